@@ -1,0 +1,21 @@
+// Bundles the server into dist/server.js. Workspace packages (the TypeScript contracts) are
+// inlined; every npm dependency stays external so native modules such as better-sqlite3 load as usual.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.entries(pkg.dependencies)
+  .filter(([, version]) => !String(version).startsWith('workspace:'))
+  .map(([name]) => name);
+
+await build({
+  entryPoints: { server: 'src/server.ts', 'seed-cli': 'src/db/seed-cli.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from './test/helpers';
+
+const { app } = await createTestApp();
+
+describe('hardening', () => {
+  it('sends security headers with a CSP that allows only our origin and Stripe', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/productos' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain('frame-src');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('answers unknown /api paths with a 404 JSON envelope', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/no-existe' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ success: false, message: 'Ruta no encontrada.' });
+  });
+
+  it('answers malformed JSON with a 400 Spanish envelope and no internals', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/productos', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    const body = res.json();
+    expect(body.success).toBe(false);
+    expect(JSON.stringify(body)).not.toMatch(/at |stack|sqlite|FST_/i);
+  });
+
+  it('rejects a body over the 64 KB limit with 413', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/trpc/catalog.products',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ x: 'y'.repeat(70 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(JSON.stringify(res.json())).not.toMatch(/FST_|stack/);
+  });
+});
+
+describe('one process serves the web app', () => {
+  it('serves deep links with the app shell (SPA fallback)', async () => {
+    for (const url of ['/', '/tienda', '/checkout', '/blog/algo?x=1']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets forever and compresses them', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('does not let the SPA fallback swallow missing API routes or non-GET requests', async () => {
+    expect((await app.inject({ method: 'POST', url: '/tienda' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/trpc' })).statusCode).toBe(404);
+  });
+});
+
+describe('tRPC over HTTP', () => {
+  it('serves the catalogue as the typed client asks for it (batched GET)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/trpc/catalog.products,catalog.categories?batch=1&input=%7B%7D' });
+    expect(res.statusCode).toBe(200);
+    const [products, categories] = res.json();
+    expect(products.result.data.length).toBeGreaterThanOrEqual(45);
+    expect(categories.result.data.categorias).toHaveLength(3);
+  });
+
+  it('reports bad input in Spanish without a stack trace', async () => {
+    const input = encodeURIComponent(JSON.stringify({ slug: 'NO VALIDO!' }));
+    const res = await app.inject({ method: 'GET', url: `/trpc/catalog.article?input=${input}` });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error.message).toBe('slug: Identificador inválido.');
+    expect(JSON.stringify(body)).not.toContain('stack');
+  });
+});

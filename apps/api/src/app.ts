@@ -1,0 +1,103 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { classifyError } from './lib/http-errors';
+import { defaultWebDist } from './paths';
+import { catalogRoutes } from './rest/catalog';
+import { createServices, type Services } from './services';
+import { createContextFactory } from './trpc/context';
+import { appRouter, type AppRouter } from './trpc/router';
+import { registerWebStatic } from './web-static';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Which documented envelope an error on this route is answered in. */
+    envelope?: 'list' | 'action';
+  }
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export const BODY_LIMIT = 64 * 1024;
+
+/** Hosts Stripe documents for Stripe.js and the Payment Element; nothing else leaves our origin. */
+const STRIPE = { script: ['https://js.stripe.com', 'https://*.js.stripe.com'], frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] };
+
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const database = openDatabase(config.databasePath);
+  seedIfEmpty(database.db);
+  const services = createServices(config, database);
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.decorate('services', services);
+  app.addHook('onClose', async () => database.close());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...STRIPE.script],
+        frameSrc: ["'self'", ...STRIPE.frame],
+        connectSrc: ["'self'", ...STRIPE.connect],
+        imgSrc: ["'self'", 'data:', 'https://*.stripe.com'],
+        // Swiper and Stripe Elements set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Stripe's iframes are cross-origin; COEP would block them.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, { global: false });
+
+  app.setErrorHandler((error, request, reply) => {
+    const { status, message } = classifyError(error);
+    if (status >= 500) request.log.error({ err: error }, 'error inesperado');
+    const envelope = request.routeOptions.config?.envelope === 'list' ? { success: false, data: [], response: message } : { success: false, message };
+    return reply.code(status).send(envelope);
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: createContextFactory(services),
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'error en tRPC');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  catalogRoutes(app, services);
+
+  const hasWeb = await registerWebStatic(app, config.webDist ?? defaultWebDist);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path.startsWith('/api') || path.startsWith('/trpc');
+    // Deep links such as /tienda or /checkout are client routes: answer them with the app shell.
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ success: false, message: 'Ruta no encontrada.' });
+  });
+
+  return app;
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { toCentavos } from '@huerta/contracts';
+
+/**
+ * The only reader of process.env. Everything has a safe local default except real secrets;
+ * production refuses to start without a strong JWT secret.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const pesos = z.coerce.number().nonnegative().max(1_000_000);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^file:.+/, 'DATABASE_URL debe ser una ruta "file:"')
+      .default('file:./data/huerta.db'),
+    STORE_NAME: z.string().min(1).max(80).default('Huerta Baja'),
+    SHOP_PHONE: z.string().min(1).max(30).default('+52 646 555 0142'),
+    SHOP_EMAIL: z.email().default('hola@huertabaja.mx'),
+    SHIPPING_FEE: pesos.default(100),
+    FREE_SHIPPING_ABOVE: pesos.default(500),
+    SHOP_TIMEZONE: z.string().min(1).default('America/Tijuana'),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    WEB_DIST: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: bool,
+    JWT_SECRET: z.string().optional(),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().optional(),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_API_HOST: z.string().optional(),
+    STRIPE_API_PORT: z.coerce.number().int().optional(),
+    STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+    GOOGLE_MAPS_API_KEY: z.string().optional(),
+    RATE_LIMIT_DISABLED: bool,
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && (!env.JWT_SECRET || env.JWT_SECRET.length < 32)) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET (≥ 32 caracteres) es obligatorio en producción' });
+    }
+  });
+
+export type Env = z.input<typeof envSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Configuración inválida:\n${lines}`);
+  }
+  const e = parsed.data;
+  const stripe =
+    e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          host: e.STRIPE_API_HOST,
+          port: e.STRIPE_API_PORT,
+          protocol: e.STRIPE_API_PROTOCOL,
+        }
+      : undefined;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databasePath: e.DATABASE_URL.slice('file:'.length),
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    timezone: e.SHOP_TIMEZONE,
+    store: { nombre: e.STORE_NAME, telefono: e.SHOP_PHONE, email: e.SHOP_EMAIL },
+    shipping: { feeCentavos: toCentavos(e.SHIPPING_FEE), freeAboveCentavos: toCentavos(e.FREE_SHIPPING_ABOVE) },
+    jwtSecret: e.JWT_SECRET,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.STORE_NAME} <${e.SHOP_EMAIL}>` },
+    stripe,
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    rateLimit: { disabled: e.RATE_LIMIT_DISABLED, multiplier: e.RATE_LIMIT_MULTIPLIER },
+  };
+}
+
+export type AppConfig = ReturnType<typeof loadConfig>;

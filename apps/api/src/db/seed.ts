@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { CATEGORIES } from '@huerta/contracts';
+import type { Db } from './client';
+import { articulos, categorias, productos, promociones, slides } from './schema';
+import { articles } from './seed-data/articles';
+import { products } from './seed-data/products';
+import { promotions } from './seed-data/promotions';
+import { slides as seedSlides } from './seed-data/slides';
+
+/** Sets every column of a row to the incoming value on conflict (fixed ids make the seed idempotent). */
+const excluded = (columns: string[]) =>
+  Object.fromEntries(columns.map((c) => [c, sql.raw(`excluded.${c}`)]));
+
+/** Writes the catalogue seed with fixed ids; running it again updates rows instead of duplicating them. */
+export function seedCatalog(db: Db): void {
+  db.transaction((tx) => {
+    for (const c of CATEGORIES) {
+      tx.insert(categorias).values(c).onConflictDoUpdate({ target: categorias.id, set: { nombre: c.nombre } }).run();
+    }
+    for (const p of products) {
+      const row = {
+        id: p.id,
+        nombre: p.nombre,
+        categoriaId: p.categoria_id,
+        precioCentavos: p.precio_centavos,
+        cantidad: p.cantidad,
+        descuento: p.descuento,
+        imgUrl: p.img_url,
+        fechaVigInicio: p.fecha_vig_inicio,
+        fechaVigFin: p.fecha_vig_fin,
+      };
+      tx.insert(productos)
+        .values(row)
+        .onConflictDoUpdate({
+          target: productos.id,
+          set: excluded(['nombre', 'categoria_id', 'precio_centavos', 'cantidad', 'descuento', 'img_url', 'fecha_vig_inicio', 'fecha_vig_fin']),
+        })
+        .run();
+    }
+    for (const p of promotions) {
+      tx.insert(promociones)
+        .values({
+          id: p.id,
+          titulo: p.titulo,
+          descripcion: p.descripcion,
+          imgUrl: p.img_url,
+          descuento: p.descuento,
+          productoId: p.producto_id,
+          fechaVigInicio: p.fecha_vig_inicio,
+          fechaVigFin: p.fecha_vig_fin,
+        })
+        .onConflictDoUpdate({
+          target: promociones.id,
+          set: excluded(['titulo', 'descripcion', 'img_url', 'descuento', 'producto_id', 'fecha_vig_inicio', 'fecha_vig_fin']),
+        })
+        .run();
+    }
+    for (const s of seedSlides) {
+      tx.insert(slides)
+        .values({ id: s.id, titulo: s.titulo, imgSlider: s.img_slider, orden: s.orden, fechaVigInicio: s.fecha_vig_inicio, fechaVigFin: s.fecha_vig_fin })
+        .onConflictDoUpdate({ target: slides.id, set: excluded(['titulo', 'img_slider', 'orden', 'fecha_vig_inicio', 'fecha_vig_fin']) })
+        .run();
+    }
+    for (const a of articles) {
+      tx.insert(articulos)
+        .values({
+          id: a.id,
+          slug: a.slug,
+          titulo: a.titulo,
+          resumen: a.resumen,
+          contenido: a.contenido,
+          imgUrl: a.img_url,
+          autor: a.autor,
+          fechaPublicacion: a.fecha_publicacion,
+        })
+        .onConflictDoUpdate({
+          target: articulos.id,
+          set: excluded(['slug', 'titulo', 'resumen', 'contenido', 'img_url', 'autor', 'fecha_publicacion']),
+        })
+        .run();
+    }
+  });
+}
+
+/** Seeds only a database that has no products yet, so a restart never overwrites the shop's data. */
+export function seedIfEmpty(db: Db): boolean {
+  const row = db.select({ n: sql<number>`count(*)` }).from(productos).get();
+  if ((row?.n ?? 0) > 0) return false;
+  seedCatalog(db);
+  return true;
+}

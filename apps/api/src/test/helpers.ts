@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+
+/**
+ * A real app on a fresh, migrated and seeded SQLite file in a temporary folder, plus a tiny fake
+ * web build so the static and SPA-fallback paths can be exercised without building the web app.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'huerta-test-'));
+  const web = join(dir, 'web');
+  mkdirSync(join(web, 'assets'), { recursive: true });
+  writeFileSync(join(web, 'index.html'), '<!doctype html><html><head><title>Huerta Baja</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(web, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: `file:${join(dir, 'huerta.db')}`,
+    WEB_DIST: web,
+    ...env,
+  });
+  const app = await buildApp(config);
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return { app, dir };
+}

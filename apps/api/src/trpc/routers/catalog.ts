@@ -1,0 +1,18 @@
+import { articleSlugInputSchema } from '@huerta/contracts';
+import { notFound } from '../../lib/errors';
+import { publicConfig } from '../../services/public-config';
+import { publicProcedure, router } from '../trpc';
+
+export const catalogRouter = router({
+  products: publicProcedure.query(({ ctx }) => ctx.services.catalog.products().value),
+  promotions: publicProcedure.query(({ ctx }) => ctx.services.catalog.promotions().value),
+  categories: publicProcedure.query(({ ctx }) => ctx.services.catalog.categories().value),
+  articles: publicProcedure.query(({ ctx }) => ctx.services.catalog.articles().value),
+  slides: publicProcedure.query(({ ctx }) => ctx.services.catalog.slides().value),
+  article: publicProcedure.input(articleSlugInputSchema).query(({ ctx, input }) => {
+    const article = ctx.services.catalog.articleBySlug(input.slug);
+    if (!article) throw notFound('Artículo no encontrado.');
+    return article;
+  }),
+  config: publicProcedure.query(({ ctx }) => publicConfig(ctx.services.config)),
+});

@@ -1,0 +1,47 @@
+import { TRPCError, initTRPC, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { ZodError } from 'zod';
+import { AppError, describeZodError } from '../lib/errors';
+import type { Context } from './context';
+
+const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
+  502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+const GENERIC = 'Ocurrió un error inesperado. Intenta de nuevo más tarde.';
+
+const t = initTRPC.context<Context>().create({
+  // Callers get a Spanish message and a code, never a stack trace or an internal detail.
+  errorFormatter({ shape, error }) {
+    let message = shape.message;
+    if (error.cause instanceof ZodError) message = describeZodError(error.cause);
+    else if (error.code === 'INTERNAL_SERVER_ERROR') message = GENERIC;
+    return {
+      message,
+      code: shape.code,
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path },
+    };
+  },
+});
+
+/** Services throw AppError; the tRPC face reports it with the matching code and the same message. */
+const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: CODE_BY_STATUS[cause.status] ?? 'INTERNAL_SERVER_ERROR', message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(mapAppErrors);
+export { t };

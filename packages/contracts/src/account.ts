@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { emailSchema, text } from './common';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const passwordSchema = z
+  .string({ error: 'La contraseña es obligatoria.' })
+  .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.`)
+  .max(PASSWORD_MAX, `La contraseña debe tener como máximo ${PASSWORD_MAX} caracteres.`);
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  nombre_completo: z.string(),
+  email: z.string(),
+  telefono: z.string().nullable(),
+  direccion: z.string().nullable(),
+  direccion_facturacion: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginInputSchema = z
+  .object({
+    usuario: emailSchema,
+    // Login accepts any length up to the maximum so that old, shorter passwords are not locked out.
+    password: z.string({ error: 'La contraseña es obligatoria.' }).min(1, 'La contraseña es obligatoria.').max(PASSWORD_MAX),
+  })
+  .strict();
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const registerInputSchema = z
+  .object({
+    nombre: text(120, 1),
+    tel: text(30).optional().default(''),
+    direccion: text(300).optional().default(''),
+    usuario: emailSchema,
+    password: passwordSchema,
+  })
+  .strict();
+export type RegisterInput = z.input<typeof registerInputSchema>;
+
+export const authResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  data: z.object({ jwt: z.string(), usuario: userSchema }),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const updateAccountInputSchema = z
+  .object({
+    telefono: text(30).optional(),
+    direccion: text(300).optional(),
+    direccion_facturacion: text(300).optional(),
+  })
+  .strict();
+export type UpdateAccountInput = z.infer<typeof updateAccountInputSchema>;
+
+export const forgotPasswordInputSchema = z.object({ email: emailSchema }).strict();
+export const resetPasswordInputSchema = z
+  .object({ token: text(200, 1), password: passwordSchema })
+  .strict();
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Calendar date as the API shows it: `YYYY-MM-DD`. */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida (AAAA-MM-DD).');
+
+/** Short free text with trimming; every string the server accepts has an upper bound. */
+export const text = (max: number, min = 0) =>
+  z
+    .string({ error: 'Debe ser texto.' })
+    .trim()
+    .min(min, min <= 1 ? 'Es obligatorio.' : `Debe tener al menos ${min} caracteres.`)
+    .max(max, `Debe tener como máximo ${max} caracteres.`);
+
+export const emailSchema = z
+  .string({ error: 'Debe ser texto.' })
+  .trim()
+  .max(254, 'Debe tener como máximo 254 caracteres.')
+  .pipe(z.email({ error: 'Correo electrónico inválido.' }))
+  .transform((e) => e.toLowerCase());
+
+/** Lists loaded at start: `{ success, data, response }`. */
+export const listEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.boolean(), data, response: z.string() });
+
+/** Actions: `{ success, message, data? }`. */
+export const actionEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.boolean(), message: z.string(), data });
+
+export const messageEnvelopeSchema = z.object({ success: z.boolean(), message: z.string() });
+export type MessageEnvelope = z.infer<typeof messageEnvelopeSchema>;
+
+export const healthSchema = z.object({ status: z.literal('ok'), db: z.literal('ok') });
+export type Health = z.infer<typeof healthSchema>;
+
+// Spanish defaults for every message a schema does not spell out itself.
+z.config(z.locales.es());

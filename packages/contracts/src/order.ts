@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { emailSchema, text } from './common';
+import { MAX_LINES_PER_ORDER, cartLineInputSchema } from './cart';
+
+export const ORDER_STATES = ['pendiente_pago', 'pagado', 'preparando', 'enviado', 'entregado', 'cancelado'] as const;
+export const orderStateSchema = z.enum(ORDER_STATES);
+export type OrderState = z.infer<typeof orderStateSchema>;
+
+export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  pendiente_pago: 'Pendiente de pago',
+  pagado: 'Pagado',
+  preparando: 'En preparación',
+  enviado: 'Enviado',
+  entregado: 'Entregado',
+  cancelado: 'Cancelado',
+};
+
+export const createOrderInputSchema = z
+  .object({
+    nombre: text(120, 1),
+    direccion: text(300, 1),
+    telefono: text(30, 1),
+    email: emailSchema,
+    productos: z
+      .array(cartLineInputSchema, { error: 'productos debe ser una lista.' })
+      .min(1, 'El carrito está vacío.')
+      .max(MAX_LINES_PER_ORDER, `Un pedido puede tener como máximo ${MAX_LINES_PER_ORDER} productos.`),
+  })
+  .strict();
+export type CreateOrderInput = z.infer<typeof createOrderInputSchema>;
+
+export const orderLineSchema = z.object({
+  producto_id: z.number().int(),
+  nombre: z.string(),
+  items: z.number().int(),
+  precio_unitario: z.number(),
+  total_linea: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  estado: orderStateSchema,
+  subtotal: z.number(),
+  envio: z.number(),
+  total: z.number(),
+  moneda: z.literal('MXN'),
+  creado: z.string(),
+  lineas: z.array(orderLineSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const createOrderResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  /** The payment client secret. */
+  data: z.string(),
+  pedido: orderSchema,
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+export const confirmOrderInputSchema = z
+  .object({
+    payment_intent: text(200, 1),
+    payment_intent_client_secret: text(300, 1),
+  })
+  .strict();
+export type ConfirmOrderInput = z.infer<typeof confirmOrderInputSchema>;
+
+export const testPaymentInputSchema = z
+  .object({
+    payment_intent_client_secret: text(300, 1),
+    numero_tarjeta: text(30, 1),
+    vencimiento: text(7, 1),
+    cvc: text(4, 1),
+  })
+  .strict();
+export type TestPaymentInput = z.infer<typeof testPaymentInputSchema>;
+
+export const testPaymentResultSchema = z.object({
+  payment_intent: z.string(),
+  status: z.enum(['succeeded', 'requires_payment_method']),
+});
+export type TestPaymentResult = z.infer<typeof testPaymentResultSchema>;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { isoDateSchema, listEnvelope } from './common';
+
+export const CATEGORIES = [
+  { id: 1, nombre: 'Frutas' },
+  { id: 2, nombre: 'Vegetales' },
+  { id: 3, nombre: 'Varios' },
+] as const;
+
+export const categoryIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export const categoryNameSchema = z.enum(['Frutas', 'Vegetales', 'Varios']);
+export type CategoryId = z.infer<typeof categoryIdSchema>;
+export type CategoryName = z.infer<typeof categoryNameSchema>;
+
+/** A percentage, or "N/A" for no discount. */
+export const descuentoSchema = z.union([z.number().int().min(0).max(100), z.literal('N/A')]);
+
+export const productSchema = z.object({
+  id: z.number().int().positive(),
+  nombre: z.string().max(120),
+  nombre_categoria: categoryNameSchema,
+  categoria_id: categoryIdSchema,
+  /** Unit price in pesos (2 decimals). */
+  precio: z.number().nonnegative(),
+  /** Unit text shown after "por" (kg, pieza, manojo…). */
+  cantidad: z.string().max(40),
+  descuento: descuentoSchema,
+  img_url: z.string().max(300),
+  fecha_vig_inicio: isoDateSchema,
+  fecha_vig_fin: isoDateSchema.nullable(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const categorySchema = z.object({ id: categoryIdSchema, nombre: categoryNameSchema });
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoriesDataSchema = z.object({
+  categorias: z.array(categorySchema),
+  totalFrutas: z.number().int().nonnegative(),
+  totalVegetales: z.number().int().nonnegative(),
+  totalVarios: z.number().int().nonnegative(),
+});
+export type CategoriesData = z.infer<typeof categoriesDataSchema>;
+
+export const promotionSchema = z.object({
+  id: z.number().int().positive(),
+  titulo: z.string().max(120),
+  descripcion: z.string().max(600),
+  img_url: z.string().max(300),
+  descuento: descuentoSchema,
+  producto_id: z.number().int().positive().nullable(),
+  fecha_vig_inicio: isoDateSchema,
+  fecha_vig_fin: isoDateSchema.nullable(),
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+
+export const slideSchema = z.object({ titulo: z.string().max(120), img_slider: z.string().max(300) });
+export type Slide = z.infer<typeof slideSchema>;
+
+export const articleSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string().max(120),
+  titulo: z.string().max(160),
+  resumen: z.string().max(300),
+  contenido: z.string().max(20_000),
+  img_url: z.string().max(300),
+  autor: z.string().max(120),
+  fecha_publicacion: isoDateSchema,
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const articleSlugInputSchema = z
+  .object({ slug: z.string().trim().min(1).max(120).regex(/^[a-z0-9-]+$/, 'Identificador inválido.') })
+  .strict();
+
+export const productsResponseSchema = listEnvelope(z.array(productSchema));
+export const promotionsResponseSchema = listEnvelope(z.array(promotionSchema));
+export const categoriesResponseSchema = listEnvelope(categoriesDataSchema);
+export const articlesResponseSchema = listEnvelope(z.array(articleSchema));
+export const slidesResponseSchema = listEnvelope(z.array(slideSchema));
+
+/** Products whose validity window contains `today` (ISO date strings compare lexicographically). */
+export const isValidOn = (today: string, inicio: string, fin: string | null): boolean =>
+  inicio <= today && (fin === null || today <= fin);

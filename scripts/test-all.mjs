@@ -1,0 +1,53 @@
+// The README's test command: lint, typecheck, build, every vitest suite (contracts, api, web, browser)
+// and one closing line "N passed, N failed" with the real totals, as CI reads it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const SUITES = ['packages/contracts', 'apps/api', 'apps/web', 'e2e'];
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
+const run = (args) => spawnSync('pnpm', ['exec', 'turbo', 'run', ...args], { stdio: 'inherit', env }).status === 0;
+
+ensureChromium();
+for (const suite of SUITES) rmSync(`${suite}/test-results.json`, { force: true });
+
+const checks = { lint: run(['lint']), typecheck: run(['typecheck']) };
+run(['test', '--continue']);
+
+let passed = 0;
+let failed = 0;
+for (const suite of SUITES) {
+  const file = `${suite}/test-results.json`;
+  if (!existsSync(file)) {
+    console.error(`✗ ${suite}: the suite did not report (it crashed before running)`);
+    failed += 1;
+    continue;
+  }
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  // A file that fails to load counts as one failure, even though vitest reports no test for it.
+  const brokenFiles = r.testResults.filter((t) => t.status === 'failed' && t.assertionResults.length === 0).length;
+  console.log(`  ${suite}: ${r.numPassedTests} passed, ${r.numFailedTests + brokenFiles} failed (${r.numTotalTests} tests)`);
+  passed += r.numPassedTests;
+  failed += r.numFailedTests + brokenFiles;
+  if (r.numPendingTests + r.numTodoTests > 0) console.error(`✗ ${suite}: skipped tests found`);
+}
+for (const [name, ok] of Object.entries(checks)) {
+  if (!ok) {
+    console.error(`✗ ${name} failed`);
+    failed += 1;
+  }
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
+
+/** The browser suite drives Debian's Chromium; install it on a fresh machine (root with apt-get). */
+function ensureChromium() {
+  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return;
+  if (existsSync('/usr/bin/chromium')) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || spawnSync('which', ['apt-get']).status !== 0) {
+    console.error('Chromium not found at /usr/bin/chromium: install it (apt-get install chromium) or set CHROME_PATH.');
+    return;
+  }
+  console.log('Installing Chromium with apt-get…');
+  spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' });
+}
