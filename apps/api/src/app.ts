@@ -8,7 +8,11 @@ import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { classifyError } from './lib/http-errors';
 import { defaultWebDist } from './paths';
+import { accountRoutes } from './rest/accounts';
 import { catalogRoutes } from './rest/catalog';
+import { createLimiters, trpcLimitsHook } from './rest/limits';
+import { orderRoutes } from './rest/orders';
+import { stripeWebhookRoutes } from './rest/stripe-webhook';
 import { createServices, type Services } from './services';
 import { createContextFactory } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
@@ -30,16 +34,18 @@ export const BODY_LIMIT = 64 * 1024;
 const STRIPE = { script: ['https://js.stripe.com', 'https://*.js.stripe.com'], frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] };
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
-  const database = openDatabase(config.databasePath);
-  seedIfEmpty(database.db);
-  const services = createServices(config, database);
-
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   });
+  const database = openDatabase(config.databasePath);
+  seedIfEmpty(database.db);
+  const services = createServices(config, database, app.log);
+  if (config.env === 'production' && !config.stripe) {
+    app.log.warn('⚠️  MODO DE PRUEBA DE PAGOS EN PRODUCCIÓN: no se cobra dinero real. Configura STRIPE_SECRET_KEY y STRIPE_PUBLISHABLE_KEY.');
+  }
   app.decorate('services', services);
   app.addHook('onClose', async () => database.close());
 
@@ -66,6 +72,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
+  const limits = createLimiters(app, config.rateLimit);
+  const trpcLimits = trpcLimitsHook(limits);
+  app.addHook('preHandler', async function (req, reply) {
+    if (req.url.startsWith('/trpc/')) await trpcLimits.call(this, req, reply);
+  });
 
   app.setErrorHandler((error, request, reply) => {
     const { status, message } = classifyError(error);
@@ -86,6 +97,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   catalogRoutes(app, services);
+  accountRoutes(app, services, limits);
+  orderRoutes(app, services, limits);
+  await stripeWebhookRoutes(app, services);
 
   const hasWeb = await registerWebStatic(app, config.webDist ?? defaultWebDist);
 

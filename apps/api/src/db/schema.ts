@@ -58,3 +58,113 @@ export const articulos = sqliteTable('articulos', {
   fechaPublicacion: text('fecha_publicacion').notNull(),
   creado: text('creado').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
 });
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+export const usuarios = sqliteTable('usuarios', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  /** Always stored lower-case, so the unique index makes e-mails unique case-insensitively. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  nombreCompleto: text('nombre_completo').notNull(),
+  telefono: text('telefono'),
+  direccion: text('direccion'),
+  direccionFacturacion: text('direccion_facturacion'),
+  /** Bumped by a password reset: tokens signed with an older version stop working. */
+  tokenVersion: integer('token_version').notNull().default(0),
+  creado: text('creado').notNull().default(now),
+});
+
+export const passwordResets = sqliteTable('password_resets', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  usuarioId: integer('usuario_id')
+    .notNull()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  /** sha256 of the e-mailed token; the token itself is never stored. */
+  tokenHash: text('token_hash').notNull().unique(),
+  expiraEn: integer('expira_en').notNull(),
+  usadoEn: text('usado_en'),
+  creado: text('creado').notNull().default(now),
+});
+
+export const pedidos = sqliteTable(
+  'pedidos',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    nombre: text('nombre').notNull(),
+    direccion: text('direccion').notNull(),
+    telefono: text('telefono').notNull(),
+    email: text('email').notNull(),
+    estado: text('estado').notNull().default('pendiente_pago'),
+    subtotalCentavos: integer('subtotal_centavos').notNull(),
+    envioCentavos: integer('envio_centavos').notNull(),
+    totalCentavos: integer('total_centavos').notNull(),
+    moneda: text('moneda').notNull().default('MXN'),
+    proveedorPago: text('proveedor_pago').notNull(),
+    paymentIntentId: text('payment_intent_id').unique(),
+    clientSecret: text('client_secret'),
+    errorPago: text('error_pago'),
+    creado: text('creado').notNull().default(now),
+    pagadoEn: text('pagado_en'),
+  },
+  (t) => [index('pedidos_usuario_idx').on(t.usuarioId)],
+);
+
+export const pedidoLineas = sqliteTable(
+  'pedido_lineas',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    productoId: integer('producto_id')
+      .notNull()
+      .references(() => productos.id),
+    nombre: text('nombre').notNull(),
+    items: integer('items').notNull(),
+    precioUnitarioCentavos: integer('precio_unitario_centavos').notNull(),
+    totalLineaCentavos: integer('total_linea_centavos').notNull(),
+  },
+  (t) => [index('pedido_lineas_pedido_idx').on(t.pedidoId)],
+);
+
+/** Payment intents of the in-house test provider (Stripe keeps its own). */
+export const pagosPrueba = sqliteTable('pagos_prueba', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull().unique(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  pedidoId: integer('pedido_id').notNull(),
+  montoCentavos: integer('monto_centavos').notNull(),
+  moneda: text('moneda').notNull(),
+  estado: text('estado').notNull(),
+  error: text('error'),
+  creado: text('creado').notNull().default(now),
+});
+
+/** Development outbox: every e-mail when SMTP is not configured (tests read it). */
+export const correos = sqliteTable('correos', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  para: text('para').notNull(),
+  asunto: text('asunto').notNull(),
+  texto: text('texto').notNull(),
+  tipo: text('tipo').notNull(),
+  creado: text('creado').notNull().default(now),
+});
+
+export const mensajesContacto = sqliteTable('mensajes_contacto', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  nombre: text('nombre').notNull(),
+  correo: text('correo').notNull(),
+  telefono: text('telefono'),
+  mensaje: text('mensaje'),
+  ip: text('ip'),
+  creado: text('creado').notNull().default(now),
+});
+
+/** Stripe event ids already handled: a redelivered webhook changes nothing. */
+export const eventosWebhook = sqliteTable('eventos_webhook', {
+  id: text('id').primaryKey(),
+  tipo: text('tipo').notNull(),
+  creado: text('creado').notNull().default(now),
+});

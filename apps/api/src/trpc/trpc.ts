@@ -6,6 +6,7 @@ import type { Context } from './context';
 const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
+  402: 'PAYMENT_REQUIRED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
@@ -45,3 +46,14 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapAppErrors);
 export { t };
+
+/** Resolves the bearer token: a present but invalid token is rejected, an absent one is a guest. */
+export const optionalUserProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const user = await ctx.services.accounts.authenticate(ctx.authorization);
+  return next({ ctx: { user } });
+});
+
+export const protectedProcedure = optionalUserProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Inicia sesión para continuar.' });
+  return next({ ctx: { user: ctx.user } });
+});

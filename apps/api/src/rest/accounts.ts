@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  forgotPasswordInputSchema,
+  loginInputSchema,
+  registerInputSchema,
+  resetPasswordInputSchema,
+  updateAccountInputSchema,
+} from '@huerta/contracts';
+import { parseWith, unauthorized } from '../lib/errors';
+import type { Services } from '../services';
+import { toUser } from '../services/accounts';
+import type { Limiters } from './limits';
+
+export function accountRoutes(app: FastifyInstance, services: Services, limits: Limiters) {
+  const { accounts, orders } = services;
+
+  app.post('/api/registrar', { preHandler: [limits.register] }, async (req, reply) => {
+    const data = await accounts.register(parseWith(registerInputSchema, req.body));
+    return reply.code(201).send({ success: true, message: 'Cuenta creada correctamente.', data });
+  });
+
+  app.post('/api/login', { preHandler: [limits.login, limits.loginAccount] }, async (req) => {
+    const data = await accounts.login(parseWith(loginInputSchema, req.body));
+    return { success: true, message: 'Inicio de sesión exitoso.', data };
+  });
+
+  app.post('/api/forgot-password', { preHandler: [limits.forgot] }, async (req) => {
+    const { email } = parseWith(forgotPasswordInputSchema, req.body);
+    return { success: true, message: accounts.forgotPassword(email) };
+  });
+
+  app.post('/api/reset-password', { preHandler: [limits.forgot] }, async (req) => {
+    const message = await accounts.resetPassword(parseWith(resetPasswordInputSchema, req.body));
+    return { success: true, message };
+  });
+
+  const requireUser = async (authorization: string | undefined) => {
+    const user = await accounts.authenticate(authorization);
+    if (!user) throw unauthorized('Inicia sesión para continuar.');
+    return user;
+  };
+
+  app.get('/api/mis-pedidos', async (req) => {
+    const user = await requireUser(req.headers.authorization);
+    return { success: true, data: orders.listForUser(user.id) };
+  });
+
+  app.get('/api/mi-cuenta', async (req) => {
+    const user = await requireUser(req.headers.authorization);
+    return { success: true, data: toUser(user) };
+  });
+
+  app.patch('/api/mi-cuenta', async (req) => {
+    const user = await requireUser(req.headers.authorization);
+    const data = accounts.update(user.id, parseWith(updateAccountInputSchema, req.body));
+    return { success: true, message: 'Datos actualizados.', data };
+  });
+}

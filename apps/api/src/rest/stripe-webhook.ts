@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import { eventosWebhook } from '../db/schema';
+import { AppError, notFound } from '../lib/errors';
+import type { Services } from '../services';
+
+/**
+ * Stripe's signed events, the authority on payment. The signature is checked over the raw bytes,
+ * so this route gets its own body parser; an event id already handled changes nothing.
+ */
+export async function stripeWebhookRoutes(app: FastifyInstance, services: Services) {
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+    scope.post('/api/stripe/webhook', async (req) => {
+      const { stripe, config } = services;
+      if (!stripe || !config.stripe?.webhookSecret) throw notFound('Ruta no encontrada.');
+      const signature = req.headers['stripe-signature'];
+      let event: Stripe.Event;
+      try {
+        if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) throw new Error('sin firma');
+        event = stripe.webhooks.constructEvent(req.body, signature, config.stripe.webhookSecret, 300);
+      } catch {
+        throw new AppError(400, 'Firma del webhook inválida.');
+      }
+      const fresh = services.db.insert(eventosWebhook).values({ id: event.id, tipo: event.type }).onConflictDoNothing().run();
+      if (fresh.changes === 0) return { received: true };
+
+      if (event.type === 'payment_intent.succeeded') {
+        const intent = event.data.object;
+        const order = services.orders.findByIntent(intent.id);
+        if (order) services.orders.markPaid(order.id, { amount: intent.amount, currency: intent.currency });
+      } else if (event.type === 'payment_intent.payment_failed') {
+        const intent = event.data.object;
+        services.orders.recordPaymentFailed(intent.id, intent.last_payment_error?.message ?? 'El pago fue rechazado.');
+      }
+      return { received: true };
+    });
+  });
+}

@@ -1,0 +1,131 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import type { LoginInput, RegisterInput, ResetPasswordInput, UpdateAccountInput, User } from '@huerta/contracts';
+import { registerInputSchema } from '@huerta/contracts';
+import type { Db } from '../db/client';
+import { passwordResets, usuarios } from '../db/schema';
+import { AppError, badRequest, conflict, unauthorized } from '../lib/errors';
+import type { Tokens } from '../lib/jwt';
+import { createDummyHash, hashPassword, verifyPassword } from '../lib/passwords';
+import type { Mailer } from './mail';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+export const LOGIN_FAILED = 'Correo o contraseña incorrectos.';
+export const FORGOT_PASSWORD_MESSAGE = 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.';
+
+type UserRow = typeof usuarios.$inferSelect;
+
+export const toUser = (u: UserRow): User => ({
+  id: u.id,
+  nombre_completo: u.nombreCompleto,
+  email: u.email,
+  telefono: u.telefono || null,
+  direccion: u.direccion || null,
+  direccion_facturacion: u.direccionFacturacion || null,
+});
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export function createAccountsService(deps: { db: Db; tokens: Tokens; mailer: Mailer; publicUrl: string; storeName: string }) {
+  const { db, tokens, mailer } = deps;
+  const dummyHash = createDummyHash();
+
+  const session = async (u: UserRow) => ({ jwt: await tokens.sign({ userId: u.id, tokenVersion: u.tokenVersion }), usuario: toUser(u) });
+
+  return {
+    async register(raw: RegisterInput) {
+      const input = registerInputSchema.parse(raw);
+      const taken = db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, input.usuario)).get();
+      if (taken) throw conflict('Ya existe una cuenta con ese correo.');
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const row = db
+          .insert(usuarios)
+          .values({ email: input.usuario, passwordHash, nombreCompleto: input.nombre, telefono: input.tel || null, direccion: input.direccion || null })
+          .returning()
+          .get();
+        return session(row);
+      } catch (err) {
+        // Two registrations racing for the same e-mail: the unique index decides.
+        if (String(err).includes('UNIQUE')) throw conflict('Ya existe una cuenta con ese correo.');
+        throw err;
+      }
+    },
+
+    async login(input: LoginInput) {
+      const row = db.select().from(usuarios).where(eq(usuarios.email, input.usuario)).get();
+      const ok = await verifyPassword(row?.passwordHash ?? (await dummyHash), input.password);
+      if (!row || !ok) throw unauthorized(LOGIN_FAILED);
+      return session(row);
+    },
+
+    /** The user behind a bearer token, null without one; an invalid or outdated token is a 401. */
+    async authenticate(authorization: string | undefined): Promise<UserRow | null> {
+      if (!authorization) return null;
+      const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+      if (!match) throw unauthorized();
+      const claims = await tokens.verify(match[1]!);
+      if (!claims) throw unauthorized();
+      const row = db.select().from(usuarios).where(eq(usuarios.id, claims.userId)).get();
+      if (!row || row.tokenVersion !== claims.tokenVersion) throw unauthorized();
+      return row;
+    },
+
+    update(userId: number, input: UpdateAccountInput): User {
+      const set: Partial<typeof usuarios.$inferInsert> = {};
+      if (input.telefono !== undefined) set.telefono = input.telefono || null;
+      if (input.direccion !== undefined) set.direccion = input.direccion || null;
+      if (input.direccion_facturacion !== undefined) set.direccionFacturacion = input.direccion_facturacion || null;
+      if (Object.keys(set).length === 0) throw badRequest('No hay cambios que guardar.');
+      const row = db.update(usuarios).set(set).where(eq(usuarios.id, userId)).returning().get();
+      if (!row) throw new AppError(404, 'Cuenta no encontrada.');
+      return toUser(row);
+    },
+
+    /** Always the same answer, whether or not the e-mail has an account. */
+    forgotPassword(email: string): string {
+      const row = db.select().from(usuarios).where(eq(usuarios.email, email)).get();
+      if (row) {
+        const token = randomBytes(32).toString('base64url');
+        db.insert(passwordResets).values({ usuarioId: row.id, tokenHash: sha256(token), expiraEn: Date.now() + RESET_TTL_MS }).run();
+        const link = `${deps.publicUrl}/reset-password?token=${token}`;
+        mailer.send({
+          to: row.email,
+          kind: 'restablecer',
+          subject: `${deps.storeName}: restablece tu contraseña`,
+          text: `Hola ${row.nombreCompleto}:\n\nRecibimos una solicitud para restablecer tu contraseña. Abre este enlace (válido por 1 hora, un solo uso):\n\n${link}\n\nSi no fuiste tú, ignora este correo; tu contraseña no cambiará.\n\n${deps.storeName}`,
+        });
+      }
+      return FORGOT_PASSWORD_MESSAGE;
+    },
+
+    async resetPassword(input: ResetPasswordInput): Promise<string> {
+      const tokenHash = sha256(input.token);
+      const reset = db
+        .select()
+        .from(passwordResets)
+        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usadoEn), gt(passwordResets.expiraEn, Date.now())))
+        .get();
+      if (!reset) throw badRequest('El enlace no es válido o ya expiró. Solicita uno nuevo.');
+      const passwordHash = await hashPassword(input.password);
+      const used = db.transaction((tx) => {
+        // Conditional: two uses of the same link cannot both succeed.
+        const claimed = tx
+          .update(passwordResets)
+          .set({ usadoEn: new Date().toISOString() })
+          .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usadoEn)))
+          .run();
+        if (claimed.changes !== 1) return false;
+        tx.update(usuarios)
+          .set({ passwordHash, tokenVersion: sql`${usuarios.tokenVersion} + 1` })
+          .where(eq(usuarios.id, reset.usuarioId))
+          .run();
+        return true;
+      });
+      if (!used) throw badRequest('El enlace no es válido o ya expiró. Solicita uno nuevo.');
+      return 'Tu contraseña fue actualizada. Ya puedes iniciar sesión.';
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

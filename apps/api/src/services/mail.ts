@@ -1,0 +1,39 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { correos } from '../db/schema';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** What the mail is about (pedido, contacto, restablecer); kept in the outbox. */
+  kind: string;
+}
+
+/**
+ * The one way the shop sends mail: SMTP through nodemailer when SMTP_URL is set, otherwise the
+ * development outbox table. Sending never throws into a request: whatever asked for the mail has
+ * already been stored, and a mail failure is logged.
+ */
+export function createMailer(options: { smtpUrl: string | undefined; from: string }, db: Db, log: FastifyBaseLogger) {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    mode: transport ? ('smtp' as const) : ('outbox' as const),
+    send(message: MailMessage): void {
+      if (!transport) {
+        try {
+          db.insert(correos).values({ para: message.to, asunto: message.subject, texto: message.text, tipo: message.kind }).run();
+        } catch (err) {
+          log.error({ err }, 'no se pudo guardar el correo en la bandeja de desarrollo');
+        }
+        return;
+      }
+      transport
+        .sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text })
+        .catch((err: unknown) => log.error({ err, kind: message.kind }, 'no se pudo enviar el correo'));
+    },
+  };
+}
+
+export type Mailer = ReturnType<typeof createMailer>;

@@ -1,0 +1,195 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  computeTotals,
+  effectiveUnitCentavos,
+  formatMXN,
+  isValidOn,
+  toPesos,
+  type ConfirmOrderInput,
+  type CreateOrderInput,
+  type Order,
+  type OrderState,
+  type ShippingRule,
+} from '@huerta/contracts';
+import type { Db } from '../db/client';
+import { pedidoLineas, pedidos, productos } from '../db/schema';
+import { AppError, badRequest, notFound } from '../lib/errors';
+import type { Mailer } from './mail';
+import type { PaymentProvider } from './payments/provider';
+
+type OrderRow = typeof pedidos.$inferSelect;
+type LineRow = typeof pedidoLineas.$inferSelect;
+
+export const ORDER_CREATED = 'Pedido creado correctamente. Completa el pago para confirmarlo.';
+export const ORDER_PAID = '¡Pago confirmado! Gracias por tu compra.';
+
+const toOrder = (o: OrderRow, lines: LineRow[]): Order => ({
+  id: o.id,
+  estado: o.estado as OrderState,
+  subtotal: toPesos(o.subtotalCentavos),
+  envio: toPesos(o.envioCentavos),
+  total: toPesos(o.totalCentavos),
+  moneda: 'MXN',
+  creado: o.creado,
+  lineas: lines.map((l) => ({
+    producto_id: l.productoId,
+    nombre: l.nombre,
+    items: l.items,
+    precio_unitario: toPesos(l.precioUnitarioCentavos),
+    total_linea: toPesos(l.totalLineaCentavos),
+  })),
+});
+
+interface Deps {
+  db: Db;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  shipping: ShippingRule;
+  today: () => string;
+  shopEmail: string;
+  storeName: string;
+}
+
+export function createOrdersService(deps: Deps) {
+  const { db, provider, mailer } = deps;
+
+  const linesOf = (orderId: number) => db.select().from(pedidoLineas).where(eq(pedidoLineas.pedidoId, orderId)).orderBy(pedidoLineas.id).all();
+
+  /** Quantities of the same product sent on several lines are added up; prices come from the database only. */
+  function priceCart(productos_: CreateOrderInput['productos']) {
+    const wanted = new Map<number, number>();
+    for (const line of productos_) wanted.set(line.id, (wanted.get(line.id) ?? 0) + line.items);
+    const ids = [...wanted.keys()];
+    const rows = db.select().from(productos).where(inArray(productos.id, ids)).all();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const unknown = ids.filter((id) => !byId.has(id));
+    if (unknown.length) throw notFound(`Producto no encontrado: ${unknown.join(', ')}.`);
+    const today = deps.today();
+    const unavailable = rows.filter((r) => !isValidOn(today, r.fechaVigInicio, r.fechaVigFin));
+    if (unavailable.length) throw badRequest(`Producto no disponible: ${unavailable.map((r) => r.nombre).join(', ')}.`);
+    const tooMany = ids.filter((id) => wanted.get(id)! > 999);
+    if (tooMany.length) throw badRequest(`La cantidad máxima por producto es 999 (${tooMany.map((id) => byId.get(id)!.nombre).join(', ')}).`);
+    return ids.map((id) => {
+      const p = byId.get(id)!;
+      const unitCentavos = effectiveUnitCentavos(p.precioCentavos, p.descuento);
+      const items = wanted.get(id)!;
+      return { productoId: id, nombre: p.nombre, items, unitCentavos };
+    });
+  }
+
+  function sendPaidMails(order: OrderRow) {
+    const lines = linesOf(order.id);
+    const detail = [
+      ...lines.map((l) => `- ${l.nombre} × ${l.items} — ${formatMXN(l.precioUnitarioCentavos)} c/u = ${formatMXN(l.totalLineaCentavos)}`),
+      '',
+      `Subtotal: ${formatMXN(order.subtotalCentavos)}`,
+      `Envío: ${order.envioCentavos === 0 ? 'Gratis' : formatMXN(order.envioCentavos)}`,
+      `Total pagado: ${formatMXN(order.totalCentavos)}`,
+    ].join('\n');
+    mailer.send({
+      to: order.email,
+      kind: 'pedido',
+      subject: `${deps.storeName}: confirmación de tu pedido #${order.id}`,
+      text: `Hola ${order.nombre}:\n\n¡Gracias por tu compra! Recibimos el pago de tu pedido #${order.id}.\n\n${detail}\n\nEntregaremos en: ${order.direccion}\nLos pedidos antes de las 11:00 pm llegan al día siguiente. Te contactaremos al ${order.telefono} si hace falta.\n\n${deps.storeName}`,
+    });
+    mailer.send({
+      to: deps.shopEmail,
+      kind: 'pedido-tienda',
+      subject: `Nuevo pedido pagado #${order.id} — ${formatMXN(order.totalCentavos)}`,
+      text: `Cliente: ${order.nombre}\nCorreo: ${order.email}\nTeléfono: ${order.telefono}\nDirección: ${order.direccion}\n\n${detail}`,
+    });
+  }
+
+  /**
+   * The one way an order becomes paid (browser confirmation, test payment or webhook): only for the
+   * order's exact amount and currency, and only once — the conditional update lets exactly one caller
+   * change the state and send the e-mails; every caller learns the order is paid.
+   */
+  function markPaid(orderId: number, intent: { amount: number; currency: string }): boolean {
+    const order = db.select().from(pedidos).where(eq(pedidos.id, orderId)).get();
+    if (!order) return false;
+    if (intent.amount !== order.totalCentavos || intent.currency.toLowerCase() !== order.moneda.toLowerCase()) return false;
+    const changed = db
+      .update(pedidos)
+      .set({ estado: 'pagado', pagadoEn: new Date().toISOString(), errorPago: null })
+      .where(and(eq(pedidos.id, orderId), eq(pedidos.estado, 'pendiente_pago')))
+      .run();
+    if (changed.changes === 1) sendPaidMails(order);
+    const now = db.select({ estado: pedidos.estado }).from(pedidos).where(eq(pedidos.id, orderId)).get();
+    return now?.estado !== 'pendiente_pago' && now?.estado !== 'cancelado';
+  }
+
+  return {
+    markPaid,
+
+    async create(input: CreateOrderInput, userId: number | null) {
+      const priced = priceCart(input.productos);
+      const totals = computeTotals(priced, deps.shipping);
+      const order = db.transaction((tx) => {
+        const row = tx
+          .insert(pedidos)
+          .values({
+            usuarioId: userId,
+            nombre: input.nombre,
+            direccion: input.direccion,
+            telefono: input.telefono,
+            email: input.email,
+            subtotalCentavos: totals.subtotal,
+            envioCentavos: totals.envio,
+            totalCentavos: totals.total,
+            proveedorPago: provider.name,
+          })
+          .returning()
+          .get();
+        tx.insert(pedidoLineas)
+          .values(
+            priced.map((l) => ({
+              pedidoId: row.id,
+              productoId: l.productoId,
+              nombre: l.nombre,
+              items: l.items,
+              precioUnitarioCentavos: l.unitCentavos,
+              totalLineaCentavos: l.unitCentavos * l.items,
+            })),
+          )
+          .run();
+        return row;
+      });
+      // The provider is called outside the transaction: a slow network must not hold the database.
+      const intent = await provider.createIntent({ orderId: order.id, amountCentavos: totals.total, idempotencyKey: `pedido-${order.id}-${totals.total}` });
+      const saved = db.update(pedidos).set({ paymentIntentId: intent.id, clientSecret: intent.clientSecret }).where(eq(pedidos.id, order.id)).returning().get()!;
+      return { clientSecret: intent.clientSecret, pedido: toOrder(saved, linesOf(order.id)) };
+    },
+
+    async confirm(input: ConfirmOrderInput): Promise<string> {
+      const order = db.select().from(pedidos).where(eq(pedidos.paymentIntentId, input.payment_intent)).get();
+      if (!order || order.clientSecret !== input.payment_intent_client_secret) throw notFound('No encontramos un pedido para ese pago.');
+      if (order.estado !== 'pendiente_pago' && order.estado !== 'cancelado') return ORDER_PAID;
+      const intent = await provider.retrieveIntent(input.payment_intent);
+      if (!intent) throw notFound('No encontramos un pedido para ese pago.');
+      if (intent.status === 'processing') throw new AppError(409, 'Tu pago aún se está procesando. Te avisaremos por correo cuando se confirme.');
+      if (intent.status !== 'succeeded') throw new AppError(402, 'El pago no se completó. Intenta de nuevo con otra tarjeta.');
+      if (!markPaid(order.id, intent)) throw new AppError(409, 'El monto del pago no coincide con el del pedido.');
+      return ORDER_PAID;
+    },
+
+    /** A failed attempt is noted on an unpaid order (a late failure never un-pays an order). */
+    recordPaymentFailed(paymentIntentId: string, message: string) {
+      db.update(pedidos)
+        .set({ errorPago: message.slice(0, 300) })
+        .where(and(eq(pedidos.paymentIntentId, paymentIntentId), eq(pedidos.estado, 'pendiente_pago')))
+        .run();
+    },
+
+    findByIntent: (paymentIntentId: string) => db.select().from(pedidos).where(eq(pedidos.paymentIntentId, paymentIntentId)).get(),
+
+    listForUser(userId: number): Order[] {
+      const rows = db.select().from(pedidos).where(eq(pedidos.usuarioId, userId)).orderBy(desc(pedidos.id)).all();
+      if (rows.length === 0) return [];
+      const lines = db.select().from(pedidoLineas).where(inArray(pedidoLineas.pedidoId, rows.map((r) => r.id))).orderBy(pedidoLineas.id).all();
+      return rows.map((r) => toOrder(r, lines.filter((l) => l.pedidoId === r.id)));
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

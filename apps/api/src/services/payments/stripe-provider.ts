@@ -1,0 +1,54 @@
+import Stripe from 'stripe';
+import { AppError } from '../../lib/errors';
+import { PAYMENT_UNAVAILABLE, type PaymentProvider } from './provider';
+
+export interface StripeSettings {
+  secretKey: string;
+  host?: string | undefined;
+  port?: number | undefined;
+  protocol?: 'http' | 'https' | undefined;
+}
+
+export function createStripeClient(settings: StripeSettings): Stripe {
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: settings.host ? 0 : 2,
+    timeout: 15_000,
+    ...(settings.host ? { host: settings.host } : {}),
+    ...(settings.port ? { port: settings.port } : {}),
+    ...(settings.protocol ? { protocol: settings.protocol } : {}),
+  });
+}
+
+/** Stripe outages become a Spanish 503/502; the order stays pendiente_pago and can be retried. */
+function providerError(err: unknown): AppError {
+  if (err instanceof Stripe.errors.StripeConnectionError || err instanceof Stripe.errors.StripeAPIError) return new AppError(503, PAYMENT_UNAVAILABLE);
+  return new AppError(502, PAYMENT_UNAVAILABLE);
+}
+
+export function createStripeProvider(stripe: Stripe): PaymentProvider {
+  return {
+    name: 'stripe',
+    async createIntent({ orderId, amountCentavos, idempotencyKey }) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          { amount: amountCentavos, currency: 'mxn', metadata: { order_id: String(orderId) }, automatic_payment_methods: { enabled: true } },
+          { idempotencyKey },
+        );
+        if (!intent.client_secret) throw new Error('PaymentIntent sin client_secret');
+        return { id: intent.id, clientSecret: intent.client_secret };
+      } catch (err) {
+        throw providerError(err);
+      }
+    },
+    async retrieveIntent(id) {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(id);
+        const orderId = Number(intent.metadata?.order_id);
+        return { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency, orderId: Number.isInteger(orderId) ? orderId : null };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        throw providerError(err);
+      }
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { TestPaymentInput } from '@huerta/contracts';
+import { AppError, notFound } from '../../lib/errors';
+import type { OrdersService } from '../orders';
+import type { TestProvider } from './test-provider';
+
+/**
+ * Paying in test mode (POST /api/pago-prueba, payment.payTest): a decline is recorded on the order
+ * and answered 402 with the card's message; success marks the order paid right away, as Stripe's
+ * webhook would. Absent (404) when Stripe is configured.
+ */
+export function createTestCheckout(testPayments: TestProvider | null, orders: OrdersService) {
+  return async (input: TestPaymentInput) => {
+    if (!testPayments) throw notFound('Ruta no encontrada.');
+    const result = testPayments.pay(input);
+    if (result.error !== undefined) {
+      orders.recordPaymentFailed(result.payment_intent, result.error);
+      throw new AppError(402, result.error);
+    }
+    const intent = await testPayments.retrieveIntent(result.payment_intent);
+    if (intent) orders.markPaid(result.orderId, intent);
+    return { payment_intent: result.payment_intent, status: result.status };
+  };
+}

@@ -1,0 +1,23 @@
+import {
+  forgotPasswordInputSchema,
+  loginInputSchema,
+  registerInputSchema,
+  resetPasswordInputSchema,
+  updateAccountInputSchema,
+} from '@huerta/contracts';
+import { toUser } from '../../services/accounts';
+import { protectedProcedure, publicProcedure, router } from '../trpc';
+
+export const accountRouter = router({
+  register: publicProcedure.input(registerInputSchema).mutation(({ ctx, input }) => ctx.services.accounts.register(input)),
+  login: publicProcedure.input(loginInputSchema).mutation(({ ctx, input }) => ctx.services.accounts.login(input)),
+  forgotPassword: publicProcedure
+    .input(forgotPasswordInputSchema)
+    .mutation(({ ctx, input }) => ({ message: ctx.services.accounts.forgotPassword(input.email) })),
+  resetPassword: publicProcedure
+    .input(resetPasswordInputSchema)
+    .mutation(async ({ ctx, input }) => ({ message: await ctx.services.accounts.resetPassword(input) })),
+  me: protectedProcedure.query(({ ctx }) => toUser(ctx.user)),
+  update: protectedProcedure.input(updateAccountInputSchema).mutation(({ ctx, input }) => ctx.services.accounts.update(ctx.user.id, input)),
+  orders: protectedProcedure.query(({ ctx }) => ctx.services.orders.listForUser(ctx.user.id)),
+});
