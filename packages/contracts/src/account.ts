@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { emailSchema, text } from './common';
+import { emailSchema, requiredOr, text } from './common';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export const passwordSchema = z
-  .string({ error: 'La contraseña es obligatoria.' })
+  .string({ error: requiredOr('La contraseña debe ser texto.') })
   .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.`)
   .max(PASSWORD_MAX, `La contraseña debe tener como máximo ${PASSWORD_MAX} caracteres.`);
 
@@ -23,7 +23,7 @@ export const loginInputSchema = z
   .object({
     usuario: emailSchema,
     // Login accepts any length up to the maximum so that old, shorter passwords are not locked out.
-    password: z.string({ error: 'La contraseña es obligatoria.' }).min(1, 'La contraseña es obligatoria.').max(PASSWORD_MAX),
+    password: z.string({ error: requiredOr('La contraseña debe ser texto.') }).min(1, 'La contraseña es obligatoria.').max(PASSWORD_MAX),
   })
   .strict();
 export type LoginInput = z.infer<typeof loginInputSchema>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common';
+import { isoDateSchema, requiredOr } from './common';
 import { categoryIdSchema, categoryNameSchema, descuentoSchema, productSchema } from './product';
 
 export const MAX_ITEMS_PER_LINE = 999;
 export const MAX_LINES_PER_ORDER = 100;
 
 export const itemsSchema = z
-  .number({ error: 'La cantidad debe ser un número.' })
+  .number({ error: requiredOr('La cantidad debe ser un número.') })
   .int('La cantidad debe ser un número entero.')
   .min(1, 'La cantidad mínima es 1.')
   .max(MAX_ITEMS_PER_LINE, `La cantidad máxima es ${MAX_ITEMS_PER_LINE}.`);

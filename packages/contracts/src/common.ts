@@ -4,15 +4,21 @@ import { z } from 'zod';
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida (AAAA-MM-DD).');
 
 /** Short free text with trimming; every string the server accepts has an upper bound. */
+/** "es obligatorio" for a missing field, "debe ser texto" for a wrong type. */
+export const requiredOr =
+  (wrongType: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined ? 'Es obligatorio.' : wrongType;
+
 export const text = (max: number, min = 0) =>
   z
-    .string({ error: 'Debe ser texto.' })
+    .string({ error: requiredOr('Debe ser texto.') })
     .trim()
     .min(min, min <= 1 ? 'Es obligatorio.' : `Debe tener al menos ${min} caracteres.`)
     .max(max, `Debe tener como máximo ${max} caracteres.`);
 
 export const emailSchema = z
-  .string({ error: 'Debe ser texto.' })
+  .string({ error: requiredOr('Debe ser texto.') })
   .trim()
   .max(254, 'Debe tener como máximo 254 caracteres.')
   .pipe(z.email({ error: 'Correo electrónico inválido.' }))

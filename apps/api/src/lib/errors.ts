@@ -22,7 +22,6 @@ export function describeZodError(error: z.ZodError): string {
   if (!issue) return 'Datos inválidos.';
   if (issue.code === 'unrecognized_keys') return `Campo no permitido: ${issue.keys.join(', ')}.`;
   const field = issue.path.join('.');
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `${field || 'cuerpo'}: es obligatorio.`;
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 

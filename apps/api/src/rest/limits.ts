@@ -11,7 +11,7 @@ const LIMITS = {
   loginAccount: { max: 8, window: 15 * MINUTE, message: 'Demasiados intentos para esta cuenta. Espera 15 minutos e intenta de nuevo.' },
   register: { max: 10, window: 60 * MINUTE, message: 'Demasiados registros desde esta conexión. Intenta más tarde.' },
   forgot: { max: 5, window: 60 * MINUTE, message: 'Demasiadas solicitudes de restablecimiento. Intenta más tarde.' },
-  contact: { max: 5, window: 10 * MINUTE, message: 'Enviaste demasiados mensajes. Espera unos minutos e intenta de nuevo.' },
+  contact: { max: 10, window: 10 * MINUTE, message: 'Enviaste demasiados mensajes. Espera unos minutos e intenta de nuevo.' },
   contactAddress: { max: 3, window: 10 * MINUTE, message: 'Ya recibimos varios mensajes de este correo. Espera unos minutos.' },
   order: { max: 30, window: 10 * MINUTE, message: 'Demasiados pedidos en poco tiempo. Espera unos minutos e intenta de nuevo.' },
   payment: { max: 30, window: 10 * MINUTE, message: 'Demasiados intentos de pago. Espera unos minutos e intenta de nuevo.' },
@@ -22,21 +22,42 @@ export type Limiters = Record<LimitName, Hook>;
 
 /** A field of a JSON body, also inside a tRPC batch (`{"0": {...}}`). */
 function bodyField(req: FastifyRequest, field: string): string {
-  const body = req.body as Record<string, unknown> | undefined;
+  let body = req.body as Record<string, unknown> | string | undefined;
+  // tRPC's routes keep the JSON body as a string (at most the 64 KB body limit).
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body) as Record<string, unknown>;
+    } catch {
+      return '';
+    }
+  }
+  if (!body || typeof body !== 'object') return '';
   const value = body?.[field] ?? (body?.['0'] as Record<string, unknown> | undefined)?.[field];
   return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 254) : '';
+}
+
+/**
+ * @fastify/rate-limit marks a request once any of its limiters ran and skips the others; login
+ * needs two (per IP and per account), so each of our limiters clears that mark before it runs.
+ */
+function independent(hook: Hook): Hook {
+  return async function (this: unknown, req, reply) {
+    const record = req as unknown as Record<symbol, unknown>;
+    for (const s of Object.getOwnPropertySymbols(record)) if (s.description === 'fastify.request.rateLimitRan') record[s] = false;
+    return hook.call(this, req, reply);
+  };
 }
 
 export function createLimiters(app: FastifyInstance, config: AppConfig['rateLimit']): Limiters {
   const make = (name: LimitName, key: (req: FastifyRequest) => string): Hook => {
     if (config.disabled) return async () => {};
     const limit = LIMITS[name];
-    return app.rateLimit({
+    return independent(app.rateLimit({
       max: Math.max(1, Math.round(limit.max * config.multiplier)),
       timeWindow: limit.window,
       keyGenerator: (req) => `${name}:${key(req)}`,
       errorResponseBuilder: () => ({ statusCode: 429, message: limit.message }),
-    }) as Hook;
+    }) as Hook);
   };
   const ip = (req: FastifyRequest) => req.ip;
   return {

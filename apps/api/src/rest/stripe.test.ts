@@ -1,0 +1,121 @@
+import Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pedidos } from '../db/schema';
+import { startFakeStripe } from '../test/fake-stripe';
+import { createTestApp } from '../test/helpers';
+import { counts, customer, listedProduct, outbox, post } from '../test/orders-helpers';
+
+const fake = await startFakeStripe();
+afterAll(() => fake.close());
+const WEBHOOK_SECRET = 'whsec_prueba_local';
+const { app } = await createTestApp({
+  STRIPE_SECRET_KEY: 'sk_test_local',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_HOST: '127.0.0.1',
+  STRIPE_API_PORT: String(fake.port),
+  STRIPE_API_PROTOCOL: 'http',
+});
+const product = await listedProduct(app, false);
+const stripe = new Stripe('sk_test_local');
+const orderOf = (id: number) => app.services.db.select().from(pedidos).where(eq(pedidos.id, id)).get()!;
+const newOrder = async () => (await post(app, '/api/crear-pedido', { ...customer, productos: [{ id: product.id, items: 2 }] })).json();
+
+function webhook(event: object, opts: { secret?: string; timestamp?: number } = {}) {
+  const payload = JSON.stringify(event);
+  const header = stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET, ...(opts.timestamp ? { timestamp: opts.timestamp } : {}) });
+  return app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload });
+}
+const intentEvent = (id: string, type: string, intentId: string, amount: number, extra: object = {}) => ({
+  id,
+  object: 'event',
+  type,
+  data: { object: { id: intentId, object: 'payment_intent', amount, currency: 'mxn', ...extra } },
+});
+
+describe('Stripe provider through the real SDK (local fake)', () => {
+  it('creates an MXN PaymentIntent for the server total with the order id and an idempotency key', async () => {
+    const body = await newOrder();
+    expect(body.success).toBe(true);
+    const create = fake.requests.find((r) => r.method === 'POST')!;
+    expect(create.body.get('currency')).toBe('mxn');
+    expect(Number(create.body.get('amount'))).toBe(Math.round(body.pedido.total * 100));
+    expect(create.body.get('metadata[order_id]')).toBe(String(body.pedido.id));
+    expect(create.idempotencyKey).toBe(`pedido-${body.pedido.id}-${Math.round(body.pedido.total * 100)}`);
+    expect(body.data).toBe(fake.intents.get(orderOf(body.pedido.id).paymentIntentId!)!.client_secret);
+  });
+
+  it('confirms only once Stripe says the intent succeeded for the exact amount', async () => {
+    const body = await newOrder();
+    const intentId = orderOf(body.pedido.id).paymentIntentId!;
+    const confirm = () => post(app, '/api/confirmar-pedido', { payment_intent: intentId, payment_intent_client_secret: body.data });
+
+    fake.setStatus(intentId, 'requires_payment_method');
+    expect((await confirm()).statusCode).toBe(402);
+    fake.setStatus(intentId, 'succeeded', 1);
+    expect((await confirm()).statusCode).toBe(409);
+    expect(orderOf(body.pedido.id).estado).toBe('pendiente_pago');
+    fake.setStatus(intentId, 'succeeded', Math.round(body.pedido.total * 100));
+    expect((await confirm()).json()).toEqual({ success: true, message: '¡Pago confirmado! Gracias por tu compra.' });
+    expect(orderOf(body.pedido.id).estado).toBe('pagado');
+  });
+
+  it('has no test-payment route when Stripe is configured', async () => {
+    expect((await post(app, '/api/pago-prueba', { payment_intent_client_secret: 'x', numero_tarjeta: '4242424242424242', vencimiento: '12/34', cvc: '123' })).statusCode).toBe(404);
+  });
+
+  it('publishes the Stripe provider and publishable key in the config', async () => {
+    expect((await app.inject({ url: '/api/config' })).json().data.pagos).toEqual({ proveedor: 'stripe', publishableKey: 'pk_test_local' });
+  });
+});
+
+describe('Stripe webhook', () => {
+  it('rejects a bad signature and a stale timestamp with 400, changing nothing', async () => {
+    const body = await newOrder();
+    const intentId = orderOf(body.pedido.id).paymentIntentId!;
+    const event = intentEvent('evt_bad', 'payment_intent.succeeded', intentId, Math.round(body.pedido.total * 100));
+    const bad = await webhook(event, { secret: 'whsec_otro' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ success: false, message: 'Firma del webhook inválida.' });
+    const stale = await webhook(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    expect(stale.statusCode).toBe(400);
+    expect(orderOf(body.pedido.id).estado).toBe('pendiente_pago');
+  });
+
+  it('marks paid once when delivered twice, and a late failure does not un-pay', async () => {
+    const body = await newOrder();
+    const intentId = orderOf(body.pedido.id).paymentIntentId!;
+    const amount = Math.round(body.pedido.total * 100);
+    const mails = outbox(app).length;
+    const ok = intentEvent('evt_ok_1', 'payment_intent.succeeded', intentId, amount);
+    expect((await webhook(ok)).json()).toEqual({ received: true });
+    expect((await webhook(ok)).json()).toEqual({ received: true });
+    expect(orderOf(body.pedido.id).estado).toBe('pagado');
+    expect(outbox(app).length).toBe(mails + 2); // shopper + shop, once
+    const lateFailure = intentEvent('evt_fail_old', 'payment_intent.payment_failed', intentId, amount, { last_payment_error: { message: 'Your card was declined.' } });
+    expect((await webhook(lateFailure)).statusCode).toBe(200);
+    expect(orderOf(body.pedido.id)).toMatchObject({ estado: 'pagado', errorPago: null });
+  });
+
+  it('records payment_intent.payment_failed on an unpaid order', async () => {
+    const body = await newOrder();
+    const intentId = orderOf(body.pedido.id).paymentIntentId!;
+    await webhook(intentEvent('evt_fail_2', 'payment_intent.payment_failed', intentId, 1, { last_payment_error: { message: 'Tu tarjeta fue rechazada.' } }));
+    expect(orderOf(body.pedido.id)).toMatchObject({ estado: 'pendiente_pago', errorPago: 'Tu tarjeta fue rechazada.' });
+  });
+});
+
+describe('Stripe unreachable', () => {
+  it('answers 503 in Spanish and leaves the order pendiente_pago', async () => {
+    await fake.close();
+    const before = counts(app);
+    const res = await post(app, '/api/crear-pedido', { ...customer, productos: [{ id: product.id, items: 1 }] });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ success: false, message: 'No pudimos contactar al procesador de pagos. Intenta de nuevo en unos minutos.' });
+    const after = counts(app);
+    expect(after.pedidos).toBe(before.pedidos + 1);
+    const last = app.services.db.select().from(pedidos).all().at(-1)!;
+    expect(last).toMatchObject({ estado: 'pendiente_pago', paymentIntentId: null });
+  });
+});

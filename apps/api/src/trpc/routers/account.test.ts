@@ -1,0 +1,48 @@
+import { TRPCError } from '@trpc/server';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/helpers';
+import { customer, listedProduct } from '../../test/orders-helpers';
+import { createCaller } from '../router';
+
+const { app } = await createTestApp();
+const callerFor = (authorization?: string) => createCaller({ services: app.services, authorization, ip: '127.0.0.1' });
+const guest = callerFor();
+const product = await listedProduct(app, false);
+
+describe('account, order, payment and contact routers (createCaller)', () => {
+  it('registers, logs in and reads the protected profile and orders', async () => {
+    const reg = await guest.account.register({ nombre: 'Ana Ruiz', usuario: 'ana@example.mx', password: 'clave-segura-1' });
+    expect(reg.usuario.email).toBe('ana@example.mx');
+    const { jwt } = await guest.account.login({ usuario: 'ana@example.mx', password: 'clave-segura-1' });
+    const me = callerFor(`Bearer ${jwt}`);
+    expect((await me.account.me()).nombre_completo).toBe('Ana Ruiz');
+    expect((await me.account.update({ direccion_facturacion: 'Calle 2, Tecate' })).direccion_facturacion).toBe('Calle 2, Tecate');
+    await expect(guest.account.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(guest.account.login({ usuario: 'ana@example.mx', password: 'mala' })).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Correo o contraseña incorrectos.' });
+  });
+
+  it('creates, pays (test mode) and confirms an order linked to the user', async () => {
+    const { jwt } = await guest.account.login({ usuario: 'ana@example.mx', password: 'clave-segura-1' });
+    const me = callerFor(`Bearer ${jwt}`);
+    const created = await me.order.create({ ...customer, productos: [{ id: product.id, items: 3 }] });
+    const intent = created.clientSecret.split('_secret_')[0]!;
+    await expect(guest.payment.payTest({ payment_intent_client_secret: created.clientSecret, numero_tarjeta: '4000000000000002', vencimiento: '12/34', cvc: '123' })).rejects.toMatchObject({
+      code: 'PAYMENT_REQUIRED',
+      message: 'Tu tarjeta fue rechazada.',
+    });
+    expect(await guest.payment.payTest({ payment_intent_client_secret: created.clientSecret, numero_tarjeta: '4242424242424242', vencimiento: '12/34', cvc: '123' })).toEqual({ payment_intent: intent, status: 'succeeded' });
+    expect((await guest.order.confirm({ payment_intent: intent, payment_intent_client_secret: created.clientSecret })).message).toBe('¡Pago confirmado! Gracias por tu compra.');
+    const orders = await me.account.orders();
+    expect(orders.map((o) => [o.id, o.estado])).toEqual([[created.pedido.id, 'pagado']]);
+  });
+
+  it('rejects bad input with a Spanish BAD_REQUEST naming the field', async () => {
+    const err = await guest.order.create({ ...customer, productos: [{ id: product.id, items: 0 }] }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TRPCError);
+    expect((err as TRPCError).code).toBe('BAD_REQUEST');
+  });
+
+  it('sends a contact message', async () => {
+    expect((await guest.contact.send({ nombre: 'Ana', correo: 'ana@example.mx', mensaje: 'Hola' })).message).toBe('Mensaje enviado correctamente. Te responderemos pronto.');
+  });
+});
