@@ -1,0 +1,72 @@
+// Lighthouse 12 with Debian's Chromium: mobile and desktop presets, median of N runs per page.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+/** Runs one page `runs` times and keeps the median of every figure. */
+export async function audit({ origin, path, preset, runs, cart }) {
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+    try {
+      if (cart) {
+        // Lighthouse keeps this storage (disableStorageReset) so /carrito and /checkout show a filled cart.
+        const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+        const page = await browser.contexts()[0].newPage();
+        await page.goto(`${origin}/api/health`);
+        await page.evaluate((c) => localStorage.setItem('cartProduct', JSON.stringify(c)), cart);
+        await page.close();
+        await browser.close();
+      }
+      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: Boolean(cart) };
+      const { lhr } = await lighthouse(`${origin}${path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
+      results.push({
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return {
+    path,
+    preset,
+    ...Object.fromEntries(CATEGORIES.map((c) => [c, median(results.map((r) => r.scores[c]))])),
+    lcpMs: Math.round(median(results.map((r) => r.lcp))),
+    tbtMs: Math.round(median(results.map((r) => r.tbt))),
+    cls: Number(median(results.map((r) => r.cls)).toFixed(3)),
+  };
+}
+
+/** JavaScript and CSS the home route loads before any interaction, counted as their gzip sizes. */
+export async function homeBytes(origin, distDir, gzSize) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.filter((f) => f !== '--headless=new') });
+  const page = await browser.newPage();
+  const assets = new Set();
+  page.on('request', (req) => {
+    const u = new URL(req.url());
+    if (u.origin === origin && /\.(js|css)$/.test(u.pathname)) assets.add(u.pathname);
+  });
+  await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+  await browser.close();
+  let js = 0;
+  let css = 0;
+  for (const p of assets) {
+    const size = gzSize(`${distDir}${p}`);
+    if (p.endsWith('.js')) js += size;
+    else css += size;
+  }
+  return { jsGzipKb: Number((js / 1024).toFixed(1)), cssGzipKb: Number((css / 1024).toFixed(1)), files: [...assets] };
+}

@@ -1,0 +1,83 @@
+// `pnpm bench`: measures the built shop on this machine and checks it against the budgets.
+// Prints a table and writes bench/results.json. Not a test: it does not run in CI.
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { load } from './http.mjs';
+import { audit, homeBytes } from './lighthouse.mjs';
+import { startBaseline, startShop } from './server.mjs';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const shop = await startShop();
+const base = shop.url;
+const products = (await (await fetch(`${base}/api/productos`)).json()).data;
+const productsBody = Buffer.from(await (await fetch(`${base}/api/productos`)).arrayBuffer());
+const etag = (await fetch(`${base}/api/productos`)).headers.get('etag');
+const order = JSON.stringify({ nombre: 'Hotel Bench', direccion: 'Blvd. Costero 1, Ensenada', telefono: '6460000000', email: 'bench@example.mx', productos: products.slice(0, 5).map((p) => ({ id: p.id, items: 3 })) });
+const trpcUrl = `${base}/trpc/catalog.products?batch=1&input=${encodeURIComponent('{}')}`;
+
+const http = [];
+const row = async (name, opts) => {
+  for (const connections of [10, 50]) {
+    const r = await load({ duration: DURATION, connections, ...opts });
+    http.push({ name, connections, ...r });
+    console.log(`${name.padEnd(34)} c=${String(connections).padEnd(3)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  non-2xx ${r.unexpected}`);
+  }
+};
+
+const baseline = await startBaseline(productsBody);
+await row('node:http ceiling (same bytes)', { url: `${baseline.url}/` });
+await baseline.stop();
+await row('GET /api/productos', { url: `${base}/api/productos` });
+await row('GET /api/productos (304)', { url: `${base}/api/productos`, headers: { 'if-none-match': etag }, expectStatus: 304 });
+await row('GET /api/categorias', { url: `${base}/api/categorias` });
+await row('tRPC catalog.products', { url: trpcUrl });
+await row('POST /api/crear-pedido (test mode)', { url: `${base}/api/crear-pedido`, method: 'POST', headers: { 'content-type': 'application/json' }, body: order, expectStatus: 201 });
+const peakRssMb = shop.peakRssMb();
+
+
+const gzSize = (file) => (existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file)).length);
+const bytes = await homeBytes(base, 'apps/web/dist', gzSize);
+
+const cart = products.slice(0, 4).map((p, i) => ({ ...p, items: i + 1, fechaAgregado: '21/11/2026' }));
+const lighthouse = [];
+for (const preset of ['mobile', 'desktop']) {
+  for (const path of ['/', '/tienda', '/carrito', '/checkout']) {
+    const r = await audit({ origin: base, path, preset, runs: RUNS, cart: path === '/carrito' || path === '/checkout' ? cart : null });
+    lighthouse.push(r);
+    console.log(`Lighthouse ${preset.padEnd(7)} ${path.padEnd(10)} perf ${r.performance} a11y ${r.accessibility} bp ${r['best-practices']} seo ${r.seo}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}`);
+  }
+}
+// Every 201 must be a real order row: count them in the database before it is removed.
+const ordersAnswered = http.filter((h) => h.name.startsWith('POST')).reduce((n, h) => n + h.created, 0);
+const ordersWritten = shop.countOrders();
+await shop.stop();
+
+const find = (name, c) => http.find((h) => h.name === name && h.connections === c);
+const ceiling50 = find('node:http ceiling (same bytes)', 50).rps;
+const budgets = [];
+const budget = (what, value, pass) => budgets.push({ what, value, pass });
+for (const name of ['GET /api/productos', 'GET /api/categorias', 'tRPC catalog.products']) {
+  const r = find(name, 50);
+  budget(`${name} ≥ 0.9× ceiling @50`, `${(r.rps / ceiling50).toFixed(2)}×`, r.rps >= 0.9 * ceiling50);
+  budget(`${name} p99 ≤ 20 ms @50, 0 errors`, `${r.p99} ms, ${r.errors + r.unexpected} errors`, r.p99 <= 20 && r.errors + r.unexpected === 0);
+}
+const p200 = find('GET /api/productos', 50).rps;
+const p304 = find('GET /api/productos (304)', 50).rps;
+budget('304 path ≥ 1.5× the 200 path', `${(p304 / p200).toFixed(2)}×`, p304 >= 1.5 * p200);
+const orders10 = find('POST /api/crear-pedido (test mode)', 10);
+budget('crear-pedido ≥ 1,000 req/s @10', `${orders10.rps} req/s`, orders10.rps >= 1000 && orders10.errors + orders10.unexpected === 0);
+budget('crear-pedido p99 ≤ 50 ms @10', `${orders10.p99} ms`, orders10.p99 <= 50);
+budget('every order answered 201 was written', `${ordersWritten} rows / ${ordersAnswered} answers`, ordersWritten === ordersAnswered);
+budget('server peak RSS ≤ 120 MB', `${peakRssMb} MB`, peakRssMb !== null && peakRssMb <= 120);
+for (const r of lighthouse.filter((l) => l.preset === 'mobile')) {
+  budget(`Lighthouse mobile ${r.path}: perf ≥ 95`, String(r.performance), r.performance >= 95);
+  budget(`Lighthouse mobile ${r.path}: a11y/bp/seo 100`, `${r.accessibility}/${r['best-practices']}/${r.seo}`, r.accessibility === 100 && r['best-practices'] === 100 && r.seo === 100);
+  budget(`Lighthouse mobile ${r.path}: CLS ≤ 0.02`, String(r.cls), r.cls <= 0.02);
+}
+budget('home JS ≤ 120 KB gzip before interaction', `${bytes.jsGzipKb} KB`, bytes.jsGzipKb <= 120);
+
+console.log('\n| Budget | Measured | Pass |\n|---|---|---|');
+for (const b of budgets) console.log(`| ${b.what} | ${b.value} | ${b.pass ? 'pass' : 'FAIL'} |`);
+writeFileSync('bench/results.json', JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION, lighthouseRuns: RUNS, http, peakRssMb, homeBytes: bytes, lighthouse, budgets, ordersAnswered, ordersWritten }, null, 2));
+console.log('\nbench/results.json written.');

@@ -1,0 +1,70 @@
+// Starting the built shop (fresh database, limits off) and a bare node:http baseline for the benchmark.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export async function freePort() {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startShop() {
+  if (!existsSync('apps/api/dist/server.js') || !existsSync('apps/web/dist/index.html')) {
+    throw new Error('Build first: `pnpm build` (the benchmark measures the built shop and builds nothing).');
+  }
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'huerta-bench-'));
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: 'apps/api',
+    env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(48), PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'bench.db')}`, LOG_LEVEL: 'error', RATE_LIMIT_DISABLED: 'true' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    url,
+    dir,
+    pid: child.pid,
+    /** Peak resident memory so far (VmHWM), in MB. */
+    peakRssMb: () => {
+      const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+      return m ? Math.round(Number(m[1]) / 1024) : null;
+    },
+    countOrders: () => {
+      const Database = createRequire(join(process.cwd(), 'apps/api/package.json'))('better-sqlite3');
+      const db = new Database(join(dir, 'bench.db'), { readonly: true });
+      const n = db.prepare('select count(*) as n from pedidos').get().n;
+      db.close();
+      return n;
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The ceiling: the same bytes from a bare node:http server. */
+export async function startBaseline(body) {
+  const port = await freePort();
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+    res.end(body);
+  });
+  await new Promise((r) => server.listen(port, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => server.close(r)) };
+}
