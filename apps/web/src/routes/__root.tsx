@@ -1,11 +1,47 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Toaster } from 'react-hot-toast';
+import { CartPanel } from '../modules/cart/cart-panel';
+import { CartProvider } from '../modules/cart/cart-store';
+import { Footer } from '../modules/layout/footer';
+import { LoadingScreen } from '../modules/layout/loading-screen';
+import { NavBar } from '../modules/layout/nav-bar';
+import { NotFound } from '../modules/layout/not-found';
+import { StartDataProvider, useStartData } from '../modules/layout/start-data';
+import { useConfig } from '../modules/layout/use-config';
+import { STORE_NAME } from '../lib/use-title';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  component: () => <Outlet />,
-  notFoundComponent: () => (
-    <main>
-      <h1>NotFound</h1>
-    </main>
-  ),
+  component: Root,
+  notFoundComponent: NotFound,
 });
+
+function Root() {
+  return (
+    <StartDataProvider>
+      <CartProvider>
+        <Shell />
+        <Toaster position="top-right" toastOptions={{ duration: 5000 }} />
+      </CartProvider>
+    </StartDataProvider>
+  );
+}
+
+function Shell() {
+  const { settled } = useStartData();
+  const config = useConfig();
+  if (!settled) return <LoadingScreen name={config?.tienda.nombre ?? STORE_NAME} />;
+  return (
+    <>
+      <a href="#contenido" className="skip-link">
+        Saltar al contenido
+      </a>
+      <NavBar />
+      <main id="contenido" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <CartPanel />
+    </>
+  );
+}

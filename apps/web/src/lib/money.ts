@@ -1,0 +1,31 @@
+import {
+  effectiveUnitCentavos,
+  subtotalCentavos,
+  toCentavos,
+  type Centavos,
+  type PublicConfig,
+  type ShippingRule,
+} from '@huerta/contracts';
+
+interface Priced {
+  precio: number;
+  descuento: number | 'N/A';
+}
+
+/** The price a shopper pays for one unit (discount applied), in centavos. */
+export const unitCentavos = (p: Priced): Centavos => effectiveUnitCentavos(toCentavos(p.precio), p.descuento);
+
+export const hasDiscount = (p: Priced): boolean => typeof p.descuento === 'number' && p.descuento > 0;
+
+export const lineCentavos = (line: Priced & { items: number }): Centavos => unitCentavos(line) * line.items;
+
+export const cartSubtotalCentavos = (lines: readonly (Priced & { items: number })[]): Centavos =>
+  subtotalCentavos(lines.map((l) => ({ unitCentavos: unitCentavos(l), items: l.items })));
+
+/** Shipping fixed by DECISIONS.md (100 MXN, free above 500) until the server's config arrives. */
+export const DEFAULT_SHIPPING: ShippingRule = { feeCentavos: 10_000, freeAboveCentavos: 50_000 };
+
+export const shippingRuleOf = (config: PublicConfig | undefined): ShippingRule =>
+  config
+    ? { feeCentavos: toCentavos(config.envio.costo), freeAboveCentavos: toCentavos(config.envio.gratisDesde) }
+    : DEFAULT_SHIPPING;

@@ -1,0 +1,88 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { formatMXN } from '@huerta/contracts';
+import { cartSubtotalCentavos, lineCentavos } from '../../lib/money';
+import { CloseIcon, TrashIcon } from '../layout/icons';
+import { CartImage } from './cart-image';
+import { useCart } from './cart-store';
+import { QuantityInput } from './quantity-input';
+import './cart.css';
+
+/** The side panel (30rem) that slides in when a product is added. */
+export function CartPanel() {
+  const { lines, open, closePanel, setItems, remove } = useCart();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') closePanel();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      // Give focus back to where the shopper was (the card's button) unless it has gone.
+      if (previous && document.contains(previous)) previous.focus();
+    };
+  }, [open, closePanel]);
+
+  return (
+    <>
+      <div className={`cart-backdrop ${open ? 'is-open' : ''}`} onClick={closePanel} aria-hidden="true" />
+      <div
+        ref={panelRef}
+        className={`cart-panel ${open ? 'is-open' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Carrito de compras"
+        aria-hidden={!open}
+        inert={!open}
+      >
+        <div className="cart-panel__head">
+          <h2>Tu carrito</h2>
+          <button ref={closeRef} type="button" className="icon-btn" aria-label="Cerrar carrito" onClick={closePanel}>
+            <CloseIcon />
+          </button>
+        </div>
+        {lines.length === 0 ? (
+          <p className="cart-panel__empty">Aun no tienes productos en tu carrito.</p>
+        ) : (
+          <ul className="cart-panel__lines">
+            {lines.map((line, index) => (
+              <li key={line.id} className="cart-line">
+                <CartImage src={line.img_url} alt={line.nombre} />
+                <div className="cart-line__info">
+                  <p className="cart-line__name">{line.nombre}</p>
+                  <p className="cart-line__unit">Por {line.cantidad}</p>
+                  <QuantityInput
+                    id={`panel-qty-${line.id}`}
+                    label={`Cantidad de ${line.nombre}`}
+                    value={line.items}
+                    onChange={(n) => setItems(index, n)}
+                  />
+                </div>
+                <div className="cart-line__end">
+                  <p className="cart-line__total">{formatMXN(lineCentavos(line))}</p>
+                  <button type="button" className="icon-btn icon-btn--danger" aria-label="Eliminar" title={`Eliminar ${line.nombre}`} onClick={() => remove(line.id)}>
+                    <TrashIcon width={20} height={20} />
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="cart-panel__foot">
+          <p className="cart-panel__total">
+            <span>Total:</span> <strong>{formatMXN(cartSubtotalCentavos(lines))}</strong>
+          </p>
+          <Link to="/carrito" className="btn btn--primary btn--block" onClick={closePanel}>
+            Ir al Carrito
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import type { CartLine, Product } from '@huerta/contracts';
+
+export interface CartState {
+  lines: CartLine[];
+  open: boolean;
+}
+
+export type CartAction =
+  | { type: 'add'; product: Product; fechaAgregado: string }
+  | { type: 'setItems'; index: number; items: number }
+  | { type: 'remove'; id: number }
+  | { type: 'clear' }
+  | { type: 'replace'; lines: CartLine[] }
+  | { type: 'open' }
+  | { type: 'close' };
+
+/** Quantities are whole numbers from 1 to 999 (the server's limit); anything else becomes the nearest valid value. */
+export function normalizeItems(value: number): number {
+  if (!Number.isFinite(value)) return 1;
+  return Math.min(999, Math.max(1, Math.floor(value)));
+}
+
+/** Only the product fields the server accepts are kept, so a line never carries stray data. */
+export function toCartLine(product: Product, fechaAgregado: string): CartLine {
+  const { id, nombre, nombre_categoria, categoria_id, precio, cantidad, descuento, img_url, fecha_vig_inicio, fecha_vig_fin } = product;
+  return { id, nombre, nombre_categoria, categoria_id, precio, cantidad, descuento, img_url, fecha_vig_inicio, fecha_vig_fin, items: 1, fechaAgregado };
+}
+
+export function cartReducer(state: CartState, action: CartAction): CartState {
+  switch (action.type) {
+    case 'add': {
+      // Adding always shows the panel; a product already in the cart is not added twice.
+      if (state.lines.some((l) => l.id === action.product.id)) return { ...state, open: true };
+      return { lines: [...state.lines, toCartLine(action.product, action.fechaAgregado)], open: true };
+    }
+    case 'setItems': {
+      const line = state.lines[action.index];
+      if (!line) return state;
+      const items = normalizeItems(action.items);
+      if (items === line.items) return state;
+      const lines = state.lines.slice();
+      lines[action.index] = { ...line, items };
+      return { ...state, lines };
+    }
+    case 'remove':
+      return { ...state, lines: state.lines.filter((l) => l.id !== action.id) };
+    case 'clear':
+      return { ...state, lines: [] };
+    case 'replace':
+      return { ...state, lines: action.lines };
+    case 'open':
+      return state.open ? state : { ...state, open: true };
+    case 'close':
+      return state.open ? { ...state, open: false } : state;
+  }
+}
+
+/** Reads whatever is stored under `cartProduct`, dropping anything that is not a usable line. */
+export function parseStoredCart(value: unknown): CartLine[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(
+      (l): l is CartLine =>
+        typeof l === 'object' && l !== null && typeof l.id === 'number' && typeof l.nombre === 'string' && typeof l.precio === 'number',
+    )
+    .map((l) => ({ ...l, items: normalizeItems(Number(l.items)) }));
+}
+
+export const cartCount = (lines: readonly CartLine[]): number => lines.length;

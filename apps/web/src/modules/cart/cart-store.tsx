@@ -1,0 +1,59 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import type { CartLine, Product } from '@huerta/contracts';
+import { STORAGE_KEYS, readJson, writeJson } from '../../lib/storage';
+import { cartDate } from '../../lib/dates';
+import { cartReducer, parseStoredCart, type CartState } from './cart-reducer';
+
+interface CartApi {
+  lines: CartLine[];
+  open: boolean;
+  add: (product: Product) => void;
+  setItems: (index: number, items: number) => void;
+  remove: (id: number) => void;
+  clear: () => void;
+  openPanel: () => void;
+  closePanel: () => void;
+  has: (id: number) => boolean;
+}
+
+const CartContext = createContext<CartApi | null>(null);
+
+const init = (): CartState => ({ lines: parseStoredCart(readJson<unknown>(STORAGE_KEYS.cart, [])), open: false });
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(cartReducer, undefined, init);
+
+  useEffect(() => writeJson(STORAGE_KEYS.cart, state.lines), [state.lines]);
+
+  // Keep tabs in step: a cart filled in one tab shows up in the others.
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === STORAGE_KEYS.cart) dispatch({ type: 'replace', lines: parseStoredCart(readJson<unknown>(STORAGE_KEYS.cart, [])) });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const add = useCallback((product: Product) => dispatch({ type: 'add', product, fechaAgregado: cartDate(new Date()) }), []);
+  const api = useMemo<CartApi>(
+    () => ({
+      lines: state.lines,
+      open: state.open,
+      add,
+      setItems: (index, items) => dispatch({ type: 'setItems', index, items }),
+      remove: (id) => dispatch({ type: 'remove', id }),
+      clear: () => dispatch({ type: 'clear' }),
+      openPanel: () => dispatch({ type: 'open' }),
+      closePanel: () => dispatch({ type: 'close' }),
+      has: (id) => state.lines.some((l) => l.id === id),
+    }),
+    [state, add],
+  );
+  return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartApi {
+  const ctx = useContext(CartContext);
+  if (!ctx) throw new Error('useCart fuera de CartProvider');
+  return ctx;
+}

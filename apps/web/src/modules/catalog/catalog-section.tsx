@@ -1,0 +1,68 @@
+import { useDeferredValue, useMemo } from 'react';
+import { CATEGORIES } from '@huerta/contracts';
+import { trpc } from '../../lib/trpc';
+import { useStartData } from '../layout/start-data';
+import { SearchIcon } from '../layout/icons';
+import { CATALOG_ID } from './scroll-to-catalog';
+import { countLabel, filterProducts } from './filter-products';
+import { ProductGrid } from './product-grid';
+
+interface Props {
+  categoriaId: number;
+  onCategory: (id: number) => void;
+  query: string;
+  onQuery: (q: string) => void;
+}
+
+export function CatalogSection({ categoriaId, onCategory, query, onQuery }: Props) {
+  const products = trpc.catalog.products.useQuery().data;
+  const { errors } = useStartData();
+  const deferred = useDeferredValue(query);
+  const shown = useMemo(() => filterProducts(products ?? [], { categoriaId, query: deferred }), [products, categoriaId, deferred]);
+  const searching = deferred.trim() !== '';
+
+  return (
+    <section id={CATALOG_ID} className="section catalog" aria-labelledby="catalog-heading">
+      <div className="section__head">
+        <p className="eyebrow">Tienda</p>
+        <h2 id="catalog-heading" className="section__title">
+          Nuestros productos
+        </h2>
+      </div>
+      <div className="catalog__bar">
+        <div className="catalog__tabs" role="group" aria-label="Categorías">
+          {CATEGORIES.map((c) => (
+            <button
+              key={c.id}
+              type="button"
+              className="catalog__tab"
+              aria-pressed={!searching && c.id === categoriaId}
+              onClick={() => {
+                onCategory(c.id);
+                onQuery('');
+              }}
+            >
+              {c.nombre}
+            </button>
+          ))}
+        </div>
+        <div className="catalog__search">
+          <SearchIcon width={20} height={20} />
+          <label htmlFor="catalog-search" className="visually-hidden">
+            Buscar productos
+          </label>
+          <input id="catalog-search" type="search" placeholder="Busca productos" value={query} onChange={(e) => onQuery(e.target.value)} autoComplete="off" />
+        </div>
+      </div>
+      {errors.length > 0 && !products && (
+        <p className="msg msg--error" role="alert">
+          {errors[0]}
+        </p>
+      )}
+      <p className="catalog__count" aria-live="polite">
+        {countLabel(shown.length)}
+      </p>
+      <ProductGrid products={shown} />
+    </section>
+  );
+}

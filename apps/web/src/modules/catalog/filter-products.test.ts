@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { formatMXN, type Product } from '@huerta/contracts';
+import { countLabel, filterProducts, newestProducts } from './filter-products';
+import { unitCentavos } from '../../lib/money';
+
+const p = (id: number, nombre: string, categoria_id: 1 | 2 | 3, fecha = '2024-01-01'): Product => ({
+  id,
+  nombre,
+  nombre_categoria: (['Frutas', 'Vegetales', 'Varios'] as const)[categoria_id - 1]!,
+  categoria_id,
+  precio: 20,
+  cantidad: 'kg',
+  descuento: 'N/A',
+  img_url: '',
+  fecha_vig_inicio: fecha,
+  fecha_vig_fin: null,
+});
+const products = [p(1, 'Limón persa', 1, '2024-03-01'), p(2, 'Chile jalapeño', 2, '2024-05-01'), p(3, 'Miel de abeja', 3), p(4, 'Limonada', 3, '2024-05-01')];
+
+describe('catalogue filters', () => {
+  it('shows the selected category when there is no search', () => {
+    expect(filterProducts(products, { categoriaId: 1, query: '' }).map((x) => x.id)).toEqual([1]);
+    expect(filterProducts(products, { categoriaId: 3, query: '  ' }).map((x) => x.id)).toEqual([3, 4]);
+  });
+  it('searches by name across categories, ignoring case and accents', () => {
+    expect(filterProducts(products, { categoriaId: 2, query: 'LIMON' }).map((x) => x.id)).toEqual([1, 4]);
+    expect(filterProducts(products, { categoriaId: 1, query: 'jalapeno' }).map((x) => x.id)).toEqual([2]);
+    expect(filterProducts(products, { categoriaId: 1, query: 'sandía' })).toEqual([]);
+  });
+  it('picks the newest products first, at most the limit', () => {
+    expect(newestProducts(products, 3).map((x) => x.id)).toEqual([4, 2, 1]);
+    expect(newestProducts(products)).toHaveLength(4);
+  });
+  it('labels the count', () => {
+    expect(countLabel(12)).toBe('12 productos encontrados');
+    expect(countLabel(0)).toBe('0 productos encontrados');
+  });
+});
+
+describe('money display', () => {
+  it('shows the discounted unit price in MXN', () => {
+    expect(formatMXN(unitCentavos({ precio: 1234.5, descuento: 'N/A' }))).toBe('$1,234.50');
+    expect(formatMXN(unitCentavos({ precio: 35.5, descuento: 10 }))).toBe('$31.95');
+  });
+});

@@ -1,0 +1,22 @@
+import { matchesSearch, type Product } from '@huerta/contracts';
+
+export interface CatalogFilter {
+  categoriaId: number;
+  query: string;
+}
+
+/** A search looks across every category; without one, the selected tab decides. */
+export function filterProducts(products: readonly Product[], { categoriaId, query }: CatalogFilter): Product[] {
+  const q = query.trim();
+  if (q) return products.filter((p) => matchesSearch(p.nombre, q));
+  return products.filter((p) => p.categoria_id === categoriaId);
+}
+
+/** 'LO NUEVO': the most recently started products, newest first. */
+export function newestProducts(products: readonly Product[], limit = 8): Product[] {
+  return [...products]
+    .sort((a, b) => (a.fecha_vig_inicio === b.fecha_vig_inicio ? b.id - a.id : b.fecha_vig_inicio.localeCompare(a.fecha_vig_inicio)))
+    .slice(0, limit);
+}
+
+export const countLabel = (n: number): string => `${n} ${n === 1 ? 'producto encontrado' : 'productos encontrados'}`;

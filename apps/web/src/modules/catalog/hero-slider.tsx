@@ -1,0 +1,76 @@
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { Autoplay, Pagination, A11y } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import { trpc } from '../../lib/trpc';
+import { scrollToCatalog } from './scroll-to-catalog';
+import { splitTitle } from './split-title';
+import './hero-slider.css';
+
+const A11Y = {
+  prevSlideMessage: 'Diapositiva anterior',
+  nextSlideMessage: 'Siguiente diapositiva',
+  paginationBulletMessage: 'Ir a la diapositiva {{index}}',
+  slideLabelMessage: '{{index}} de {{slidesLength}}',
+};
+
+export function HeroSlider() {
+  const slides = trpc.catalog.slides.useQuery().data ?? [];
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  const comprar = () => {
+    if (pathname === '/tienda') scrollToCatalog();
+    else void navigate({ to: '/tienda' });
+  };
+
+  return (
+    <section className="hero" aria-labelledby="hero-heading">
+      <h1 id="hero-heading" className="visually-hidden">
+        Huerta Baja: frutas, verduras y abarrotes frescos a domicilio
+      </h1>
+      {slides.length === 0 ? (
+        <div className="hero__placeholder" />
+      ) : (
+        <Swiper
+          modules={[Autoplay, Pagination, A11y]}
+          autoplay={{ delay: 3000, disableOnInteraction: false }}
+          pagination={{ clickable: true }}
+          a11y={A11Y}
+          loop={slides.length > 1}
+          speed={600}
+          className="hero__swiper"
+        >
+          {slides.map((slide, i) => {
+            const [light, bold] = splitTitle(slide.titulo);
+            return (
+              <SwiperSlide key={slide.img_slider + i}>
+                <div className="hero__slide">
+                  <div className="hero__text">
+                    <p className="eyebrow">Del campo bajacaliforniano a tu mesa</p>
+                    <h2 className="hero__title">
+                      <span className="hero__light">{light}</span> <span className="hero__bold">{bold}</span>
+                    </h2>
+                    <button type="button" className="btn btn--primary hero__cta" onClick={comprar}>
+                      Comprar
+                    </button>
+                  </div>
+                  <img
+                    className="hero__img"
+                    src={slide.img_slider}
+                    alt=""
+                    width={1200}
+                    height={800}
+                    fetchPriority={i === 0 ? 'high' : 'low'}
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                  />
+                </div>
+              </SwiperSlide>
+            );
+          })}
+        </Swiper>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useMemo, useState } from 'react';
+import { trpc } from '../../lib/trpc';
+import { useTitle } from '../../lib/use-title';
+import { CatalogSection } from './catalog-section';
+import { CategoryTiles } from './category-tiles';
+import { newestProducts } from './filter-products';
+import { HeroSlider } from './hero-slider';
+import { NewProducts } from './new-products';
+import { scrollToCatalog } from './scroll-to-catalog';
+
+/** The store home, shared by / and /tienda (which scrolls to the catalogue on arrival). */
+export function HomeScreen({ scrollOnArrival = false }: { scrollOnArrival?: boolean }) {
+  useTitle(scrollOnArrival ? 'Tienda' : '');
+  const products = trpc.catalog.products.useQuery().data;
+  const newest = useMemo(() => newestProducts(products ?? [], 8), [products]);
+  const [categoriaId, setCategoriaId] = useState(1);
+  const [query, setQuery] = useState('');
+
+  useEffect(() => {
+    if (!scrollOnArrival) return;
+    // After the router's own scroll restoration has run.
+    const id = window.setTimeout(() => scrollToCatalog('auto'), 50);
+    return () => window.clearTimeout(id);
+  }, [scrollOnArrival]);
+
+  return (
+    <div className="home">
+      <HeroSlider />
+      <NewProducts products={newest} />
+      <CategoryTiles
+        onPick={(id) => {
+          setCategoriaId(id);
+          setQuery('');
+          scrollToCatalog();
+        }}
+      />
+      <CatalogSection categoriaId={categoriaId} onCategory={setCategoriaId} query={query} onQuery={setQuery} />
+    </div>
+  );
+}

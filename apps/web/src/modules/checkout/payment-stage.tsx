@@ -1,0 +1,36 @@
+import { Suspense, lazy } from 'react';
+import { formatMXN, toCentavos } from '@huerta/contracts';
+import { useConfig } from '../layout/use-config';
+import { TestCardForm } from './test-card-form';
+
+const StripePayment = lazy(() => import('./stripe-payment'));
+
+export interface PendingPayment {
+  clientSecret: string;
+  pedidoId: number;
+  /** Pesos, as computed by the server. */
+  total: number;
+}
+
+/** Stage 2 of the checkout: the server's total and the payment form of the configured provider. */
+export function PaymentStage({ payment }: { payment: PendingPayment }) {
+  const pagos = useConfig()?.pagos;
+  return (
+    <section className="card-surface payment" aria-labelledby="payment-heading">
+      <h2 id="payment-heading">Pago</h2>
+      <p className="payment__order muted">Pedido #{payment.pedidoId}</p>
+      <p className="payment__total">
+        <span>Total a Pagar</span> <strong>{formatMXN(toCentavos(payment.total))}</strong>
+      </p>
+      {!pagos ? (
+        <p className="muted">Cargando el formulario de pago…</p>
+      ) : pagos.proveedor === 'stripe' && pagos.publishableKey ? (
+        <Suspense fallback={<p className="muted">Cargando el formulario de pago…</p>}>
+          <StripePayment publishableKey={pagos.publishableKey} clientSecret={payment.clientSecret} />
+        </Suspense>
+      ) : (
+        <TestCardForm clientSecret={payment.clientSecret} />
+      )}
+    </section>
+  );
+}

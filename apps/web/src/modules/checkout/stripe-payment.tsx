@@ -1,0 +1,75 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { useEffect, useState, type FormEvent } from 'react';
+
+const LOAD_ERROR = 'No se pudo cargar el formulario de pago. Revisa tu conexión e intenta de nuevo.';
+
+// One Stripe.js per publishable key for the page's lifetime (Stripe asks not to load it twice).
+const loaded = new Map<string, Promise<Stripe | null>>();
+const stripeFor = (key: string) => {
+  if (!loaded.has(key)) loaded.set(key, loadStripe(key));
+  return loaded.get(key)!;
+};
+
+/** Loaded lazily by the checkout: this module (and Stripe.js) never reaches other pages. */
+export default function StripePayment({ publishableKey, clientSecret }: { publishableKey: string; clientSecret: string }) {
+  const [state, setState] = useState<{ stripe: Stripe | null; error: boolean }>({ stripe: null, error: false });
+
+  useEffect(() => {
+    let live = true;
+    stripeFor(publishableKey).then(
+      (stripe) => live && setState({ stripe, error: !stripe }),
+      () => {
+        loaded.delete(publishableKey);
+        if (live) setState({ stripe: null, error: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [publishableKey]);
+
+  if (state.error) return <p className="text-error" role="alert">{LOAD_ERROR}</p>;
+  if (!state.stripe) return <p className="muted">Cargando el formulario de pago…</p>;
+  return (
+    <Elements stripe={state.stripe} options={{ clientSecret, locale: 'es-419', appearance: { theme: 'stripe', variables: { colorPrimary: '#2f7d32' } } }}>
+      <StripeForm />
+    </Elements>
+  );
+}
+
+function StripeForm() {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [ready, setReady] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!stripe || !elements) return;
+    setBusy(true);
+    setError('');
+    const { error: err } = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: `${window.location.origin}/checkout-confirm` },
+    });
+    // Only reached when the payment failed: on success Stripe redirects to return_url.
+    setError(err?.message ?? 'No se pudo completar el pago.');
+    setBusy(false);
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit}>
+      <PaymentElement onReady={() => setReady(true)} onLoadError={() => setError(LOAD_ERROR)} />
+      <button type="submit" className="btn btn--primary btn--block" disabled={!stripe || !elements || !ready || busy}>
+        {busy ? 'Procesando...' : 'Pagar'}
+      </button>
+      {error && (
+        <p className="text-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useSession } from '../../lib/session';
+import { useCart } from '../cart/cart-store';
+import { CartIcon, CloseIcon, MenuIcon } from './icons';
+import './nav-bar.css';
+
+const LINKS = [
+  { to: '/tienda', label: 'Tienda' },
+  { to: '/nosotros', label: 'Nosotros' },
+  { to: '/contacto', label: 'Contacto' },
+  { to: '/blog', label: 'Blog' },
+] as const;
+
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 8);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return scrolled;
+}
+
+export function NavBar() {
+  const scrolled = useScrolled();
+  const { token } = useSession();
+  const { lines } = useCart();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [lastPath, setLastPath] = useState(pathname);
+  // Following a link closes the phone menu.
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const count = lines.length;
+  return (
+    <header className={`nav ${scrolled || menuOpen ? 'nav--solid' : ''}`}>
+      <div className="nav__inner">
+        <Link to="/" className="nav__logo" aria-label="Huerta Baja, inicio">
+          <img src="/img/logo.svg" alt="" width={40} height={40} />
+          <span>Huerta Baja</span>
+        </Link>
+        <nav aria-label="Principal" className="nav__main">
+          <button
+            type="button"
+            className="nav__menu-btn"
+            aria-expanded={menuOpen}
+            aria-controls="nav-links"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            <span>Menú</span>
+          </button>
+          <ul id="nav-links" className={`nav__links ${menuOpen ? 'nav__links--open' : ''}`}>
+            {LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} activeProps={{ className: 'is-active', 'aria-current': 'page' }}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              {token ? (
+                <Link to="/account" activeProps={{ className: 'is-active', 'aria-current': 'page' }}>
+                  Perfil
+                </Link>
+              ) : (
+                <Link to="/login" className="nav__login" activeProps={{ className: 'is-active', 'aria-current': 'page' }}>
+                  Login / Registrarse
+                </Link>
+              )}
+            </li>
+          </ul>
+        </nav>
+        <Link
+          to="/carrito"
+          className="nav__cart"
+          aria-label={`Carrito: ${count} ${count === 1 ? 'producto' : 'productos'}`}
+        >
+          <CartIcon />
+          <span className="nav__badge">{count}</span>
+        </Link>
+      </div>
+      {menuOpen && <div className="nav__backdrop" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
+    </header>
+  );
+}

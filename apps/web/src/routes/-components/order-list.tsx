@@ -1,0 +1,36 @@
+import { ORDER_STATE_LABELS, formatMXN, toCentavos } from '@huerta/contracts';
+import { longDate } from '../../lib/dates';
+import { errorMessage } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+
+export function OrderList() {
+  const orders = trpc.account.orders.useQuery(undefined, { staleTime: 0 });
+  if (orders.isPending) return <p className="muted">Cargando pedidos…</p>;
+  if (orders.isError) return <p className="msg msg--error">{errorMessage(orders.error, 'Error al cargar los datos.')}</p>;
+  if (orders.data.length === 0) return <p className="muted">Aún no tienes pedidos.</p>;
+  return (
+    <ul className="orders">
+      {orders.data.map((o) => (
+        <li key={o.id} className="order">
+          <div className="order__head">
+            <strong>Pedido #{o.id}</strong>
+            <span className={`order__state order__state--${o.estado}`}>{ORDER_STATE_LABELS[o.estado]}</span>
+          </div>
+          <p className="muted order__meta">
+            {longDate(o.creado)} · {o.lineas.length} {o.lineas.length === 1 ? 'producto' : 'productos'} · Total {formatMXN(toCentavos(o.total))}
+          </p>
+          <details>
+            <summary>Ver productos</summary>
+            <ul className="order__lines">
+              {o.lineas.map((l) => (
+                <li key={l.producto_id}>
+                  {l.items} × {l.nombre} — {formatMXN(toCentavos(l.total_linea))}
+                </li>
+              ))}
+            </ul>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}

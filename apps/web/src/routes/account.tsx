@@ -1,0 +1,61 @@
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { clearSession, getSession, useSession } from '../lib/session';
+import { useTitle } from '../lib/use-title';
+import { AccountDetails } from './-components/account-details';
+import { AccountEditForm } from './-components/account-edit-form';
+import { OrderList } from './-components/order-list';
+import './-components/account.css';
+
+export const Route = createFileRoute('/account')({
+  beforeLoad: () => {
+    const { token, user } = getSession();
+    if (!token) throw redirect({ to: '/tienda' });
+    if (!user) {
+      // A token without its user cannot be shown; drop it so /login does not bounce back here.
+      clearSession();
+      throw redirect({ to: '/login' });
+    }
+  },
+  component: AccountPage,
+});
+
+function AccountPage() {
+  useTitle('Mi Cuenta');
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+
+  const logout = () => {
+    clearSession();
+    queryClient.removeQueries({ predicate: (q) => JSON.stringify(q.queryKey).includes('account') });
+    void navigate({ to: '/login' });
+  };
+
+  if (!user) return null;
+  return (
+    <section className="page account">
+      <div className="account__head">
+        <div>
+          <p className="eyebrow">Perfil</p>
+          <h1 className="page-title">Mi Cuenta</h1>
+        </div>
+        <button type="button" className="btn btn--ghost" onClick={logout}>
+          Cerrar Sesión
+        </button>
+      </div>
+      <div className="account__grid">
+        <div className="card-surface">
+          <h2 className="account__title">Mis datos</h2>
+          {editing ? <AccountEditForm user={user} onDone={() => setEditing(false)} /> : <AccountDetails user={user} onEdit={() => setEditing(true)} />}
+        </div>
+        <div className="card-surface">
+          <h2 className="account__title">Mis pedidos</h2>
+          <OrderList />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link, createFileRoute } from '@tanstack/react-router';
+import DOMPurify from 'dompurify';
+import { marked } from 'marked';
+import { useMemo } from 'react';
+import { longDate } from '../lib/dates';
+import { errorMessage } from '../lib/errors';
+import { trpc } from '../lib/trpc';
+import { useTitle } from '../lib/use-title';
+import './-components/blog.css';
+
+export const Route = createFileRoute('/blog/$slug')({ component: ArticlePage });
+
+function ArticlePage() {
+  const { slug } = Route.useParams();
+  const article = trpc.catalog.article.useQuery({ slug }, { retry: false });
+  useTitle(article.data?.titulo ?? 'Blog');
+  // Articles are Markdown written by the shop; sanitizing still keeps any stray HTML harmless.
+  const html = useMemo(
+    () => (article.data ? DOMPurify.sanitize(marked.parse(article.data.contenido, { async: false })) : ''),
+    [article.data],
+  );
+
+  return (
+    <article className="page page--narrow article">
+      <Link to="/blog" className="article__back">
+        ← Volver al blog
+      </Link>
+      {article.isPending && <p className="muted">Cargando…</p>}
+      {article.isError && (
+        <>
+          <h1 className="page-title">Artículo no disponible</h1>
+          <p className="msg msg--error">{errorMessage(article.error, 'Error al cargar los datos.')}</p>
+        </>
+      )}
+      {article.data && (
+        <>
+          <p className="blog-card__meta">
+            {longDate(article.data.fecha_publicacion)} · {article.data.autor}
+          </p>
+          <h1 className="page-title">{article.data.titulo}</h1>
+          <img className="article__img" src={article.data.img_url} alt="" width={1200} height={630} />
+          <div className="article__body" dangerouslySetInnerHTML={{ __html: html }} />
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { longDate } from '../lib/dates';
+import { trpc } from '../lib/trpc';
+import { useTitle } from '../lib/use-title';
+import './-components/blog.css';
+
+export const Route = createFileRoute('/blog/')({ component: BlogIndex });
+
+function BlogIndex() {
+  useTitle('Blog');
+  const articles = trpc.catalog.articles.useQuery();
+  return (
+    <section className="page">
+      <p className="eyebrow">Blog</p>
+      <h1 className="page-title">Desde la huerta</h1>
+      {articles.isError && <p className="msg msg--error">Error al cargar los datos.</p>}
+      {articles.data?.length === 0 && <p className="muted">Pronto publicaremos nuevos artículos.</p>}
+      <ul className="blog-list">
+        {articles.data?.map((a) => (
+          <li key={a.id} className="blog-card">
+            <img src={a.img_url} alt="" width={1200} height={630} loading="lazy" />
+            <div className="blog-card__body">
+              <p className="blog-card__meta">
+                {longDate(a.fecha_publicacion)} · {a.autor}
+              </p>
+              <h2>
+                <Link to="/blog/$slug" params={{ slug: a.slug }} className="blog-card__link">
+                  {a.titulo}
+                </Link>
+              </h2>
+              <p>{a.resumen}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

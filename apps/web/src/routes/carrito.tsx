@@ -1,0 +1,92 @@
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { formatMXN, shippingCentavos } from '@huerta/contracts';
+import { cartSubtotalCentavos, lineCentavos, shippingRuleOf, unitCentavos } from '../lib/money';
+import { useTitle } from '../lib/use-title';
+import { CartImage } from '../modules/cart/cart-image';
+import { useCart } from '../modules/cart/cart-store';
+import { QuantityInput } from '../modules/cart/quantity-input';
+import { ShippingLine } from '../modules/cart/shipping-line';
+import { TrashIcon } from '../modules/layout/icons';
+import { useConfig } from '../modules/layout/use-config';
+import './-components/cart-page.css';
+
+export const Route = createFileRoute('/carrito')({ component: CartPage });
+
+function CartPage() {
+  useTitle('Carrito');
+  const { lines, setItems, remove } = useCart();
+  const rule = shippingRuleOf(useConfig());
+  const subtotal = cartSubtotalCentavos(lines);
+  const total = subtotal + shippingCentavos(subtotal, rule);
+
+  return (
+    <section className="page cart-page">
+      <h1 className="page-title">Carrito de compras</h1>
+      {lines.length === 0 ? (
+        <div className="card-surface cart-page__empty">
+          <p>Aun no tienes productos en tu carrito.</p>
+          <Link to="/tienda" className="btn btn--primary">
+            Ir a la tienda
+          </Link>
+        </div>
+      ) : (
+        <div className="cart-page__layout">
+          <div className="card-surface table-wrap">
+            <table className="table cart-table">
+              <thead>
+                <tr>
+                  <th scope="col">Producto</th>
+                  <th scope="col" className="num">Precio</th>
+                  <th scope="col">Cantidad</th>
+                  <th scope="col" className="num">Subtotal</th>
+                  <th scope="col"><span className="visually-hidden">Acciones</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                {lines.map((line, index) => (
+                  <tr key={line.id}>
+                    <td>
+                      <div className="cart-table__product">
+                        <CartImage src={line.img_url} alt={line.nombre} size={56} />
+                        <div>
+                          <p className="cart-table__name">{line.nombre}</p>
+                          <p className="muted cart-table__unit">Por {line.cantidad}</p>
+                        </div>
+                      </div>
+                    </td>
+                    <td className="num" data-label="Precio">{formatMXN(unitCentavos(line))}</td>
+                    <td data-label="Cantidad">
+                      <QuantityInput id={`qty-${line.id}`} label={`Cantidad de ${line.nombre}`} value={line.items} onChange={(n) => setItems(index, n)} />
+                    </td>
+                    <td className="num" data-label="Subtotal">{formatMXN(lineCentavos(line))}</td>
+                    <td>
+                      <button type="button" className="icon-btn icon-btn--danger" aria-label="Eliminar" title={`Eliminar ${line.nombre}`} onClick={() => remove(line.id)}>
+                        <TrashIcon width={20} height={20} />
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <aside className="card-surface cart-summary" aria-label="Resumen">
+            <h2>Resumen</h2>
+            <p className="shipping">
+              <span>Subtotal</span> <strong>{formatMXN(subtotal)}</strong>
+            </p>
+            <ShippingLine subtotal={subtotal} />
+            <p className="shipping cart-summary__total">
+              <span>Total</span> <strong>{formatMXN(total)}</strong>
+            </p>
+            <Link to="/checkout" className="btn btn--primary btn--block">
+              Proceder al Pago
+            </Link>
+            <Link to="/tienda" className="btn btn--ghost btn--block">
+              Seguir comprando
+            </Link>
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { isServerError } from '../lib/errors';
+import { trpc } from '../lib/trpc';
+import { useTitle } from '../lib/use-title';
+import { useCart } from '../modules/cart/cart-store';
+import { SuccessIcon } from '../modules/layout/icons';
+import { celebrate } from './-components/celebrate';
+import './-components/confirm.css';
+
+const param = z.string().max(300).optional().catch(undefined);
+
+export const Route = createFileRoute('/checkout-confirm')({
+  validateSearch: z.object({ payment_intent: param, payment_intent_client_secret: param }),
+  component: ConfirmPage,
+});
+
+type Status = 'pending' | 'ok' | 'error';
+
+function ConfirmPage() {
+  useTitle('Confirmación del pedido');
+  const { payment_intent, payment_intent_client_secret } = Route.useSearch();
+  const { clear } = useCart();
+  const confirm = trpc.order.confirm.useMutation();
+  const [status, setStatus] = useState<Status>('pending');
+  const [detail, setDetail] = useState('');
+  const sent = useRef(false);
+  const complete = Boolean(payment_intent && payment_intent_client_secret);
+
+  useEffect(() => {
+    // Exactly one confirmation per visit, even if React runs this effect twice.
+    if (sent.current || !payment_intent || !payment_intent_client_secret) return;
+    sent.current = true;
+    confirm.mutate(
+      { payment_intent, payment_intent_client_secret },
+      {
+        onSuccess: () => {
+          setStatus('ok');
+          clear();
+          void celebrate();
+        },
+        onError: (err) => {
+          setStatus('error');
+          if (isServerError(err)) {
+            setDetail(err.message);
+            toast.error('Error en la confirmación del pedido');
+          } else {
+            toast.error('Error al procesar la petición');
+          }
+        },
+      },
+    );
+  }, [payment_intent, payment_intent_client_secret, confirm, clear]);
+
+  const shown: Status = complete ? status : 'error';
+  return (
+    <section className="page page--narrow confirm">
+      {shown === 'pending' && (
+        <div className="card-surface confirm__card" role="status">
+          <h1 className="page-title">Confirmando tu pago…</h1>
+          <p className="muted">Un momento, por favor.</p>
+        </div>
+      )}
+      {shown === 'ok' && (
+        <div className="card-surface confirm__card">
+          <SuccessIcon className="confirm__icon" />
+          <h1 className="page-title">¡Gracias por tu compra!</h1>
+          <p>Pronto nos pondremos en contacto contigo, revisa tu correo.</p>
+          <Link to="/tienda" className="btn btn--primary">
+            Seguir Comprando
+          </Link>
+        </div>
+      )}
+      {shown === 'error' && (
+        <div className="card-surface confirm__card">
+          <h1 className="page-title">No pudimos confirmar tu pedido</h1>
+          <p className="msg msg--error">{detail || 'Faltan los datos del pago o no se pudo contactar a la tienda.'}</p>
+          <p className="muted">Si se hizo un cargo a tu tarjeta, escríbenos y lo revisamos contigo.</p>
+          <div className="confirm__actions">
+            <Link to="/carrito" className="btn btn--ghost">
+              Volver al Carrito
+            </Link>
+            <Link to="/contacto" className="btn btn--primary">
+              Contáctanos
+            </Link>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

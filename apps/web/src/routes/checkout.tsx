@@ -1,0 +1,55 @@
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../lib/errors';
+import { trpc } from '../lib/trpc';
+import { useTitle } from '../lib/use-title';
+import { useCart } from '../modules/cart/cart-store';
+import { CustomerForm, type CustomerData } from '../modules/checkout/customer-form';
+import { OrderSummary } from '../modules/checkout/order-summary';
+import { PaymentStage, type PendingPayment } from '../modules/checkout/payment-stage';
+import '../modules/checkout/checkout.css';
+
+export const Route = createFileRoute('/checkout')({ component: CheckoutPage });
+
+function CheckoutPage() {
+  useTitle('Pago');
+  const { lines } = useCart();
+  const create = trpc.order.create.useMutation();
+  const [payment, setPayment] = useState<PendingPayment | null>(null);
+
+  async function onSubmit(data: CustomerData) {
+    try {
+      const res = await create.mutateAsync({ ...data, productos: lines });
+      toast.success(res.message);
+      setPayment({ clientSecret: res.clientSecret, pedidoId: res.pedido.id, total: res.pedido.total });
+      window.scrollTo({ top: 0 });
+    } catch (err) {
+      toast.error(`Error al crear el pedido: ${errorMessage(err, 'no se pudo conectar con la tienda.')}`);
+    }
+  }
+
+  return (
+    <section className="page checkout">
+      <p className="eyebrow">{payment ? 'Paso 2 de 2' : 'Paso 1 de 2'}</p>
+      <h1 className="page-title">Finalizar compra</h1>
+      {payment ? (
+        <div className="checkout__pay">
+          <PaymentStage payment={payment} />
+        </div>
+      ) : lines.length === 0 ? (
+        <div className="card-surface checkout__empty">
+          <p>Aun no tienes productos en tu carrito.</p>
+          <Link to="/tienda" className="btn btn--primary">
+            Ir a la tienda
+          </Link>
+        </div>
+      ) : (
+        <div className="checkout__layout">
+          <CustomerForm busy={create.isPending} onSubmit={onSubmit} />
+          <OrderSummary lines={lines} />
+        </div>
+      )}
+    </section>
+  );
+}

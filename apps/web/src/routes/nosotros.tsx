@@ -1,0 +1,48 @@
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { useTitle } from '../lib/use-title';
+import { ChatIcon, LeafIcon, TruckIcon } from '../modules/layout/icons';
+import { faq } from '../modules/content/faq';
+import { features } from '../modules/content/features';
+import { FaqAccordion } from './-components/faq-accordion';
+import './-components/about.css';
+
+export const Route = createFileRoute('/nosotros')({ component: AboutPage });
+
+const FEATURE_ICONS = [TruckIcon, ChatIcon, LeafIcon];
+
+function AboutPage() {
+  useTitle('Nosotros');
+  return (
+    <section className="page about">
+      <div className="about__hero">
+        <p className="eyebrow">Nosotros</p>
+        <h1 className="page-title">Producto fresco de Baja California, directo a tu puerta</h1>
+        <p>
+          Somos una tienda local que lleva fruta, verdura y abarrotes a hogares, restaurantes y hoteles de Tecate, Tijuana, Rosarito y Ensenada.
+          Entregamos a domicilio, damos precios especiales de mayoreo y programamos entregas recurrentes para que nunca te falte nada.
+        </p>
+        <Link to="/tienda" className="btn btn--primary">
+          Ver la tienda
+        </Link>
+      </div>
+      <ul className="about__features">
+        {features.map((f, i) => {
+          const Icon = FEATURE_ICONS[i] ?? LeafIcon;
+          return (
+            <li key={f.titulo} className="card-surface about__feature">
+              <span className="about__icon">
+                <Icon width={28} height={28} />
+              </span>
+              <h2>{f.titulo}</h2>
+              <p>{f.texto}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="about__faq">
+        <h2 className="section__title">Preguntas frecuentes</h2>
+        <FaqAccordion items={faq} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { errorMessage } from '../lib/errors';
+import { trpc } from '../lib/trpc';
+import { useTitle } from '../lib/use-title';
+import { Field } from '../modules/layout/field';
+import { AuthAside } from './-components/auth-aside';
+import '../modules/account/auth.css';
+
+export const Route = createFileRoute('/reset-password')({
+  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  component: ResetPassword,
+});
+
+function ResetPassword() {
+  useTitle('Nueva contraseña');
+  const { token } = Route.useSearch();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const reset = trpc.account.resetPassword.useMutation();
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (password !== confirm) {
+      setMessage({ ok: false, text: 'Las contraseñas no coinciden.' });
+      return;
+    }
+    setMessage(null);
+    try {
+      const res = await reset.mutateAsync({ token: token ?? '', password });
+      setMessage({ ok: true, text: res.message });
+      setPassword('');
+      setConfirm('');
+    } catch (err) {
+      setMessage({ ok: false, text: errorMessage(err, 'Error al enviar la petición. Intenta de nuevo.') });
+    }
+  }
+
+  return (
+    <section className="page">
+      <div className="auth">
+        <AuthAside />
+        {!token ? (
+          <div className="auth__form">
+            <h1>Enlace no válido</h1>
+            <p className="muted">Este enlace no tiene un código de recuperación. Pide uno nuevo.</p>
+            <Link to="/forgot-password" className="btn btn--primary">
+              Pedir un enlace nuevo
+            </Link>
+          </div>
+        ) : (
+          <form className="auth__form" onSubmit={onSubmit}>
+            <h1>Crea una nueva contraseña</h1>
+            <p className="muted">Usa al menos 8 caracteres.</p>
+            <Field id="password" label="Nueva contraseña" type="password" value={password} onChange={setPassword} required autoComplete="new-password" />
+            <Field id="confirm" label="Confirma la contraseña" type="password" value={confirm} onChange={setConfirm} required autoComplete="new-password" />
+            <button type="submit" className="btn btn--primary btn--block" disabled={reset.isPending}>
+              {reset.isPending ? 'Guardando...' : 'Guardar contraseña'}
+            </button>
+            {message && (
+              <p className={`msg ${message.ok ? 'msg--ok' : 'msg--error'}`} role={message.ok ? 'status' : 'alert'}>
+                {message.text}
+              </p>
+            )}
+            <div className="auth__links">
+              <Link to="/login">Ir a iniciar sesión</Link>
+            </div>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

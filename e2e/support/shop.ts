@@ -1,0 +1,45 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './server';
+
+export interface Shop {
+  server: RunningServer;
+  browser: Browser;
+}
+
+/** Starts the built server (fresh database) and a Chromium for the current test file. */
+export function useShop(): Shop {
+  const shop = {} as Shop;
+  beforeAll(async () => {
+    shop.server = await startServer();
+    shop.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await shop.browser?.close();
+    await shop.server?.stop();
+  });
+  return shop;
+}
+
+/** Waits for the loading screen to go away (the four start requests settled). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('footer').waitFor({ state: 'visible' });
+}
+
+/** A unique e-mail per run so tests never collide. */
+export const uniqueEmail = (tag: string): string => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@ejemplo.mx`;
+
+/** Registers through the /login screen and waits for /account. */
+export async function register(page: Page, { nombre, email, password }: { nombre: string; email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await waitForApp(page);
+  await page.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }).click();
+  await page.getByLabel('Nombre', { exact: true }).fill(nombre);
+  await page.getByLabel('Teléfono').fill('664 123 4567');
+  await page.getByLabel('Dirección').fill('Av. Revolución 1234, Zona Centro, Tijuana');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Registrarse' }).click();
+  await page.waitForURL('**/account');
+}

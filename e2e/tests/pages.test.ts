@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { PHONE, newPage } from '../support/browser';
+import { useShop, waitForApp } from '../support/shop';
+
+const shop = useShop();
+
+describe('static and form pages', () => {
+  it('sends the contact form, shows the result and clears the fields', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url);
+    await page.goto('/contacto');
+    await waitForApp(page);
+    await page.getByLabel('Nombre').fill('Chef Marisol');
+    await page.getByLabel('Correo').fill('marisol@restaurante.mx');
+    await page.getByLabel('Teléfono').fill('646 555 0100');
+    await page.getByLabel('Mensaje').fill('Quiero cotizar 20 kg de tomate a la semana.');
+    // The honeypot is off-screen, out of the tab order and hidden from assistive technology.
+    const honeypot = page.locator('#sitio_web');
+    expect((await honeypot.boundingBox())!.x).toBeLessThan(0);
+    expect(await honeypot.getAttribute('tabindex')).toBe('-1');
+    expect(await page.locator('.contact__hp').getAttribute('aria-hidden')).toBe('true');
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await page.locator('.msg--ok').waitFor();
+    expect(await page.getByLabel('Nombre').inputValue()).toBe('');
+    expect(await page.getByLabel('Mensaje').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('FAQ accordion opens one answer at a time with aria-expanded', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url);
+    await page.goto('/nosotros');
+    await waitForApp(page);
+    const questions = page.locator('.faq').getByRole('button');
+    expect(await questions.count()).toBe(12);
+    const expanded = () => page.locator('.faq button[aria-expanded="true"]').count();
+    expect(await expanded()).toBe(0);
+    await questions.nth(0).click();
+    expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('#faq-0').isVisible()).toBe(true);
+    await questions.nth(3).click();
+    expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('false');
+    expect(await questions.nth(3).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('#faq-0').isVisible()).toBe(false);
+    expect(await expanded()).toBe(1);
+    await questions.nth(3).click();
+    expect(await expanded()).toBe(0);
+    await context.close();
+  });
+
+  it('unknown routes show NotFound', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url);
+    await page.goto('/esto/no/existe');
+    await page.getByRole('heading', { name: 'NotFound' }).waitFor();
+    await context.close();
+  });
+
+  it('phone menu at 390 px slides in from the "Menú" button', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+    await page.goto('/');
+    await waitForApp(page);
+    const menu = page.getByRole('button', { name: 'Menú' });
+    const nosotros = page.getByRole('link', { name: 'Nosotros', exact: true });
+    expect(await nosotros.isVisible()).toBe(false);
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await nosotros.waitFor({ state: 'visible' });
+    await nosotros.click();
+    await page.waitForURL('**/nosotros');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('footer has the config contact links and the blog renders Markdown', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url);
+    await page.goto('/blog');
+    await waitForApp(page);
+    const footer = page.locator('footer');
+    expect(await footer.locator('a[href^="https://wa.me/"]').getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+$/);
+    expect(await footer.locator('a[href^="mailto:"]').count()).toBe(1);
+    await footer.getByText('© 2024 Huerta Baja', { exact: false }).waitFor();
+    const first = page.locator('.blog-card h2 a').first();
+    await first.click();
+    await page.waitForURL(/\/blog\/[a-z0-9-]+$/);
+    await expect.poll(() => page.locator('.article__body p').count()).toBeGreaterThan(0);
+    expect(await page.locator('.article__body script').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../support/browser';
+import { register, uniqueEmail, useShop, waitForApp } from '../support/shop';
+
+const shop = useShop();
+
+const money = (text: string | null): number => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+describe('buying produce', () => {
+  it('browse → filter → search → cart → quantities → checkout → declined → paid → confirmation → order paid in account', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url);
+    // Register first so the order is linked to the account.
+    await register(page, { nombre: 'Lucía Compradora', email: uniqueEmail('compra'), password: 'huerta-segura-1' });
+
+    // Browse the shop and filter.
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Tienda', exact: true }).click();
+    await waitForApp(page);
+    const catalog = page.locator('#catalogo');
+    await catalog.getByRole('button', { name: 'Vegetales' }).click();
+    await expect.poll(() => catalog.getByRole('button', { name: 'Vegetales', pressed: true }).count()).toBe(1);
+
+    // Search (accent-insensitive) and add to the cart: the panel opens.
+    await catalog.getByPlaceholder('Busca productos').fill('aguacate');
+    const card = catalog.locator('article', { has: page.getByRole('heading', { name: 'Aguacate Hass' }) });
+    await card.getByRole('button', { name: 'Agregar al carrito' }).click();
+    const panel = page.getByRole('dialog', { name: 'Carrito de compras' });
+    await panel.waitFor({ state: 'visible' });
+    await expect.poll(() => panel.getByText('Aguacate Hass', { exact: true }).count()).toBe(1);
+    await expect.poll(() => card.getByRole('button', { name: 'En el carrito' }).count()).toBe(1);
+    // Escape closes the panel; a second product goes in too.
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    await catalog.getByPlaceholder('Busca productos').fill('tomate');
+    await catalog.getByRole('button', { name: 'Agregar al carrito' }).first().click();
+    await panel.waitFor({ state: 'visible' });
+    expect(await panel.locator('li').count()).toBe(2);
+    await expect.poll(() => page.getByRole('link', { name: /Carrito: 2 productos/ }).count()).toBe(1);
+
+    // Through the panel to /carrito; change a quantity.
+    await panel.getByRole('link', { name: 'Ir al Carrito' }).click();
+    await page.waitForURL('**/carrito');
+    await panel.waitFor({ state: 'hidden' });
+    const qty = page.locator('main').getByLabel('Cantidad de Aguacate Hass');
+    await qty.fill('3');
+    await expect.poll(() => qty.inputValue()).toBe('3');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartProduct') ?? '[]'));
+    expect(stored.find((l: { nombre: string }) => l.nombre === 'Aguacate Hass').items).toBe(3);
+    await expect.poll(() => page.getByText(/Envío Gratis|para obtener Envío Gratis/).count()).toBeGreaterThan(0);
+
+    // Checkout: the form is prefilled from the account.
+    await page.getByRole('link', { name: 'Proceder al Pago' }).click();
+    await page.waitForURL('**/checkout');
+    expect(await page.getByLabel('Nombre Completo').inputValue()).toBe('Lucía Compradora');
+    expect(await page.getByLabel('Email').inputValue()).toContain('@ejemplo.mx');
+    const totalText = await page.locator('.summary__total td').textContent();
+    await page.getByRole('button', { name: 'Confirmar Pedido' }).click();
+    await page.getByText('Modo de prueba').waitFor();
+    expect(money(await page.locator('.payment__total strong').textContent())).toBe(money(totalText));
+
+    // A declined card shows the provider's message in red under the button.
+    await page.getByLabel('Número de tarjeta').fill('4000 0000 0000 0002');
+    await page.getByLabel('Vencimiento').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    const error = page.getByRole('alert').filter({ hasText: 'Tu tarjeta fue rechazada.' });
+    await error.waitFor();
+    expect(await error.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(179, 38, 30)');
+
+    // A good card pays and lands on the confirmation with Stripe's query.
+    await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await page.waitForURL(/\/checkout-confirm\?payment_intent=[^&]+&payment_intent_client_secret=/);
+    await page.getByRole('heading', { name: '¡Gracias por tu compra!' }).waitFor();
+    await page.getByText('Pronto nos pondremos en contacto contigo, revisa tu correo.').waitFor();
+    expect(await page.getByRole('link', { name: 'Seguir Comprando' }).getAttribute('href')).toBe('/tienda');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cartProduct'))).toBe('[]');
+
+    // The account lists the order as paid.
+    await page.getByRole('link', { name: 'Perfil' }).click();
+    await page.waitForURL('**/account');
+    await expect.poll(() => page.locator('.order__state').first().textContent(), { timeout: 10_000 }).toBe('Pagado');
+    await context.close();
+  });
+
+  it('an empty cart says so and the shipping rule comes from the server', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url);
+    await page.goto('/carrito');
+    await waitForApp(page);
+    await page.locator('main').getByText('Aun no tienes productos en tu carrito.').waitFor();
+    await context.close();
+  });
+});
