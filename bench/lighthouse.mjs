@@ -8,9 +8,10 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/** Median of the runs that produced the figure (a failed run reports null and is left out). */
 const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
+  const s = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : Number.NaN;
 };
 
 /** Runs one page `runs` times and keeps the median of every figure. */
@@ -30,8 +31,9 @@ export async function audit({ origin, path, preset, runs, cart }) {
       }
       const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: Boolean(cart) };
       const { lhr } = await lighthouse(`${origin}${path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
+      if (lhr.runtimeError) console.error(`Lighthouse ${preset} ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       results.push({
-        scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)])),
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
         tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
