@@ -2,18 +2,10 @@ import { z } from 'zod';
 import { emailSchema, text } from './common';
 import { MAX_LINES_PER_ORDER, cartLineInputSchema } from './cart';
 
-export const ORDER_STATES = ['pendiente_pago', 'pagado', 'preparando', 'enviado', 'entregado', 'cancelado'] as const;
-export const orderStateSchema = z.enum(ORDER_STATES);
-export type OrderState = z.infer<typeof orderStateSchema>;
+import { ORDER_STATES } from './constants';
 
-export const ORDER_STATE_LABELS: Record<OrderState, string> = {
-  pendiente_pago: 'Pendiente de pago',
-  pagado: 'Pagado',
-  preparando: 'En preparación',
-  enviado: 'Enviado',
-  entregado: 'Entregado',
-  cancelado: 'Cancelado',
-};
+export { ORDER_STATES, ORDER_STATE_LABELS, type OrderState } from './constants';
+export const orderStateSchema = z.enum(ORDER_STATES);
 
 export const createOrderInputSchema = z
   .object({

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, listEnvelope } from './common';
 
-export const CATEGORIES = [
-  { id: 1, nombre: 'Frutas' },
-  { id: 2, nombre: 'Vegetales' },
-  { id: 3, nombre: 'Varios' },
-] as const;
+export { CATEGORIES } from './constants';
 
 export const categoryIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export const categoryNameSchema = z.enum(['Frutas', 'Vegetales', 'Varios']);

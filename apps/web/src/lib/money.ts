@@ -1,11 +1,5 @@
-import {
-  effectiveUnitCentavos,
-  subtotalCentavos,
-  toCentavos,
-  type Centavos,
-  type PublicConfig,
-  type ShippingRule,
-} from '@huerta/contracts';
+import { type Centavos, type PublicConfig, type ShippingRule } from '@huerta/contracts';
+import { effectiveUnitCentavos, subtotalCentavos, toCentavos } from '@huerta/contracts/rules';
 
 interface Priced {
   precio: number;

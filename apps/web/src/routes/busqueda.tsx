@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { matchesSearch } from '@huerta/contracts';
+import { matchesSearch } from '@huerta/contracts/rules';
 import { z } from 'zod';
 import { trpc } from '../lib/trpc';
 import { useTitle } from '../lib/use-title';

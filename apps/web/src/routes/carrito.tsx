@@ -1,5 +1,5 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { formatMXN, shippingCentavos } from '@huerta/contracts';
+import { formatMXN, shippingCentavos } from '@huerta/contracts/rules';
 import { cartSubtotalCentavos, lineCentavos, shippingRuleOf, unitCentavos } from '../lib/money';
 import { useTitle } from '../lib/use-title';
 import { CartImage } from '../modules/cart/cart-image';

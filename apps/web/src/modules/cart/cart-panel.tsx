@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { formatMXN } from '@huerta/contracts';
+import { formatMXN } from '@huerta/contracts/rules';
 import { cartSubtotalCentavos, lineCentavos } from '../../lib/money';
 import { CloseIcon, TrashIcon } from '../layout/icons';
 import { CartImage } from './cart-image';

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
-import { CATEGORIES } from '@huerta/contracts';
+import { CATEGORIES } from '@huerta/contracts/rules';
 import { trpc } from '../../lib/trpc';
 import { useStartData } from '../layout/start-data';
 import { SearchIcon } from '../layout/icons';

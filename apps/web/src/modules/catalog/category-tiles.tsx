@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@huerta/contracts';
+import { CATEGORIES } from '@huerta/contracts/rules';
 import { trpc } from '../../lib/trpc';
 
 const TILE_TEXT: Record<number, { img: string; texto: string; key: 'totalFrutas' | 'totalVegetales' | 'totalVarios' }> = {

@@ -1,4 +1,5 @@
-import { matchesSearch, type Product } from '@huerta/contracts';
+import { type Product } from '@huerta/contracts';
+import { matchesSearch } from '@huerta/contracts/rules';
 
 export interface CatalogFilter {
   categoriaId: number;

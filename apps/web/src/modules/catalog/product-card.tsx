@@ -1,4 +1,5 @@
-import { formatMXN, toCentavos, type Product } from '@huerta/contracts';
+import { type Product } from '@huerta/contracts';
+import { formatMXN, toCentavos } from '@huerta/contracts/rules';
 import { hasDiscount, unitCentavos } from '../../lib/money';
 import { useCart } from '../cart/cart-store';
 import { onImageError } from '../cart/cart-image';

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { formatMXN, toCentavos } from '@huerta/contracts';
+import { formatMXN, toCentavos } from '@huerta/contracts/rules';
 import { useConfig } from '../layout/use-config';
 import { TestCardForm } from './test-card-form';
 

@@ -1,4 +1,4 @@
-import { ORDER_STATE_LABELS, formatMXN, toCentavos } from '@huerta/contracts';
+import { ORDER_STATE_LABELS, formatMXN, toCentavos } from '@huerta/contracts/rules';
 import { longDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';

@@ -1,0 +1,7 @@
+/**
+ * The zod-free part of the contracts (money rules, search normalization, constants): what the
+ * storefront needs on every page, without pulling the schema library into its first bundle.
+ */
+export * from './constants';
+export * from './money';
+export * from './text';
