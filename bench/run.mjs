@@ -68,7 +68,8 @@ budget('304 path ≥ 1.5× the 200 path', `${(p304 / p200).toFixed(2)}×`, p304 
 const orders10 = find('POST /api/crear-pedido (test mode)', 10);
 budget('crear-pedido ≥ 1,000 req/s @10', `${orders10.rps} req/s`, orders10.rps >= 1000 && orders10.errors + orders10.unexpected === 0);
 budget('crear-pedido p99 ≤ 50 ms @10', `${orders10.p99} ms`, orders10.p99 <= 50);
-budget('every order answered 201 was written', `${ordersWritten} rows / ${ordersAnswered} answers`, ordersWritten === ordersAnswered);
+// Requests still in flight when autocannon stops are written but not counted: at most one per connection.
+budget('every order answered 201 was written', `${ordersWritten} rows / ${ordersAnswered} answers`, ordersWritten >= ordersAnswered && ordersWritten - ordersAnswered <= 60);
 budget('server peak RSS ≤ 120 MB', `${peakRssMb} MB`, peakRssMb !== null && peakRssMb <= 120);
 for (const r of lighthouse.filter((l) => l.preset === 'mobile')) {
   budget(`Lighthouse mobile ${r.path}: perf ≥ 95`, String(r.performance), r.performance >= 95);
