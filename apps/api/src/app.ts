@@ -14,6 +14,7 @@ import { createLimiters, trpcLimitsHook } from './rest/limits';
 import { orderRoutes } from './rest/orders';
 import { stripeWebhookRoutes } from './rest/stripe-webhook';
 import { createServices, type Services } from './services';
+import { registerCatalogFastPath } from './trpc/catalog-fast-path';
 import { createContextFactory } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
 import { registerWebStatic } from './web-static';
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return reply.code(status).send(envelope);
   });
 
+  registerCatalogFastPath(app, services.catalog);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

@@ -11,7 +11,7 @@ import {
 } from '@huerta/contracts';
 import type { Db } from '../db/client';
 import { articulos, categorias, productos, promociones, slides } from '../db/schema';
-import { cacheJson, type CachedJson } from '../lib/cached-json';
+import { cacheList, type CachedJson } from '../lib/cached-json';
 
 const descuentoOut = (d: number | null): number | 'N/A' => (d === null || d <= 0 ? 'N/A' : d);
 
@@ -123,7 +123,7 @@ export function createCatalogService(db: Db, today: () => string) {
     if (hit) return hit as CachedJson<T>;
     for (const k of cache.keys()) if (k.startsWith(`${key}|`)) cache.delete(k);
     const value = read(day);
-    const entry = cacheJson(value, { success: true, data: value, response: LIST_MESSAGES[key] });
+    const entry = cacheList(value, LIST_MESSAGES[key]);
     cache.set(cacheKey, entry);
     return entry;
   }

@@ -26,7 +26,7 @@ export function createServices(config: AppConfig, database: OpenDatabase, log: F
   else testPayments = createTestProvider(db);
   const provider = stripe ? createStripeProvider(stripe) : testPayments!;
 
-  const orders = createOrdersService({ db, provider, mailer, shipping: config.shipping, today, storeName: config.store.nombre, shopEmail: config.store.email });
+  const orders = createOrdersService({ db, sqlite, provider, mailer, shipping: config.shipping, today, storeName: config.store.nombre, shopEmail: config.store.email });
   const store = { storeName: config.store.nombre, shopEmail: config.store.email };
   return {
     config,

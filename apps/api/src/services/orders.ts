@@ -11,14 +11,16 @@ import {
   type OrderState,
   type ShippingRule,
 } from '@huerta/contracts';
+import type Database from 'better-sqlite3';
 import type { Db } from '../db/client';
-import { pedidoLineas, pedidos, productos } from '../db/schema';
+import { createOrderWrites } from './order-writes';
+import { pedidoLineas, pedidos } from '../db/schema';
 import { AppError, badRequest, notFound } from '../lib/errors';
 import type { Mailer } from './mail';
 import type { PaymentProvider } from './payments/provider';
 
 type OrderRow = typeof pedidos.$inferSelect;
-type LineRow = typeof pedidoLineas.$inferSelect;
+type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'productoId' | 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos'>;
 
 export const ORDER_CREATED = 'Pedido creado correctamente. Completa el pago para confirmarlo.';
 export const ORDER_PAID = '¡Pago confirmado! Gracias por tu compra.';
@@ -42,6 +44,7 @@ const toOrder = (o: OrderRow, lines: LineRow[]): Order => ({
 
 interface Deps {
   db: Db;
+  sqlite: Database.Database;
   provider: PaymentProvider;
   mailer: Mailer;
   shipping: ShippingRule;
@@ -52,6 +55,7 @@ interface Deps {
 
 export function createOrdersService(deps: Deps) {
   const { db, provider, mailer } = deps;
+  const writes = createOrderWrites(db, deps.sqlite);
 
   const linesOf = (orderId: number) => db.select().from(pedidoLineas).where(eq(pedidoLineas.pedidoId, orderId)).orderBy(pedidoLineas.id).all();
 
@@ -60,8 +64,12 @@ export function createOrdersService(deps: Deps) {
     const wanted = new Map<number, number>();
     for (const line of productos_) wanted.set(line.id, (wanted.get(line.id) ?? 0) + line.items);
     const ids = [...wanted.keys()];
-    const rows = db.select().from(productos).where(inArray(productos.id, ids)).all();
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    const byId = new Map<number, NonNullable<ReturnType<typeof writes.productById>>>();
+    for (const id of ids) {
+      const row = writes.productById(id);
+      if (row) byId.set(id, row);
+    }
+    const rows = [...byId.values()];
     const unknown = ids.filter((id) => !byId.has(id));
     if (unknown.length) throw notFound(`Producto no encontrado: ${unknown.join(', ')}.`);
     const today = deps.today();
@@ -125,40 +133,31 @@ export function createOrdersService(deps: Deps) {
     async create(input: CreateOrderInput, userId: number | null) {
       const priced = priceCart(input.productos);
       const totals = computeTotals(priced, deps.shipping);
-      const order = db.transaction((tx) => {
-        const row = tx
-          .insert(pedidos)
-          .values({
-            usuarioId: userId,
-            nombre: input.nombre,
-            direccion: input.direccion,
-            telefono: input.telefono,
-            email: input.email,
-            subtotalCentavos: totals.subtotal,
-            envioCentavos: totals.envio,
-            totalCentavos: totals.total,
-            proveedorPago: provider.name,
-          })
-          .returning()
-          .get();
-        tx.insert(pedidoLineas)
-          .values(
-            priced.map((l) => ({
-              pedidoId: row.id,
-              productoId: l.productoId,
-              nombre: l.nombre,
-              items: l.items,
-              precioUnitarioCentavos: l.unitCentavos,
-              totalLineaCentavos: l.unitCentavos * l.items,
-            })),
-          )
-          .run();
-        return row;
-      });
+      const lines = priced.map((l) => ({
+        productoId: l.productoId,
+        nombre: l.nombre,
+        items: l.items,
+        precioUnitarioCentavos: l.unitCentavos,
+        totalLineaCentavos: l.unitCentavos * l.items,
+      }));
+      const order = writes.writeOrder(
+        {
+          usuarioId: userId,
+          nombre: input.nombre,
+          direccion: input.direccion,
+          telefono: input.telefono,
+          email: input.email,
+          subtotalCentavos: totals.subtotal,
+          envioCentavos: totals.envio,
+          totalCentavos: totals.total,
+          proveedorPago: provider.name,
+        },
+        lines,
+      );
       // The provider is called outside the transaction: a slow network must not hold the database.
       const intent = await provider.createIntent({ orderId: order.id, amountCentavos: totals.total, idempotencyKey: `pedido-${order.id}-${totals.total}` });
-      const saved = db.update(pedidos).set({ paymentIntentId: intent.id, clientSecret: intent.clientSecret }).where(eq(pedidos.id, order.id)).returning().get()!;
-      return { clientSecret: intent.clientSecret, pedido: toOrder(saved, linesOf(order.id)) };
+      const saved = writes.setIntent(order.id, intent.id, intent.clientSecret);
+      return { clientSecret: intent.clientSecret, pedido: toOrder(saved, lines) };
     },
 
     async confirm(input: ConfirmOrderInput): Promise<string> {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { TestPaymentInput } from '@huerta/contracts';
 import type { Db } from '../../db/client';
@@ -12,17 +12,29 @@ import type { PaymentProvider } from './provider';
  * and are paid with Stripe's public test card numbers through POST /api/pago-prueba.
  */
 export function createTestProvider(db: Db) {
+  // Prepared once: intents are created on every order.
+  const byKey = db.select().from(pagosPrueba).where(eq(pagosPrueba.idempotencyKey, sql.placeholder('key'))).prepare();
+  const insertIntent = db
+    .insert(pagosPrueba)
+    .values({
+      id: sql.placeholder('id'),
+      clientSecret: sql.placeholder('clientSecret'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+      pedidoId: sql.placeholder('pedidoId'),
+      montoCentavos: sql.placeholder('montoCentavos'),
+      moneda: 'mxn',
+      estado: 'requires_payment_method',
+    })
+    .prepare();
   const provider: PaymentProvider & { pay: typeof pay } = {
     name: 'prueba',
     async createIntent({ orderId, amountCentavos, idempotencyKey }) {
       // Same key, same intent — as Stripe does with Idempotency-Key.
-      const existing = db.select().from(pagosPrueba).where(eq(pagosPrueba.idempotencyKey, idempotencyKey)).get();
+      const existing = byKey.get({ key: idempotencyKey });
       if (existing) return { id: existing.id, clientSecret: existing.clientSecret };
       const id = `pi_prueba_${randomBytes(12).toString('hex')}`;
       const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
-      db.insert(pagosPrueba)
-        .values({ id, clientSecret, idempotencyKey, pedidoId: orderId, montoCentavos: amountCentavos, moneda: 'mxn', estado: 'requires_payment_method' })
-        .run();
+      insertIntent.run({ id, clientSecret, idempotencyKey, pedidoId: orderId, montoCentavos: amountCentavos });
       return { id, clientSecret };
     },
     async retrieveIntent(id) {

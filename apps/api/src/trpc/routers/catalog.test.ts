@@ -26,3 +26,26 @@ describe('catalog router (createCaller)', () => {
     expect((await caller.catalog.config()).envio).toEqual({ costo: 100, gratisDesde: 500 });
   });
 });
+
+describe('tRPC catalogue fast path', () => {
+  it('answers input-less list queries exactly as the tRPC handler would', async () => {
+    const batched = await app.inject({ url: '/trpc/catalog.products,catalog.categories,catalog.articles,catalog.promotions?batch=1&input=%7B%7D' });
+    expect(batched.statusCode).toBe(200);
+    expect(batched.json()).toEqual([
+      { result: { data: await caller.catalog.products() } },
+      { result: { data: await caller.catalog.categories() } },
+      { result: { data: await caller.catalog.articles() } },
+      { result: { data: await caller.catalog.promotions() } },
+    ]);
+    const single = await app.inject({ url: '/trpc/catalog.slides' });
+    expect(single.json()).toEqual({ result: { data: await caller.catalog.slides() } });
+  });
+
+  it('leaves queries with input or other procedures to tRPC', async () => {
+    const input = encodeURIComponent(JSON.stringify({ 1: { slug: 'no-existe' } }));
+    const res = await app.inject({ url: `/trpc/catalog.products,catalog.article?batch=1&input=${input}` });
+    const [products, article] = res.json();
+    expect(products.result.data.length).toBeGreaterThan(0);
+    expect(article.error.message).toBe('Artículo no encontrado.');
+  });
+});
