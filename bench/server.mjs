@@ -21,7 +21,9 @@ export async function startShop() {
   }
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'huerta-bench-'));
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  // The same command as `pnpm start` (apps/api/package.json), V8 heap limits included.
+  const startScript = JSON.parse(readFileSync('apps/api/package.json', 'utf8')).scripts.start.split(' ').slice(1);
+  const child = spawn(process.execPath, startScript, {
     cwd: 'apps/api',
     env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(48), PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'bench.db')}`, LOG_LEVEL: 'error', RATE_LIMIT_DISABLED: 'true' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -28,7 +28,8 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 
 export function createAccountsService(deps: { db: Db; tokens: Tokens; mailer: Mailer; publicUrl: string; storeName: string }) {
   const { db, tokens, mailer } = deps;
-  const dummyHash = createDummyHash();
+  // Made on the first login, not at start: argon2's 19 MiB working memory would otherwise sit in every idle server.
+  let dummyHash: Promise<string> | null = null;
 
   const session = async (u: UserRow) => ({ jwt: await tokens.sign({ userId: u.id, tokenVersion: u.tokenVersion }), usuario: toUser(u) });
 
@@ -54,7 +55,7 @@ export function createAccountsService(deps: { db: Db; tokens: Tokens; mailer: Ma
 
     async login(input: LoginInput) {
       const row = db.select().from(usuarios).where(eq(usuarios.email, input.usuario)).get();
-      const ok = await verifyPassword(row?.passwordHash ?? (await dummyHash), input.password);
+      const ok = await verifyPassword(row?.passwordHash ?? (await (dummyHash ??= createDummyHash())), input.password);
       if (!row || !ok) throw unauthorized(LOGIN_FAILED);
       return session(row);
     },

@@ -14,7 +14,7 @@ import { createTestCheckout } from './payments/test-checkout';
 import { createTestProvider, type TestProvider } from './payments/test-provider';
 
 /** Every service the two faces (tRPC and REST) call; built once per app. */
-export function createServices(config: AppConfig, database: OpenDatabase, log: FastifyBaseLogger) {
+export async function createServices(config: AppConfig, database: OpenDatabase, log: FastifyBaseLogger) {
   const { db, sqlite } = database;
   const today = createToday(config.timezone);
   const mailer = createMailer(config.mail, db, log);
@@ -22,7 +22,7 @@ export function createServices(config: AppConfig, database: OpenDatabase, log: F
 
   let stripe: Stripe | null = null;
   let testPayments: TestProvider | null = null;
-  if (config.stripe) stripe = createStripeClient(config.stripe);
+  if (config.stripe) stripe = await createStripeClient(config.stripe);
   else testPayments = createTestProvider(db);
   const provider = stripe ? createStripeProvider(stripe) : testPayments!;
 
@@ -44,4 +44,4 @@ export function createServices(config: AppConfig, database: OpenDatabase, log: F
   };
 }
 
-export type Services = ReturnType<typeof createServices>;
+export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { correos } from '../db/schema';
@@ -17,11 +17,14 @@ export interface MailMessage {
  * already been stored, and a mail failure is logged.
  */
 export function createMailer(options: { smtpUrl: string | undefined; from: string }, db: Db, log: FastifyBaseLogger) {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const smtpUrl = options.smtpUrl;
+  // nodemailer is loaded on the first SMTP mail only; the outbox mode never needs it.
+  let transport: Promise<Transporter> | null = null;
+  const getTransport = (url: string) => (transport ??= import('nodemailer').then((m) => m.default.createTransport(url)));
   return {
-    mode: transport ? ('smtp' as const) : ('outbox' as const),
+    mode: smtpUrl ? ('smtp' as const) : ('outbox' as const),
     send(message: MailMessage): void {
-      if (!transport) {
+      if (!smtpUrl) {
         try {
           db.insert(correos).values({ para: message.to, asunto: message.subject, texto: message.text, tipo: message.kind }).run();
         } catch (err) {
@@ -29,8 +32,8 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
         }
         return;
       }
-      transport
-        .sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text })
+      getTransport(smtpUrl)
+        .then((t) => t.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text }))
         .catch((err: unknown) => log.error({ err, kind: message.kind }, 'no se pudo enviar el correo'));
     },
   };

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '../../lib/errors';
 import { PAYMENT_UNAVAILABLE, type PaymentProvider } from './provider';
 
@@ -9,8 +9,10 @@ export interface StripeSettings {
   protocol?: 'http' | 'https' | undefined;
 }
 
-export function createStripeClient(settings: StripeSettings): Stripe {
-  return new Stripe(settings.secretKey, {
+/** Loaded only when Stripe is configured: the SDK costs ~20 MB of memory a test-mode shop never uses. */
+export async function createStripeClient(settings: StripeSettings): Promise<Stripe> {
+  const { default: StripeSdk } = await import('stripe');
+  return new StripeSdk(settings.secretKey, {
     maxNetworkRetries: settings.host ? 0 : 2,
     timeout: 15_000,
     ...(settings.host ? { host: settings.host } : {}),
@@ -20,8 +22,10 @@ export function createStripeClient(settings: StripeSettings): Stripe {
 }
 
 /** Stripe outages become a Spanish 503/502; the order stays pendiente_pago and can be retried. */
+const errorType = (err: unknown) => (err as { type?: string } | null)?.type;
+
 function providerError(err: unknown): AppError {
-  if (err instanceof Stripe.errors.StripeConnectionError || err instanceof Stripe.errors.StripeAPIError) return new AppError(503, PAYMENT_UNAVAILABLE);
+  if (errorType(err) === 'StripeConnectionError' || errorType(err) === 'StripeAPIError') return new AppError(503, PAYMENT_UNAVAILABLE);
   return new AppError(502, PAYMENT_UNAVAILABLE);
 }
 
@@ -46,7 +50,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         const orderId = Number(intent.metadata?.order_id);
         return { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency, orderId: Number.isInteger(orderId) ? orderId : null };
       } catch (err) {
-        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        if (errorType(err) === 'StripeInvalidRequestError' && (err as { statusCode?: number }).statusCode === 404) return null;
         throw providerError(err);
       }
     },
