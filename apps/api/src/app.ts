@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,6 +6,7 @@ import type { AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { classifyError } from './lib/http-errors';
+import { HELMET_OPTIONS, staticSecurityHeaders } from './lib/security-headers';
 import { defaultWebDist } from './paths';
 import { accountRoutes } from './rest/accounts';
 import { catalogRoutes } from './rest/catalog';
@@ -31,8 +31,6 @@ declare module 'fastify' {
 
 export const BODY_LIMIT = 64 * 1024;
 
-/** Hosts Stripe documents for Stripe.js and the Payment Element; nothing else leaves our origin. */
-const STRIPE = { script: ['https://js.stripe.com', 'https://*.js.stripe.com'], frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] };
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -50,26 +48,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('services', services);
   app.addHook('onClose', async () => database.close());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...STRIPE.script],
-        frameSrc: ["'self'", ...STRIPE.frame],
-        connectSrc: ["'self'", ...STRIPE.connect],
-        imgSrc: ["'self'", 'data:', 'https://*.stripe.com'],
-        // Swiper and Stripe Elements set inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Stripe's iframes are cross-origin; COEP would block them.
-    crossOriginEmbedderPolicy: false,
+  // The same headers on every response, computed once (see security-headers.ts for why not per request).
+  const securityHeaders = staticSecurityHeaders(HELMET_OPTIONS);
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
