@@ -50,7 +50,16 @@ describe('one process serves the web app', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
+      // The shell is personalised with STORE_NAME once at start.
+      expect(res.body).toContain('<title>Huerta Baja</title>');
+      expect(res.body).toContain('<h1>HUERTA BAJA</h1>');
     }
+  });
+
+  it('revalidates the shell with an ETag', async () => {
+    const first = await app.inject({ method: 'GET', url: '/tienda' });
+    const again = await app.inject({ method: 'GET', url: '/carrito', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
   });
 
   it('caches hashed assets forever and compresses them', async () => {

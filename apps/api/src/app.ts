@@ -86,15 +86,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   orderRoutes(app, services, limits);
   await stripeWebhookRoutes(app, services);
 
-  const hasWeb = await registerWebStatic(app, config.webDist ?? defaultWebDist);
+  const web = await registerWebStatic(app, config.webDist ?? defaultWebDist, config.store.nombre);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api') || path.startsWith('/trpc');
     // Deep links such as /tienda or /checkout are client routes: answer them with the app shell.
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (!isApi && web && (request.method === 'GET' || request.method === 'HEAD')) return web.sendShell(request, reply);
     return reply.code(404).send({ success: false, message: 'Ruta no encontrada.' });
   });
 

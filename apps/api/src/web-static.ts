@@ -1,22 +1,36 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { cacheBody, type CachedBody } from './lib/cached-json';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface WebApp {
+  /** Sends the app shell (index.html with the store name filled in), for `/` and every client route. */
+  sendShell: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+}
 
 /**
  * Serves the Vite build: hashed files under /assets forever (their name changes with their content),
  * everything else revalidated; pre-compressed .br/.gz siblings are used when the browser accepts them.
- * Returns false when there is no build (API-only tests).
+ * The shell is read, personalised and compressed once at start. Returns null when there is no build
+ * (API-only tests).
  */
-export async function registerWebStatic(app: FastifyInstance, root: string): Promise<boolean> {
-  if (!existsSync(join(root, 'index.html'))) return false;
+export async function registerWebStatic(app: FastifyInstance, root: string, storeName: string): Promise<WebApp | null> {
+  const indexFile = join(root, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  const html = readFileSync(indexFile, 'utf8').replaceAll('%STORE_NAME_UPPER%', escapeHtml(storeName.toUpperCase())).replaceAll('%STORE_NAME%', escapeHtml(storeName));
+  const shell: CachedBody = cacheBody(Buffer.from(html));
+
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    index: false,
     preCompressed: true,
     cacheControl: false,
+    // The raw index.html still has the placeholders: it is only ever sent as the personalised shell.
+    allowedPath: (pathName) => pathName !== '/index.html',
     // v10 passes the Fastify reply (not the raw response).
     setHeaders(reply: FastifyReply, path: string) {
       if (path.includes('/assets/')) reply.header('cache-control', IMMUTABLE);
@@ -24,5 +38,17 @@ export async function registerWebStatic(app: FastifyInstance, root: string): Pro
       else reply.header('cache-control', 'no-cache');
     },
   });
-  return true;
+
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache').header('etag', shell.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
+    const accept = request.headers['accept-encoding'] ?? '';
+    if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(shell.br);
+    if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(shell.gzip);
+    return reply.send(shell.body);
+  };
+  app.get('/', { compress: false }, sendShell);
+  return { sendShell };
 }
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

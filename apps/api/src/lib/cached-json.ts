@@ -1,27 +1,33 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** A response body serialized and compressed once, served many times. */
-export interface CachedJson<T> {
-  value: T;
-  /** `value` alone as JSON, for the tRPC fast path. */
-  dataJson: string;
+/** A response body compressed once, served many times. */
+export interface CachedBody {
   body: Buffer;
   gzip: Buffer;
   br: Buffer;
   etag: string;
 }
 
-/** The documented list envelope `{ success: true, data, response }` around a value serialized once. */
-export function cacheList<T>(value: T, response: string): CachedJson<T> {
-  const dataJson = JSON.stringify(value);
-  const body = Buffer.from(`{"success":true,"data":${dataJson},"response":${JSON.stringify(response)}}`);
+/** A JSON list response serialized once. */
+export interface CachedJson<T> extends CachedBody {
+  value: T;
+  /** `value` alone as JSON, for the tRPC fast path. */
+  dataJson: string;
+}
+
+export function cacheBody(body: Buffer): CachedBody {
   return {
-    value,
-    dataJson,
     body,
     gzip: gzipSync(body, { level: 9 }),
     br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
   };
+}
+
+/** The documented list envelope `{ success: true, data, response }` around a value serialized once. */
+export function cacheList<T>(value: T, response: string): CachedJson<T> {
+  const dataJson = JSON.stringify(value);
+  const body = Buffer.from(`{"success":true,"data":${dataJson},"response":${JSON.stringify(response)}}`);
+  return { value, dataJson, ...cacheBody(body) };
 }
