@@ -20,6 +20,9 @@ export function StartDataProvider({ children }: { children: ReactNode }) {
     trpc.catalog.categories.useQuery(),
     trpc.catalog.articles.useQuery(),
   ];
+  // Not a start request (the loading screen does not wait for it), but asked in the same batch so the
+  // hero carousel has its slides when the home first paints instead of growing afterwards.
+  trpc.catalog.slides.useQuery();
   const settled = queries.every((q) => !q.isPending || q.isError);
   const errorKey = queries.map((q) => (q.error ? (isServerError(q.error) ? q.error.message : LOAD_ERROR) : '')).join('\u0000');
   const value = useMemo<StartData>(
