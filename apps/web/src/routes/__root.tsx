@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { CartPanel } from '../modules/cart/cart-panel';
 import { CartProvider } from '../modules/cart/cart-store';
@@ -28,7 +29,9 @@ function Root() {
 }
 
 function Shell() {
-  const { settled } = useStartData();
+  // The first render of the whole shop is large; deferring it makes React render it in the background,
+  // yielding to the browser between components, while the loading screen stays up.
+  const settled = useDeferredValue(useStartData().settled);
   const config = useConfig();
   if (!settled) return <LoadingScreen name={config?.tienda.nombre ?? STORE_NAME} />;
   return (
