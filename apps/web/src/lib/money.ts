@@ -1,4 +1,4 @@
-import { type Centavos, type PublicConfig, type ShippingRule } from '@huerta/contracts';
+import type { Centavos, PublicConfig, ShippingRule } from '@huerta/contracts';
 import { effectiveUnitCentavos, subtotalCentavos, toCentavos } from '@huerta/contracts/rules';
 
 interface Priced {

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { matchesSearch } from '@huerta/contracts/rules';
-import { z } from 'zod';
+import { stringParam } from '../lib/search-params';
 import { trpc } from '../lib/trpc';
 import { useTitle } from '../lib/use-title';
 import { countLabel } from '../modules/catalog/filter-products';
@@ -10,7 +10,7 @@ import { SearchIcon } from '../modules/layout/icons';
 import '../modules/catalog/home.css';
 
 export const Route = createFileRoute('/busqueda')({
-  validateSearch: z.object({ q: z.string().max(100).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>) => ({ q: stringParam(search.q, 100) }),
   component: SearchPage,
 });
 

@@ -1,7 +1,7 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { z } from 'zod';
+import { stringParam } from '../lib/search-params';
 import { isServerError } from '../lib/errors';
 import { trpc } from '../lib/trpc';
 import { useTitle } from '../lib/use-title';
@@ -10,10 +10,12 @@ import { SuccessIcon } from '../modules/layout/icons';
 import { celebrate } from './-components/celebrate';
 import './-components/confirm.css';
 
-const param = z.string().max(300).optional().catch(undefined);
 
 export const Route = createFileRoute('/checkout-confirm')({
-  validateSearch: z.object({ payment_intent: param, payment_intent_client_secret: param }),
+  validateSearch: (search: Record<string, unknown>) => ({
+    payment_intent: stringParam(search.payment_intent, 300),
+    payment_intent_client_secret: stringParam(search.payment_intent_client_secret, 300),
+  }),
   component: ConfirmPage,
 });
 

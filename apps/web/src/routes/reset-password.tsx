@@ -1,6 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
+import { stringParam } from '../lib/search-params';
 import { errorMessage } from '../lib/errors';
 import { trpc } from '../lib/trpc';
 import { useTitle } from '../lib/use-title';
@@ -9,7 +9,7 @@ import { AuthAside } from './-components/auth-aside';
 import '../modules/account/auth.css';
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>) => ({ token: stringParam(search.token, 200) }),
   component: ResetPassword,
 });
 

@@ -1,4 +1,4 @@
-import { type Centavos } from '@huerta/contracts';
+import type { Centavos } from '@huerta/contracts';
 import { formatMXN, missingForFreeShipping, shippingCentavos } from '@huerta/contracts/rules';
 import { shippingRuleOf } from '../../lib/money';
 import { useConfig } from '../layout/use-config';

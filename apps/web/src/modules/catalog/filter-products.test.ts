@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Product } from '@huerta/contracts';
+import type { Product } from '@huerta/contracts';
 import { formatMXN } from '@huerta/contracts/rules';
 import { countLabel, filterProducts, newestProducts } from './filter-products';
 import { unitCentavos } from '../../lib/money';

@@ -1,4 +1,4 @@
-import { type Product } from '@huerta/contracts';
+import type { Product } from '@huerta/contracts';
 import { matchesSearch } from '@huerta/contracts/rules';
 
 export interface CatalogFilter {

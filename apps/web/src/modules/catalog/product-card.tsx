@@ -1,4 +1,4 @@
-import { type Product } from '@huerta/contracts';
+import type { Product } from '@huerta/contracts';
 import { formatMXN, toCentavos } from '@huerta/contracts/rules';
 import { hasDiscount, unitCentavos } from '../../lib/money';
 import { useCart } from '../cart/cart-store';

@@ -1,4 +1,4 @@
-import { type CartLine } from '@huerta/contracts';
+import type { CartLine } from '@huerta/contracts';
 import { formatMXN, shippingCentavos } from '@huerta/contracts/rules';
 import { cartSubtotalCentavos, lineCentavos, shippingRuleOf, unitCentavos } from '../../lib/money';
 import { useConfig } from '../layout/use-config';
