@@ -1,11 +1,11 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { Autoplay, Pagination, A11y } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import type { Slide } from '@huerta/contracts';
 import { trpc } from '../../lib/trpc';
 import { scrollToCatalog } from './scroll-to-catalog';
 import { splitTitle } from './split-title';
+import { useSwiper } from './use-swiper';
 import './hero-slider.css';
 
 const A11Y = {
@@ -20,9 +20,37 @@ export function HeroSlider() {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
+  const sw = useSwiper();
+
   const comprar = () => {
     if (pathname === '/tienda') scrollToCatalog();
     else void navigate({ to: '/tienda' });
+  };
+
+  const renderSlide = (slide: Slide, i: number) => {
+    const [light, bold] = splitTitle(slide.titulo);
+    return (
+      <div className="hero__slide">
+        <div className="hero__text">
+          <p className="eyebrow">Del campo bajacaliforniano a tu mesa</p>
+          <h2 className="hero__title">
+            <span className="hero__light">{light}</span> <span className="hero__bold">{bold}</span>
+          </h2>
+          <button type="button" className="btn btn--primary hero__cta" onClick={comprar}>
+            Comprar
+          </button>
+        </div>
+        <img
+          className="hero__img"
+          src={slide.img_slider}
+          alt=""
+          width={1200}
+          height={800}
+          fetchPriority={i === 0 ? 'high' : 'low'}
+          loading={i === 0 ? 'eager' : 'lazy'}
+        />
+      </div>
+    );
   };
 
   return (
@@ -32,9 +60,16 @@ export function HeroSlider() {
       </h1>
       {slides.length === 0 ? (
         <div className="hero__placeholder" />
+      ) : !sw ? (
+        // Until Swiper loads: the first slide alone, in Swiper's own markup, so nothing moves when it takes over.
+        <div className="swiper hero__swiper">
+          <div className="swiper-wrapper">
+            <div className="swiper-slide">{renderSlide(slides[0]!, 0)}</div>
+          </div>
+        </div>
       ) : (
-        <Swiper
-          modules={[Autoplay, Pagination, A11y]}
+        <sw.Swiper
+          modules={[sw.Autoplay, sw.Pagination, sw.A11y]}
           autoplay={{ delay: 3000, disableOnInteraction: false }}
           pagination={{ clickable: true }}
           a11y={A11Y}
@@ -42,34 +77,10 @@ export function HeroSlider() {
           speed={600}
           className="hero__swiper"
         >
-          {slides.map((slide, i) => {
-            const [light, bold] = splitTitle(slide.titulo);
-            return (
-              <SwiperSlide key={slide.img_slider + i}>
-                <div className="hero__slide">
-                  <div className="hero__text">
-                    <p className="eyebrow">Del campo bajacaliforniano a tu mesa</p>
-                    <h2 className="hero__title">
-                      <span className="hero__light">{light}</span> <span className="hero__bold">{bold}</span>
-                    </h2>
-                    <button type="button" className="btn btn--primary hero__cta" onClick={comprar}>
-                      Comprar
-                    </button>
-                  </div>
-                  <img
-                    className="hero__img"
-                    src={slide.img_slider}
-                    alt=""
-                    width={1200}
-                    height={800}
-                    fetchPriority={i === 0 ? 'high' : 'low'}
-                    loading={i === 0 ? 'eager' : 'lazy'}
-                  />
-                </div>
-              </SwiperSlide>
-            );
-          })}
-        </Swiper>
+          {slides.map((slide, i) => (
+            <sw.SwiperSlide key={slide.img_slider + i}>{renderSlide(slide, i)}</sw.SwiperSlide>
+          ))}
+        </sw.Swiper>
       )}
     </section>
   );

@@ -1,7 +1,7 @@
-import { Autoplay, Pagination, A11y } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import type { CSSProperties } from 'react';
 import type { Product } from '@huerta/contracts';
 import { ProductCard } from './product-card';
+import { useSwiper } from './use-swiper';
 import './home.css';
 
 /** Swiper breakpoints are min-widths: ≤480 → 1, ≤600 → 2, ≤1024 → 3, wider → 4 (never more than there are). */
@@ -12,8 +12,13 @@ const breakpointsFor = (n: number) => ({
   1025: { slidesPerView: Math.min(4, n) },
 });
 
+/** Slides per view at each width, for the markup shown before Swiper loads (same numbers as the breakpoints). */
+const perViewVars = (n: number) =>
+  ({ '--pv-xs': Math.min(1, n), '--pv-sm': Math.min(2, n), '--pv-md': Math.min(3, n), '--pv-lg': Math.min(4, n) }) as CSSProperties;
+
 export function NewProducts({ products }: { products: Product[] }) {
   const many = products.length > 4;
+  const sw = useSwiper();
   return (
     <section className="section new-products" aria-labelledby="new-heading">
       <div className="section__head">
@@ -24,9 +29,20 @@ export function NewProducts({ products }: { products: Product[] }) {
       </div>
       {products.length === 0 ? (
         <p className="muted">No hay productos disponibles.</p>
+      ) : !sw ? (
+        // Until Swiper loads: the same slides laid out by CSS at the same widths, so nothing moves.
+        <div className="swiper new-products__swiper new-products__static" style={perViewVars(products.length)}>
+          <div className="swiper-wrapper">
+            {products.map((p) => (
+              <div className="swiper-slide" key={p.id}>
+                <ProductCard product={p} />
+              </div>
+            ))}
+          </div>
+        </div>
       ) : (
-        <Swiper
-          modules={[Autoplay, Pagination, A11y]}
+        <sw.Swiper
+          modules={[sw.Autoplay, sw.Pagination, sw.A11y]}
           className="new-products__swiper"
           spaceBetween={16}
           speed={500}
@@ -37,11 +53,11 @@ export function NewProducts({ products }: { products: Product[] }) {
           breakpoints={breakpointsFor(products.length)}
         >
           {products.map((p) => (
-            <SwiperSlide key={p.id}>
+            <sw.SwiperSlide key={p.id}>
               <ProductCard product={p} />
-            </SwiperSlide>
+            </sw.SwiperSlide>
           ))}
-        </Swiper>
+        </sw.Swiper>
       )}
     </section>
   );
