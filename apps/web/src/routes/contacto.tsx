@@ -7,6 +7,7 @@ import { Field } from '../modules/layout/field';
 import { MailIcon, WhatsAppIcon } from '../modules/layout/icons';
 import { useConfig, whatsappUrl } from '../modules/layout/use-config';
 import './-components/contact.css';
+import { FormMessage, type FormMessageValue } from '../modules/layout/form-message';
 
 export const Route = createFileRoute('/contacto')({ component: ContactPage });
 
@@ -16,7 +17,7 @@ function ContactPage() {
   useTitle('Contacto');
   const tienda = useConfig()?.tienda;
   const [form, setForm] = useState(EMPTY);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<FormMessageValue | null>(null);
   const send = trpc.contact.send.useMutation();
   const set = (key: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -66,11 +67,7 @@ function ContactPage() {
         <button type="submit" className="btn btn--primary" disabled={send.isPending}>
           {send.isPending ? 'Enviando...' : 'Enviar mensaje'}
         </button>
-        {result && (
-          <p className={`msg ${result.ok ? 'msg--ok' : 'msg--error'}`} role={result.ok ? 'status' : 'alert'}>
-            {result.text}
-          </p>
-        )}
+        <FormMessage message={result} />
       </form>
     </section>
   );

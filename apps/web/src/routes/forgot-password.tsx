@@ -6,13 +6,14 @@ import { useTitle } from '../lib/use-title';
 import { Field } from '../modules/layout/field';
 import { AuthAside } from './-components/auth-aside';
 import '../modules/account/auth.css';
+import { FormMessage, type FormMessageValue } from '../modules/layout/form-message';
 
 export const Route = createFileRoute('/forgot-password')({ component: ForgotPassword });
 
 function ForgotPassword() {
   useTitle('Recuperar contraseña');
   const [email, setEmail] = useState('');
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
   const forgot = trpc.account.forgotPassword.useMutation();
 
   async function onSubmit(e: FormEvent) {
@@ -37,11 +38,7 @@ function ForgotPassword() {
           <button type="submit" className="btn btn--primary btn--block" disabled={forgot.isPending}>
             {forgot.isPending ? 'Enviando...' : 'Enviar enlace'}
           </button>
-          {message && (
-            <p className={`msg ${message.ok ? 'msg--ok' : 'msg--error'}`} role={message.ok ? 'status' : 'alert'}>
-              {message.text}
-            </p>
-          )}
+          <FormMessage message={message} />
           <div className="auth__links">
             <Link to="/login">Volver a iniciar sesión</Link>
           </div>

@@ -8,6 +8,7 @@ import { useTitle } from '../lib/use-title';
 import { AuthAside } from './-components/auth-aside';
 import { Field } from '../modules/layout/field';
 import '../modules/account/auth.css';
+import { FormMessage, type FormMessageValue } from '../modules/layout/form-message';
 
 export const Route = createFileRoute('/login')({
   beforeLoad: () => {
@@ -23,7 +24,7 @@ function LoginPage() {
   useTitle(mode === 'login' ? 'Iniciar sesión' : 'Crear cuenta');
   const navigate = useNavigate();
   const [form, setForm] = useState({ nombre: '', tel: '', direccion: '', usuario: '', password: '' });
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
   const login = trpc.account.login.useMutation();
   const register = trpc.account.register.useMutation();
   const busy = login.isPending || register.isPending;
@@ -76,11 +77,7 @@ function LoginPage() {
           <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
             {mode === 'login' ? (busy ? 'Ingresando...' : 'Iniciar Sesión') : busy ? 'Registrando...' : 'Registrarse'}
           </button>
-          {message && (
-            <p className={`msg ${message.ok ? 'msg--ok' : 'msg--error'}`} role={message.ok ? 'status' : 'alert'}>
-              {message.text}
-            </p>
-          )}
+          <FormMessage message={message} />
           <div className="auth__links">
             <button type="button" className="link-btn" onClick={toggle}>
               {mode === 'login' ? '¿No tienes cuenta? Regístrate' : '¿Ya tienes cuenta? Inicia sesión'}

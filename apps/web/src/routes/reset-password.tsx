@@ -7,6 +7,7 @@ import { useTitle } from '../lib/use-title';
 import { Field } from '../modules/layout/field';
 import { AuthAside } from './-components/auth-aside';
 import '../modules/account/auth.css';
+import { FormMessage, type FormMessageValue } from '../modules/layout/form-message';
 
 export const Route = createFileRoute('/reset-password')({
   validateSearch: (search: Record<string, unknown>) => ({ token: stringParam(search.token, 200) }),
@@ -18,7 +19,7 @@ function ResetPassword() {
   const { token } = Route.useSearch();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
   const reset = trpc.account.resetPassword.useMutation();
 
   async function onSubmit(e: FormEvent) {
@@ -59,11 +60,7 @@ function ResetPassword() {
             <button type="submit" className="btn btn--primary btn--block" disabled={reset.isPending}>
               {reset.isPending ? 'Guardando...' : 'Guardar contraseña'}
             </button>
-            {message && (
-              <p className={`msg ${message.ok ? 'msg--ok' : 'msg--error'}`} role={message.ok ? 'status' : 'alert'}>
-                {message.text}
-              </p>
-            )}
+            <FormMessage message={message} />
             <div className="auth__links">
               <Link to="/login">Ir a iniciar sesión</Link>
             </div>
