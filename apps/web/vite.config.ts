@@ -16,6 +16,12 @@ export default defineConfig({
     }),
     react(),
     precompress(),
+    {
+      // In production the API fills these in from STORE_NAME when it serves the shell; the dev server has no API in front.
+      name: 'huerta-dev-store-name',
+      apply: 'serve',
+      transformIndexHtml: (html) => html.replaceAll('%STORE_NAME_UPPER%', 'HUERTA BAJA').replaceAll('%STORE_NAME%', 'Huerta Baja'),
+    },
   ],
   server: {
     proxy: { '/api': 'http://localhost:3000', '/trpc': 'http://localhost:3000' },
