@@ -8,6 +8,7 @@ import { QuantityInput } from '../modules/cart/quantity-input';
 import { ShippingLine } from '../modules/cart/shipping-line';
 import { TrashIcon } from '../modules/layout/icons';
 import { useConfig } from '../modules/layout/use-config';
+import { EmptyCart } from '../modules/cart/empty-cart';
 import './-components/cart-page.css';
 
 export const Route = createFileRoute('/carrito')({ component: CartPage });
@@ -23,12 +24,7 @@ function CartPage() {
     <section className="page cart-page">
       <h1 className="page-title">Carrito de compras</h1>
       {lines.length === 0 ? (
-        <div className="card-surface cart-page__empty">
-          <p>Aun no tienes productos en tu carrito.</p>
-          <Link to="/tienda" className="btn btn--primary">
-            Ir a la tienda
-          </Link>
-        </div>
+        <EmptyCart />
       ) : (
         <div className="cart-page__layout">
           <div className="card-surface table-wrap">

@@ -1,4 +1,4 @@
-import { Link, createFileRoute } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../lib/errors';
@@ -8,6 +8,7 @@ import { useCart } from '../modules/cart/cart-store';
 import { CustomerForm, type CustomerData } from '../modules/checkout/customer-form';
 import { OrderSummary } from '../modules/checkout/order-summary';
 import { PaymentStage, type PendingPayment } from '../modules/checkout/payment-stage';
+import { EmptyCart } from '../modules/cart/empty-cart';
 import '../modules/checkout/checkout.css';
 
 export const Route = createFileRoute('/checkout')({ component: CheckoutPage });
@@ -38,12 +39,7 @@ function CheckoutPage() {
           <PaymentStage payment={payment} />
         </div>
       ) : lines.length === 0 ? (
-        <div className="card-surface checkout__empty">
-          <p>Aun no tienes productos en tu carrito.</p>
-          <Link to="/tienda" className="btn btn--primary">
-            Ir a la tienda
-          </Link>
-        </div>
+        <EmptyCart />
       ) : (
         <div className="checkout__layout">
           <CustomerForm busy={create.isPending} onSubmit={onSubmit} />

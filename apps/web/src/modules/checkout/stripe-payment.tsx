@@ -1,6 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useState, type FormEvent } from 'react';
+import { PayButton } from './pay-button';
 
 const LOAD_ERROR = 'No se pudo cargar el formulario de pago. Revisa tu conexión e intenta de nuevo.';
 
@@ -62,14 +63,7 @@ function StripeForm() {
   return (
     <form className="form" onSubmit={onSubmit}>
       <PaymentElement onReady={() => setReady(true)} onLoadError={() => setError(LOAD_ERROR)} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={!stripe || !elements || !ready || busy}>
-        {busy ? 'Procesando...' : 'Pagar'}
-      </button>
-      {error && (
-        <p className="text-error" role="alert">
-          {error}
-        </p>
-      )}
+      <PayButton busy={busy} disabled={!stripe || !elements || !ready} error={error} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { confirmSearch, formatCardNumber, formatExpiry } from './payment-result';
+import { PayButton } from './pay-button';
 
 /** The in-house test provider's card form (DECISIONS.md: Stripe's public test numbers). */
 export function TestCardForm({ clientSecret }: { clientSecret: string }) {
@@ -76,14 +77,7 @@ export function TestCardForm({ clientSecret }: { clientSecret: string }) {
           />
         </div>
       </div>
-      <button type="submit" className="btn btn--primary btn--block" disabled={pay.isPending}>
-        {pay.isPending ? 'Procesando...' : 'Pagar'}
-      </button>
-      {error && (
-        <p className="text-error" role="alert">
-          {error}
-        </p>
-      )}
+      <PayButton busy={pay.isPending} disabled={false} error={error} />
     </form>
   );
 }
