@@ -19,6 +19,10 @@ describe('buying produce', () => {
     await catalog.getByRole('button', { name: 'Vegetales' }).click();
     await expect.poll(() => catalog.getByRole('button', { name: 'Vegetales', pressed: true }).count()).toBe(1);
 
+    // An empty cart: the link says so, and no "0" badge is shown.
+    await expect.poll(() => page.getByRole('link', { name: 'Carrito: 0 productos' }).count()).toBe(1);
+    expect(await page.locator('.nav__cart .nav__badge').count()).toBe(0);
+
     // Search (accent-insensitive) and add to the cart: the panel opens.
     await catalog.getByPlaceholder('Busca productos').fill('aguacate');
     const card = catalog.locator('article', { has: page.getByRole('heading', { name: 'Aguacate Hass' }) });
@@ -35,6 +39,7 @@ describe('buying produce', () => {
     await panel.waitFor({ state: 'visible' });
     expect(await panel.locator('li').count()).toBe(2);
     await expect.poll(() => page.getByRole('link', { name: /Carrito: 2 productos/ }).count()).toBe(1);
+    expect(await page.locator('.nav__cart .nav__badge').textContent()).toBe('2');
 
     // Through the panel to /carrito; change a quantity.
     await panel.getByRole('link', { name: 'Ir al Carrito' }).click();

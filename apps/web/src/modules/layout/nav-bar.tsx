@@ -89,7 +89,12 @@ export function NavBar() {
           aria-label={`Carrito: ${count} ${count === 1 ? 'producto' : 'productos'}`}
         >
           <CartIcon />
-          <span className="nav__badge">{count}</span>
+          {/* An empty cart shows no badge; the link's label still says "0 productos". */}
+          {count > 0 && (
+            <span className="nav__badge" aria-hidden="true">
+              {count}
+            </span>
+          )}
         </Link>
       </div>
       {menuOpen && <div className="nav__backdrop" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
