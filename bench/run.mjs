@@ -2,7 +2,7 @@
 // Prints a table and writes bench/results.json. Not a test: it does not run in CI.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { load } from './http.mjs';
+import { loadInTurns } from './http.mjs';
 import { audit, homeBytes } from './lighthouse.mjs';
 import { startBaseline, startShop } from './server.mjs';
 
@@ -17,22 +17,28 @@ const order = JSON.stringify({ nombre: 'Hotel Bench', direccion: 'Blvd. Costero 
 const trpcUrl = `${base}/trpc/catalog.products?batch=1&input=${encodeURIComponent('{}')}`;
 
 const http = [];
-const row = async (name, opts) => {
+const print = (name, connections, r) => console.log(`${name.padEnd(34)} c=${String(connections).padEnd(3)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  non-2xx ${r.unexpected}`);
+/** Targets measured in turns with one another (see loadInTurns), at 10 and at 50 connections. */
+const group = async (targets) => {
   for (const connections of [10, 50]) {
-    const r = await load({ duration: DURATION, connections, ...opts });
-    http.push({ name, connections, ...r });
-    console.log(`${name.padEnd(34)} c=${String(connections).padEnd(3)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  non-2xx ${r.unexpected}`);
+    const results = await loadInTurns(targets, { connections, duration: DURATION });
+    for (const [i, r] of results.entries()) {
+      http.push({ name: targets[i].name, connections, ...r });
+      print(targets[i].name, connections, r);
+    }
   }
 };
 
 const baseline = await startBaseline(productsBody);
-await row('node:http ceiling (same bytes)', { url: `${baseline.url}/` });
+await group([
+  { name: 'node:http ceiling (same bytes)', url: `${baseline.url}/` },
+  { name: 'GET /api/productos', url: `${base}/api/productos` },
+  { name: 'GET /api/productos (304)', url: `${base}/api/productos`, headers: { 'if-none-match': etag }, expectStatus: 304 },
+  { name: 'GET /api/categorias', url: `${base}/api/categorias` },
+  { name: 'tRPC catalog.products', url: trpcUrl },
+]);
 await baseline.stop();
-await row('GET /api/productos', { url: `${base}/api/productos` });
-await row('GET /api/productos (304)', { url: `${base}/api/productos`, headers: { 'if-none-match': etag }, expectStatus: 304 });
-await row('GET /api/categorias', { url: `${base}/api/categorias` });
-await row('tRPC catalog.products', { url: trpcUrl });
-await row('POST /api/crear-pedido (test mode)', { url: `${base}/api/crear-pedido`, method: 'POST', headers: { 'content-type': 'application/json' }, body: order, expectStatus: 201 });
+await group([{ name: 'POST /api/crear-pedido (test mode)', url: `${base}/api/crear-pedido`, method: 'POST', headers: { 'content-type': 'application/json' }, body: order, expectStatus: 201 }]);
 const peakRssMb = shop.peakRssMb();
 
 
@@ -41,7 +47,8 @@ const bytes = await homeBytes(base, 'apps/web/dist', gzSize);
 
 const cart = products.slice(0, 4).map((p, i) => ({ ...p, items: i + 1, fechaAgregado: '21/11/2026' }));
 const lighthouse = [];
-for (const preset of ['mobile', 'desktop']) {
+// BENCH_LIGHTHOUSE_RUNS=0 leaves Lighthouse out (a quick server-only run; its budget rows are then missing).
+for (const preset of RUNS > 0 ? ['mobile', 'desktop'] : []) {
   for (const path of ['/', '/tienda', '/carrito', '/checkout']) {
     const r = await audit({ origin: base, path, preset, runs: RUNS, cart: path === '/carrito' || path === '/checkout' ? cart : null });
     lighthouse.push(r);

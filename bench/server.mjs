@@ -1,6 +1,6 @@
 // Starting the built shop (fresh database, limits off) and a bare node:http baseline for the benchmark.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { fork, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -60,13 +60,18 @@ export async function startShop() {
   };
 }
 
-/** The ceiling: the same bytes from a bare node:http server. */
+/** The ceiling: the same bytes from a bare node:http server in its own process. */
 export async function startBaseline(body) {
-  const port = await freePort();
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
-    res.end(body);
-  });
-  await new Promise((r) => server.listen(port, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => server.close(r)) };
+  const dir = mkdtempSync(join(tmpdir(), 'huerta-ceiling-'));
+  writeFileSync(join(dir, 'body.json'), body);
+  const child = fork(new URL('./baseline.mjs', import.meta.url), [join(dir, 'body.json')], { stdio: 'inherit' });
+  const { port } = await new Promise((r) => child.once('message', r));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

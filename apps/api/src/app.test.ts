@@ -4,8 +4,8 @@ import { createTestApp } from './test/helpers';
 const { app } = await createTestApp();
 
 describe('hardening', () => {
-  it('sends security headers with a CSP that allows only our origin and Stripe', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/productos' });
+  it('sends pages a CSP that allows only our origin and Stripe', async () => {
+    const res = await app.inject({ method: 'GET', url: '/tienda' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self' https://js.stripe.com");
@@ -13,6 +13,16 @@ describe('hardening', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('sends JSON answers the API set: nothing may load or frame them', async () => {
+    for (const url of ['/api/productos', '/trpc/catalog.products', '/api/config', '/api/no-existe']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['strict-transport-security'], url).toBeDefined();
+    }
   });
 
   it('answers unknown /api paths with a 404 JSON envelope', async () => {

@@ -2,11 +2,13 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createCatalogLane, type CatalogLane } from './catalog-lane';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { classifyError } from './lib/http-errors';
-import { HELMET_OPTIONS, staticSecurityHeaders } from './lib/security-headers';
+import { apiSecurityHeaders, HELMET_OPTIONS, staticSecurityHeaders } from './lib/security-headers';
 import { defaultWebDist } from './paths';
 import { accountRoutes } from './rest/accounts';
 import { catalogRoutes } from './rest/catalog';
@@ -14,7 +16,6 @@ import { createLimiters, trpcLimitsHook } from './rest/limits';
 import { orderRoutes } from './rest/orders';
 import { stripeWebhookRoutes } from './rest/stripe-webhook';
 import { createServices, type Services } from './services';
-import { registerCatalogFastPath } from './trpc/catalog-fast-path';
 import { createContextFactory } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
 import { registerWebStatic } from './web-static';
@@ -33,11 +34,23 @@ export const BODY_LIMIT = 64 * 1024;
 
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  // Set once the services exist; until then (and for anything not a catalogue read) Fastify answers.
+  let lane: CatalogLane | null = null;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    // The server Fastify would create, with the catalogue lane in front of its router (catalog-lane.ts).
+    serverFactory: (handler) => {
+      const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+        if (!lane?.handle(req, res)) handler(req, res);
+      });
+      // Fastify's keep-alive default; a request must arrive whole within 30 s (slow-client protection).
+      server.keepAliveTimeout = 72_000;
+      server.requestTimeout = 30_000;
+      return server;
+    },
   });
   const database = openDatabase(config.databasePath);
   seedIfEmpty(database.db);
@@ -49,9 +62,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', async () => database.close());
 
   // The same headers on every response, computed once (see security-headers.ts for why not per request).
-  const securityHeaders = staticSecurityHeaders(HELMET_OPTIONS);
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(securityHeaders);
+  const pageHeaders = staticSecurityHeaders(HELMET_OPTIONS);
+  const apiHeaders = apiSecurityHeaders(pageHeaders);
+  const catalogLane = createCatalogLane(services.catalog, apiHeaders);
+  lane = catalogLane;
+  // Requests that reach Fastify without the raw server (inject in tests) take the same lane here.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (catalogLane.handle(req.raw, reply.raw)) reply.hijack();
+    done();
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(req.url.startsWith('/api/') || req.url.startsWith('/trpc/') ? apiHeaders : pageHeaders);
     done();
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -69,7 +90,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return reply.code(status).send(envelope);
   });
 
-  registerCatalogFastPath(app, services.catalog);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
@@ -81,7 +101,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  catalogRoutes(app, services);
+  catalogRoutes(app, services, catalogLane);
   accountRoutes(app, services, limits);
   orderRoutes(app, services, limits);
   await stripeWebhookRoutes(app, services);

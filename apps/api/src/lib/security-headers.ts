@@ -48,3 +48,18 @@ export function staticSecurityHeaders(options: HelmetOptions): Record<string, st
   helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, () => {});
   return headers;
 }
+
+/**
+ * JSON answers (/api, /trpc) are never rendered as documents, so instead of the page policy above they
+ * carry the set the OWASP REST Security Cheat Sheet lists for APIs: nothing may load or frame them,
+ * no sniffing, HTTPS only. A fifth of the page set's bytes, which counts on the catalogue's many
+ * small responses.
+ */
+export function apiSecurityHeaders(page: Record<string, string>): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'strict-transport-security': page['strict-transport-security'] ?? 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+}

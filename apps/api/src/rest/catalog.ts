@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { REST_LISTS, type CatalogLane } from '../catalog-lane';
 import type { Services } from '../services';
 import { publicConfig } from '../services/public-config';
-import { sendCached } from './send-cached';
 
 /** GET lists of the documented contract; failures answer `{ success: false, data: [], response }`. */
-export function catalogRoutes(app: FastifyInstance, services: Services) {
+export function catalogRoutes(app: FastifyInstance, services: Services, lane: CatalogLane) {
   const { catalog } = services;
-  // Pre-compressed bodies: the generic compression plugin must not touch them again.
-  const list = { config: { envelope: 'list' as const }, compress: false as const };
-
-  app.get('/api/productos', list, (req, reply) => sendCached(req, reply, catalog.products()));
-  app.get('/api/promocionesActive', list, (req, reply) => sendCached(req, reply, catalog.promotions()));
-  app.get('/api/categorias', list, (req, reply) => sendCached(req, reply, catalog.categories()));
-  app.get('/api/articulos-blog', list, (req, reply) => sendCached(req, reply, catalog.articles()));
-  app.get('/api/carouselActive', list, (req, reply) => sendCached(req, reply, catalog.slides()));
+  // The lane answers these before routing; a route runs when the catalogue could not be read there,
+  // so the read below throws into the error handler's list envelope — or, read after all, is sent.
+  for (const [path, list] of Object.entries(REST_LISTS)) {
+    app.get(path, { config: { envelope: 'list' } }, (req, reply) => {
+      const body = list(catalog);
+      reply.hijack();
+      lane.write(req.raw, reply.raw, body);
+    });
+  }
 
   app.get('/api/config', async () => ({ success: true, data: publicConfig(services.config) }));
 

@@ -114,17 +114,15 @@ type ListKey = keyof typeof LIST_MESSAGES;
  */
 export function createCatalogService(db: Db, today: () => string) {
   let version = 0;
-  const cache = new Map<string, CachedJson<unknown>>();
+  // One slot per list: which day and data version it was built for.
+  const slots = new Map<ListKey, { day: string; version: number; entry: CachedJson<unknown> }>();
 
   function cached<T>(key: ListKey, read: (day: string) => T): CachedJson<T> {
     const day = today();
-    const cacheKey = `${key}|${day}|${version}`;
-    const hit = cache.get(cacheKey);
-    if (hit) return hit as CachedJson<T>;
-    for (const k of cache.keys()) if (k.startsWith(`${key}|`)) cache.delete(k);
-    const value = read(day);
-    const entry = cacheList(value, LIST_MESSAGES[key]);
-    cache.set(cacheKey, entry);
+    const slot = slots.get(key);
+    if (slot && slot.day === day && slot.version === version) return slot.entry as CachedJson<T>;
+    const entry = cacheList(read(day), LIST_MESSAGES[key]);
+    slots.set(key, { day, version, entry });
     return entry;
   }
 
@@ -139,7 +137,7 @@ export function createCatalogService(db: Db, today: () => string) {
     articleBySlug: (slug: string): Article | undefined => cached('articles', (day) => readArticles(db, day)).value.find((a) => a.slug === slug),
     invalidate: () => {
       version += 1;
-      cache.clear();
+      slots.clear();
     },
   };
 }

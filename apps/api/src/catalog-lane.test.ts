@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { request } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { productos } from './db/schema';
+import { createTestApp } from './test/helpers';
+
+// The lane answers before Fastify, so only a real socket shows it: these tests listen on a port.
+const { app } = await createTestApp();
+let origin = '';
+beforeAll(async () => {
+  origin = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+/** A raw request (fetch would add and hide headers such as accept-encoding). */
+function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(`${origin}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('catalogue lane on a real socket', () => {
+  it('serves the same list as the Fastify route, with the API security headers and an ETag', async () => {
+    const viaSocket = await get('/api/productos');
+    const viaFastify = await app.inject({ method: 'GET', url: '/api/productos' });
+    expect(viaSocket.status).toBe(200);
+    expect(viaSocket.body.toString()).toBe(viaFastify.body);
+    expect(JSON.parse(viaSocket.body.toString()).data.length).toBeGreaterThanOrEqual(45);
+    expect(viaSocket.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(viaSocket.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(viaSocket.headers['x-content-type-options']).toBe('nosniff');
+    expect(viaSocket.headers.etag).toBe(viaFastify.headers.etag);
+    expect(viaSocket.headers['cache-control']).toBe('no-cache');
+    expect(viaSocket.headers.vary).toBe('accept-encoding');
+  });
+
+  it('answers 304 without a body, brotli when accepted, and HEAD without a body', async () => {
+    const first = await get('/api/categorias');
+    const etag = String(first.headers.etag);
+    const again = await get('/api/categorias', { 'if-none-match': `W/${etag}, "otro"` });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const br = await get('/api/categorias', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(first.body.toString());
+    const head = await get('/api/categorias', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(first.body.length));
+    expect(head.body.length).toBe(0);
+  });
+
+  it('answers the storefront’s tRPC batch in tRPC’s shape and follows catalogue changes', async () => {
+    const url = '/trpc/catalog.products,catalog.categories?batch=1&input=%7B%220%22%3A%7B%7D%2C%221%22%3A%7B%7D%7D';
+    const before = await get(url);
+    const [products, categories] = JSON.parse(before.body.toString());
+    expect(products.result.data.find((p: { id: number }) => p.id === 2)).toBeTruthy();
+    expect(categories.result.data.categorias).toHaveLength(3);
+
+    app.services.db.update(productos).set({ nombre: 'Mango Ataulfo de temporada' }).where(eq(productos.id, 2)).run();
+    app.services.catalog.invalidate();
+    const after = await get(url, { 'if-none-match': String(before.headers.etag) });
+    expect(after.status).toBe(200);
+    expect(JSON.parse(after.body.toString())[0].result.data.find((p: { id: number }) => p.id === 2).nombre).toBe('Mango Ataulfo de temporada');
+  });
+
+  it('leaves everything else to Fastify: tRPC input, other methods, unknown paths', async () => {
+    const input = encodeURIComponent(JSON.stringify({ slug: 'NO VALIDO!' }));
+    const bad = await get(`/trpc/catalog.article?input=${input}`);
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.body.toString()).error.message).toBe('slug: Identificador inválido.');
+    const post = await get('/api/productos', {}, 'DELETE');
+    expect(post.status).toBe(404);
+    const unknown = await get('/api/productos-no');
+    expect(JSON.parse(unknown.body.toString())).toEqual({ success: false, message: 'Ruta no encontrada.' });
+    // tRPC itself answers (no lane ETag) and still gives the list.
+    const withInput = await get(`/trpc/catalog.products?input=${encodeURIComponent('{"x":1}')}`);
+    expect(withInput.headers.etag).toBeUndefined();
+    expect(JSON.parse(withInput.body.toString()).result.data.length).toBeGreaterThanOrEqual(45);
+  });
+
+  it('answers the list error envelope when the catalogue cannot be read', async () => {
+    app.services.catalog.invalidate();
+    app.services.sqlite.exec('alter table productos rename to productos_fuera');
+    try {
+      const res = await get('/api/productos');
+      expect(res.status).toBe(500);
+      const body = JSON.parse(res.body.toString());
+      expect(body.success).toBe(false);
+      expect(body.data).toEqual([]);
+      expect(res.body.toString()).not.toMatch(/sqlite|no such table|at /i);
+    } finally {
+      app.services.sqlite.exec('alter table productos_fuera rename to productos');
+      app.services.catalog.invalidate();
+    }
+  });
+});
