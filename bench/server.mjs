@@ -21,11 +21,13 @@ export async function startShop() {
   }
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'huerta-bench-'));
-  // The same command as `pnpm start` (apps/api/package.json), V8 heap limits included.
-  const startScript = JSON.parse(readFileSync('apps/api/package.json', 'utf8')).scripts.start.split(' ').slice(1);
-  const child = spawn(process.execPath, startScript, {
+  // The same command as `pnpm start` (apps/api/package.json): its environment prefix and V8 flags.
+  const words = JSON.parse(readFileSync('apps/api/package.json', 'utf8')).scripts.start.split(' ');
+  const startEnv = Object.fromEntries(words.filter((w) => /^[A-Z_]+=/.test(w)).map((w) => w.split('=')));
+  const startArgs = words.filter((w) => !/^[A-Z_]+=/.test(w)).slice(1);
+  const child = spawn(process.execPath, startArgs, {
     cwd: 'apps/api',
-    env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(48), PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'bench.db')}`, LOG_LEVEL: 'error', RATE_LIMIT_DISABLED: 'true' },
+    env: { ...process.env, ...startEnv, NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(48), PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'bench.db')}`, LOG_LEVEL: 'error', RATE_LIMIT_DISABLED: 'true' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 
 const config = loadConfig();
+// The process keeps the shop's time: local dates are the shop's dates (see lib/clock.ts).
+process.env.TZ = config.timezone;
 const app = await buildApp(config);
 
 // Finish in-flight requests and close the database before exiting on SIGINT/SIGTERM.

@@ -52,7 +52,19 @@ describe('totals', () => {
   });
   it('formats money as es-MX pesos', () => {
     expect(formatMXN(123_450)).toBe('$1,234.50');
+    expect(formatMXN(0)).toBe('$0.00');
+    expect(formatMXN(5)).toBe('$0.05');
+    expect(formatMXN(100_000_000)).toBe('$1,000,000.00');
     expect(toPesos(toCentavos(19.99))).toBe(19.99);
+  });
+  it('formats every amount exactly as Intl es-MX MXN does', () => {
+    const intl = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), (centavos) => {
+        expect(formatMXN(centavos)).toBe(intl.format(toPesos(centavos)));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
