@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { appStylesPreload } from './app-styles-plugin';
 import { precompress } from './precompress';
 
 export default defineConfig({
@@ -15,6 +16,7 @@ export default defineConfig({
       },
     }),
     react(),
+    appStylesPreload(),
     precompress(),
     {
       // In production the API fills these in from STORE_NAME when it serves the shell; the dev server has no API in front.

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useState } from 'react';
+import { StrictMode, startTransition, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { applyAppStyles } from './lib/app-styles';
 import { createTrpcClient, trpc } from './lib/trpc';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -22,8 +23,14 @@ function App() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The shell's HTML already shows the loading screen, so the first render has nothing urgent to show:
+// as a transition React renders it in slices of a few milliseconds instead of one long task.
+applyAppStyles();
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,15 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { CartPanel } from '../modules/cart/cart-panel';
 import { CartProvider } from '../modules/cart/cart-store';
 import { Footer } from '../modules/layout/footer';
 import { LoadingScreen } from '../modules/layout/loading-screen';
 import { NavBar } from '../modules/layout/nav-bar';
 import { NotFound } from '../modules/layout/not-found';
+import { ToastHost } from '../modules/layout/toast-host';
 import { StartDataProvider, useStartData } from '../modules/layout/start-data';
 import { useConfig } from '../modules/layout/use-config';
+import { useAppStylesApplied } from '../lib/app-styles';
 import { STORE_NAME } from '../lib/use-title';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -22,7 +23,7 @@ function Root() {
     <StartDataProvider>
       <CartProvider>
         <Shell />
-        <Toaster position="top-right" toastOptions={{ duration: 5000 }} />
+        <ToastHost />
       </CartProvider>
     </StartDataProvider>
   );
@@ -31,7 +32,9 @@ function Root() {
 function Shell() {
   // The first render of the whole shop is large; deferring it makes React render it in the background,
   // yielding to the browser between components, while the loading screen stays up.
-  const settled = useDeferredValue(useStartData().settled);
+  const { settled: dataSettled } = useStartData();
+  const styled = useAppStylesApplied();
+  const settled = useDeferredValue(dataSettled && styled);
   const config = useConfig();
   if (!settled) return <LoadingScreen name={config?.tienda.nombre ?? STORE_NAME} />;
   return (

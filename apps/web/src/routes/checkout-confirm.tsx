@@ -1,6 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '../lib/notify';
 import { stringParam } from '../lib/search-params';
 import { isServerError } from '../lib/errors';
 import { trpc } from '../lib/trpc';
@@ -47,9 +47,9 @@ function ConfirmPage() {
           setStatus('error');
           if (isServerError(err)) {
             setDetail(err.message);
-            toast.error('Error en la confirmación del pedido');
+            notify.error('Error en la confirmación del pedido');
           } else {
-            toast.error('Error al procesar la petición');
+            notify.error('Error al procesar la petición');
           }
         },
       },

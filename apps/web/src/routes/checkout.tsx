@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '../lib/notify';
 import { errorMessage } from '../lib/errors';
 import { trpc } from '../lib/trpc';
 import { useTitle } from '../lib/use-title';
@@ -22,11 +22,11 @@ function CheckoutPage() {
   async function onSubmit(data: CustomerData) {
     try {
       const res = await create.mutateAsync({ ...data, productos: lines });
-      toast.success(res.message);
+      notify.success(res.message);
       setPayment({ clientSecret: res.clientSecret, pedidoId: res.pedido.id, total: res.pedido.total });
       window.scrollTo({ top: 0 });
     } catch (err) {
-      toast.error(`Error al crear el pedido: ${errorMessage(err, 'no se pudo conectar con la tienda.')}`);
+      notify.error(`Error al crear el pedido: ${errorMessage(err, 'no se pudo conectar con la tienda.')}`);
     }
   }
 

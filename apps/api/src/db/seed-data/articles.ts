@@ -27,7 +27,7 @@ Para acelerar la maduración, guarda el aguacate en una bolsa de papel junto con
 ## Un último consejo para el guacamole
 
 Una vez abierto, el aguacate se oxida rápido. Agrega unas gotas de limón, cubre la superficie con plástico bien pegado y guarda el hueso junto a la pulpa. Así tu guacamole se conservará verde por más tiempo, listo para acompañar unos buenos tacos.`,
-    img_url: '/img/blog/como-elegir-un-aguacate-en-su-punto.svg',
+    img_url: '/img/blog/como-elegir-un-aguacate-en-su-punto.webp',
     autor: 'Mariana López',
     fecha_publicacion: '2026-02-10',
   },
@@ -57,7 +57,7 @@ Fuera de temporada también encontrarás fresa en la tienda, pero es en primaver
 Además de comerlas solas, las fresas combinan de maravilla con yogur natural y miel de abeja, en un agua fresca sin mucha azúcar o en una ensalada de espinaca con queso fresco y nuez. Si compraste de más, desinféctalas, retira el rabito y congélalas extendidas en una charola: son perfectas para licuados.
 
 Comprar fresa de San Quintín también es apoyar a las familias jornaleras y productoras de nuestro estado. Cada charola que llega a tu mesa recorre pocos kilómetros y deja más valor en Baja California.`,
-    img_url: '/img/blog/temporada-de-fresa-en-san-quintin.svg',
+    img_url: '/img/blog/temporada-de-fresa-en-san-quintin.webp',
     autor: 'Jorge Castañeda',
     fecha_publicacion: '2026-03-18',
   },
@@ -90,7 +90,7 @@ Para el desayuno, asa los nopales en un comal hasta que cambien de color y córt
 Si preparas carne asada el fin de semana, pon los nopales enteros sobre la parrilla, con unos cortes en la parte ancha para que se cocinen parejo. Cuando estén suaves y ligeramente dorados, agrega sal gruesa y sírvelos con salsa roja. Son el acompañamiento perfecto y le dan un toque fresco a la comida.
 
 Un consejo final: si los nopales te quedan con baba, cocínalos a fuego alto y sin tapa, o agrega unas cáscaras de tomate verde al agua de cocción. Verás que la diferencia es notable.`,
-    img_url: '/img/blog/recetas-con-nopal.svg',
+    img_url: '/img/blog/recetas-con-nopal.webp',
     autor: 'Ana Sofía Ruiz',
     fecha_publicacion: '2026-05-06',
   },
@@ -121,7 +121,7 @@ Las zanahorias pierden firmeza si conservan las hojas: córtalas antes de guarda
 ## Planea para desperdiciar menos
 
 Organiza el cajón de verduras para que lo más delicado quede a la vista y se use primero. Si algo empieza a ponerse suave, conviértelo en caldo, salsa o sopa de verduras antes de que sea tarde. Y recuerda que con Huerta Baja puedes pedir cantidades pequeñas con más frecuencia: la verdura llega fresca y se come fresca.`,
-    img_url: '/img/blog/como-conservar-verduras-mas-tiempo.svg',
+    img_url: '/img/blog/como-conservar-verduras-mas-tiempo.webp',
     autor: 'Luis Ortega',
     fecha_publicacion: '2026-07-22',
   },
@@ -151,7 +151,7 @@ Los turistas que visitan Ensenada buscan experiencias auténticas. Poder decir e
 Comprar local también fortalece la economía de Baja California: el dinero se queda en las familias productoras, en los transportistas y en los pequeños negocios de la zona.
 
 Si tienes un restaurante, un hotel o un servicio de banquetes en Ensenada, Rosarito, Tijuana o Tecate, escríbenos y armamos juntos un plan de abasto a la medida de tu cocina.`,
-    img_url: '/img/blog/comprar-local-restaurantes-hoteles-ensenada.svg',
+    img_url: '/img/blog/comprar-local-restaurantes-hoteles-ensenada.webp',
     autor: 'Gabriela Meza',
     fecha_publicacion: '2026-09-09',
   },

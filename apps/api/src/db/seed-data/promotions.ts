@@ -10,7 +10,7 @@ export const promotions: SeedPromotion[] = [
     titulo: 'Temporada de fresa de San Quintín',
     descripcion:
       'Fresa dulce y firme, cosechada en el valle de San Quintín y entregada en tu puerta al día siguiente. Aprovecha 15 % de descuento en la charola de 500 g.',
-    img_url: '/img/productos/fresa-de-san-quintin.svg',
+    img_url: '/img/productos/fresa-de-san-quintin.webp',
     descuento: 15,
     producto_id: 2,
     fecha_vig_inicio: '2026-09-15',
@@ -21,7 +21,7 @@ export const promotions: SeedPromotion[] = [
     titulo: 'Aguacate Hass para tu guacamole',
     descripcion:
       'Aguacate Hass seleccionado pieza por pieza, listo para comer o para madurar en casa. Llévalo con 10 % de descuento por kilo.',
-    img_url: '/img/productos/aguacate-hass.svg',
+    img_url: '/img/productos/aguacate-hass.webp',
     descuento: 10,
     producto_id: 1,
     fecha_vig_inicio: '2026-06-01',
@@ -32,7 +32,7 @@ export const promotions: SeedPromotion[] = [
     titulo: 'Envío gratis desde $500',
     descripcion:
       'Arma tu despensa de frutas, verduras y productos de la región: en pedidos desde $500 MXN el envío a Tecate, Tijuana, Rosarito y Ensenada es gratis.',
-    img_url: '/img/slides/3.svg',
+    img_url: '/img/slides/3.webp',
     descuento: null,
     producto_id: null,
     fecha_vig_inicio: '2026-01-01',
@@ -43,7 +43,7 @@ export const promotions: SeedPromotion[] = [
     titulo: 'Cítricos de invierno',
     descripcion:
       'Naranja valenciana y limón con 20 % de descuento durante la temporada de invierno 2025.',
-    img_url: '/img/slides/4.svg',
+    img_url: '/img/slides/4.webp',
     descuento: 20,
     producto_id: 13,
     fecha_vig_inicio: '2025-11-01',

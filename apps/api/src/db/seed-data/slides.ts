@@ -9,7 +9,7 @@ export const slides: SeedSlide[] = [
   {
     id: 1,
     titulo: 'Frutas frescas del valle a tu puerta',
-    img_slider: '/img/slides/1.svg',
+    img_slider: '/img/slides/1.webp',
     orden: 1,
     fecha_vig_inicio: '2025-01-01',
     fecha_vig_fin: null,
@@ -17,7 +17,7 @@ export const slides: SeedSlide[] = [
   {
     id: 2,
     titulo: 'Verduras recién cosechadas para tu cocina',
-    img_slider: '/img/slides/2.svg',
+    img_slider: '/img/slides/2.webp',
     orden: 2,
     fecha_vig_inicio: '2025-01-01',
     fecha_vig_fin: null,
@@ -25,7 +25,7 @@ export const slides: SeedSlide[] = [
   {
     id: 3,
     titulo: 'Tu despensa completa directo a casa',
-    img_slider: '/img/slides/3.svg',
+    img_slider: '/img/slides/3.webp',
     orden: 3,
     fecha_vig_inicio: '2025-06-01',
     fecha_vig_fin: '2027-12-31',
@@ -33,7 +33,7 @@ export const slides: SeedSlide[] = [
   {
     id: 4,
     titulo: 'Cítricos de invierno a precio especial',
-    img_slider: '/img/slides/4.svg',
+    img_slider: '/img/slides/4.webp',
     orden: 4,
     fecha_vig_inicio: '2024-11-01',
     fecha_vig_fin: '2025-01-31',

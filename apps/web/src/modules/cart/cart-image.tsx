@@ -1,6 +1,6 @@
 import type { SyntheticEvent } from 'react';
 
-const FALLBACK = '/img/fallback.svg';
+const FALLBACK = '/img/fallback.webp';
 
 /** Swaps a broken product image for the neutral fallback (once, so a broken fallback cannot loop). */
 export function onImageError(e: SyntheticEvent<HTMLImageElement>): void {

@@ -2,9 +2,9 @@ import { CATEGORIES } from '@huerta/contracts/rules';
 import { trpc } from '../../lib/trpc';
 
 const TILE_TEXT: Record<number, { img: string; texto: string; key: 'totalFrutas' | 'totalVegetales' | 'totalVarios' }> = {
-  1: { img: '/img/categorias/frutas.svg', texto: 'Dulces, jugosas y de temporada', key: 'totalFrutas' },
-  2: { img: '/img/categorias/vegetales.svg', texto: 'Verdura fresca para tu cocina diaria', key: 'totalVegetales' },
-  3: { img: '/img/categorias/varios.svg', texto: 'Huevo, miel, tortillas y más', key: 'totalVarios' },
+  1: { img: '/img/categorias/frutas.webp', texto: 'Dulces, jugosas y de temporada', key: 'totalFrutas' },
+  2: { img: '/img/categorias/vegetales.webp', texto: 'Verdura fresca para tu cocina diaria', key: 'totalVegetales' },
+  3: { img: '/img/categorias/varios.webp', texto: 'Huevo, miel, tortillas y más', key: 'totalVarios' },
 };
 
 /** Three tiles; choosing one selects that tab in the catalogue below. */

@@ -16,7 +16,8 @@ export function filterProducts(products: readonly Product[], { categoriaId, quer
 /** 'LO NUEVO': the most recently started products, newest first. */
 export function newestProducts(products: readonly Product[], limit = 8): Product[] {
   return [...products]
-    .sort((a, b) => (a.fecha_vig_inicio === b.fecha_vig_inicio ? b.id - a.id : b.fecha_vig_inicio.localeCompare(a.fecha_vig_inicio)))
+    // ISO dates order as plain strings; localeCompare would start ICU's collator (~20 ms on first use).
+    .sort((a, b) => (a.fecha_vig_inicio === b.fecha_vig_inicio ? b.id - a.id : a.fecha_vig_inicio < b.fecha_vig_inicio ? 1 : -1))
     .slice(0, limit);
 }
 

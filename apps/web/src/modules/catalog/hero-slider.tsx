@@ -5,7 +5,7 @@ import type { Slide } from '@huerta/contracts';
 import { trpc } from '../../lib/trpc';
 import { scrollToCatalog } from './scroll-to-catalog';
 import { splitTitle } from './split-title';
-import { useSwiper } from './use-swiper';
+import { AUTOPLAY_MS, useSwiper } from './use-swiper';
 import './hero-slider.css';
 
 const A11Y = {
@@ -20,7 +20,7 @@ export function HeroSlider() {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
-  const sw = useSwiper();
+  const { sw, stepNow } = useSwiper();
 
   const comprar = () => {
     if (pathname === '/tienda') scrollToCatalog();
@@ -70,7 +70,8 @@ export function HeroSlider() {
       ) : (
         <sw.Swiper
           modules={[sw.Autoplay, sw.Pagination, sw.A11y]}
-          autoplay={{ delay: 3000, disableOnInteraction: false }}
+          autoplay={{ delay: AUTOPLAY_MS, disableOnInteraction: false }}
+          onSwiper={(s) => stepNow && s.slideNext()}
           pagination={{ clickable: true }}
           a11y={A11Y}
           loop={slides.length > 1}

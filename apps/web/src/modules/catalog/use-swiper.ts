@@ -3,28 +3,46 @@ import type * as SwiperPartsModule from './swiper-parts';
 
 type SwiperParts = typeof SwiperPartsModule;
 
+/** Both carousels autoplay every 3 s (SPEC): the first step is when Swiper is first needed. */
+export const AUTOPLAY_MS = 3000;
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown'] as const;
+
 let loaded: SwiperParts | null = null;
 let loading: Promise<SwiperParts> | null = null;
 const load = () => (loading ??= import('./swiper-parts').then((m) => (loaded = m)));
 
 /**
- * Swiper (≈27 KB gzip) is not needed to paint the home page: the carousels first render their
- * slides as plain markup with Swiper's own classes (so nothing moves), and the library is loaded
- * once the browser is idle, after which the carousels start moving.
+ * Swiper (≈29 KB gzip, and on a phone a few hundred ms of main thread to take over two carousels) is
+ * not needed until a carousel has to move. Until then the carousels show their slides as plain markup
+ * with Swiper's own classes, so nothing moves when it takes over. It is loaded at the first autoplay
+ * step — `stepNow` is then true and the caller advances once at start instead of waiting a second
+ * interval — or at the shopper's first touch, click or key press, whichever comes first.
  */
-export function useSwiper(): SwiperParts | null {
-  const [parts, setParts] = useState<SwiperParts | null>(loaded);
+export function useSwiper(): { sw: SwiperParts | null; stepNow: boolean } {
+  const [sw, setSw] = useState<SwiperParts | null>(loaded);
+  const [stepNow, setStepNow] = useState(false);
   useEffect(() => {
-    if (parts) return;
+    if (sw) return;
     let live = true;
-    const start = () => void load().then((m) => live && setParts(m));
-    const idle = window.requestIdleCallback?.(start, { timeout: 2000 });
-    const timer = idle === undefined ? window.setTimeout(start, 300) : undefined;
+    const start = (byTimer: boolean) => {
+      stop();
+      void load().then((m) => {
+        if (!live) return;
+        setStepNow(byTimer);
+        setSw(m);
+      });
+    };
+    const onInteraction = () => start(false);
+    const timer = window.setTimeout(() => start(true), AUTOPLAY_MS);
+    for (const e of INTERACTIONS) window.addEventListener(e, onInteraction, { passive: true });
+    function stop() {
+      window.clearTimeout(timer);
+      for (const e of INTERACTIONS) window.removeEventListener(e, onInteraction);
+    }
     return () => {
       live = false;
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
+      stop();
     };
-  }, [parts]);
-  return parts;
+  }, [sw]);
+  return { sw, stepNow };
 }

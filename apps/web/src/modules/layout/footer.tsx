@@ -11,7 +11,7 @@ export function Footer() {
       <div className="footer__inner">
         <div className="footer__brand">
           <Link to="/tienda" className="footer__logo" aria-label="Huerta Baja, ir a la tienda">
-            <img src="/img/logo.svg" alt="" width={56} height={56} />
+            <img src="/img/logo.webp" alt="" width={56} height={56} />
             <span>Huerta Baja</span>
           </Link>
           <p>Frutas, verduras y abarrotes frescos de Baja California, a la puerta de tu casa o tu negocio.</p>

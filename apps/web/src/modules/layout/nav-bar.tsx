@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useSession } from '../../lib/session';
 import { useCart } from '../cart/cart-store';
 import { CartIcon, CloseIcon, MenuIcon } from './icons';
@@ -12,19 +12,26 @@ const LINKS = [
   { to: '/blog', label: 'Blog' },
 ] as const;
 
-function useScrolled(): boolean {
+/**
+ * Whether the page is scrolled, from an 8 px sentinel at the top of the document leaving the viewport:
+ * unlike reading scrollY on mount and on every scroll event, it never forces a layout (on the first
+ * render that forced layout was the longest task of the home page).
+ */
+function useScrolled(): [boolean, RefObject<HTMLDivElement | null>] {
+  const sentinel = useRef<HTMLDivElement>(null);
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > 8);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    const el = sentinel.current;
+    if (!el) return;
+    const observer = new IntersectionObserver(([entry]) => setScrolled(entry ? !entry.isIntersecting : false));
+    observer.observe(el);
+    return () => observer.disconnect();
   }, []);
-  return scrolled;
+  return [scrolled, sentinel];
 }
 
 export function NavBar() {
-  const scrolled = useScrolled();
+  const [scrolled, sentinel] = useScrolled();
   const { token } = useSession();
   const { lines } = useCart();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -45,59 +52,62 @@ export function NavBar() {
 
   const count = lines.length;
   return (
-    <header className={`nav ${scrolled || menuOpen ? 'nav--solid' : ''}`}>
-      <div className="nav__inner">
-        <Link to="/" className="nav__logo" aria-label="Huerta Baja, inicio">
-          <img src="/img/logo.svg" alt="" width={40} height={40} />
-          <span>Huerta Baja</span>
-        </Link>
-        <nav aria-label="Principal" className="nav__main">
-          <button
-            type="button"
-            className="nav__menu-btn"
-            aria-expanded={menuOpen}
-            aria-controls="nav-links"
-            onClick={() => setMenuOpen((o) => !o)}
-          >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
-            <span>Menú</span>
-          </button>
-          <ul id="nav-links" className={`nav__links ${menuOpen ? 'nav__links--open' : ''}`}>
-            {LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} activeProps={{ className: 'is-active', 'aria-current': 'page' }}>
-                  {l.label}
-                </Link>
+    <>
+      <div ref={sentinel} className="nav__sentinel" aria-hidden="true" />
+      <header className={`nav ${scrolled || menuOpen ? 'nav--solid' : ''}`}>
+        <div className="nav__inner">
+          <Link to="/" className="nav__logo" aria-label="Huerta Baja, inicio">
+            <img src="/img/logo.webp" alt="" width={40} height={40} />
+            <span>Huerta Baja</span>
+          </Link>
+          <nav aria-label="Principal" className="nav__main">
+            <button
+              type="button"
+              className="nav__menu-btn"
+              aria-expanded={menuOpen}
+              aria-controls="nav-links"
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              {menuOpen ? <CloseIcon /> : <MenuIcon />}
+              <span>Menú</span>
+            </button>
+            <ul id="nav-links" className={`nav__links ${menuOpen ? 'nav__links--open' : ''}`}>
+              {LINKS.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} activeProps={{ className: 'is-active', 'aria-current': 'page' }}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                {token ? (
+                  <Link to="/account" activeProps={{ className: 'is-active', 'aria-current': 'page' }}>
+                    Perfil
+                  </Link>
+                ) : (
+                  <Link to="/login" className="nav__login" activeProps={{ className: 'is-active', 'aria-current': 'page' }}>
+                    Login / Registrarse
+                  </Link>
+                )}
               </li>
-            ))}
-            <li>
-              {token ? (
-                <Link to="/account" activeProps={{ className: 'is-active', 'aria-current': 'page' }}>
-                  Perfil
-                </Link>
-              ) : (
-                <Link to="/login" className="nav__login" activeProps={{ className: 'is-active', 'aria-current': 'page' }}>
-                  Login / Registrarse
-                </Link>
-              )}
-            </li>
-          </ul>
-        </nav>
-        <Link
-          to="/carrito"
-          className="nav__cart"
-          aria-label={`Carrito: ${count} ${count === 1 ? 'producto' : 'productos'}`}
-        >
-          <CartIcon />
-          {/* An empty cart shows no badge; the link's label still says "0 productos". */}
-          {count > 0 && (
-            <span className="nav__badge" aria-hidden="true">
-              {count}
-            </span>
-          )}
-        </Link>
-      </div>
-      {menuOpen && <div className="nav__backdrop" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
-    </header>
+            </ul>
+          </nav>
+          <Link
+            to="/carrito"
+            className="nav__cart"
+            aria-label={`Carrito: ${count} ${count === 1 ? 'producto' : 'productos'}`}
+          >
+            <CartIcon />
+            {/* An empty cart shows no badge; the link's label still says "0 productos". */}
+            {count > 0 && (
+              <span className="nav__badge" aria-hidden="true">
+                {count}
+              </span>
+            )}
+          </Link>
+        </div>
+        {menuOpen && <div className="nav__backdrop" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
+      </header>
+    </>
   );
 }

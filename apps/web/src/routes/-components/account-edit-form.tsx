@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '../../lib/notify';
 import type { User } from '@huerta/contracts';
 import { errorMessage } from '../../lib/errors';
 import { saveUser } from '../../lib/session';
@@ -21,7 +21,7 @@ export function AccountEditForm({ user, onDone }: { user: User; onDone: () => vo
     setError('');
     try {
       saveUser(await update.mutateAsync(form));
-      toast.success('Tus datos se guardaron.');
+      notify.success('Tus datos se guardaron.');
       onDone();
     } catch (err) {
       setError(errorMessage(err, 'Error al enviar la petición. Intenta de nuevo.'));

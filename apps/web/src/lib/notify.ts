@@ -1,0 +1,32 @@
+// Toasts without react-hot-toast in the first bundle: the library (and its <Toaster>) loads with the
+// first message, which always follows an action on a page that is already interactive.
+import { useSyncExternalStore } from 'react';
+import type toastApi from 'react-hot-toast';
+
+let wanted = false;
+const listeners = new Set<() => void>();
+const load = () => import('react-hot-toast').then((m) => m.default);
+
+function show(kind: 'success' | 'error', message: string) {
+  if (!wanted) {
+    wanted = true;
+    for (const l of listeners) l();
+  }
+  // react-hot-toast keeps its toasts in a module store, so one sent before <Toaster> mounts still shows.
+  void load().then((toast: typeof toastApi) => toast[kind](message));
+}
+
+export const notify = {
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+};
+
+/** True once a toast was asked for: the root mounts the lazily loaded <Toaster> from then on. */
+export const useToasterWanted = (): boolean =>
+  useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => wanted,
+  );

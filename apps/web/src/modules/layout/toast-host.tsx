@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+import { useToasterWanted } from '../../lib/notify';
+
+const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
+
+/** react-hot-toast's <Toaster>, mounted (and its code fetched) with the first toast. */
+export function ToastHost() {
+  if (!useToasterWanted()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-right" toastOptions={{ duration: 5000 }} />
+    </Suspense>
+  );
+}

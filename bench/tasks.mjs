@@ -1,0 +1,27 @@
+// `node bench/tasks.mjs <url>`: one mobile Lighthouse run, then the main thread's longest tasks from its
+// trace (observed, unthrottled ms; Lighthouse's simulation scales them ×4) with what each was doing.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] });
+const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+await chrome.kill();
+console.log('perf', Math.round(lhr.categories.performance.score * 100), ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'].map((id) => `${id} ${lhr.audits[id].displayValue}`).join(' · '));
+const events = artifacts.Trace.traceEvents;
+const start = events.find((e) => e.name === 'navigationStart' || e.name === 'TracingStartedInBrowser')?.ts ?? events[0].ts;
+const main = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.dur > 8000);
+// The renderer's main thread is the one with the most RunTask time.
+const byThread = new Map();
+for (const e of main) byThread.set(`${e.pid}:${e.tid}`, (byThread.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
+const [thread] = [...byThread].sort((a, b) => b[1] - a[1])[0];
+const tasks = main.filter((e) => `${e.pid}:${e.tid}` === thread).sort((a, b) => a.ts - b.ts);
+for (const t of tasks) {
+  const inside = events.filter((e) => `${e.pid}:${e.tid}` === thread && e.ph === 'X' && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + t.dur && e !== t && e.dur > 1500);
+  const kinds = new Map();
+  for (const e of inside) {
+    const label = e.name === 'EvaluateScript' || e.name === 'v8.compile' ? `${e.name}(${(e.args?.data?.url ?? '').split('/').pop()})` : e.name;
+    if (process.env.ALL || ['FunctionCall', 'EvaluateScript', 'v8.compile', 'Layout', 'UpdateLayoutTree', 'Paint', 'ParseHTML', 'MinorGC', 'MajorGC', 'TimerFire', 'EventDispatch', 'v8.evaluateModule', 'RunMicrotasks', 'PrePaint', 'Layerize', 'FireAnimationFrame', 'ParseAuthorStyleSheet'].includes(e.name)) kinds.set(label, (kinds.get(label) ?? 0) + e.dur);
+  }
+  console.log(`${((t.ts - start) / 1000).toFixed(0).padStart(6)} ms  ${(t.dur / 1000).toFixed(1).padStart(6)} ms  ${[...kinds].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`).join(', ')}`);
+}
