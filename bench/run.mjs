@@ -44,6 +44,7 @@ const peakRssMb = shop.peakRssMb();
 
 const gzSize = (file) => (existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file)).length);
 const bytes = await homeBytes(base, 'apps/web/dist', gzSize);
+console.log(`Home page before interaction: ${bytes.jsGzipKb} KB JS + ${bytes.cssGzipKb} KB CSS (gzip); then, without interaction: ${bytes.deferredJsGzipKb} KB JS (${bytes.deferredFiles.join(', ') || 'nothing'})`);
 
 const cart = products.slice(0, 4).map((p, i) => ({ ...p, items: i + 1, fechaAgregado: '21/11/2026' }));
 const lighthouse = [];

@@ -3,9 +3,23 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { chromium } from 'playwright-core';
+
 const url = process.argv[2];
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] });
-const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+// CART=1: four products in the cart first, as the benchmark does for /carrito and /checkout.
+if (process.env.CART) {
+  const origin = new URL(url).origin;
+  const products = (await (await fetch(`${origin}/api/productos`)).json()).data;
+  const cart = products.slice(0, 4).map((p, i) => ({ ...p, items: i + 1, fechaAgregado: '21/11/2026' }));
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${origin}/api/health`);
+  await page.evaluate((c) => localStorage.setItem('cartProduct', JSON.stringify(c)), cart);
+  await page.close();
+  await browser.close();
+}
+const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(process.env.CART) });
 await chrome.kill();
 console.log('perf', Math.round(lhr.categories.performance.score * 100), ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'].map((id) => `${id} ${lhr.audits[id].displayValue}`).join(' · '));
 const events = artifacts.Trace.traceEvents;
