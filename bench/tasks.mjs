@@ -21,7 +21,8 @@ if (process.env.CART) {
 }
 const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(process.env.CART) });
 await chrome.kill();
-console.log('perf', Math.round(lhr.categories.performance.score * 100), ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'].map((id) => `${id} ${lhr.audits[id].displayValue}`).join(' · '));
+const observed = lhr.audits.metrics.details.items[0];
+console.log('perf', Math.round(lhr.categories.performance.score * 100), ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index'].map((id) => `${id} ${lhr.audits[id].displayValue}`).join(' · '), `· observed FCP ${Math.round(observed.observedFirstContentfulPaint)} LCP ${Math.round(observed.observedLargestContentfulPaint)} load ${Math.round(observed.observedLoad)} ms`);
 const events = artifacts.Trace.traceEvents;
 const start = events.find((e) => e.name === 'navigationStart' || e.name === 'TracingStartedInBrowser')?.ts ?? events[0].ts;
 const main = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.dur > 8000);

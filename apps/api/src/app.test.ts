@@ -82,6 +82,11 @@ describe('one process serves the web app', () => {
   it('does not let the SPA fallback swallow missing API routes or non-GET requests', async () => {
     expect((await app.inject({ method: 'POST', url: '/tienda' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/trpc' })).statusCode).toBe(404);
+    // A chunk from an older build must fail as a script load, not run the HTML shell as JavaScript.
+    const oldChunk = await app.inject({ method: 'GET', url: '/assets/index-OLD12345.js' });
+    expect(oldChunk.statusCode).toBe(404);
+    expect(oldChunk.headers['content-type']).not.toMatch(/text\/html/);
+    expect((await app.inject({ method: 'GET', url: '/img/productos/no-existe.webp' })).statusCode).toBe(404);
   });
 });
 

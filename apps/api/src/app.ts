@@ -111,8 +111,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api') || path.startsWith('/trpc');
-    // Deep links such as /tienda or /checkout are client routes: answer them with the app shell.
-    if (!isApi && web && (request.method === 'GET' || request.method === 'HEAD')) return web.sendShell(request, reply);
+    // Deep links such as /tienda or /checkout are client routes: answer them with the app shell. A
+    // missing build file (an old chunk after a deploy) is a 404, never HTML the browser can't run.
+    const isFile = path.startsWith('/assets/') || path.startsWith('/img/');
+    if (!isApi && !isFile && web && (request.method === 'GET' || request.method === 'HEAD')) return web.sendShell(request, reply);
     return reply.code(404).send({ success: false, message: 'Ruta no encontrada.' });
   });
 

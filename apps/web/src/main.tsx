@@ -4,15 +4,14 @@ import { StrictMode, startTransition, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyAppStyles } from './lib/app-styles';
 import { createTrpcClient, trpc } from './lib/trpc';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 import './styles.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
 });
-const router = createAppRouter(queryClient);
 
-function App() {
+function App({ router }: { router: AppRouter }) {
   const [trpcClient] = useState(createTrpcClient);
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
@@ -23,14 +22,24 @@ function App() {
   );
 }
 
-// The shell's HTML already shows the loading screen, so the first render has nothing urgent to show:
-// as a transition React renders it in slices of a few milliseconds instead of one long task.
+// The shell's HTML already shows the loading screen, so nothing is urgent: each step below is its own
+// task, and the route (its code-split component included) is resolved before React first renders, so
+// React mounts the page in one transition render — sliced into tasks of a few milliseconds — instead
+// of re-rendering synchronously as each router update lands.
 applyAppStyles();
 const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
+// Not a top-level await: the page's load event would wait for it.
+void (async () => {
+  await yieldToBrowser();
+  const router = createAppRouter(queryClient);
+  await yieldToBrowser();
+  await router.load().catch(() => undefined); // a failed load is shown by the router's own error UI
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
+  );
+})();

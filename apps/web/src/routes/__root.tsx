@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
 import { CartPanel } from '../modules/cart/cart-panel';
 import { CartProvider } from '../modules/cart/cart-store';
@@ -34,7 +34,10 @@ function Shell() {
   // yielding to the browser between components, while the loading screen stays up.
   const { settled: dataSettled } = useStartData();
   const styled = useAppStylesApplied();
-  const settled = useDeferredValue(dataSettled && styled);
+  // The first route's code has loaded (code-split routes arrive after the data): the page then renders
+  // whole in the deferred render below, not in the router's own (synchronous) update when it lands.
+  const routed = useRouterState({ select: (s) => s.status === 'idle' && s.resolvedLocation !== undefined });
+  const settled = useDeferredValue(dataSettled && styled && routed);
   const config = useConfig();
   if (!settled) return <LoadingScreen name={config?.tienda.nombre ?? STORE_NAME} />;
   return (
