@@ -3,6 +3,7 @@ import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/re
 import { useDeferredValue } from 'react';
 import { CartPanel } from '../modules/cart/cart-panel';
 import { CartProvider } from '../modules/cart/cart-store';
+import { Deferred } from '../modules/layout/deferred';
 import { Footer } from '../modules/layout/footer';
 import { LoadingScreen } from '../modules/layout/loading-screen';
 import { NavBar } from '../modules/layout/nav-bar';
@@ -49,8 +50,10 @@ function Shell() {
       <main id="contenido" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
-      <CartPanel />
+      <Deferred>
+        <Footer />
+        <CartPanel />
+      </Deferred>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { useTitle } from '../../lib/use-title';
+import { Deferred } from '../layout/deferred';
 import { CatalogSection } from './catalog-section';
 import { CategoryTiles } from './category-tiles';
 import { newestProducts } from './filter-products';
@@ -27,14 +28,17 @@ export function HomeScreen({ scrollOnArrival = false }: { scrollOnArrival?: bool
     <div className="home">
       <HeroSlider />
       <NewProducts products={newest} />
-      <CategoryTiles
-        onPick={(id) => {
-          setCategoriaId(id);
-          setQuery('');
-          scrollToCatalog();
-        }}
-      />
-      <CatalogSection categoriaId={categoriaId} onCategory={setCategoriaId} query={query} onQuery={setQuery} />
+      {/* /tienda scrolls to the catalogue on arrival: there it must be in the first commit. */}
+      <Deferred now={scrollOnArrival}>
+        <CategoryTiles
+          onPick={(id) => {
+            setCategoriaId(id);
+            setQuery('');
+            scrollToCatalog();
+          }}
+        />
+        <CatalogSection categoriaId={categoriaId} onCategory={setCategoriaId} query={query} onQuery={setQuery} />
+      </Deferred>
     </div>
   );
 }

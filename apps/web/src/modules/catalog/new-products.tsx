@@ -30,10 +30,11 @@ export function NewProducts({ products }: { products: Product[] }) {
       {products.length === 0 ? (
         <p className="muted">No hay productos disponibles.</p>
       ) : !sw ? (
-        // Until Swiper loads: the same slides laid out by CSS at the same widths, so nothing moves.
+        // Until Swiper loads: the slides in view (at most 4 at any width) laid out by CSS at the same
+        // widths, so nothing moves; the ones beyond the edge only come with Swiper.
         <div className="swiper new-products__swiper new-products__static" style={perViewVars(products.length)}>
           <div className="swiper-wrapper">
-            {products.map((p) => (
+            {products.slice(0, 4).map((p) => (
               <div className="swiper-slide" key={p.id}>
                 <ProductCard product={p} />
               </div>
