@@ -17,7 +17,9 @@ const median = (xs) => {
 /** Runs one page `runs` times and keeps the median of every figure. */
 export async function audit({ origin, path, preset, runs, cart }) {
   const results = [];
-  for (let i = 0; i < runs; i++) {
+  // A run Lighthouse reports as failed (e.g. NO_NAVSTART on a busy machine) is repeated, at most twice
+  // in all, so the median is of `runs` good runs.
+  for (let i = 0, retries = 0; results.length < runs && i < runs + 2; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
     try {
       if (cart) {
@@ -31,7 +33,10 @@ export async function audit({ origin, path, preset, runs, cart }) {
       }
       const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: Boolean(cart) };
       const { lhr } = await lighthouse(`${origin}${path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
-      if (lhr.runtimeError) console.error(`Lighthouse ${preset} ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        console.error(`Lighthouse ${preset} ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}${retries < 2 ? ' (run repeated)' : ''}`);
+        if (retries++ < 2) continue;
+      }
       results.push({
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)])),
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
