@@ -14,6 +14,19 @@ const median = (xs) => {
   return s.length ? s[Math.floor(s.length / 2)] : Number.NaN;
 };
 
+/**
+ * Puts a cart in the launched Chrome's storage for the shop's origin; Lighthouse keeps it when run with
+ * disableStorageReset, so /carrito and /checkout show a filled cart.
+ */
+export async function fillCart(port, origin, cart) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${origin}/api/health`);
+  await page.evaluate((c) => globalThis.localStorage.setItem('cartProduct', JSON.stringify(c)), cart); // runs in the page
+  await page.close();
+  await browser.close();
+}
+
 /** Runs one page `runs` times and keeps the median of every figure. */
 export async function audit({ origin, path, preset, runs, cart }) {
   const results = [];
@@ -22,15 +35,7 @@ export async function audit({ origin, path, preset, runs, cart }) {
   for (let i = 0, retries = 0; results.length < runs && i < runs + 2; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
     try {
-      if (cart) {
-        // Lighthouse keeps this storage (disableStorageReset) so /carrito and /checkout show a filled cart.
-        const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-        const page = await browser.contexts()[0].newPage();
-        await page.goto(`${origin}/api/health`);
-        await page.evaluate((c) => localStorage.setItem('cartProduct', JSON.stringify(c)), cart);
-        await page.close();
-        await browser.close();
-      }
+      if (cart) await fillCart(chrome.port, origin, cart);
       const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: Boolean(cart) };
       const { lhr } = await lighthouse(`${origin}${path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
       if (lhr.runtimeError) {

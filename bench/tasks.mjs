@@ -1,9 +1,9 @@
 // `node bench/tasks.mjs <url>`: one mobile Lighthouse run, then the main thread's longest tasks from its
 // trace (observed, unthrottled ms; Lighthouse's simulation scales them ×4) with what each was doing.
+// CART=1 fills the cart first; ALL=1 lists every kind of trace event inside each task.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-import { chromium } from 'playwright-core';
+import { fillCart } from './lighthouse.mjs';
 
 const url = process.argv[2];
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] });
@@ -11,13 +11,7 @@ const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', ch
 if (process.env.CART) {
   const origin = new URL(url).origin;
   const products = (await (await fetch(`${origin}/api/productos`)).json()).data;
-  const cart = products.slice(0, 4).map((p, i) => ({ ...p, items: i + 1, fechaAgregado: '21/11/2026' }));
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const page = await browser.contexts()[0].newPage();
-  await page.goto(`${origin}/api/health`);
-  await page.evaluate((c) => localStorage.setItem('cartProduct', JSON.stringify(c)), cart);
-  await page.close();
-  await browser.close();
+  await fillCart(chrome.port, origin, products.slice(0, 4).map((p, i) => ({ ...p, items: i + 1, fechaAgregado: '21/11/2026' })));
 }
 const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(process.env.CART) });
 await chrome.kill();
