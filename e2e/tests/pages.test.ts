@@ -25,6 +25,27 @@ describe('static and form pages', () => {
     await context.close();
   });
 
+  it('moving between pages keeps the shop on screen: the loading screen is for the first load only', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url);
+    await page.goto('/');
+    await waitForApp(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { loadingSeen: number };
+      w.loadingSeen = 0;
+      new MutationObserver(() => {
+        if (document.querySelector('.loading-screen')) w.loadingSeen++;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    // Each of these routes is code-split, so its first visit loads a chunk.
+    for (const name of ['Nosotros', 'Contacto', 'Blog']) {
+      await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name, exact: true }).click();
+      await page.waitForURL((url) => url.pathname !== '/');
+      await page.locator('main h1').first().waitFor();
+    }
+    expect(await page.evaluate(() => (window as unknown as { loadingSeen: number }).loadingSeen)).toBe(0);
+    await context.close();
+  });
+
   it('FAQ accordion opens one answer at a time with aria-expanded', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url);
     await page.goto('/nosotros');

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
 import { CartPanel } from '../modules/cart/cart-panel';
 import { CartProvider } from '../modules/cart/cart-store';
@@ -33,12 +33,10 @@ function Root() {
 function Shell() {
   // The first render of the whole shop is large; deferring it makes React render it in the background,
   // yielding to the browser between components, while the loading screen stays up.
+  // (main.tsx resolves the first route, code included, before React renders, so it is ready here.)
   const { settled: dataSettled } = useStartData();
   const styled = useAppStylesApplied();
-  // The first route's code has loaded (code-split routes arrive after the data): the page then renders
-  // whole in the deferred render below, not in the router's own (synchronous) update when it lands.
-  const routed = useRouterState({ select: (s) => s.status === 'idle' && s.resolvedLocation !== undefined });
-  const settled = useDeferredValue(dataSettled && styled && routed);
+  const settled = useDeferredValue(dataSettled && styled);
   const config = useConfig();
   if (!settled) return <LoadingScreen name={config?.tienda.nombre ?? STORE_NAME} />;
   return (
