@@ -1,17 +1,13 @@
 // Toasts without react-hot-toast in the first bundle: the library (and its <Toaster>) loads with the
 // first message, which always follows an action on a page that is already interactive.
-import { useSyncExternalStore } from 'react';
 import type toastApi from 'react-hot-toast';
+import { createFlag } from './flag';
 
-let wanted = false;
-const listeners = new Set<() => void>();
+const wanted = createFlag();
 const load = () => import('react-hot-toast').then((m) => m.default);
 
 function show(kind: 'success' | 'error', message: string) {
-  if (!wanted) {
-    wanted = true;
-    for (const l of listeners) l();
-  }
+  wanted.turnOn();
   // react-hot-toast keeps its toasts in a module store, so one sent before <Toaster> mounts still shows.
   void load().then((toast: typeof toastApi) => toast[kind](message));
 }
@@ -22,11 +18,4 @@ export const notify = {
 };
 
 /** True once a toast was asked for: the root mounts the lazily loaded <Toaster> from then on. */
-export const useToasterWanted = (): boolean =>
-  useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => wanted,
-  );
+export const useToasterWanted = wanted.useIsOn;
