@@ -4,23 +4,16 @@ import type { CatalogService } from './services/catalog';
 
 type List = (c: CatalogService) => CachedJson<unknown>;
 
-/** The catalogue lists of the documented REST contract, by path. */
-export const REST_LISTS: Record<string, List> = {
-  '/api/productos': (c) => c.products(),
-  '/api/promocionesActive': (c) => c.promotions(),
-  '/api/categorias': (c) => c.categories(),
-  '/api/articulos-blog': (c) => c.articles(),
-  '/api/carouselActive': (c) => c.slides(),
-};
-
-/** The same lists as input-less tRPC queries. */
-const TRPC_LISTS: Record<string, List> = {
-  'catalog.products': (c) => c.products(),
-  'catalog.promotions': (c) => c.promotions(),
-  'catalog.categories': (c) => c.categories(),
-  'catalog.articles': (c) => c.articles(),
-  'catalog.slides': (c) => c.slides(),
-};
+/** Each catalogue list: its path in the documented REST contract and its input-less tRPC query. */
+const LISTS: { rest: string; trpc: string; read: List }[] = [
+  { rest: '/api/productos', trpc: 'catalog.products', read: (c) => c.products() },
+  { rest: '/api/promocionesActive', trpc: 'catalog.promotions', read: (c) => c.promotions() },
+  { rest: '/api/categorias', trpc: 'catalog.categories', read: (c) => c.categories() },
+  { rest: '/api/articulos-blog', trpc: 'catalog.articles', read: (c) => c.articles() },
+  { rest: '/api/carouselActive', trpc: 'catalog.slides', read: (c) => c.slides() },
+];
+export const REST_LISTS: Record<string, List> = Object.fromEntries(LISTS.map((l) => [l.rest, l.read]));
+const TRPC_LISTS: Record<string, List> = Object.fromEntries(LISTS.map((l) => [l.trpc, l.read]));
 
 // What the tRPC client sends for input-less queries: nothing, `{}`, or `{"0":{},"1":{}…}` when batched.
 const EMPTY_INPUT = /^\{("\d+":\{\})?(,"\d+":\{\})*\}$/;
@@ -29,8 +22,6 @@ const EMPTY_INPUT = /^\{("\d+":\{\})?(,"\d+":\{\})*\}$/;
 const MAX_BATCHES = 16;
 
 export interface CatalogLane {
-  /** The response for a catalogue GET, or undefined when the URL is not one. Throws if the catalogue can't be read. */
-  find(url: string): CachedBody | undefined;
   /** 304 when the client has the body, otherwise the smallest encoding it accepts; no body for HEAD. */
   write(req: IncomingMessage, res: ServerResponse, body: CachedBody): void;
   /** For the raw HTTP server: answers a catalogue GET or HEAD and returns true, or leaves it to Fastify. */
@@ -105,6 +96,7 @@ export function createCatalogLane(catalog: CatalogService, securityHeaders: Reco
     return current(b);
   }
 
+  /** The response for a catalogue GET, or undefined when the URL is not one. Throws if the catalogue can't be read. */
   function find(url: string): CachedBody | undefined {
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
@@ -128,7 +120,6 @@ export function createCatalogLane(catalog: CatalogService, securityHeaders: Reco
   }
 
   return {
-    find,
     write,
     handle(req, res) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
