@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -8,17 +7,20 @@ import type { AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { classifyError } from './lib/http-errors';
+import { BODY_LIMIT, MAX_BATCH_CALLS, refusalFor, sendRefusal } from './lib/request-gate';
 import { apiSecurityHeaders, HELMET_OPTIONS, staticSecurityHeaders } from './lib/security-headers';
 import { defaultWebDist } from './paths';
 import { accountRoutes } from './rest/accounts';
 import { catalogRoutes } from './rest/catalog';
-import { createLimiters, trpcLimitsHook } from './rest/limits';
+import { addressLimits } from './rest/limits';
 import { orderRoutes } from './rest/orders';
 import { stripeWebhookRoutes } from './rest/stripe-webhook';
 import { createServices, type Services } from './services';
+import { RateLimitedError } from './services/limits';
 import { createContextFactory } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
 import { registerWebStatic } from './web-static';
+import { openapiRoutes } from './openapi-route';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,12 +32,11 @@ declare module 'fastify' {
   }
 }
 
-export const BODY_LIMIT = 64 * 1024;
-
-
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Set once the services exist; until then (and for anything not a catalogue read) Fastify answers.
   let lane: CatalogLane | null = null;
+  let apiHeaders: Record<string, string> = {};
+  const { timeouts } = config;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
@@ -43,12 +44,23 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
     // The server Fastify would create, with the catalogue lane in front of its router (catalog-lane.ts).
     serverFactory: (handler) => {
-      const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-        if (!lane?.handle(req, res)) handler(req, res);
-      });
-      // Fastify's keep-alive default; a request must arrive whole within 30 s (slow-client protection).
-      server.keepAliveTimeout = 72_000;
-      server.requestTimeout = 30_000;
+      const server = createServer(
+        {
+          // A request must arrive whole, body included, within requestTimeout and its headers within
+          // headersTimeout; Node checks every connectionsCheckingInterval (30 s by default, which let a
+          // trickling client hold a socket for up to twice the timeout).
+          requestTimeout: timeouts.requestMs,
+          headersTimeout: timeouts.headersMs,
+          connectionsCheckingInterval: 500,
+        },
+        (req: IncomingMessage, res: ServerResponse) => {
+          // Refused from its headers alone, before Fastify reads a byte of the body.
+          const refusal = refusalFor(req);
+          if (refusal) sendRefusal(res, refusal, apiHeaders);
+          else if (!lane?.handle(req, res)) handler(req, res);
+        },
+      );
+      server.keepAliveTimeout = timeouts.keepAliveMs;
       return server;
     },
   });
@@ -59,33 +71,44 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     app.log.warn('⚠️  MODO DE PRUEBA DE PAGOS EN PRODUCCIÓN: no se cobra dinero real. Configura STRIPE_SECRET_KEY y STRIPE_PUBLISHABLE_KEY.');
   }
   app.decorate('services', services);
-  app.addHook('onClose', async () => database.close());
+  services.unpaidSweeper.start();
+  app.addHook('onClose', async () => {
+    await services.unpaidSweeper.stop();
+    database.close();
+  });
 
   // The same headers on every response, computed once (see security-headers.ts for why not per request).
   const pageHeaders = staticSecurityHeaders(HELMET_OPTIONS);
-  const apiHeaders = apiSecurityHeaders(pageHeaders);
+  apiHeaders = apiSecurityHeaders(pageHeaders);
   const catalogLane = createCatalogLane(services.catalog, apiHeaders);
   lane = catalogLane;
-  // Requests that reach Fastify without the raw server (inject in tests) take the same lane here.
+  // Requests that reach Fastify without the raw server (inject in tests) take the same gate and lane here.
   app.addHook('onRequest', (req, reply, done) => {
-    if (catalogLane.handle(req.raw, reply.raw)) reply.hijack();
+    const refusal = refusalFor(req.raw);
+    if (refusal) {
+      reply.hijack();
+      sendRefusal(reply.raw, refusal, apiHeaders);
+    } else if (catalogLane.handle(req.raw, reply.raw)) reply.hijack();
     done();
   });
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(req.url.startsWith('/api/') || req.url.startsWith('/trpc/') ? apiHeaders : pageHeaders);
     done();
   });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(rateLimit, { global: false });
-  const limits = createLimiters(app, config.rateLimit);
-  const trpcLimits = trpcLimitsHook(limits);
-  app.addHook('preHandler', async function (req, reply) {
-    if (req.url.startsWith('/trpc/')) await trpcLimits.call(this, req, reply);
+  // An unknown API path is a 404 before its body is read (Fastify would parse it first: a bad body got 400).
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!reply.sent && req.is404 && (req.url.startsWith('/api/') || req.url.startsWith('/trpc/'))) reply.code(404).send({ success: false, message: 'Ruta no encontrada.' });
+    else done();
   });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  const limits = addressLimits(services.limits);
 
   app.setErrorHandler((error, request, reply) => {
     const { status, message } = classifyError(error);
     if (status >= 500) request.log.error({ err: error }, 'error inesperado');
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+    // A body cut at the limit is still arriving: don't read the rest to keep the connection.
+    if (status === 413 || status === 415) reply.header('connection', 'close');
     const envelope = request.routeOptions.config?.envelope === 'list' ? { success: false, data: [], response: message } : { success: false, message };
     return reply.code(status).send(envelope);
   });
@@ -94,6 +117,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: MAX_BATCH_CALLS,
       createContext: createContextFactory(services),
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'error en tRPC');
@@ -105,6 +129,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   accountRoutes(app, services, limits);
   orderRoutes(app, services, limits);
   await stripeWebhookRoutes(app, services);
+  openapiRoutes(app);
 
   const web = await registerWebStatic(app, config.webDist ?? defaultWebDist, config.store.nombre);
 

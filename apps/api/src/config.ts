@@ -11,6 +11,7 @@ const bool = z
   .transform((v) => v === 'true' || v === '1');
 
 const pesos = z.coerce.number().nonnegative().max(1_000_000);
+const ms = z.coerce.number().int().min(100).max(600_000);
 
 const envSchema = z
   .object({
@@ -43,8 +44,15 @@ const envSchema = z
     GOOGLE_MAPS_API_KEY: z.string().optional(),
     RATE_LIMIT_DISABLED: bool,
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+    REQUEST_TIMEOUT_MS: ms.default(30_000),
+    HEADERS_TIMEOUT_MS: ms.default(10_000),
+    KEEP_ALIVE_TIMEOUT_MS: ms.default(72_000),
+    UNPAID_ORDER_TIMEOUT_HOURS: z.coerce.number().positive().max(24 * 90).default(24),
   })
   .superRefine((env, ctx) => {
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'no puede ser mayor que REQUEST_TIMEOUT_MS' });
+    }
     if (env.NODE_ENV === 'production' && (!env.JWT_SECRET || env.JWT_SECRET.length < 32)) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET (≥ 32 caracteres) es obligatorio en producción' });
     }
@@ -87,6 +95,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripe,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     rateLimit: { disabled: e.RATE_LIMIT_DISABLED, multiplier: e.RATE_LIMIT_MULTIPLIER },
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: e.HEADERS_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
+    unpaidOrderTimeoutMs: Math.round(e.UNPAID_ORDER_TIMEOUT_HOURS * 3_600_000),
   };
 }
 

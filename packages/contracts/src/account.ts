@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, requiredOr, text } from './common';
+import { actionEnvelope, emailSchema, requiredOr, text } from './common';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -54,6 +54,11 @@ export const updateAccountInputSchema = z
   })
   .strict();
 export type UpdateAccountInput = z.infer<typeof updateAccountInputSchema>;
+
+/** GET /api/mi-cuenta: `{ success, data: User }`. */
+export const accountResponseSchema = z.object({ success: z.boolean(), data: userSchema });
+/** PATCH /api/mi-cuenta: `{ success, message, data: User }`. */
+export const updateAccountResponseSchema = actionEnvelope(userSchema);
 
 export const forgotPasswordInputSchema = z.object({ email: emailSchema }).strict();
 export const resetPasswordInputSchema = z

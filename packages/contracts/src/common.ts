@@ -35,6 +35,14 @@ export const actionEnvelope = <T extends z.ZodType>(data: T) =>
 export const messageEnvelopeSchema = z.object({ success: z.boolean(), message: z.string() });
 export type MessageEnvelope = z.infer<typeof messageEnvelopeSchema>;
 
+/** Error answer of actions, reads and unknown /api paths: `{ success: false, message }`. */
+export const errorEnvelopeSchema = z.object({ success: z.literal(false), message: z.string() });
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** Error answer of the lists loaded at start: `{ success: false, data: [], response }`. */
+export const listErrorEnvelopeSchema = z.object({ success: z.literal(false), data: z.array(z.never()).max(0), response: z.string() });
+export type ListErrorEnvelope = z.infer<typeof listErrorEnvelopeSchema>;
+
 export const healthSchema = z.object({ status: z.literal('ok'), db: z.literal('ok') });
 export type Health = z.infer<typeof healthSchema>;
 

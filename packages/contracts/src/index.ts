@@ -7,3 +7,4 @@ export * from './account';
 export * from './contact';
 export * from './config';
 export * from './text';
+export * from './openapi';

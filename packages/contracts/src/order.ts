@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, text } from './common';
+import { actionEnvelope, emailSchema, text } from './common';
 import { MAX_LINES_PER_ORDER, cartLineInputSchema } from './cart';
 
 import { ORDER_STATES } from './constants';
@@ -17,6 +17,14 @@ export const createOrderInputSchema = z
       .array(cartLineInputSchema, { error: 'productos debe ser una lista.' })
       .min(1, 'El carrito está vacío.')
       .max(MAX_LINES_PER_ORDER, `Un pedido puede tener como máximo ${MAX_LINES_PER_ORDER} productos.`),
+    /**
+     * Made by the browser once per checkout: sending the same order again with the same key (a retry
+     * after a lost answer, a double click) returns the first order instead of creating another.
+     */
+    clave_idempotencia: z
+      .string({ error: 'Debe ser texto.' })
+      .regex(/^[A-Za-z0-9_-]{16,100}$/, 'Debe tener de 16 a 100 letras, números, guiones o guiones bajos.')
+      .optional(),
   })
   .strict();
 export type CreateOrderInput = z.infer<typeof createOrderInputSchema>;
@@ -51,6 +59,12 @@ export const createOrderResponseSchema = z.object({
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
+/** Pays an unpaid order of the signed-in shopper again (its payment intent made on demand). */
+export const resumeOrderInputSchema = z
+  .object({ pedido_id: z.number({ error: 'Debe ser un número.' }).int('Debe ser un número entero.').positive('Debe ser positivo.').max(2 ** 31 - 1) })
+  .strict();
+export type ResumeOrderInput = z.infer<typeof resumeOrderInputSchema>;
+
 export const confirmOrderInputSchema = z
   .object({
     payment_intent: text(200, 1),
@@ -74,3 +88,15 @@ export const testPaymentResultSchema = z.object({
   status: z.enum(['succeeded', 'requires_payment_method']),
 });
 export type TestPaymentResult = z.infer<typeof testPaymentResultSchema>;
+
+/** POST /api/pago-prueba: `{ success, message, data: { payment_intent, status } }`. */
+export const testPaymentResponseSchema = actionEnvelope(testPaymentResultSchema);
+
+/** GET /api/mis-pedidos: `{ success, data: Order[] }`. */
+export const myOrdersResponseSchema = z.object({ success: z.boolean(), data: z.array(orderSchema) });
+
+/** A Stripe event as POST /api/stripe/webhook receives it (only `id` and `type` are read by name). */
+export const stripeEventSchema = z.looseObject({ id: z.string(), type: z.string(), data: z.looseObject({ object: z.looseObject({}) }) });
+
+/** The webhook's answer once an event is accepted (also for a repeated delivery). */
+export const webhookAckSchema = z.object({ received: z.literal(true) });

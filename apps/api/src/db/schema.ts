@@ -107,8 +107,13 @@ export const pedidos = sqliteTable(
     errorPago: text('error_pago'),
     creado: text('creado').notNull().default(now),
     pagadoEn: text('pagado_en'),
+    canceladoEn: text('cancelado_en'),
+    /** The browser's key for this checkout: a retried or doubled submit finds this order instead of making another. */
+    claveIdempotencia: text('clave_idempotencia').unique(),
+    /** Hash of who ordered what; the same key with other data is refused. */
+    huella: text('huella'),
   },
-  (t) => [index('pedidos_usuario_idx').on(t.usuarioId)],
+  (t) => [index('pedidos_usuario_idx').on(t.usuarioId), index('pedidos_estado_creado_idx').on(t.estado, t.creado)],
 );
 
 export const pedidoLineas = sqliteTable(

@@ -9,9 +9,9 @@ import {
 import { parseWith, unauthorized } from '../lib/errors';
 import type { Services } from '../services';
 import { toUser } from '../services/accounts';
-import type { Limiters } from './limits';
+import type { AddressLimits } from './limits';
 
-export function accountRoutes(app: FastifyInstance, services: Services, limits: Limiters) {
+export function accountRoutes(app: FastifyInstance, services: Services, limits: AddressLimits) {
   const { accounts, orders } = services;
 
   app.post('/api/registrar', { preHandler: [limits.register] }, async (req, reply) => {
@@ -19,8 +19,8 @@ export function accountRoutes(app: FastifyInstance, services: Services, limits: 
     return reply.code(201).send({ success: true, message: 'Cuenta creada correctamente.', data });
   });
 
-  app.post('/api/login', { preHandler: [limits.login, limits.loginAccount] }, async (req) => {
-    const data = await accounts.login(parseWith(loginInputSchema, req.body));
+  app.post('/api/login', async (req) => {
+    const data = await services.limited.login(parseWith(loginInputSchema, req.body), req.ip);
     return { success: true, message: 'Inicio de sesión exitoso.', data };
   });
 

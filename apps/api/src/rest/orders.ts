@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { confirmOrderInputSchema, contactInputSchema, createOrderInputSchema, testPaymentInputSchema } from '@huerta/contracts';
-import { parseWith } from '../lib/errors';
+import { confirmOrderInputSchema, contactInputSchema, createOrderInputSchema, resumeOrderInputSchema, testPaymentInputSchema } from '@huerta/contracts';
+import { parseWith, unauthorized } from '../lib/errors';
 import type { Services } from '../services';
-import { ORDER_CREATED } from '../services/orders';
-import type { Limiters } from './limits';
+import { ORDER_CREATED, ORDER_RESUMED } from '../services/orders';
+import type { AddressLimits } from './limits';
 
-export function orderRoutes(app: FastifyInstance, services: Services, limits: Limiters) {
+export function orderRoutes(app: FastifyInstance, services: Services, limits: AddressLimits) {
   const { orders, accounts } = services;
 
   app.post('/api/crear-pedido', { preHandler: [limits.order] }, async (req, reply) => {
@@ -14,6 +14,14 @@ export function orderRoutes(app: FastifyInstance, services: Services, limits: Li
     const user = await accounts.authenticate(req.headers.authorization);
     const { clientSecret, pedido } = await orders.create(input, user?.id ?? null);
     return reply.code(201).send({ success: true, message: ORDER_CREATED, data: clientSecret, pedido });
+  });
+
+  // An unpaid order of the signed-in shopper, payable again (its intent created now if it never was).
+  app.post('/api/reanudar-pago', { preHandler: [limits.payment] }, async (req) => {
+    const user = await accounts.authenticate(req.headers.authorization);
+    if (!user) throw unauthorized('Inicia sesión para continuar.');
+    const { clientSecret, pedido } = await orders.resume(parseWith(resumeOrderInputSchema, req.body).pedido_id, user.id);
+    return { success: true, message: ORDER_RESUMED, data: clientSecret, pedido };
   });
 
   app.post('/api/confirmar-pedido', { preHandler: [limits.payment] }, async (req) => {
@@ -26,8 +34,8 @@ export function orderRoutes(app: FastifyInstance, services: Services, limits: Li
     return { success: true, message: 'Pago aprobado.', data };
   });
 
-  app.post('/api/send-contact', { preHandler: [limits.contact, limits.contactAddress] }, async (req) => {
-    const message = services.contact.send(parseWith(contactInputSchema, req.body), req.ip);
+  app.post('/api/send-contact', async (req) => {
+    const message = await services.limited.sendContact(parseWith(contactInputSchema, req.body), req.ip);
     return { success: true, message };
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { eventosWebhook } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
+import { WEBHOOK_BODY_LIMIT, WEBHOOK_PATH } from '../lib/request-gate';
 import type { Services } from '../services';
 
 /**
@@ -13,7 +14,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance, services: Servic
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
-    scope.post('/api/stripe/webhook', async (req) => {
+    scope.post(WEBHOOK_PATH, { bodyLimit: WEBHOOK_BODY_LIMIT }, async (req) => {
       const { stripe, config } = services;
       if (!stripe || !config.stripe?.webhookSecret) throw notFound('Ruta no encontrada.');
       const signature = req.headers['stripe-signature'];

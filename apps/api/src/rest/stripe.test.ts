@@ -106,6 +106,30 @@ describe('Stripe webhook', () => {
   });
 });
 
+describe('unpaid orders with Stripe', () => {
+  const age = (id: number) =>
+    app.services.db.update(pedidos).set({ creado: new Date(Date.now() - 25 * 3_600_000).toISOString() }).where(eq(pedidos.id, id)).run();
+
+  it('cancels the intent at Stripe before cancelling the order, and marks paid an order whose webhook was missed', async () => {
+    const abandoned = await newOrder();
+    const paidNoWebhook = await newOrder();
+    const paidIntent = orderOf(paidNoWebhook.pedido.id).paymentIntentId!;
+    fake.setStatus(paidIntent, 'succeeded');
+    age(abandoned.pedido.id);
+    age(paidNoWebhook.pedido.id);
+    const mails = outbox(app).length;
+
+    await app.services.unpaidSweeper.sweep();
+    const abandonedIntent = orderOf(abandoned.pedido.id).paymentIntentId!;
+    expect(fake.intents.get(abandonedIntent)!.status).toBe('canceled');
+    expect(fake.requests.some((r) => r.path === `/v1/payment_intents/${abandonedIntent}/cancel`)).toBe(true);
+    expect(orderOf(abandoned.pedido.id).estado).toBe('cancelado');
+    // Stripe refused to cancel a paid intent: the money decides, the order is paid (one e-mail pair).
+    expect(orderOf(paidNoWebhook.pedido.id).estado).toBe('pagado');
+    expect(outbox(app).length).toBe(mails + 2);
+  });
+});
+
 describe('Stripe unreachable', () => {
   it('answers 503 in Spanish and leaves the order pendiente_pago', async () => {
     await fake.close();

@@ -34,3 +34,5 @@ export function createContactService(deps: { db: Db; mailer: Mailer; shopEmail: 
     },
   };
 }
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -7,8 +7,11 @@ import { createTokens, resolveJwtSecret } from '../lib/jwt';
 import { createAccountsService } from './accounts';
 import { createCatalogService } from './catalog';
 import { createContactService } from './contact';
+import { createLimitedActions } from './limited-actions';
+import { createLimits } from './limits';
 import { createMailer } from './mail';
 import { createOrdersService } from './orders';
+import { createUnpaidSweeper } from './unpaid-orders';
 import { createStripeClient, createStripeProvider } from './payments/stripe-provider';
 import { createTestCheckout } from './payments/test-checkout';
 import { createTestProvider, type TestProvider } from './payments/test-provider';
@@ -28,6 +31,9 @@ export async function createServices(config: AppConfig, database: OpenDatabase, 
 
   const orders = createOrdersService({ db, sqlite, provider, mailer, shipping: config.shipping, today, storeName: config.store.nombre, shopEmail: config.store.email });
   const store = { storeName: config.store.nombre, shopEmail: config.store.email };
+  const accounts = createAccountsService({ db, tokens, mailer, publicUrl: config.publicUrl, storeName: store.storeName });
+  const contact = createContactService({ db, mailer, ...store });
+  const limits = createLimits(config.rateLimit);
   return {
     config,
     db,
@@ -37,9 +43,12 @@ export async function createServices(config: AppConfig, database: OpenDatabase, 
     stripe,
     testPayments,
     catalog: createCatalogService(db, today),
-    accounts: createAccountsService({ db, tokens, mailer, publicUrl: config.publicUrl, storeName: store.storeName }),
-    contact: createContactService({ db, mailer, ...store }),
+    accounts,
+    contact,
+    limits,
+    limited: createLimitedActions(limits, accounts, contact),
     orders,
+    unpaidSweeper: createUnpaidSweeper({ db, provider, orders, timeoutMs: config.unpaidOrderTimeoutMs, log }),
     payTest: createTestCheckout(testPayments, orders),
   };
 }

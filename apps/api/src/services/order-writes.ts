@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pedidoLineas, pedidos, productos } from '../db/schema';
 
@@ -15,6 +15,8 @@ export type NewOrder = {
   envioCentavos: number;
   totalCentavos: number;
   proveedorPago: string;
+  claveIdempotencia: string | null;
+  huella: string | null;
 };
 
 export type NewLine = {
@@ -44,6 +46,8 @@ export function createOrderWrites(db: Db, sqlite: Database.Database) {
       envioCentavos: p('envioCentavos'),
       totalCentavos: p('totalCentavos'),
       proveedorPago: p('proveedorPago'),
+      claveIdempotencia: p('claveIdempotencia'),
+      huella: p('huella'),
     })
     .returning()
     .prepare();
@@ -61,9 +65,12 @@ export function createOrderWrites(db: Db, sqlite: Database.Database) {
   const setIntent = db
     .update(pedidos)
     .set({ paymentIntentId: sql`${p('paymentIntentId')}`, clientSecret: sql`${p('clientSecret')}` })
-    .where(eq(pedidos.id, p('id')))
+    // Only on an unpaid order without one: a cancelled order never gets a new way to pay.
+    .where(and(eq(pedidos.id, p('id')), eq(pedidos.estado, 'pendiente_pago'), isNull(pedidos.paymentIntentId)))
     .returning()
     .prepare();
+  const orderById = db.select().from(pedidos).where(eq(pedidos.id, p('id'))).prepare();
+  const orderByKey = db.select().from(pedidos).where(eq(pedidos.claveIdempotencia, p('key'))).prepare();
 
   const writeOrder = sqlite.transaction((order: NewOrder, lines: NewLine[]) => {
     const row = insertOrder.get(order)!;
@@ -75,6 +82,9 @@ export function createOrderWrites(db: Db, sqlite: Database.Database) {
     productById: (id: number) => productById.get({ id }),
     /** The order and its lines in one transaction. */
     writeOrder: (order: NewOrder, lines: NewLine[]) => writeOrder(order, lines),
-    setIntent: (id: number, paymentIntentId: string, clientSecret: string) => setIntent.get({ id, paymentIntentId, clientSecret })!,
+    /** The order with its new intent, or undefined when it was no longer unpaid and intent-less. */
+    setIntent: (id: number, paymentIntentId: string, clientSecret: string) => setIntent.get({ id, paymentIntentId, clientSecret }),
+    orderById: (id: number) => orderById.get({ id }),
+    orderByKey: (key: string) => orderByKey.get({ key }),
   };
 }

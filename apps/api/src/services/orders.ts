@@ -2,7 +2,6 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   computeTotals,
   effectiveUnitCentavos,
-  formatMXN,
   isValidOn,
   toPesos,
   type ConfirmOrderInput,
@@ -12,10 +11,12 @@ import {
   type ShippingRule,
 } from '@huerta/contracts';
 import type Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
 import type { Db } from '../db/client';
 import { createOrderWrites } from './order-writes';
 import { pedidoLineas, pedidos } from '../db/schema';
-import { AppError, badRequest, notFound } from '../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../lib/errors';
+import { sendPaidMails } from './order-mails';
 import type { Mailer } from './mail';
 import type { PaymentProvider } from './payments/provider';
 
@@ -24,6 +25,16 @@ type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'productoId' | 'nombre' | 
 
 export const ORDER_CREATED = 'Pedido creado correctamente. Completa el pago para confirmarlo.';
 export const ORDER_PAID = '¡Pago confirmado! Gracias por tu compra.';
+export const ORDER_RESUMED = 'Completa el pago de tu pedido.';
+export const ORDER_CANCELLED = 'Este pedido fue cancelado porque no se pagó a tiempo. Vuelve a hacer tu pedido.';
+const KEY_REUSED = 'Esta clave de pedido ya se usó con otros datos. Recarga la página e intenta de nuevo.';
+
+/** Who ordered what: a retry with the same idempotency key must carry the same order. */
+function fingerprint(input: CreateOrderInput, userId: number | null): string {
+  const lines = [...input.productos].map((l) => [l.id, l.items]).sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!);
+  const data = [userId, input.nombre, input.direccion, input.telefono, input.email, lines];
+  return createHash('sha256').update(JSON.stringify(data)).digest('base64url');
+}
 
 const toOrder = (o: OrderRow, lines: LineRow[]): Order => ({
   id: o.id,
@@ -85,29 +96,6 @@ export function createOrdersService(deps: Deps) {
     });
   }
 
-  function sendPaidMails(order: OrderRow) {
-    const lines = linesOf(order.id);
-    const detail = [
-      ...lines.map((l) => `- ${l.nombre} × ${l.items} — ${formatMXN(l.precioUnitarioCentavos)} c/u = ${formatMXN(l.totalLineaCentavos)}`),
-      '',
-      `Subtotal: ${formatMXN(order.subtotalCentavos)}`,
-      `Envío: ${order.envioCentavos === 0 ? 'Gratis' : formatMXN(order.envioCentavos)}`,
-      `Total pagado: ${formatMXN(order.totalCentavos)}`,
-    ].join('\n');
-    mailer.send({
-      to: order.email,
-      kind: 'pedido',
-      subject: `${deps.storeName}: confirmación de tu pedido #${order.id}`,
-      text: `Hola ${order.nombre}:\n\n¡Gracias por tu compra! Recibimos el pago de tu pedido #${order.id}.\n\n${detail}\n\nEntregaremos en: ${order.direccion}\nLos pedidos antes de las 11:00 pm llegan al día siguiente. Te contactaremos al ${order.telefono} si hace falta.\n\n${deps.storeName}`,
-    });
-    mailer.send({
-      to: deps.shopEmail,
-      kind: 'pedido-tienda',
-      subject: `Nuevo pedido pagado #${order.id} — ${formatMXN(order.totalCentavos)}`,
-      text: `Cliente: ${order.nombre}\nCorreo: ${order.email}\nTeléfono: ${order.telefono}\nDirección: ${order.direccion}\n\n${detail}`,
-    });
-  }
-
   /**
    * The one way an order becomes paid (browser confirmation, test payment or webhook): only for the
    * order's exact amount and currency, and only once — the conditional update lets exactly one caller
@@ -122,15 +110,45 @@ export function createOrdersService(deps: Deps) {
       .set({ estado: 'pagado', pagadoEn: new Date().toISOString(), errorPago: null })
       .where(and(eq(pedidos.id, orderId), eq(pedidos.estado, 'pendiente_pago')))
       .run();
-    if (changed.changes === 1) sendPaidMails(order);
+    if (changed.changes === 1) sendPaidMails(mailer, deps, order, linesOf(order.id));
     const now = db.select({ estado: pedidos.estado }).from(pedidos).where(eq(pedidos.id, orderId)).get();
     return now?.estado !== 'pendiente_pago' && now?.estado !== 'cancelado';
+  }
+
+  /** A repeated submission gets the first order back, in whatever state it is now. */
+  function replay(order: OrderRow, huella: string | null) {
+    if (order.huella !== huella) throw conflict(KEY_REUSED);
+    if (order.estado === 'cancelado') throw conflict(ORDER_CANCELLED);
+    return withIntent(order, linesOf(order.id));
+  }
+
+  /**
+   * The order's payment intent, created when missing — after a crash between the order's commit and
+   * the provider's answer, or on a retry. The provider is called outside any transaction (a slow
+   * network must not hold the database) with a key per order, so concurrent calls share one intent.
+   */
+  async function withIntent(order: OrderRow, lines: LineRow[]) {
+    if (order.paymentIntentId && order.clientSecret) return { clientSecret: order.clientSecret, pedido: toOrder(order, lines) };
+    const intent = await provider.createIntent({ orderId: order.id, amountCentavos: order.totalCentavos, idempotencyKey: `pedido-${order.id}-${order.totalCentavos}` });
+    const saved = writes.setIntent(order.id, intent.id, intent.clientSecret) ?? writes.orderById(order.id);
+    if (saved?.paymentIntentId !== intent.id) {
+      // Cancelled meanwhile: the new intent must not take money for it.
+      await provider.cancelIntent(intent.id).catch(() => null);
+      throw conflict(ORDER_CANCELLED);
+    }
+    return { clientSecret: intent.clientSecret, pedido: toOrder(saved, lines) };
   }
 
   return {
     markPaid,
 
     async create(input: CreateOrderInput, userId: number | null) {
+      const key = input.clave_idempotencia ?? null;
+      const huella = key ? fingerprint(input, userId) : null;
+      if (key) {
+        const existing = writes.orderByKey(key);
+        if (existing) return replay(existing, huella);
+      }
       const priced = priceCart(input.productos);
       const totals = computeTotals(priced, deps.shipping);
       const lines = priced.map((l) => ({
@@ -140,30 +158,45 @@ export function createOrdersService(deps: Deps) {
         precioUnitarioCentavos: l.unitCentavos,
         totalLineaCentavos: l.unitCentavos * l.items,
       }));
-      const order = writes.writeOrder(
-        {
-          usuarioId: userId,
-          nombre: input.nombre,
-          direccion: input.direccion,
-          telefono: input.telefono,
-          email: input.email,
-          subtotalCentavos: totals.subtotal,
-          envioCentavos: totals.envio,
-          totalCentavos: totals.total,
-          proveedorPago: provider.name,
-        },
-        lines,
-      );
-      // The provider is called outside the transaction: a slow network must not hold the database.
-      const intent = await provider.createIntent({ orderId: order.id, amountCentavos: totals.total, idempotencyKey: `pedido-${order.id}-${totals.total}` });
-      const saved = writes.setIntent(order.id, intent.id, intent.clientSecret);
-      return { clientSecret: intent.clientSecret, pedido: toOrder(saved, lines) };
+      const row = {
+        usuarioId: userId,
+        nombre: input.nombre,
+        direccion: input.direccion,
+        telefono: input.telefono,
+        email: input.email,
+        subtotalCentavos: totals.subtotal,
+        envioCentavos: totals.envio,
+        totalCentavos: totals.total,
+        proveedorPago: provider.name,
+        claveIdempotencia: key,
+        huella,
+      };
+      let order: OrderRow;
+      try {
+        order = writes.writeOrder(row, lines);
+      } catch (err) {
+        // The same key submitted twice at once: the unique index lets one in; the other replays it.
+        const existing = key && String(err).includes('UNIQUE') ? writes.orderByKey(key) : undefined;
+        if (existing) return replay(existing, huella);
+        throw err;
+      }
+      return withIntent(order, lines);
+    },
+
+    /** The signed-in shopper pays an unpaid order again, its intent made now if it never was. */
+    async resume(orderId: number, userId: number) {
+      const order = writes.orderById(orderId);
+      if (!order || order.usuarioId !== userId) throw notFound('Pedido no encontrado.');
+      if (order.estado === 'cancelado') throw conflict(ORDER_CANCELLED);
+      if (order.estado !== 'pendiente_pago') throw conflict('Este pedido ya está pagado.');
+      return withIntent(order, linesOf(order.id));
     },
 
     async confirm(input: ConfirmOrderInput): Promise<string> {
       const order = db.select().from(pedidos).where(eq(pedidos.paymentIntentId, input.payment_intent)).get();
       if (!order || order.clientSecret !== input.payment_intent_client_secret) throw notFound('No encontramos un pedido para ese pago.');
-      if (order.estado !== 'pendiente_pago' && order.estado !== 'cancelado') return ORDER_PAID;
+      if (order.estado === 'cancelado') throw conflict(ORDER_CANCELLED);
+      if (order.estado !== 'pendiente_pago') return ORDER_PAID;
       const intent = await provider.retrieveIntent(input.payment_intent);
       if (!intent) throw notFound('No encontramos un pedido para ese pago.');
       if (intent.status === 'processing') throw new AppError(409, 'Tu pago aún se está procesando. Te avisaremos por correo cuando se confirme.');

@@ -13,7 +13,7 @@ interface FakeIntent {
 }
 
 /**
- * A small stateful stand-in for Stripe's /v1/payment_intents (create with Idempotency-Key, retrieve),
+ * A small stateful stand-in for Stripe's /v1/payment_intents (create with Idempotency-Key, retrieve, cancel),
  * enough to drive the real `stripe` SDK offline. Tests flip an intent's status with `setStatus`.
  */
 export async function startFakeStripe() {
@@ -55,6 +55,16 @@ export async function startFakeStripe() {
         };
         intents.set(id, intent);
         if (idempotencyKey) byKey.set(idempotencyKey, id);
+        return send(200, intent);
+      }
+      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+      if (req.method === 'POST' && cancel) {
+        const intent = intents.get(cancel[1]!);
+        if (!intent) return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+        if (intent.status === 'succeeded' || intent.status === 'processing') {
+          return send(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.` } });
+        }
+        intent.status = 'canceled';
         return send(200, intent);
       }
       const m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);

@@ -5,10 +5,13 @@ import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { withContractCheck } from './contract-check';
 
 /**
  * A real app on a fresh, migrated and seeded SQLite file in a temporary folder, plus a tiny fake
  * web build so the static and SPA-fallback paths can be exercised without building the web app.
+ * Every `await app.inject(...)` of an /api path is checked against the OpenAPI document
+ * (contract-check.ts): an answer the document does not describe fails the test that made it.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'huerta-test-'));
@@ -23,7 +26,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<{
     WEB_DIST: web,
     ...env,
   });
-  const app = await buildApp(config);
+  const app = withContractCheck(await buildApp(config));
   afterAll(async () => {
     await app.close();
     rmSync(dir, { recursive: true, force: true });

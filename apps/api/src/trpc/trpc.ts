@@ -1,6 +1,7 @@
 import { TRPCError, initTRPC, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { ZodError } from 'zod';
 import { AppError, describeZodError } from '../lib/errors';
+import type { LimitName } from '../services/limits';
 import type { Context } from './context';
 
 const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
@@ -48,12 +49,24 @@ export const publicProcedure = t.procedure.use(mapAppErrors);
 export { t };
 
 /** Resolves the bearer token: a present but invalid token is rejected, an absent one is a guest. */
-export const optionalUserProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const resolveUser = t.middleware(async ({ ctx, next }) => {
   const user = await ctx.services.accounts.authenticate(ctx.authorization);
   return next({ ctx: { user } });
 });
+export const optionalUserProcedure = publicProcedure.use(resolveUser);
 
-export const protectedProcedure = optionalUserProcedure.use(({ ctx, next }) => {
+export const requireUser = resolveUser.unstable_pipe(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Inicia sesión para continuar.' });
   return next({ ctx: { user: ctx.user } });
 });
+export const protectedProcedure = publicProcedure.use(requireUser);
+
+/**
+ * A limit keyed by the caller's address, counted for each procedure call (each call of a batch runs
+ * its own middleware chain); placed before `.input()` so invalid calls count too, as on REST.
+ */
+export const limitedBy = (name: LimitName) =>
+  publicProcedure.use(async ({ ctx, next }) => {
+    await ctx.services.limits.take(name, ctx.ip);
+    return next();
+  });

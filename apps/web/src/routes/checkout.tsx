@@ -9,6 +9,7 @@ import { CustomerForm, type CustomerData } from '../modules/checkout/customer-fo
 import { OrderSummary } from '../modules/checkout/order-summary';
 import { PaymentStage, type PendingPayment } from '../modules/checkout/payment-stage';
 import { EmptyCart } from '../modules/cart/empty-cart';
+import { checkoutKeyFor, forgetCheckoutKey } from '../modules/checkout/checkout-key';
 import '../modules/checkout/checkout.css';
 
 export const Route = createFileRoute('/checkout')({ component: CheckoutPage });
@@ -21,11 +22,14 @@ function CheckoutPage() {
 
   async function onSubmit(data: CustomerData) {
     try {
-      const res = await create.mutateAsync({ ...data, productos: lines });
+      const productos = lines.map((l) => ({ id: l.id, items: l.items }));
+      const res = await create.mutateAsync({ ...data, productos: lines, clave_idempotencia: checkoutKeyFor({ ...data, productos }) });
       notify.success(res.message);
       setPayment({ clientSecret: res.clientSecret, pedidoId: res.pedido.id, total: res.pedido.total });
       window.scrollTo({ top: 0 });
     } catch (err) {
+      // 409: the order behind this key was cancelled or differs; the next attempt is a new order.
+      if ((err as { data?: { httpStatus?: number } })?.data?.httpStatus === 409) forgetCheckoutKey();
       notify.error(`Error al crear el pedido: ${errorMessage(err, 'no se pudo conectar con la tienda.')}`);
     }
   }

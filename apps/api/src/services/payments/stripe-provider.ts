@@ -30,7 +30,7 @@ function providerError(err: unknown): AppError {
 }
 
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
-  return {
+  const provider: PaymentProvider = {
     name: 'stripe',
     async createIntent({ orderId, amountCentavos, idempotencyKey }) {
       try {
@@ -44,6 +44,15 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         throw providerError(err);
       }
     },
+    async cancelIntent(id) {
+      try {
+        await stripe.paymentIntents.cancel(id);
+      } catch (err) {
+        // Stripe refuses to cancel an intent that succeeded or is processing: the payment decides.
+        if (errorType(err) !== 'StripeInvalidRequestError') throw providerError(err);
+      }
+      return provider.retrieveIntent(id);
+    },
     async retrieveIntent(id) {
       try {
         const intent = await stripe.paymentIntents.retrieve(id);
@@ -55,4 +64,5 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       }
     },
   };
+  return provider;
 }

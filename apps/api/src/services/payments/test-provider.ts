@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { TestPaymentInput } from '@huerta/contracts';
 import type { Db } from '../../db/client';
 import { pagosPrueba } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { DECLINED_CARDS, checkCard } from './cards';
 import type { PaymentProvider } from './provider';
 
@@ -41,6 +41,10 @@ export function createTestProvider(db: Db) {
       const row = db.select().from(pagosPrueba).where(eq(pagosPrueba.id, id)).get();
       return row ? { id: row.id, status: row.estado, amount: row.montoCentavos, currency: row.moneda, orderId: row.pedidoId } : null;
     },
+    async cancelIntent(id) {
+      db.update(pagosPrueba).set({ estado: 'canceled' }).where(and(eq(pagosPrueba.id, id), ne(pagosPrueba.estado, 'succeeded'))).run();
+      return provider.retrieveIntent(id);
+    },
     pay,
   };
 
@@ -49,6 +53,7 @@ export function createTestProvider(db: Db) {
     const intent = db.select().from(pagosPrueba).where(eq(pagosPrueba.clientSecret, input.payment_intent_client_secret)).get();
     if (!intent) throw notFound('Pago no encontrado.');
     if (intent.estado === 'succeeded') return { payment_intent: intent.id, orderId: intent.pedidoId, status: 'succeeded' as const };
+    if (intent.estado === 'canceled') throw conflict('Este pago se canceló porque el pedido no se pagó a tiempo. Vuelve a hacer tu pedido.');
     const card = checkCard(input.numero_tarjeta, input.vencimiento, input.cvc, today);
     if (!card.ok) throw badRequest(card.message);
     const declined = DECLINED_CARDS[card.number];

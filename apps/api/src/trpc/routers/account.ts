@@ -6,15 +6,15 @@ import {
   updateAccountInputSchema,
 } from '@huerta/contracts';
 import { toUser } from '../../services/accounts';
-import { protectedProcedure, publicProcedure, router } from '../trpc';
+import { limitedBy, protectedProcedure, publicProcedure, router } from '../trpc';
 
 export const accountRouter = router({
-  register: publicProcedure.input(registerInputSchema).mutation(({ ctx, input }) => ctx.services.accounts.register(input)),
-  login: publicProcedure.input(loginInputSchema).mutation(({ ctx, input }) => ctx.services.accounts.login(input)),
-  forgotPassword: publicProcedure
+  register: limitedBy('register').input(registerInputSchema).mutation(({ ctx, input }) => ctx.services.accounts.register(input)),
+  login: publicProcedure.input(loginInputSchema).mutation(({ ctx, input }) => ctx.services.limited.login(input, ctx.ip)),
+  forgotPassword: limitedBy('forgot')
     .input(forgotPasswordInputSchema)
     .mutation(({ ctx, input }) => ({ message: ctx.services.accounts.forgotPassword(input.email) })),
-  resetPassword: publicProcedure
+  resetPassword: limitedBy('forgot')
     .input(resetPasswordInputSchema)
     .mutation(async ({ ctx, input }) => ({ message: await ctx.services.accounts.resetPassword(input) })),
   me: protectedProcedure.query(({ ctx }) => toUser(ctx.user)),

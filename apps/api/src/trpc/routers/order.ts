@@ -1,19 +1,26 @@
-import { confirmOrderInputSchema, contactInputSchema, createOrderInputSchema, testPaymentInputSchema } from '@huerta/contracts';
-import { ORDER_CREATED } from '../../services/orders';
-import { optionalUserProcedure, publicProcedure, router } from '../trpc';
+import { confirmOrderInputSchema, contactInputSchema, createOrderInputSchema, resumeOrderInputSchema, testPaymentInputSchema } from '@huerta/contracts';
+import { ORDER_CREATED, ORDER_RESUMED } from '../../services/orders';
+import { limitedBy, publicProcedure, requireUser, resolveUser, router } from '../trpc';
 
 export const orderRouter = router({
-  create: optionalUserProcedure.input(createOrderInputSchema).mutation(async ({ ctx, input }) => {
+  create: limitedBy('order').use(resolveUser).input(createOrderInputSchema).mutation(async ({ ctx, input }) => {
     const { clientSecret, pedido } = await ctx.services.orders.create(input, ctx.user?.id ?? null);
     return { message: ORDER_CREATED, clientSecret, pedido };
   }),
-  confirm: publicProcedure.input(confirmOrderInputSchema).mutation(async ({ ctx, input }) => ({ message: await ctx.services.orders.confirm(input) })),
+  resume: limitedBy('payment')
+    .use(requireUser)
+    .input(resumeOrderInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { clientSecret, pedido } = await ctx.services.orders.resume(input.pedido_id, ctx.user.id);
+      return { message: ORDER_RESUMED, clientSecret, pedido };
+    }),
+  confirm: limitedBy('payment').input(confirmOrderInputSchema).mutation(async ({ ctx, input }) => ({ message: await ctx.services.orders.confirm(input) })),
 });
 
 export const paymentRouter = router({
-  payTest: publicProcedure.input(testPaymentInputSchema).mutation(({ ctx, input }) => ctx.services.payTest(input)),
+  payTest: limitedBy('payment').input(testPaymentInputSchema).mutation(({ ctx, input }) => ctx.services.payTest(input)),
 });
 
 export const contactRouter = router({
-  send: publicProcedure.input(contactInputSchema).mutation(({ ctx, input }) => ({ message: ctx.services.contact.send(input, ctx.ip) })),
+  send: publicProcedure.input(contactInputSchema).mutation(async ({ ctx, input }) => ({ message: await ctx.services.limited.sendContact(input, ctx.ip) })),
 });

@@ -1,0 +1,68 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Every JSON body the shop accepts fits in 64 KB (an order of 100 lines is ~10 KB). */
+export const BODY_LIMIT = 64 * 1024;
+/** Stripe's signed events are a few KB; the webhook gets a little room more and its raw bytes. */
+export const WEBHOOK_BODY_LIMIT = 256 * 1024;
+export const WEBHOOK_PATH = '/api/stripe/webhook';
+/** The storefront batches at most five calls; more in one request is someone multiplying our work. */
+export const MAX_BATCH_CALLS = 8;
+/** Input-less catalogue lists: a batch naming one twice would get the same whole list twice. */
+const LIST_PROCEDURES = new Set(['catalog.products', 'catalog.promotions', 'catalog.categories', 'catalog.articles', 'catalog.slides', 'catalog.config']);
+
+export const GATE_MESSAGES = {
+  contentType: 'Tipo de contenido no admitido: envía JSON.',
+  tooLarge: 'La petición es demasiado grande.',
+  batchSize: `Demasiadas llamadas en un solo lote (máximo ${MAX_BATCH_CALLS}).`,
+  batchRepeat: 'Un lote no puede pedir la misma lista dos veces.',
+} as const;
+
+export interface Refusal {
+  status: 400 | 413 | 415;
+  message: string;
+}
+
+const isJson = (contentType: string | undefined) => {
+  const type = contentType?.split(';', 1)[0]?.trim().toLowerCase();
+  return type === 'application/json';
+};
+
+/**
+ * What can be refused from the request line and headers alone, before a byte of the body is read:
+ * a body that is not JSON (415), a declared length over the limit (413), a tRPC batch that is too
+ * large or repeats a list (400). Chunked bodies are cut at the limit by Fastify's body parser.
+ */
+export function refusalFor(req: IncomingMessage): Refusal | null {
+  const url = req.url ?? '';
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  if (path.startsWith('/trpc/') && path.includes(',')) {
+    const calls = path.slice('/trpc/'.length).split(',');
+    if (calls.length > MAX_BATCH_CALLS) return { status: 400, message: GATE_MESSAGES.batchSize };
+    const lists = calls.filter((c) => LIST_PROCEDURES.has(c));
+    if (new Set(lists).size !== lists.length) return { status: 400, message: GATE_MESSAGES.batchRepeat };
+  }
+  const length = req.headers['content-length'];
+  const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+  if (!hasBody) return null;
+  const webhook = path === WEBHOOK_PATH;
+  if (!webhook && !isJson(req.headers['content-type'])) return { status: 415, message: GATE_MESSAGES.contentType };
+  if (length !== undefined && Number(length) > (webhook ? WEBHOOK_BODY_LIMIT : BODY_LIMIT)) return { status: 413, message: GATE_MESSAGES.tooLarge };
+  return null;
+}
+
+/**
+ * Answers a refusal in the documented action envelope and closes the connection once it is sent:
+ * the body the client is still sending is never read, and the socket is not kept for another request.
+ */
+export function sendRefusal(res: ServerResponse, refusal: Refusal, headers: Record<string, string>) {
+  const body = JSON.stringify({ success: false, message: refusal.message });
+  res.writeHead(refusal.status, {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    connection: 'close',
+  });
+  res.end(body);
+}

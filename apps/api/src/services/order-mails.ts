@@ -1,0 +1,29 @@
+import { formatMXN } from '@huerta/contracts';
+import type { pedidoLineas, pedidos } from '../db/schema';
+import type { Mailer } from './mail';
+
+type OrderRow = typeof pedidos.$inferSelect;
+type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos'>;
+
+/** The shopper's confirmation and the shop's notice, sent once when an order becomes paid. */
+export function sendPaidMails(mailer: Mailer, shop: { storeName: string; shopEmail: string }, order: OrderRow, lines: LineRow[]) {
+  const detail = [
+    ...lines.map((l) => `- ${l.nombre} × ${l.items} — ${formatMXN(l.precioUnitarioCentavos)} c/u = ${formatMXN(l.totalLineaCentavos)}`),
+    '',
+    `Subtotal: ${formatMXN(order.subtotalCentavos)}`,
+    `Envío: ${order.envioCentavos === 0 ? 'Gratis' : formatMXN(order.envioCentavos)}`,
+    `Total pagado: ${formatMXN(order.totalCentavos)}`,
+  ].join('\n');
+  mailer.send({
+    to: order.email,
+    kind: 'pedido',
+    subject: `${shop.storeName}: confirmación de tu pedido #${order.id}`,
+    text: `Hola ${order.nombre}:\n\n¡Gracias por tu compra! Recibimos el pago de tu pedido #${order.id}.\n\n${detail}\n\nEntregaremos en: ${order.direccion}\nLos pedidos antes de las 11:00 pm llegan al día siguiente. Te contactaremos al ${order.telefono} si hace falta.\n\n${shop.storeName}`,
+  });
+  mailer.send({
+    to: shop.shopEmail,
+    kind: 'pedido-tienda',
+    subject: `Nuevo pedido pagado #${order.id} — ${formatMXN(order.totalCentavos)}`,
+    text: `Cliente: ${order.nombre}\nCorreo: ${order.email}\nTeléfono: ${order.telefono}\nDirección: ${order.direccion}\n\n${detail}`,
+  });
+}

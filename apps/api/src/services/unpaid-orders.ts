@@ -1,0 +1,70 @@
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { pedidos } from '../db/schema';
+import type { OrdersService } from './orders';
+import type { PaymentProvider } from './payments/provider';
+
+/** Orders looked at per sweep; the next sweep takes the rest. */
+const BATCH = 200;
+
+/**
+ * Cancels orders left unpaid longer than the timeout (a shopper who walked away, or an order whose
+ * intent was never created because the process died). The intent is cancelled at the provider
+ * first: if the payment got there first the order is marked paid instead (a missed webhook), so an
+ * order is never cancelled while its money is taken. Every step is conditional, so several sweepers
+ * (processes) at once change each order once.
+ */
+export function createUnpaidSweeper(deps: { db: Db; provider: PaymentProvider; orders: OrdersService; timeoutMs: number; log: FastifyBaseLogger }) {
+  const { db, provider, orders } = deps;
+
+  async function sweep(now = Date.now()): Promise<number> {
+    const cutoff = new Date(now - deps.timeoutMs).toISOString();
+    const stale = db
+      .select({ id: pedidos.id, intentId: pedidos.paymentIntentId })
+      .from(pedidos)
+      .where(and(eq(pedidos.estado, 'pendiente_pago'), lt(pedidos.creado, cutoff)))
+      .orderBy(asc(pedidos.creado))
+      .limit(BATCH)
+      .all();
+    let cancelled = 0;
+    for (const order of stale) {
+      if (order.intentId) {
+        const intent = await provider.cancelIntent(order.intentId).catch(() => undefined);
+        if (intent === undefined) continue; // provider unreachable: try again next sweep
+        if (intent?.status === 'succeeded') {
+          orders.markPaid(order.id, intent);
+          continue;
+        }
+        if (intent && intent.status !== 'canceled') continue; // processing: the payment decides
+      }
+      const done = db
+        .update(pedidos)
+        .set({ estado: 'cancelado', canceladoEn: new Date(now).toISOString() })
+        .where(and(eq(pedidos.id, order.id), eq(pedidos.estado, 'pendiente_pago'), order.intentId ? eq(pedidos.paymentIntentId, order.intentId) : isNull(pedidos.paymentIntentId)))
+        .run();
+      cancelled += done.changes;
+    }
+    if (cancelled) deps.log.info({ cancelled }, 'pedidos sin pagar cancelados');
+    return cancelled;
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = running.then(() => sweep()).catch((err: unknown) => deps.log.error({ err }, 'error al cancelar pedidos sin pagar'));
+  };
+  return {
+    sweep,
+    /** Sweeps now and then every min(10 min, timeout / 2); the timer never keeps the process alive. */
+    start() {
+      run();
+      timer = setInterval(run, Math.max(1000, Math.min(10 * 60_000, deps.timeoutMs / 2)));
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
