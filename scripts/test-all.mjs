@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
-const SUITES = ['packages/contracts', 'apps/api', 'apps/web', 'e2e'];
+const SUITES = ['packages/contracts', 'apps/api', 'apps/web', 'e2e', 'attack'];
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
 const run = (args) => spawnSync('pnpm', ['exec', 'turbo', 'run', ...args], { stdio: 'inherit', env }).status === 0;
 

@@ -87,6 +87,39 @@ describe('buying produce', () => {
     await context.close();
   });
 
+  it('a lost answer to "Confirmar Pedido" and a second press give the same order, not two', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url);
+    await page.goto('/tienda');
+    await waitForApp(page);
+    await page.locator('#catalogo').getByRole('button', { name: 'Agregar al carrito' }).first().click();
+    await page.goto('/checkout');
+    await waitForApp(page);
+    await page.getByLabel('Nombre Completo').fill('Invitada Sin Cuenta');
+    await page.getByLabel('Dirección').fill('Calle 3 #45, Rosarito');
+    await page.getByLabel('Teléfono').fill('661 555 0101');
+    await page.getByLabel('Email').fill(uniqueEmail('invitada'));
+
+    // The server makes the order, but its answer never reaches the browser (the connection drops).
+    const orderIds: number[] = [];
+    let drop = true;
+    await page.route('**/trpc/order.create**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      orderIds.push((Array.isArray(body) ? body[0] : body).result.data.pedido.id);
+      if (drop) {
+        drop = false;
+        await route.abort('connectionreset');
+      } else await route.fulfill({ response });
+    });
+    await page.getByRole('button', { name: 'Confirmar Pedido' }).click();
+    await page.getByText(/Error al crear el pedido/).waitFor();
+    await page.getByRole('button', { name: 'Confirmar Pedido' }).click();
+    await page.getByText('Modo de prueba').waitFor();
+    expect(orderIds).toHaveLength(2);
+    expect(orderIds[1]).toBe(orderIds[0]);
+    await context.close();
+  });
+
   it('an empty cart says so and the shipping rule comes from the server', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url);
     await page.goto('/carrito');
