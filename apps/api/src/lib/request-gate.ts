@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { JSON_BODY_LIMIT_BYTES, MAX_TRPC_BATCH_CALLS, WEBHOOK_BODY_LIMIT_BYTES } from '@huerta/contracts';
 
+// The numbers are the contract's (packages/contracts/src/openapi.ts), so the document states what is enforced.
 /** Every JSON body the shop accepts fits in 64 KB (an order of 100 lines is ~10 KB). */
-export const BODY_LIMIT = 64 * 1024;
+export const BODY_LIMIT = JSON_BODY_LIMIT_BYTES;
 /** Stripe's signed events are a few KB; the webhook gets a little room more and its raw bytes. */
-export const WEBHOOK_BODY_LIMIT = 256 * 1024;
+export const WEBHOOK_BODY_LIMIT = WEBHOOK_BODY_LIMIT_BYTES;
 export const WEBHOOK_PATH = '/api/stripe/webhook';
 /** The storefront batches at most five calls; more in one request is someone multiplying our work. */
-export const MAX_BATCH_CALLS = 8;
+export const MAX_BATCH_CALLS = MAX_TRPC_BATCH_CALLS;
 /** Input-less catalogue lists: a batch naming one twice would get the same whole list twice. */
 const LIST_PROCEDURES = new Set(['catalog.products', 'catalog.promotions', 'catalog.categories', 'catalog.articles', 'catalog.slides', 'catalog.config']);
 
@@ -34,6 +36,10 @@ const isJson = (contentType: string | undefined) => {
  */
 export function refusalFor(req: IncomingMessage): Refusal | null {
   const url = req.url ?? '';
+  const length = req.headers['content-length'];
+  const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+  // The catalogue's GETs (most of the traffic): no body and no batch, nothing more to look at.
+  if (!hasBody && !url.includes(',')) return null;
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
   if (path.startsWith('/trpc/') && path.includes(',')) {
@@ -42,8 +48,6 @@ export function refusalFor(req: IncomingMessage): Refusal | null {
     const lists = calls.filter((c) => LIST_PROCEDURES.has(c));
     if (new Set(lists).size !== lists.length) return { status: 400, message: GATE_MESSAGES.batchRepeat };
   }
-  const length = req.headers['content-length'];
-  const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
   if (!hasBody) return null;
   const webhook = path === WEBHOOK_PATH;
   if (!webhook && !isJson(req.headers['content-type'])) return { status: 415, message: GATE_MESSAGES.contentType };
