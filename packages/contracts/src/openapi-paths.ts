@@ -14,6 +14,7 @@ import { configResponseSchema } from './config';
 import { contactInputSchema } from './contact';
 import {
   confirmOrderInputSchema,
+  confirmOrderResponseSchema,
   createOrderInputSchema,
   createOrderResponseSchema,
   myOrdersResponseSchema,
@@ -60,6 +61,7 @@ export const COMPONENTS = {
   CreateOrderResponse: [createOrderResponseSchema, 'output'],
   ResumeOrderInput: [resumeOrderInputSchema, 'input'],
   ConfirmOrderInput: [confirmOrderInputSchema, 'input'],
+  ConfirmOrderResponse: [confirmOrderResponseSchema, 'output'],
   TestPaymentInput: [testPaymentInputSchema, 'input'],
   TestPaymentResponse: [testPaymentResponseSchema, 'output'],
   StripeEvent: [stripeEventSchema, 'input'],
@@ -136,7 +138,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     body: 'ResumeOrderInput', status: 200, response: 'CreateOrderResponse', errors: [...BODY, 401, 404, 409, 429, 502, 503],
     description: 'Mismo cuerpo de respuesta que crear-pedido: `data` es el client secret del pago.',
   },
-  { method: 'post', path: '/api/confirmar-pedido', operationId: 'confirmarPedido', summary: 'Confirmar el pago de un pedido', tag: 'pedidos', body: 'ConfirmOrderInput', status: 200, response: 'MessageEnvelope', errors: [...BODY, 402, 404, 409, 429, 502, 503] },
+  { method: 'post', path: '/api/confirmar-pedido', operationId: 'confirmarPedido', summary: 'Confirmar el pago de un pedido', tag: 'pedidos', body: 'ConfirmOrderInput', status: 200, response: 'ConfirmOrderResponse', errors: [...BODY, 402, 404, 409, 429, 502, 503] },
   { method: 'get', path: '/api/config', operationId: 'configuracion', summary: 'Configuración pública de la tienda', tag: 'servicio', status: 200, response: 'ConfigResponse', errors: [500] },
   {
     method: 'post', path: '/api/pago-prueba', operationId: 'pagoPrueba', summary: 'Pagar con una tarjeta de prueba', tag: 'pedidos', body: 'TestPaymentInput', status: 200, response: 'TestPaymentResponse', errors: [...BODY, 402, 404, 409, 429],

@@ -87,10 +87,20 @@ export const testPaymentResultSchema = z.object({
   payment_intent: z.string(),
   status: z.enum(['succeeded', 'requires_payment_method']),
 });
+/**
+ * payment.payTest (tRPC): a declined card is an answer, not a failure of the page — the shopper's
+ * message comes in `error` with HTTP 200 (REST keeps the documented 402).
+ */
+export const testPaymentOutcomeSchema = testPaymentResultSchema.extend({ error: z.string().optional() });
+export type TestPaymentOutcome = z.infer<typeof testPaymentOutcomeSchema>;
 export type TestPaymentResult = z.infer<typeof testPaymentResultSchema>;
 
 /** POST /api/pago-prueba: `{ success, message, data: { payment_intent, status } }`. */
 export const testPaymentResponseSchema = actionEnvelope(testPaymentResultSchema);
+
+/** POST /api/confirmar-pedido: the message, and the paid order for the confirmation page. */
+export const confirmOrderResponseSchema = z.object({ success: z.boolean(), message: z.string(), pedido: orderSchema });
+export type ConfirmOrderResponse = z.infer<typeof confirmOrderResponseSchema>;
 
 /** GET /api/mis-pedidos: `{ success, data: Order[] }`. */
 export const myOrdersResponseSchema = z.object({ success: z.boolean(), data: z.array(orderSchema) });

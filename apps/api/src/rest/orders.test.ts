@@ -126,7 +126,7 @@ describe('paying in test mode and confirming', () => {
 
     const mailsBefore = outbox(app).length;
     const results = await Promise.all([1, 2, 3].map(() => post(app, '/api/confirmar-pedido', { payment_intent: intent, payment_intent_client_secret: secret })));
-    for (const r of results) expect(r.json()).toEqual({ success: true, message: '¡Pago confirmado! Gracias por tu compra.' });
+    for (const r of results) expect(r.json()).toMatchObject({ success: true, message: '¡Pago confirmado! Gracias por tu compra.', pedido: { estado: 'pagado' } });
     expect(outbox(app).length).toBe(mailsBefore);
     const mails = outbox(app).filter((m) => m.asunto.includes(`#${pedido.id}`));
     expect(mails.map((m) => m.para).sort()).toEqual([customer.email, 'hola@huertabaja.mx'].sort());

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { confirmOrderInputSchema, contactInputSchema, createOrderInputSchema, resumeOrderInputSchema, testPaymentInputSchema } from '@huerta/contracts';
-import { parseWith, unauthorized } from '../lib/errors';
+import { AppError, parseWith, unauthorized } from '../lib/errors';
 import type { Services } from '../services';
 import { ORDER_CREATED, ORDER_RESUMED } from '../services/orders';
 import type { AddressLimits } from './limits';
@@ -25,12 +25,14 @@ export function orderRoutes(app: FastifyInstance, services: Services, limits: Ad
   });
 
   app.post('/api/confirmar-pedido', { preHandler: [limits.payment] }, async (req) => {
-    const message = await orders.confirm(parseWith(confirmOrderInputSchema, req.body));
-    return { success: true, message };
+    const { message, pedido } = await orders.confirm(parseWith(confirmOrderInputSchema, req.body));
+    return { success: true, message, pedido };
   });
 
   app.post('/api/pago-prueba', { preHandler: [limits.payment] }, async (req) => {
-    const data = await services.payTest(parseWith(testPaymentInputSchema, req.body));
+    const { error, ...data } = await services.payTest(parseWith(testPaymentInputSchema, req.body));
+    // The documented REST answer to a declined card is 402 with the card's message.
+    if (error !== undefined) throw new AppError(402, error);
     return { success: true, message: 'Pago aprobado.', data };
   });
 

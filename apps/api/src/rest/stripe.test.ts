@@ -57,7 +57,7 @@ describe('Stripe provider through the real SDK (local fake)', () => {
     expect((await confirm()).statusCode).toBe(409);
     expect(orderOf(body.pedido.id).estado).toBe('pendiente_pago');
     fake.setStatus(intentId, 'succeeded', Math.round(body.pedido.total * 100));
-    expect((await confirm()).json()).toEqual({ success: true, message: '¡Pago confirmado! Gracias por tu compra.' });
+    expect((await confirm()).json()).toMatchObject({ success: true, message: '¡Pago confirmado! Gracias por tu compra.', pedido: { id: body.pedido.id, estado: 'pagado' } });
     expect(orderOf(body.pedido.id).estado).toBe('pagado');
   });
 

@@ -192,17 +192,19 @@ export function createOrdersService(deps: Deps) {
       return withIntent(order, linesOf(order.id));
     },
 
-    async confirm(input: ConfirmOrderInput): Promise<string> {
+    /** The paid order (for the confirmation page), once the provider says its intent succeeded. */
+    async confirm(input: ConfirmOrderInput): Promise<{ message: string; pedido: Order }> {
       const order = db.select().from(pedidos).where(eq(pedidos.paymentIntentId, input.payment_intent)).get();
       if (!order || order.clientSecret !== input.payment_intent_client_secret) throw notFound('No encontramos un pedido para ese pago.');
       if (order.estado === 'cancelado') throw conflict(ORDER_CANCELLED);
-      if (order.estado !== 'pendiente_pago') return ORDER_PAID;
+      const paid = () => ({ message: ORDER_PAID, pedido: toOrder(writes.orderById(order.id)!, linesOf(order.id)) });
+      if (order.estado !== 'pendiente_pago') return paid();
       const intent = await provider.retrieveIntent(input.payment_intent);
       if (!intent) throw notFound('No encontramos un pedido para ese pago.');
       if (intent.status === 'processing') throw new AppError(409, 'Tu pago aún se está procesando. Te avisaremos por correo cuando se confirme.');
       if (intent.status !== 'succeeded') throw new AppError(402, 'El pago no se completó. Intenta de nuevo con otra tarjeta.');
       if (!markPaid(order.id, intent)) throw new AppError(409, 'El monto del pago no coincide con el del pedido.');
-      return ORDER_PAID;
+      return paid();
     },
 
     /** A failed attempt is noted on an unpaid order (a late failure never un-pays an order). */

@@ -1,12 +1,12 @@
 import type { TestPaymentInput } from '@huerta/contracts';
-import { AppError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { OrdersService } from '../orders';
 import type { TestProvider } from './test-provider';
 
 /**
  * Paying in test mode (POST /api/pago-prueba, payment.payTest): a decline is recorded on the order
- * and answered 402 with the card's message; success marks the order paid right away, as Stripe's
- * webhook would. Absent (404) when Stripe is configured.
+ * and returned with the card's message in `error` (REST answers it 402, tRPC as data); success marks
+ * the order paid right away, as Stripe's webhook would. Absent (404) when Stripe is configured.
  */
 export function createTestCheckout(testPayments: TestProvider | null, orders: OrdersService) {
   return async (input: TestPaymentInput) => {
@@ -14,7 +14,7 @@ export function createTestCheckout(testPayments: TestProvider | null, orders: Or
     const result = testPayments.pay(input);
     if (result.error !== undefined) {
       orders.recordPaymentFailed(result.payment_intent, result.error);
-      throw new AppError(402, result.error);
+      return { payment_intent: result.payment_intent, status: result.status, error: result.error };
     }
     const intent = await testPayments.retrieveIntent(result.payment_intent);
     if (intent) orders.markPaid(result.orderId, intent);

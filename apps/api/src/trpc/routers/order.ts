@@ -14,7 +14,7 @@ export const orderRouter = router({
       const { clientSecret, pedido } = await ctx.services.orders.resume(input.pedido_id, ctx.user.id);
       return { message: ORDER_RESUMED, clientSecret, pedido };
     }),
-  confirm: limitedBy('payment').input(confirmOrderInputSchema).mutation(async ({ ctx, input }) => ({ message: await ctx.services.orders.confirm(input) })),
+  confirm: limitedBy('payment').input(confirmOrderInputSchema).mutation(({ ctx, input }) => ctx.services.orders.confirm(input)),
 });
 
 export const paymentRouter = router({

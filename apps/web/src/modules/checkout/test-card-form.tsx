@@ -23,7 +23,7 @@ export function TestCardForm({ clientSecret }: { clientSecret: string }) {
         cvc: card.cvc,
       });
       if (res.status !== 'succeeded') {
-        setError('No se pudo completar el pago. Intenta con otra tarjeta.');
+        setError(res.error ?? 'No se pudo completar el pago. Intenta con otra tarjeta.');
         return;
       }
       await navigate({ to: '/checkout-confirm', search: confirmSearch(clientSecret, res.payment_intent) });
