@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { appStylesPreload } from './app-styles-plugin';
 import { precompress } from './precompress';
+import { routeList } from './route-list-plugin';
 
 export default defineConfig({
   plugins: [
@@ -18,6 +19,7 @@ export default defineConfig({
     react(),
     appStylesPreload(),
     precompress(),
+    routeList(new URL('./src/routes', import.meta.url).pathname),
     {
       // In production the API fills these in from STORE_NAME when it serves the shell; the dev server has no API in front.
       name: 'huerta-dev-store-name',

@@ -67,10 +67,15 @@ describe('static and form pages', () => {
     await context.close();
   });
 
-  it('unknown routes show NotFound', async () => {
+  it('unknown routes answer HTTP 404 and show NotFound; so does an article that does not exist', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url);
-    await page.goto('/esto/no/existe');
+    const response = await page.goto('/esto/no/existe');
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'NotFound' }).waitFor();
+    const article = await page.goto('/blog/articulo-que-no-existe');
+    expect(article?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Artículo no disponible' }).waitFor();
+    expect((await page.goto('/tienda'))?.status()).toBe(200);
     await context.close();
   });
 

@@ -55,7 +55,8 @@ describe('hardening', () => {
 
 describe('one process serves the web app', () => {
   it('serves deep links with the app shell (SPA fallback)', async () => {
-    for (const url of ['/', '/tienda', '/checkout', '/blog/algo?x=1']) {
+    const [article] = (await app.inject({ url: '/api/articulos-blog' })).json().data;
+    for (const url of ['/', '/tienda', '/checkout/', `/blog/${article.slug}?x=1`]) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -63,6 +64,16 @@ describe('one process serves the web app', () => {
       // The shell is personalised with STORE_NAME once at start.
       expect(res.body).toContain('<title>Huerta Baja</title>');
       expect(res.body).toContain('<h1>HUERTA BAJA</h1>');
+    }
+  });
+
+  it('answers an address that is no page with 404 and the shell (the app shows its not-found screen)', async () => {
+    for (const url of ['/no-existe', '/tienda/extra', '/blog/articulo-que-no-existe', '/checkout/%C3%B1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers.etag).toBeUndefined();
     }
   });
 

@@ -131,7 +131,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await stripeWebhookRoutes(app, services);
   openapiRoutes(app);
 
-  const web = await registerWebStatic(app, config.webDist ?? defaultWebDist, config.store.nombre);
+  const web = await registerWebStatic(app, config.webDist ?? defaultWebDist, config.store.nombre, {
+    '/blog/$slug': (slug) => services.catalog.articleBySlug(slug) !== undefined,
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -19,6 +19,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   });
 
+  it('links e-mails to the port the shop listens on unless PUBLIC_URL says otherwise', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3400' }).publicUrl).toBe('http://localhost:3400');
+    expect(loadConfig({ PORT: '3400', PUBLIC_URL: 'https://huertabaja.mx/' }).publicUrl).toBe('https://huertabaja.mx');
+  });
+
+  it('checks the timeouts it is given', () => {
+    expect(loadConfig({}).timeouts).toEqual({ requestMs: 30_000, headersMs: 10_000, keepAliveMs: 72_000 });
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '40000' })).toThrow(/HEADERS_TIMEOUT_MS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5' })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(loadConfig({ UNPAID_ORDER_TIMEOUT_HOURS: '0.5' }).unpaidOrderTimeoutMs).toBe(1_800_000);
+  });
+
   it('uses Stripe only when both keys are set', () => {
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }).stripe).toBeUndefined();
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }).stripe?.publishableKey).toBe('pk_test_x');

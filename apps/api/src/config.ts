@@ -28,7 +28,8 @@ const envSchema = z
     SHIPPING_FEE: pesos.default(100),
     FREE_SHIPPING_ABOVE: pesos.default(500),
     SHOP_TIMEZONE: z.string().min(1).default('America/Tijuana'),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** Defaults to the port the server listens on (see loadConfig). */
+    PUBLIC_URL: z.url().optional(),
     WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool,
@@ -86,7 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     timezone: e.SHOP_TIMEZONE,
     store: { nombre: e.STORE_NAME, telefono: e.SHOP_PHONE, email: e.SHOP_EMAIL },
     shipping: { feeCentavos: toCentavos(e.SHIPPING_FEE), freeAboveCentavos: toCentavos(e.FREE_SHIPPING_ABOVE) },

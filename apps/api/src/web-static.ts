@@ -9,7 +9,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export interface WebApp {
   /** Sends the app shell (index.html with the store name filled in), for `/` and every client route. */
   sendShell: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+  /** Whether a path is a page of the shop (another path gets the shell with 404: the app's not-found screen). */
+  isPage: (path: string) => boolean;
 }
+
+/** For routes with a parameter: whether that value exists (an unknown article is not a page). */
+export type PageChecks = Record<string, (param: string) => boolean>;
 
 /**
  * Serves the Vite build: hashed files under /assets forever (their name changes with their content),
@@ -17,7 +22,7 @@ export interface WebApp {
  * The shell is read, personalised and compressed once at start. Returns null when there is no build
  * (API-only tests).
  */
-export async function registerWebStatic(app: FastifyInstance, root: string, storeName: string): Promise<WebApp | null> {
+export async function registerWebStatic(app: FastifyInstance, root: string, storeName: string, checks: PageChecks = {}): Promise<WebApp | null> {
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) return null;
   const html = readFileSync(indexFile, 'utf8').replaceAll('%STORE_NAME_UPPER%', escapeHtml(storeName.toUpperCase())).replaceAll('%STORE_NAME%', escapeHtml(storeName));
@@ -39,16 +44,50 @@ export async function registerWebStatic(app: FastifyInstance, root: string, stor
     },
   });
 
+  const isPage = pageMatcher(join(root, 'routes.json'), checks);
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('cache-control', 'no-cache').header('etag', shell.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (!isPage(request.url.split('?')[0] ?? '/')) reply.code(404);
+    else if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
+    else reply.header('etag', shell.etag);
     const accept = request.headers['accept-encoding'] ?? '';
     if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(shell.br);
     if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(shell.gzip);
     return reply.send(shell.body);
   };
   app.get('/', { compress: false }, sendShell);
-  return { sendShell };
+  return { sendShell, isPage };
 }
+
+/**
+ * The build's list of client routes (`routes.json`, written by the web's Vite config) as a matcher;
+ * a `$param` segment matches one segment, checked by `checks` when given. Without the list (an older
+ * build) every path is a page, as before.
+ */
+function pageMatcher(file: string, checks: PageChecks): (path: string) => boolean {
+  if (!existsSync(file)) return () => true;
+  const patterns = (JSON.parse(readFileSync(file, 'utf8')) as string[]).map((p) => ({ pattern: p, segments: p.split('/').filter(Boolean) }));
+  return (path) => {
+    const segments = path.replace(/\/+$/, '').split('/').filter(Boolean).map((s) => safeDecode(s));
+    return patterns.some(({ pattern, segments: want }) => {
+      if (want.length !== segments.length) return false;
+      let param: string | undefined;
+      for (let i = 0; i < want.length; i++) {
+        if (want[i]!.startsWith('$')) param = segments[i];
+        else if (want[i] !== segments[i]) return false;
+      }
+      const check = checks[pattern];
+      return param === undefined || !check || check(param);
+    });
+  };
+}
+
+const safeDecode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

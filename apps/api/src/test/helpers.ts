@@ -18,6 +18,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<{
   const web = join(dir, 'web');
   mkdirSync(join(web, 'assets'), { recursive: true });
   writeFileSync(join(web, 'index.html'), '<!doctype html><html><head><title>%STORE_NAME%</title></head><body><div id="root"><h1>%STORE_NAME_UPPER%</h1></div></body></html>');
+  writeFileSync(join(web, 'routes.json'), JSON.stringify(['/', '/blog', '/blog/$slug', '/carrito', '/checkout', '/tienda']));
   writeFileSync(join(web, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
   const config = loadConfig({
     NODE_ENV: 'test',
