@@ -115,7 +115,7 @@ describe('tRPC over HTTP', () => {
     const res = await app.inject({ method: 'GET', url: `/trpc/catalog.article?input=${input}` });
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body.error.message).toBe('slug: Identificador inválido.');
+    expect(body.error.message).toBe('Artículo: Identificador inválido.');
     expect(JSON.stringify(body)).not.toContain('stack');
   });
 });

@@ -73,7 +73,7 @@ describe('catalogue lane on a real socket', () => {
     const input = encodeURIComponent(JSON.stringify({ slug: 'NO VALIDO!' }));
     const bad = await get(`/trpc/catalog.article?input=${input}`);
     expect(bad.status).toBe(400);
-    expect(JSON.parse(bad.body.toString()).error.message).toBe('slug: Identificador inválido.');
+    expect(JSON.parse(bad.body.toString()).error.message).toBe('Artículo: Identificador inválido.');
     const post = await get('/api/productos', {}, 'DELETE');
     expect(post.status).toBe(404);
     const unknown = await get('/api/productos-no');

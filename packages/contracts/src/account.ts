@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { actionEnvelope, emailSchema, requiredOr, text } from './common';
+import { optionalPhoneSchema } from './phone';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -31,7 +32,7 @@ export type LoginInput = z.infer<typeof loginInputSchema>;
 export const registerInputSchema = z
   .object({
     nombre: text(120, 1),
-    tel: text(30).optional().default(''),
+    tel: optionalPhoneSchema.optional().default(''),
     direccion: text(300).optional().default(''),
     usuario: emailSchema,
     password: passwordSchema,
@@ -48,7 +49,7 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const updateAccountInputSchema = z
   .object({
-    telefono: text(30).optional(),
+    telefono: optionalPhoneSchema.optional(),
     direccion: text(300).optional(),
     direccion_facturacion: text(300).optional(),
   })

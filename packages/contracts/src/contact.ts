@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { emailSchema, text } from './common';
+import { optionalPhoneSchema } from './phone';
 
 export const contactInputSchema = z
   .object({
     nombre: text(120, 1),
     correo: emailSchema,
-    telefono: text(30).optional(),
+    telefono: optionalPhoneSchema.optional(),
     mensaje: text(2000).optional(),
     /** Honeypot: hidden from people; a bot that fills it is answered politely and ignored. */
     sitio_web: z.string().max(200).optional(),

@@ -5,6 +5,7 @@ export * from './cart';
 export * from './order';
 export * from './account';
 export * from './contact';
+export * from './phone';
 export * from './config';
 export * from './text';
 export * from './openapi';

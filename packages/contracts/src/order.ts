@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { actionEnvelope, emailSchema, text } from './common';
+import { phoneSchema } from './phone';
 import { MAX_LINES_PER_ORDER, cartLineInputSchema } from './cart';
 
 import { ORDER_STATES } from './constants';
@@ -11,7 +12,7 @@ export const createOrderInputSchema = z
   .object({
     nombre: text(120, 1),
     direccion: text(300, 1),
-    telefono: text(30, 1),
+    telefono: phoneSchema,
     email: emailSchema,
     productos: z
       .array(cartLineInputSchema, { error: 'productos debe ser una lista.' })

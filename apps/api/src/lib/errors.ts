@@ -16,13 +16,51 @@ export const unauthorized = (message = 'No autorizado: inicia sesión de nuevo.'
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 
-/** "campo: mensaje" for the first problem, so the shopper knows which field to fix. */
+/** How a shopper calls each field (what the forms' labels say), for messages that name it. */
+const FIELD_LABELS: Record<string, string> = {
+  nombre: 'Nombre',
+  direccion: 'Dirección',
+  direccion_facturacion: 'Dirección de facturación',
+  telefono: 'Teléfono',
+  tel: 'Teléfono',
+  email: 'Correo electrónico',
+  usuario: 'Correo electrónico',
+  correo: 'Correo electrónico',
+  password: 'Contraseña',
+  mensaje: 'Mensaje',
+  productos: 'Carrito',
+  items: 'Cantidad',
+  id: 'Producto',
+  token: 'Enlace',
+  slug: 'Artículo',
+  numero_tarjeta: 'Número de tarjeta',
+  vencimiento: 'Vencimiento',
+  cvc: 'CVC',
+  pedido_id: 'Pedido',
+  clave_idempotencia: 'Clave del pedido',
+  payment_intent: 'Pago',
+  payment_intent_client_secret: 'Pago',
+};
+
+const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/**
+ * The first problem, naming its field the way the form labels it ("Teléfono: …"; "Carrito, producto 2,
+ * cantidad: …"), so the shopper knows what to fix — never a raw key such as "password:". A message
+ * that already names its field ("La contraseña debe…") is left as it is.
+ */
 export function describeZodError(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Datos inválidos.';
   if (issue.code === 'unrecognized_keys') return `Campo no permitido: ${issue.keys.join(', ')}.`;
-  const field = issue.path.join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
+  const keys = issue.path.filter((k): k is string => typeof k === 'string');
+  const line = issue.path.find((k): k is number => typeof k === 'number');
+  const labels = keys.map((k) => FIELD_LABELS[k] ?? k);
+  if (labels.length === 0) return issue.message;
+  const last = labels.at(-1)!;
+  if (line === undefined && fold(issue.message).includes(fold(last))) return issue.message;
+  const where = line === undefined ? labels.join(', ') : `${labels[0]}, producto ${line + 1}${labels.length > 1 ? `, ${labels.slice(1).join(', ').toLowerCase()}` : ''}`;
+  return `${where}: ${issue.message}`;
 }
 
 /** Parses with a contract schema, turning a failure into a 400 that names the field. */

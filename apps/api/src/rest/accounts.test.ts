@@ -33,9 +33,9 @@ describe('registration', () => {
   });
 
   it.each([
-    [{ ...registration, usuario: 'otro@example.mx', password: 'corta' }, 'password: La contraseña debe tener al menos 8 caracteres.'],
-    [{ ...registration, usuario: 'otro@example.mx', password: 'x'.repeat(129) }, 'password: La contraseña debe tener como máximo 128 caracteres.'],
-    [{ ...registration, usuario: 'no-es-correo' }, 'usuario: Correo electrónico inválido.'],
+    [{ ...registration, usuario: 'otro@example.mx', password: 'corta' }, 'La contraseña debe tener al menos 8 caracteres.'],
+    [{ ...registration, usuario: 'otro@example.mx', password: 'x'.repeat(129) }, 'La contraseña debe tener como máximo 128 caracteres.'],
+    [{ ...registration, usuario: 'no-es-correo' }, 'Correo electrónico inválido.'],
     [{ ...registration, usuario: 'otro@example.mx', admin: true }, 'Campo no permitido: admin.'],
   ])('rejects invalid registrations with a message naming the field (%#)', async (body, message) => {
     const before = app.services.db.select().from(usuarios).all().length;

@@ -28,10 +28,12 @@ describe('POST /api/send-contact', () => {
   });
 
   it.each([
-    [{ correo: 'a@b.mx' }, 'nombre: Es obligatorio.'],
-    [{ nombre: 'Ana', correo: 'no-es-correo' }, 'correo: Correo electrónico inválido.'],
-    [{ nombre: 'Ana', correo: 'a@b.mx', mensaje: 'x'.repeat(2001) }, 'mensaje: Debe tener como máximo 2000 caracteres.'],
-    [{ nombre: 'Ana', correo: 'a@b.mx', telefono: 5 }, 'telefono: Debe ser texto.'],
+    [{ correo: 'a@b.mx' }, 'Nombre: Es obligatorio.'],
+    [{ nombre: 'Ana', correo: 'no-es-correo' }, 'Correo electrónico inválido.'],
+    [{ nombre: 'Ana', correo: 'a@b.mx', mensaje: 'x'.repeat(2001) }, 'Mensaje: Debe tener como máximo 2000 caracteres.'],
+    [{ nombre: 'Ana', correo: 'a@b.mx', telefono: 5 }, 'Teléfono: Debe ser texto.'],
+    [{ nombre: 'Ana', correo: 'a@b.mx', telefono: 'abc' }, 'Escribe un teléfono de 10 dígitos (puedes usar espacios, guiones y +52).'],
+    [{ nombre: 'Ana', correo: 'a@b.mx', telefono: '646 123 45' }, 'Escribe un teléfono de 10 dígitos (puedes usar espacios, guiones y +52).'],
   ])('rejects invalid input with a message naming the field (%#)', async (body, message) => {
     const before = messages().length;
     const res = await send(body);

@@ -89,7 +89,7 @@ describe('the checkout key', () => {
   it('is validated like every field', async () => {
     const res = await order('corta');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('clave_idempotencia');
+    expect(res.json().message).toMatch(/^Clave del pedido: /);
   });
 });
 
