@@ -71,9 +71,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     app.log.warn('⚠️  MODO DE PRUEBA DE PAGOS EN PRODUCCIÓN: no se cobra dinero real. Configura STRIPE_SECRET_KEY y STRIPE_PUBLISHABLE_KEY.');
   }
   app.decorate('services', services);
-  services.unpaidSweeper.start();
+  services.unpaidOrders.start();
   app.addHook('onClose', async () => {
-    await services.unpaidSweeper.stop();
+    await services.unpaidOrders.stop();
     database.close();
   });
 

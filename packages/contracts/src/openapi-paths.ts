@@ -15,6 +15,7 @@ import { contactInputSchema } from './contact';
 import {
   confirmOrderInputSchema,
   confirmOrderResponseSchema,
+  cancelOrderResponseSchema,
   createOrderInputSchema,
   createOrderResponseSchema,
   myOrdersResponseSchema,
@@ -62,6 +63,7 @@ export const COMPONENTS = {
   ResumeOrderInput: [resumeOrderInputSchema, 'input'],
   ConfirmOrderInput: [confirmOrderInputSchema, 'input'],
   ConfirmOrderResponse: [confirmOrderResponseSchema, 'output'],
+  CancelOrderResponse: [cancelOrderResponseSchema, 'output'],
   TestPaymentInput: [testPaymentInputSchema, 'input'],
   TestPaymentResponse: [testPaymentResponseSchema, 'output'],
   StripeEvent: [stripeEventSchema, 'input'],
@@ -137,6 +139,10 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post', path: '/api/reanudar-pago', operationId: 'reanudarPago', summary: 'Reanudar el pago de un pedido pendiente', tag: 'pedidos', auth: 'required',
     body: 'ResumeOrderInput', status: 200, response: 'CreateOrderResponse', errors: [...BODY, 401, 404, 409, 429, 502, 503],
     description: 'Mismo cuerpo de respuesta que crear-pedido: `data` es el client secret del pago.',
+  },
+  {
+    method: 'post', path: '/api/cancelar-pedido', operationId: 'cancelarPedido', summary: 'Cancelar un pedido sin pagar de la cuenta', tag: 'pedidos', auth: 'required',
+    body: 'ResumeOrderInput', status: 200, response: 'CancelOrderResponse', errors: [...BODY, 401, 404, 409, 429, 503],
   },
   { method: 'post', path: '/api/confirmar-pedido', operationId: 'confirmarPedido', summary: 'Confirmar el pago de un pedido', tag: 'pedidos', body: 'ConfirmOrderInput', status: 200, response: 'ConfirmOrderResponse', errors: [...BODY, 402, 404, 409, 429, 502, 503] },
   { method: 'get', path: '/api/config', operationId: 'configuracion', summary: 'Configuración pública de la tienda', tag: 'servicio', status: 200, response: 'ConfigResponse', errors: [500] },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createOrderInputSchema } from './order';
 import { buildOpenApiDocument, COMPONENTS, JSON_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES, type OpenApiOperation } from './openapi';
 
-/** The paths table of API.md, plus the two operations added since (reanudar-pago, openapi.json). */
+/** The paths table of API.md, plus the operations added since (reanudar-pago, cancelar-pedido, openapi.json). */
 const DOCUMENTED = [
   'GET /api/productos',
   'GET /api/promocionesActive',
@@ -25,6 +25,7 @@ const DOCUMENTED = [
   'GET /api/mi-cuenta',
   'PATCH /api/mi-cuenta',
   'POST /api/reanudar-pago',
+  'POST /api/cancelar-pedido',
   'GET /api/openapi.json',
 ];
 

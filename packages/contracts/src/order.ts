@@ -65,6 +65,8 @@ export const resumeOrderInputSchema = z
   .object({ pedido_id: z.number({ error: 'Debe ser un número.' }).int('Debe ser un número entero.').positive('Debe ser positivo.').max(2 ** 31 - 1) })
   .strict();
 export type ResumeOrderInput = z.infer<typeof resumeOrderInputSchema>;
+/** Cancels an unpaid order of the signed-in shopper (same input: the order's number). */
+export const cancelOrderInputSchema = resumeOrderInputSchema;
 
 export const confirmOrderInputSchema = z
   .object({
@@ -102,6 +104,8 @@ export const testPaymentResponseSchema = actionEnvelope(testPaymentResultSchema)
 /** POST /api/confirmar-pedido: the message, and the paid order for the confirmation page. */
 export const confirmOrderResponseSchema = z.object({ success: z.boolean(), message: z.string(), pedido: orderSchema });
 export type ConfirmOrderResponse = z.infer<typeof confirmOrderResponseSchema>;
+/** POST /api/cancelar-pedido: the cancelled order. */
+export const cancelOrderResponseSchema = confirmOrderResponseSchema;
 
 /** GET /api/mis-pedidos: `{ success, data: Order[] }`. */
 export const myOrdersResponseSchema = z.object({ success: z.boolean(), data: z.array(orderSchema) });

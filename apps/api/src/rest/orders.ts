@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { confirmOrderInputSchema, contactInputSchema, createOrderInputSchema, resumeOrderInputSchema, testPaymentInputSchema } from '@huerta/contracts';
+import { cancelOrderInputSchema, confirmOrderInputSchema, contactInputSchema, createOrderInputSchema, resumeOrderInputSchema, testPaymentInputSchema } from '@huerta/contracts';
 import { AppError, parseWith, unauthorized } from '../lib/errors';
 import type { Services } from '../services';
-import { ORDER_CREATED, ORDER_RESUMED } from '../services/orders';
+import { ORDER_CANCELLED_BY_SHOPPER, ORDER_CREATED, ORDER_RESUMED } from '../services/orders';
 import type { AddressLimits } from './limits';
 
 export function orderRoutes(app: FastifyInstance, services: Services, limits: AddressLimits) {
@@ -22,6 +22,13 @@ export function orderRoutes(app: FastifyInstance, services: Services, limits: Ad
     if (!user) throw unauthorized('Inicia sesión para continuar.');
     const { clientSecret, pedido } = await orders.resume(parseWith(resumeOrderInputSchema, req.body).pedido_id, user.id);
     return { success: true, message: ORDER_RESUMED, data: clientSecret, pedido };
+  });
+
+  app.post('/api/cancelar-pedido', { preHandler: [limits.payment] }, async (req) => {
+    const user = await accounts.authenticate(req.headers.authorization);
+    if (!user) throw unauthorized('Inicia sesión para continuar.');
+    const pedido = await services.unpaidOrders.cancelForShopper(parseWith(cancelOrderInputSchema, req.body).pedido_id, user.id);
+    return { success: true, message: ORDER_CANCELLED_BY_SHOPPER, pedido };
   });
 
   app.post('/api/confirmar-pedido', { preHandler: [limits.payment] }, async (req) => {

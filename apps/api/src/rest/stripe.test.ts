@@ -119,7 +119,7 @@ describe('unpaid orders with Stripe', () => {
     age(paidNoWebhook.pedido.id);
     const mails = outbox(app).length;
 
-    await app.services.unpaidSweeper.sweep();
+    await app.services.unpaidOrders.sweep();
     const abandonedIntent = orderOf(abandoned.pedido.id).paymentIntentId!;
     expect(fake.intents.get(abandonedIntent)!.status).toBe('canceled');
     expect(fake.requests.some((r) => r.path === `/v1/payment_intents/${abandonedIntent}/cancel`)).toBe(true);

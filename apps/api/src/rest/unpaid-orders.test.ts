@@ -69,6 +69,28 @@ describe('an order whose payment intent was never created', () => {
   });
 });
 
+describe('the shopper cancels an unpaid order from the account', () => {
+  it('cancels it with its intent, only for its owner, and never a paid one', async () => {
+    const reg = await post(app, '/api/registrar', { nombre: 'Carla', usuario: 'carla.cancela@example.mx', password: 'clave-segura-1' });
+    const auth = { authorization: `Bearer ${reg.json().data.jwt}` };
+    const unpaid = (await order(key(20), 1, auth)).json();
+    const paid = (await order(key(21), 1, auth)).json();
+    await pay(paid.data);
+
+    expect((await post(app, '/api/cancelar-pedido', { pedido_id: unpaid.pedido.id })).statusCode).toBe(401);
+    const other = await post(app, '/api/registrar', { nombre: 'Dani', usuario: 'dani.cancela@example.mx', password: 'clave-segura-1' });
+    expect((await post(app, '/api/cancelar-pedido', { pedido_id: unpaid.pedido.id }, { authorization: `Bearer ${other.json().data.jwt}` })).statusCode).toBe(404);
+
+    const cancelled = await post(app, '/api/cancelar-pedido', { pedido_id: unpaid.pedido.id }, auth);
+    expect(cancelled.json()).toMatchObject({ success: true, message: 'Pedido cancelado.', pedido: { id: unpaid.pedido.id, estado: 'cancelado' } });
+    expect((await pay(unpaid.data)).statusCode).toBe(409);
+    expect((await post(app, '/api/cancelar-pedido', { pedido_id: unpaid.pedido.id }, auth)).statusCode).toBe(200); // twice: same answer
+    const refused = await post(app, '/api/cancelar-pedido', { pedido_id: paid.pedido.id }, auth);
+    expect(refused.json()).toEqual({ success: false, message: 'Este pedido ya está pagado: para cancelarlo, escríbenos.' });
+    expect(orderOf(paid.pedido.id).estado).toBe('pagado');
+  });
+});
+
 describe('the checkout key', () => {
   it('turns a double submit into one order', async () => {
     const [a, b] = await Promise.all([order(key(3)), order(key(3))]);
@@ -111,7 +133,7 @@ describe('unpaid orders are cancelled after UNPAID_ORDER_TIMEOUT_HOURS (24 h)', 
     for (const id of [withIntent.pedido.id, withoutIntent.id, paid.pedido.id]) age(id, 25);
     age(recent.pedido.id, 23);
 
-    expect(await app.services.unpaidSweeper.sweep()).toBe(2);
+    expect(await app.services.unpaidOrders.sweep()).toBe(2);
     expect(orderOf(withIntent.pedido.id).estado).toBe('cancelado');
     expect(orderOf(withoutIntent.id).estado).toBe('cancelado');
     expect(orderOf(recent.pedido.id).estado).toBe('pendiente_pago');
@@ -121,11 +143,11 @@ describe('unpaid orders are cancelled after UNPAID_ORDER_TIMEOUT_HOURS (24 h)', 
     expect(app.services.db.select().from(pagosPrueba).where(eq(pagosPrueba.id, intentId)).get()!.estado).toBe('canceled');
     const late = await pay(withIntent.data);
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toContain('no se pagó a tiempo');
+    expect(late.json().message).toBe('Este pago se canceló junto con su pedido. Si aún lo quieres, vuelve a hacer tu pedido.');
     const confirm = await post(app, '/api/confirmar-pedido', { payment_intent: intentId, payment_intent_client_secret: withIntent.data });
-    expect(confirm.json()).toEqual({ success: false, message: 'Este pedido fue cancelado porque no se pagó a tiempo. Vuelve a hacer tu pedido.' });
+    expect(confirm.json()).toEqual({ success: false, message: 'Este pedido fue cancelado. Si aún lo quieres, vuelve a hacer tu pedido.' });
     expect((await order(key(11))).statusCode).toBe(409);
     // A second sweep (another process) changes nothing.
-    expect(await app.services.unpaidSweeper.sweep()).toBe(0);
+    expect(await app.services.unpaidOrders.sweep()).toBe(0);
   });
 });

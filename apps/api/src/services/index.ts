@@ -48,7 +48,7 @@ export async function createServices(config: AppConfig, database: OpenDatabase, 
     limits,
     limited: createLimitedActions(limits, accounts, contact),
     orders,
-    unpaidSweeper: createUnpaidSweeper({ db, provider, orders, timeoutMs: config.unpaidOrderTimeoutMs, log }),
+    unpaidOrders: createUnpaidSweeper({ db, provider, orders, timeoutMs: config.unpaidOrderTimeoutMs, log }),
     payTest: createTestCheckout(testPayments, orders),
   };
 }

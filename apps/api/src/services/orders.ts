@@ -26,7 +26,8 @@ type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'productoId' | 'nombre' | 
 export const ORDER_CREATED = 'Pedido creado correctamente. Completa el pago para confirmarlo.';
 export const ORDER_PAID = '¡Pago confirmado! Gracias por tu compra.';
 export const ORDER_RESUMED = 'Completa el pago de tu pedido.';
-export const ORDER_CANCELLED = 'Este pedido fue cancelado porque no se pagó a tiempo. Vuelve a hacer tu pedido.';
+export const ORDER_CANCELLED_BY_SHOPPER = 'Pedido cancelado.';
+export const ORDER_CANCELLED = 'Este pedido fue cancelado. Si aún lo quieres, vuelve a hacer tu pedido.';
 const KEY_REUSED = 'Esta clave de pedido ya se usó con otros datos. Recarga la página e intenta de nuevo.';
 
 /** Who ordered what: a retry with the same idempotency key must carry the same order. */
@@ -213,6 +214,11 @@ export function createOrdersService(deps: Deps) {
         .set({ errorPago: message.slice(0, 300) })
         .where(and(eq(pedidos.paymentIntentId, paymentIntentId), eq(pedidos.estado, 'pendiente_pago')))
         .run();
+    },
+
+    /** An order as its shopper sees it (lines included). */
+    forShopper(orderId: number): Order {
+      return toOrder(writes.orderById(orderId)!, linesOf(orderId));
     },
 
     findByIntent: (paymentIntentId: string) => db.select().from(pedidos).where(eq(pedidos.paymentIntentId, paymentIntentId)).get(),

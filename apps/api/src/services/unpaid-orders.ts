@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { pedidos } from '../db/schema';
+import { AppError, conflict, notFound } from '../lib/errors';
 import type { OrdersService } from './orders';
 import type { PaymentProvider } from './payments/provider';
 
@@ -18,6 +19,26 @@ const BATCH = 200;
 export function createUnpaidSweeper(deps: { db: Db; provider: PaymentProvider; orders: OrdersService; timeoutMs: number; log: FastifyBaseLogger }) {
   const { db, provider, orders } = deps;
 
+  /**
+   * Cancels one unpaid order: its intent at the provider first, then the order, conditionally. If the
+   * provider says it was paid, the order is marked paid instead; if it is processing or unreachable,
+   * the order is left for the payment (or the next sweep) to decide.
+   */
+  async function cancelUnpaid(order: { id: number; intentId: string | null }, now = Date.now()): Promise<'cancelado' | 'pagado' | 'pendiente'> {
+    if (order.intentId) {
+      const intent = await provider.cancelIntent(order.intentId).catch(() => undefined);
+      if (intent === undefined) return 'pendiente'; // provider unreachable
+      if (intent?.status === 'succeeded') return orders.markPaid(order.id, intent) ? 'pagado' : 'pendiente';
+      if (intent && intent.status !== 'canceled') return 'pendiente'; // processing: the payment decides
+    }
+    const done = db
+      .update(pedidos)
+      .set({ estado: 'cancelado', canceladoEn: new Date(now).toISOString() })
+      .where(and(eq(pedidos.id, order.id), eq(pedidos.estado, 'pendiente_pago'), order.intentId ? eq(pedidos.paymentIntentId, order.intentId) : isNull(pedidos.paymentIntentId)))
+      .run();
+    return done.changes === 1 ? 'cancelado' : 'pendiente';
+  }
+
   async function sweep(now = Date.now()): Promise<number> {
     const cutoff = new Date(now - deps.timeoutMs).toISOString();
     const stale = db
@@ -28,25 +49,21 @@ export function createUnpaidSweeper(deps: { db: Db; provider: PaymentProvider; o
       .limit(BATCH)
       .all();
     let cancelled = 0;
-    for (const order of stale) {
-      if (order.intentId) {
-        const intent = await provider.cancelIntent(order.intentId).catch(() => undefined);
-        if (intent === undefined) continue; // provider unreachable: try again next sweep
-        if (intent?.status === 'succeeded') {
-          orders.markPaid(order.id, intent);
-          continue;
-        }
-        if (intent && intent.status !== 'canceled') continue; // processing: the payment decides
-      }
-      const done = db
-        .update(pedidos)
-        .set({ estado: 'cancelado', canceladoEn: new Date(now).toISOString() })
-        .where(and(eq(pedidos.id, order.id), eq(pedidos.estado, 'pendiente_pago'), order.intentId ? eq(pedidos.paymentIntentId, order.intentId) : isNull(pedidos.paymentIntentId)))
-        .run();
-      cancelled += done.changes;
-    }
+    for (const order of stale) if ((await cancelUnpaid(order, now)) === 'cancelado') cancelled += 1;
     if (cancelled) deps.log.info({ cancelled }, 'pedidos sin pagar cancelados');
     return cancelled;
+  }
+
+  /** The shopper cancels an unpaid order of their own from the account page. */
+  async function cancelForShopper(orderId: number, userId: number) {
+    const order = db.select().from(pedidos).where(eq(pedidos.id, orderId)).get();
+    if (!order || order.usuarioId !== userId) throw notFound('Pedido no encontrado.');
+    if (order.estado === 'cancelado') return orders.forShopper(order.id);
+    if (order.estado !== 'pendiente_pago') throw conflict('Este pedido ya está pagado: para cancelarlo, escríbenos.');
+    const outcome = await cancelUnpaid({ id: order.id, intentId: order.paymentIntentId });
+    if (outcome === 'pagado') throw conflict('Este pedido ya está pagado: para cancelarlo, escríbenos.');
+    if (outcome === 'pendiente') throw new AppError(503, 'No pudimos cancelar el pago en este momento. Intenta de nuevo en unos minutos.');
+    return orders.forShopper(order.id);
   }
 
   let timer: NodeJS.Timeout | null = null;
@@ -56,6 +73,7 @@ export function createUnpaidSweeper(deps: { db: Db; provider: PaymentProvider; o
   };
   return {
     sweep,
+    cancelForShopper,
     /** Sweeps now and then every min(10 min, timeout / 2); the timer never keeps the process alive. */
     start() {
       run();

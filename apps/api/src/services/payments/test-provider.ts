@@ -53,7 +53,7 @@ export function createTestProvider(db: Db) {
     const intent = db.select().from(pagosPrueba).where(eq(pagosPrueba.clientSecret, input.payment_intent_client_secret)).get();
     if (!intent) throw notFound('Pago no encontrado.');
     if (intent.estado === 'succeeded') return { payment_intent: intent.id, orderId: intent.pedidoId, status: 'succeeded' as const };
-    if (intent.estado === 'canceled') throw conflict('Este pago se canceló porque el pedido no se pagó a tiempo. Vuelve a hacer tu pedido.');
+    if (intent.estado === 'canceled') throw conflict('Este pago se canceló junto con su pedido. Si aún lo quieres, vuelve a hacer tu pedido.');
     const card = checkCard(input.numero_tarjeta, input.vencimiento, input.cvc, today);
     if (!card.ok) throw badRequest(card.message);
     const declined = DECLINED_CARDS[card.number];

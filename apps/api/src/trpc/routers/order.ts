@@ -1,5 +1,5 @@
-import { confirmOrderInputSchema, contactInputSchema, createOrderInputSchema, resumeOrderInputSchema, testPaymentInputSchema } from '@huerta/contracts';
-import { ORDER_CREATED, ORDER_RESUMED } from '../../services/orders';
+import { cancelOrderInputSchema, confirmOrderInputSchema, contactInputSchema, createOrderInputSchema, resumeOrderInputSchema, testPaymentInputSchema } from '@huerta/contracts';
+import { ORDER_CANCELLED_BY_SHOPPER, ORDER_CREATED, ORDER_RESUMED } from '../../services/orders';
 import { limitedBy, publicProcedure, requireUser, resolveUser, router } from '../trpc';
 
 export const orderRouter = router({
@@ -14,6 +14,10 @@ export const orderRouter = router({
       const { clientSecret, pedido } = await ctx.services.orders.resume(input.pedido_id, ctx.user.id);
       return { message: ORDER_RESUMED, clientSecret, pedido };
     }),
+  cancel: limitedBy('payment')
+    .use(requireUser)
+    .input(cancelOrderInputSchema)
+    .mutation(async ({ ctx, input }) => ({ message: ORDER_CANCELLED_BY_SHOPPER, pedido: await ctx.services.unpaidOrders.cancelForShopper(input.pedido_id, ctx.user.id) })),
   confirm: limitedBy('payment').input(confirmOrderInputSchema).mutation(({ ctx, input }) => ctx.services.orders.confirm(input)),
 });
 
