@@ -66,3 +66,14 @@ export const resetPasswordInputSchema = z
   .object({ token: text(200, 1), password: passwordSchema })
   .strict();
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
+/** The link's token from the verification e-mail (`/verificar-correo?token=…`). */
+export const verifyEmailInputSchema = z.object({ token: text(200, 1) }).strict();
+export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>;
+
+/** Orders paid as a guest with the account's e-mail, waiting for the e-mail to be verified. */
+export const guestOrdersSchema = z.object({ pendientes: z.number().int(), verificado: z.boolean() });
+export type GuestOrders = z.infer<typeof guestOrdersSchema>;
+
+/** POST /api/verificar-correo: how many guest orders joined the account. */
+export const verifyEmailResponseSchema = actionEnvelope(z.object({ pedidos_agregados: z.number().int() }));

@@ -8,6 +8,8 @@ import {
   resetPasswordInputSchema,
   updateAccountInputSchema,
   updateAccountResponseSchema,
+  verifyEmailInputSchema,
+  verifyEmailResponseSchema,
 } from './account';
 import { errorEnvelopeSchema, healthSchema, listErrorEnvelopeSchema, messageEnvelopeSchema } from './common';
 import { configResponseSchema } from './config';
@@ -63,6 +65,8 @@ export const COMPONENTS = {
   ResumeOrderInput: [resumeOrderInputSchema, 'input'],
   ConfirmOrderInput: [confirmOrderInputSchema, 'input'],
   ConfirmOrderResponse: [confirmOrderResponseSchema, 'output'],
+  VerifyEmailInput: [verifyEmailInputSchema, 'input'],
+  VerifyEmailResponse: [verifyEmailResponseSchema, 'output'],
   CancelOrderResponse: [cancelOrderResponseSchema, 'output'],
   TestPaymentInput: [testPaymentInputSchema, 'input'],
   TestPaymentResponse: [testPaymentResponseSchema, 'output'],
@@ -157,6 +161,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
   {
     method: 'post', path: '/api/forgot-password', operationId: 'olvideContrasena', summary: 'Pedir un enlace para restablecer la contraseña', tag: 'cuenta', body: 'ForgotPasswordInput', status: 200, response: 'MessageEnvelope', errors: [...BODY, 429],
     description: 'La misma respuesta exista o no el correo.',
+  },
+  {
+    method: 'post', path: '/api/verificar-correo/solicitar', operationId: 'solicitarVerificacionCorreo', summary: 'Enviar el enlace que verifica el correo de la cuenta', tag: 'cuenta', auth: 'required',
+    status: 200, response: 'MessageEnvelope', errors: [401, 429, 500],
+  },
+  {
+    method: 'post', path: '/api/verificar-correo', operationId: 'verificarCorreo', summary: 'Verificar el correo con el enlace (une los pedidos como invitado)', tag: 'cuenta',
+    body: 'VerifyEmailInput', status: 200, response: 'VerifyEmailResponse', errors: [...BODY, 429],
   },
   { method: 'post', path: '/api/reset-password', operationId: 'restablecerContrasena', summary: 'Restablecer la contraseña con el enlace', tag: 'cuenta', body: 'ResetPasswordInput', status: 200, response: 'MessageEnvelope', errors: [...BODY, 429] },
   { method: 'get', path: '/api/mis-pedidos', operationId: 'misPedidos', summary: 'Pedidos de la cuenta', tag: 'pedidos', auth: 'required', status: 200, response: 'MyOrdersResponse', errors: [401, 500] },

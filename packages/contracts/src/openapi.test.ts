@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createOrderInputSchema } from './order';
 import { buildOpenApiDocument, COMPONENTS, JSON_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES, type OpenApiOperation } from './openapi';
 
-/** The paths table of API.md, plus the operations added since (reanudar-pago, cancelar-pedido, openapi.json). */
+/** The paths table of API.md, plus the operations added since (reanudar-pago, cancelar-pedido, verificar-correo, openapi.json). */
 const DOCUMENTED = [
   'GET /api/productos',
   'GET /api/promocionesActive',
@@ -26,6 +26,8 @@ const DOCUMENTED = [
   'PATCH /api/mi-cuenta',
   'POST /api/reanudar-pago',
   'POST /api/cancelar-pedido',
+  'POST /api/verificar-correo/solicitar',
+  'POST /api/verificar-correo',
   'GET /api/openapi.json',
 ];
 

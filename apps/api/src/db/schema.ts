@@ -72,6 +72,22 @@ export const usuarios = sqliteTable('usuarios', {
   direccionFacturacion: text('direccion_facturacion'),
   /** Bumped by a password reset: tokens signed with an older version stop working. */
   tokenVersion: integer('token_version').notNull().default(0),
+  /** When the shopper proved the e-mail is theirs (a link sent to it); guest orders attach only then. */
+  correoVerificadoEn: text('correo_verificado_en'),
+  creado: text('creado').notNull().default(now),
+});
+
+export const verificacionesCorreo = sqliteTable('verificaciones_correo', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  usuarioId: integer('usuario_id')
+    .notNull()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  /** The e-mail the link was sent to: a link proves only that address (the account's may change). */
+  email: text('email').notNull(),
+  /** sha256 of the e-mailed token; the token itself is never stored. */
+  tokenHash: text('token_hash').notNull().unique(),
+  expiraEn: integer('expira_en').notNull(),
+  usadoEn: text('usado_en'),
   creado: text('creado').notNull().default(now),
 });
 
@@ -113,7 +129,7 @@ export const pedidos = sqliteTable(
     /** Hash of who ordered what; the same key with other data is refused. */
     huella: text('huella'),
   },
-  (t) => [index('pedidos_usuario_idx').on(t.usuarioId), index('pedidos_estado_creado_idx').on(t.estado, t.creado)],
+  (t) => [index('pedidos_usuario_idx').on(t.usuarioId), index('pedidos_estado_creado_idx').on(t.estado, t.creado), index('pedidos_email_idx').on(t.email)],
 );
 
 export const pedidoLineas = sqliteTable(

@@ -5,6 +5,7 @@ import {
   registerInputSchema,
   resetPasswordInputSchema,
   updateAccountInputSchema,
+  verifyEmailInputSchema,
 } from '@huerta/contracts';
 import { parseWith, unauthorized } from '../lib/errors';
 import type { Services } from '../services';
@@ -40,8 +41,19 @@ export function accountRoutes(app: FastifyInstance, services: Services, limits: 
     return user;
   };
 
+  app.post('/api/verificar-correo/solicitar', { preHandler: [limits.verify] }, async (req) => {
+    const user = await requireUser(req.headers.authorization);
+    return { success: true, message: services.emailVerification.request(user) };
+  });
+
+  app.post('/api/verificar-correo', { preHandler: [limits.verify] }, async (req) => {
+    const { message, ...data } = services.emailVerification.verify(parseWith(verifyEmailInputSchema, req.body).token);
+    return { success: true, message, data };
+  });
+
   app.get('/api/mis-pedidos', async (req) => {
     const user = await requireUser(req.headers.authorization);
+    services.emailVerification.attachIfVerified(user);
     return { success: true, data: orders.listForUser(user.id) };
   });
 

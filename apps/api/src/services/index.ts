@@ -7,6 +7,7 @@ import { createTokens, resolveJwtSecret } from '../lib/jwt';
 import { createAccountsService } from './accounts';
 import { createCatalogService } from './catalog';
 import { createContactService } from './contact';
+import { createEmailVerification } from './email-verification';
 import { createLimitedActions } from './limited-actions';
 import { createLimits } from './limits';
 import { createMailer } from './mail';
@@ -46,6 +47,7 @@ export async function createServices(config: AppConfig, database: OpenDatabase, 
     accounts,
     contact,
     limits,
+    emailVerification: createEmailVerification({ db, mailer, publicUrl: config.publicUrl, storeName: store.storeName }),
     limited: createLimitedActions(limits, accounts, contact),
     orders,
     unpaidOrders: createUnpaidSweeper({ db, provider, orders, timeoutMs: config.unpaidOrderTimeoutMs, log }),

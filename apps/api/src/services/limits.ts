@@ -26,6 +26,7 @@ export const LIMITS = {
   },
   register: { points: 10, seconds: 60 * MINUTE, message: 'Demasiados registros desde esta conexión. Intenta más tarde.' },
   forgot: { points: 5, seconds: 60 * MINUTE, message: 'Demasiadas solicitudes de restablecimiento. Intenta más tarde.' },
+  verify: { points: 5, seconds: 60 * MINUTE, message: 'Demasiadas solicitudes de verificación. Intenta más tarde.' },
   contact: { points: 10, seconds: 10 * MINUTE, message: 'Enviaste demasiados mensajes. Espera unos minutos e intenta de nuevo.' },
   contactAddress: { points: 3, seconds: 10 * MINUTE, message: 'Ya recibimos varios mensajes de este correo. Espera unos minutos.' },
   order: { points: 30, seconds: 10 * MINUTE, message: 'Demasiados pedidos en poco tiempo. Espera unos minutos e intenta de nuevo.' },

@@ -4,9 +4,10 @@ import {
   registerInputSchema,
   resetPasswordInputSchema,
   updateAccountInputSchema,
+  verifyEmailInputSchema,
 } from '@huerta/contracts';
 import { toUser } from '../../services/accounts';
-import { limitedBy, protectedProcedure, publicProcedure, router } from '../trpc';
+import { limitedBy, protectedProcedure, publicProcedure, requireUser, router } from '../trpc';
 
 export const accountRouter = router({
   register: limitedBy('register').input(registerInputSchema).mutation(({ ctx, input }) => ctx.services.accounts.register(input)),
@@ -19,5 +20,15 @@ export const accountRouter = router({
     .mutation(async ({ ctx, input }) => ({ message: await ctx.services.accounts.resetPassword(input) })),
   me: protectedProcedure.query(({ ctx }) => toUser(ctx.user)),
   update: protectedProcedure.input(updateAccountInputSchema).mutation(({ ctx, input }) => ctx.services.accounts.update(ctx.user.id, input)),
-  orders: protectedProcedure.query(({ ctx }) => ctx.services.orders.listForUser(ctx.user.id)),
+  orders: protectedProcedure.query(({ ctx }) => {
+    ctx.services.emailVerification.attachIfVerified(ctx.user);
+    return ctx.services.orders.listForUser(ctx.user.id);
+  }),
+  guestOrders: protectedProcedure.query(({ ctx }) => ctx.services.emailVerification.status(ctx.user)),
+  requestEmailVerification: limitedBy('verify')
+    .use(requireUser)
+    .mutation(({ ctx }) => ({ message: ctx.services.emailVerification.request(ctx.user) })),
+  verifyEmail: limitedBy('verify')
+    .input(verifyEmailInputSchema)
+    .mutation(({ ctx, input }) => ctx.services.emailVerification.verify(input.token)),
 });
