@@ -15,6 +15,7 @@ const ROUTES: { path: string; name: string; needsCart?: boolean; ready?: (page: 
   { path: '/login', name: 'login' },
   { path: '/forgot-password', name: 'forgot-password' },
   { path: '/reset-password?token=abc', name: 'reset-password' },
+  { path: '/verificar-correo?token=abc', name: 'verificar-correo' },
   { path: '/carrito', name: 'carrito', needsCart: true },
   { path: '/checkout', name: 'checkout', needsCart: true },
   { path: '/checkout-confirm', name: 'checkout-confirm' },

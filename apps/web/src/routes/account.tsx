@@ -5,6 +5,7 @@ import { clearSession, getSession, useSession } from '../lib/session';
 import { useTitle } from '../lib/use-title';
 import { AccountDetails } from './-components/account-details';
 import { AccountEditForm } from './-components/account-edit-form';
+import { GuestOrdersNotice } from './-components/guest-orders-notice';
 import { OrderList } from './-components/order-list';
 import './-components/account.css';
 
@@ -53,6 +54,7 @@ function AccountPage() {
         </div>
         <div className="card-surface">
           <h2 className="account__title">Mis pedidos</h2>
+          <GuestOrdersNotice />
           <OrderList />
         </div>
       </div>

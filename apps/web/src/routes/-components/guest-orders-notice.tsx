@@ -1,0 +1,30 @@
+import { errorMessage } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { FormMessage } from '../../modules/layout/form-message';
+
+/**
+ * Orders paid as a guest with this account's e-mail stay hidden until the shopper proves the e-mail
+ * is theirs (anyone can register with someone else's address); this offers the link that does it.
+ */
+export function GuestOrdersNotice() {
+  const status = trpc.account.guestOrders.useQuery(undefined, { staleTime: 0 });
+  const request = trpc.account.requestEmailVerification.useMutation();
+  if (!status.data || status.data.verificado || status.data.pendientes === 0) return null;
+  const n = status.data.pendientes;
+  return (
+    <div className="guest-orders">
+      <p>
+        {n === 1 ? 'Tienes 1 pedido hecho' : `Tienes ${n} pedidos hechos`} como invitado con este correo. Confirma que el correo es tuyo para verlos
+        aquí.
+      </p>
+      {request.isSuccess ? (
+        <FormMessage message={{ ok: true, text: request.data.message }} />
+      ) : (
+        <button type="button" className="btn btn--ghost" disabled={request.isPending} onClick={() => request.mutate()}>
+          {request.isPending ? 'Enviando…' : 'Enviar enlace de verificación'}
+        </button>
+      )}
+      {request.isError && <FormMessage message={{ ok: false, text: errorMessage(request.error, 'No pudimos enviar el enlace. Intenta de nuevo.') }} />}
+    </div>
+  );
+}
