@@ -43,10 +43,11 @@ describe('home page', () => {
     await context.close();
   });
 
-  it('loads deep links through the SPA fallback and shows NotFound for unknown routes', async () => {
+  it('loads deep links through the SPA fallback and shows NotFound (HTTP 404) for unknown routes', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url);
+    expect((await page.goto('/nosotros'))?.status()).toBe(200);
     const res = await page.goto('/ruta-que-no-existe');
-    expect(res?.status()).toBe(200);
+    expect(res?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { name: 'NotFound' }).count()).toBe(1);
     expect(await page.locator('main').count()).toBe(1);
     await expect.poll(() => page.locator('footer').count()).toBe(1);
