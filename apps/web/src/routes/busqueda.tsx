@@ -1,12 +1,13 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { matchesSearch } from '@huerta/contracts/rules';
+import { searchMatcher, searchWords } from '@huerta/contracts/rules';
 import { stringParam } from '../lib/search-params';
 import { trpc } from '../lib/trpc';
 import { useTitle } from '../lib/use-title';
 import { countLabel } from '../modules/catalog/filter-products';
 import { ProductGrid } from '../modules/catalog/product-grid';
 import { SearchIcon } from '../modules/layout/icons';
+import { NoResults } from '../modules/search/no-results';
 import '../modules/catalog/home.css';
 
 export const Route = createFileRoute('/busqueda')({
@@ -19,7 +20,12 @@ function SearchPage() {
   const { q = '' } = Route.useSearch();
   const navigate = useNavigate({ from: '/busqueda' });
   const products = trpc.catalog.products.useQuery().data;
-  const results = useMemo(() => (q.trim() ? (products ?? []).filter((p) => matchesSearch(p.nombre, q)) : []), [products, q]);
+  // The same rule as the catalogue's search box (plurals, synonyms), from the contracts.
+  const results = useMemo(() => {
+    const matches = searchMatcher(q);
+    return (products ?? []).filter((p) => matches(p.nombre));
+  }, [products, q]);
+  const searching = searchWords(q).length > 0;
 
   return (
     <section className="page">
@@ -38,12 +44,12 @@ function SearchPage() {
           autoComplete="off"
         />
       </form>
-      {q.trim() ? (
+      {searching ? (
         <>
           <p className="catalog__count" aria-live="polite">
             {countLabel(results.length)}
           </p>
-          <ProductGrid products={results} />
+          {results.length > 0 ? <ProductGrid products={results} /> : products && <NoResults query={q} products={products} />}
         </>
       ) : (
         <p className="muted">Escribe el nombre de una fruta, verdura o producto.</p>

@@ -3,6 +3,8 @@ import type { Product } from '@huerta/contracts';
 import { formatMXN } from '@huerta/contracts/rules';
 import { countLabel, filterProducts, newestProducts } from './filter-products';
 import { unitCentavos } from '../../lib/money';
+// The real seeded catalogue: the words shoppers reported (issue 15) must find these very products.
+import { products as seed } from '../../../../api/src/db/seed-data/products';
 
 const p = (id: number, nombre: string, categoria_id: 1 | 2 | 3, fecha = '2024-01-01'): Product => ({
   id,
@@ -27,6 +29,21 @@ describe('catalogue filters', () => {
     expect(filterProducts(products, { categoriaId: 2, query: 'LIMON' }).map((x) => x.id)).toEqual([1, 4]);
     expect(filterProducts(products, { categoriaId: 1, query: 'jalapeno' }).map((x) => x.id)).toEqual([2]);
     expect(filterProducts(products, { categoriaId: 1, query: 'sandía' })).toEqual([]);
+  });
+  it('finds the seeded products by plural and by Mexican synonym, and nothing for unrelated words', () => {
+    const catalogue = seed.map((s) => p(s.id, s.nombre, s.categoria_id));
+    const names = (query: string) => filterProducts(catalogue, { categoriaId: 1, query }).map((x) => x.nombre);
+    expect(names('tomates')).toEqual(['Tomate saladette']);
+    expect(names('jitomate')).toEqual(['Tomate saladette']);
+    expect(names('Jitomates')).toEqual(['Tomate saladette']);
+    expect(names('papas')).toEqual(['Papa blanca']);
+    expect(names('fresas')).toEqual(['Fresa de San Quintín']);
+    expect(names('aguacates')).toEqual(['Aguacate Hass']);
+    expect(names('limones')).toEqual(['Limón sin semilla', 'Limón amarillo']);
+    expect(names('elotes')).toEqual(['Elote blanco', 'Tortillas de maíz', 'Tamales de elote']);
+    expect(names('cacahuates')).toEqual(['Cacahuate tostado']);
+    for (const word of ['zzzz', 'pescado', 'leche', 'jamón', 'computadora', 'col']) expect(names(word)).toEqual([]);
+    for (const s of seed) expect(names(s.nombre)).toContain(s.nombre);
   });
   it('picks the newest products first, at most the limit', () => {
     expect(newestProducts(products, 3).map((x) => x.id)).toEqual([4, 2, 1]);

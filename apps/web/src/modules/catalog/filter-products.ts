@@ -1,15 +1,20 @@
 import type { Product } from '@huerta/contracts';
-import { matchesSearch } from '@huerta/contracts/rules';
+import { searchMatcher } from '@huerta/contracts/rules';
 
 export interface CatalogFilter {
   categoriaId: number;
   query: string;
 }
 
-/** A search looks across every category; without one, the selected tab decides. */
+/**
+ * A search looks across every category with the shop's one search rule (plurals, synonyms; the same
+ * as /busqueda); without one, the selected tab decides.
+ */
 export function filterProducts(products: readonly Product[], { categoriaId, query }: CatalogFilter): Product[] {
-  const q = query.trim();
-  if (q) return products.filter((p) => matchesSearch(p.nombre, q));
+  if (query.trim()) {
+    const matches = searchMatcher(query);
+    return products.filter((p) => matches(p.nombre));
+  }
   return products.filter((p) => p.categoria_id === categoriaId);
 }
 

@@ -1,7 +1,8 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useSession } from '../../lib/session';
 import { useCart } from '../cart/cart-store';
+import { HeaderSearch } from '../search/header-search';
 import { CartIcon, CloseIcon, MenuIcon } from './icons';
 import './nav-bar.css';
 
@@ -34,18 +35,22 @@ export function NavBar() {
   const [scrolled, sentinel] = useScrolled();
   const { token } = useSession();
   const { lines } = useCart();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The phone menu and the search field drop down over the same spot: at most one is open.
+  const [panel, setPanel] = useState<'menu' | 'search' | null>(null);
+  const menuOpen = panel === 'menu';
+  const setMenuOpen = (open: boolean) => setPanel(open ? 'menu' : null);
+  const onSearchOpen = useCallback((open: boolean) => setPanel((p) => (open ? 'search' : p === 'search' ? null : p)), []);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [lastPath, setLastPath] = useState(pathname);
-  // Following a link closes the phone menu.
+  // Following a link closes the phone menu and the search field.
   if (lastPath !== pathname) {
     setLastPath(pathname);
-    setMenuOpen(false);
+    setPanel(null);
   }
 
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setPanel(null);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
@@ -54,7 +59,7 @@ export function NavBar() {
   return (
     <>
       <div ref={sentinel} className="nav__sentinel" aria-hidden="true" />
-      <header className={`nav ${scrolled || menuOpen ? 'nav--solid' : ''}`}>
+      <header className={`nav ${scrolled || panel ? 'nav--solid' : ''}`}>
         <div className="nav__inner">
           <Link to="/" className="nav__logo" aria-label="Huerta Baja, inicio">
             <img src="/img/logo.webp" alt="" width={40} height={40} />
@@ -66,10 +71,10 @@ export function NavBar() {
               className="nav__menu-btn"
               aria-expanded={menuOpen}
               aria-controls="nav-links"
-              onClick={() => setMenuOpen((o) => !o)}
+              onClick={() => setMenuOpen(!menuOpen)}
             >
               {menuOpen ? <CloseIcon /> : <MenuIcon />}
-              <span>Menú</span>
+              <span className="nav__menu-label">Menú</span>
             </button>
             <ul id="nav-links" className={`nav__links ${menuOpen ? 'nav__links--open' : ''}`}>
               {LINKS.map((l) => (
@@ -92,9 +97,10 @@ export function NavBar() {
               </li>
             </ul>
           </nav>
+          <HeaderSearch open={panel === 'search'} onOpenChange={onSearchOpen} />
           <Link
             to="/carrito"
-            className="nav__cart"
+            className="nav__round nav__cart"
             aria-label={`Carrito: ${count} ${count === 1 ? 'producto' : 'productos'}`}
           >
             <CartIcon />

@@ -1,0 +1,74 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { CloseIcon, SearchIcon } from '../layout/icons';
+import './header-search.css';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The header's search on every page: a round button that opens a field under the bar; Enter (or
+ * "Buscar") lands on /busqueda?q=…. It ships in the first bundle, so it only navigates: the matching,
+ * suggestions and contact links load with the /busqueda route.
+ */
+export function HeaderSearch({ open, onOpenChange }: Props) {
+  const navigate = useNavigate();
+  const box = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    input.current?.focus();
+    // A tap anywhere else closes it, as the phone menu's backdrop does.
+    const onDown = (e: PointerEvent) => box.current?.contains(e.target as Node) || onOpenChange(false);
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open, onOpenChange]);
+
+  // Focus goes back to the button, not to the page top, when the field goes away.
+  const close = () => {
+    onOpenChange(false);
+    toggle.current?.focus();
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void navigate({ to: '/busqueda', search: { q: input.current?.value.trim() || undefined } });
+    close();
+  };
+
+  return (
+    <div ref={box} className="nav-search" onKeyDown={(e) => open && e.key === 'Escape' && close()}>
+      <button
+        ref={toggle}
+        type="button"
+        className="nav__round"
+        aria-label="Buscar productos"
+        aria-expanded={open}
+        aria-controls="nav-search-form"
+        onClick={() => onOpenChange(!open)}
+      >
+        {open ? <CloseIcon /> : <SearchIcon />}
+      </button>
+      <form id="nav-search-form" role="search" className="nav-search__form" hidden={!open} onSubmit={submit}>
+        <label htmlFor="nav-search-q" className="visually-hidden">
+          ¿Qué producto buscas?
+        </label>
+        <input
+          ref={input}
+          id="nav-search-q"
+          type="search"
+          placeholder="Tomates, papas, aguacates…"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={100}
+        />
+        <button type="submit" className="btn btn--primary">
+          Buscar
+        </button>
+      </form>
+    </div>
+  );
+}
