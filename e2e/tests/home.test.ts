@@ -40,6 +40,9 @@ describe('home page', () => {
     await expect.poll(() => catalog.getByText(/productos? encontrados?$/).textContent()).toMatch(/^[1-9]/);
     await catalog.getByPlaceholder('Busca productos').fill('zzzz');
     await expect.poll(() => catalog.getByText('0 productos encontrados').count()).toBe(1);
+    // Nothing found: the search page's suggestions are one click away.
+    await catalog.getByRole('link', { name: 'Ver sugerencias' }).click();
+    await page.waitForURL('**/busqueda?q=zzzz');
     await context.close();
   });
 

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../support/browser';
+import { watchProblems } from '../support/problems';
 import { register, uniqueEmail, useShop, waitForApp } from '../support/shop';
 
 const shop = useShop();
 
 const money = (text: string | null): number => Number((text ?? '').replace(/[^\d.]/g, ''));
 
+
 describe('buying produce', () => {
   it('browse → filter → search → cart → quantities → checkout → declined → paid → confirmation → order paid in account', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url);
+    const problems = watchProblems(page);
     // Register first so the order is linked to the account.
     await register(page, { nombre: 'Lucía Compradora', email: uniqueEmail('compra'), password: 'huerta-segura-1' });
 
@@ -84,11 +87,14 @@ describe('buying produce', () => {
     await page.getByRole('link', { name: 'Perfil' }).click();
     await page.waitForURL('**/account');
     await expect.poll(() => page.locator('.order__state').first().textContent(), { timeout: 10_000 }).toBe('Pagado');
+    expect(problems).toEqual([]);
     await context.close();
   });
 
   it('a lost answer to "Confirmar Pedido" and a second press give the same order, not two', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url);
+    // The one failure allowed: the answer this test cuts on purpose.
+    const problems = watchProblems(page, /\/trpc\/order\.create/);
     await page.goto('/tienda');
     await waitForApp(page);
     await page.locator('#catalogo').getByRole('button', { name: 'Agregar al carrito' }).first().click();
@@ -117,14 +123,17 @@ describe('buying produce', () => {
     await page.getByText('Modo de prueba').waitFor();
     expect(orderIds).toHaveLength(2);
     expect(orderIds[1]).toBe(orderIds[0]);
+    expect(problems).toEqual([]);
     await context.close();
   });
 
   it('an empty cart says so and the shipping rule comes from the server', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url);
+    const problems = watchProblems(page);
     await page.goto('/carrito');
     await waitForApp(page);
     await page.locator('main').getByText('Aun no tienes productos en tu carrito.').waitFor();
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import type { Order } from '@huerta/contracts';
 import { notify } from '../lib/notify';
 import { stringParam } from '../lib/search-params';
 import { isServerError } from '../lib/errors';
@@ -7,9 +8,10 @@ import { trpc } from '../lib/trpc';
 import { useTitle } from '../lib/use-title';
 import { useCart } from '../modules/cart/cart-store';
 import { SuccessIcon } from '../modules/layout/icons';
-import { celebrate } from './-components/celebrate';
+import { contactEmailFor } from '../modules/checkout/checkout-contact';
+import { ConfirmConfetti, loadConfetti } from './-components/confirm-confetti';
+import { ConfirmSummary } from './-components/confirm-summary';
 import './-components/confirm.css';
-
 
 export const Route = createFileRoute('/checkout-confirm')({
   validateSearch: (search: Record<string, unknown>) => ({
@@ -27,6 +29,7 @@ function ConfirmPage() {
   const { clear } = useCart();
   const confirm = trpc.order.confirm.useMutation();
   const [status, setStatus] = useState<Status>('pending');
+  const [pedido, setPedido] = useState<Order | null>(null);
   const [detail, setDetail] = useState('');
   const sent = useRef(false);
   const complete = Boolean(payment_intent && payment_intent_client_secret);
@@ -35,13 +38,15 @@ function ConfirmPage() {
     // Exactly one confirmation per visit, even if React runs this effect twice.
     if (sent.current || !payment_intent || !payment_intent_client_secret) return;
     sent.current = true;
+    // Fetched alongside the confirmation so the confetti starts with the thanks, not a round trip later.
+    void loadConfetti();
     confirm.mutate(
       { payment_intent, payment_intent_client_secret },
       {
-        onSuccess: () => {
+        onSuccess: (res) => {
+          setPedido(res.pedido);
           setStatus('ok');
           clear();
-          void celebrate();
         },
         onError: (err) => {
           setStatus('error');
@@ -65,16 +70,7 @@ function ConfirmPage() {
           <p className="muted">Un momento, por favor.</p>
         </div>
       )}
-      {shown === 'ok' && (
-        <div className="card-surface confirm__card">
-          <SuccessIcon className="confirm__icon" />
-          <h1 className="page-title">¡Gracias por tu compra!</h1>
-          <p>Pronto nos pondremos en contacto contigo, revisa tu correo.</p>
-          <Link to="/tienda" className="btn btn--primary">
-            Seguir Comprando
-          </Link>
-        </div>
-      )}
+      {shown === 'ok' && pedido && <Thanks pedido={pedido} />}
       {shown === 'error' && (
         <div className="card-surface confirm__card">
           <h1 className="page-title">No pudimos confirmar tu pedido</h1>
@@ -91,5 +87,32 @@ function ConfirmPage() {
         </div>
       )}
     </section>
+  );
+}
+
+function Thanks({ pedido }: { pedido: Order }) {
+  // Kept from this tab's checkout; after Stripe's redirect on another device there is none.
+  const email = contactEmailFor(pedido.id);
+  return (
+    <div className="card-surface confirm__card">
+      <SuccessIcon className="confirm__icon" />
+      <h1 className="page-title">¡Gracias por tu compra!</h1>
+      <p className="confirm__order">Pedido #{pedido.id}</p>
+      <p>Pronto nos pondremos en contacto contigo, revisa tu correo.</p>
+      <p className="muted">
+        {email ? (
+          <>
+            Te enviamos la confirmación a <strong className="confirm__email">{email}</strong>.
+          </>
+        ) : (
+          'Te enviamos la confirmación al correo que nos diste.'
+        )}
+      </p>
+      <ConfirmSummary pedido={pedido} />
+      <Link to="/tienda" className="btn btn--primary">
+        Seguir Comprando
+      </Link>
+      <ConfirmConfetti />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { Link, createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { notify } from '../lib/notify';
 import { errorMessage } from '../lib/errors';
@@ -6,10 +6,12 @@ import { trpc } from '../lib/trpc';
 import { useTitle } from '../lib/use-title';
 import { useCart } from '../modules/cart/cart-store';
 import { CustomerForm, type CustomerData } from '../modules/checkout/customer-form';
-import { OrderSummary } from '../modules/checkout/order-summary';
+import { DeliveryDetails } from '../modules/checkout/delivery-details';
+import { OrderSummary, PlacedOrderSummary } from '../modules/checkout/order-summary';
 import { PaymentStage, type PendingPayment } from '../modules/checkout/payment-stage';
 import { EmptyCart } from '../modules/cart/empty-cart';
 import { checkoutKeyFor, forgetCheckoutKey } from '../modules/checkout/checkout-key';
+import { rememberContact } from '../modules/checkout/checkout-contact';
 import '../modules/checkout/checkout.css';
 
 export const Route = createFileRoute('/checkout')({ component: CheckoutPage });
@@ -18,14 +20,15 @@ function CheckoutPage() {
   useTitle('Pago');
   const { lines } = useCart();
   const create = trpc.order.create.useMutation();
-  const [payment, setPayment] = useState<PendingPayment | null>(null);
+  const [payment, setPayment] = useState<(PendingPayment & { cliente: CustomerData }) | null>(null);
 
   async function onSubmit(data: CustomerData) {
     try {
       const productos = lines.map((l) => ({ id: l.id, items: l.items }));
       const res = await create.mutateAsync({ ...data, productos: lines, clave_idempotencia: checkoutKeyFor({ ...data, productos }) });
       notify.success(res.message);
-      setPayment({ clientSecret: res.clientSecret, pedidoId: res.pedido.id, total: res.pedido.total });
+      rememberContact(res.pedido.id, data.email);
+      setPayment({ clientSecret: res.clientSecret, pedido: res.pedido, cliente: data });
       window.scrollTo({ top: 0 });
     } catch (err) {
       // 409: the order behind this key was cancelled or differs; the next attempt is a new order.
@@ -39,8 +42,17 @@ function CheckoutPage() {
       <p className="eyebrow">{payment ? 'Paso 2 de 2' : 'Paso 1 de 2'}</p>
       <h1 className="page-title">Finalizar compra</h1>
       {payment ? (
-        <div className="checkout__pay">
+        // Payment first in the source: on a phone (one column) the next thing to do comes first, with the
+        // order number and total at its top; the full summary and the delivery details follow.
+        <div className="checkout__layout">
           <PaymentStage payment={payment} />
+          <div className="checkout__aside">
+            <PlacedOrderSummary pedido={payment.pedido} lines={lines} />
+            <DeliveryDetails cliente={payment.cliente} />
+            <Link to="/carrito" className="btn btn--ghost checkout__back">
+              Volver al Carrito
+            </Link>
+          </div>
         </div>
       ) : lines.length === 0 ? (
         <EmptyCart />

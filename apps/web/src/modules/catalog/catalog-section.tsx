@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useMemo } from 'react';
 import { CATEGORIES } from '@huerta/contracts/rules';
 import { trpc } from '../../lib/trpc';
@@ -61,6 +62,15 @@ export function CatalogSection({ categoriaId, onCategory, query, onQuery }: Prop
       )}
       <p className="catalog__count" aria-live="polite">
         {countLabel(shown.length)}
+        {searching && shown.length === 0 && products && (
+          <>
+            {' · '}
+            {/* The search page suggests the closest products and how to ask the shop. */}
+            <Link to="/busqueda" search={{ q: deferred.trim() }}>
+              Ver sugerencias
+            </Link>
+          </>
+        )}
       </p>
       <ProductGrid products={shown} />
     </section>

@@ -1,0 +1,24 @@
+import type { CustomerData } from './customer-form';
+
+/** Step 2: where the order goes and how we reach the shopper, as typed on step 1, to check before paying. */
+export function DeliveryDetails({ cliente }: { cliente: CustomerData }) {
+  const rows: [string, string][] = [
+    ['Nombre', cliente.nombre],
+    ['Dirección', cliente.direccion],
+    ['Teléfono', cliente.telefono],
+    ['Email', cliente.email],
+  ];
+  return (
+    <section className="card-surface delivery" aria-labelledby="delivery-heading">
+      <h2 id="delivery-heading">Datos de entrega</h2>
+      <dl className="delivery__list">
+        {rows.map(([label, value]) => (
+          <div key={label} className="delivery__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

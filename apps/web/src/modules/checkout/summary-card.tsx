@@ -1,0 +1,62 @@
+import { formatMXN, type Centavos } from '@huerta/contracts/rules';
+import './checkout.css';
+
+export interface SummaryRow {
+  id: number;
+  nombre: string;
+  /** The unit text shown after the name ("kg", "pieza"), when known. */
+  unidad?: string;
+  items: number;
+  unit: Centavos;
+  total: Centavos;
+}
+
+/**
+ * "Resumen del Pedido" as a table. The same card is filled from the cart on step 1 and from the server's
+ * order on step 2, so the shopper sees one summary whose numbers become the server's once it has them.
+ */
+export function SummaryCard({ rows, subtotal, envio, total }: { rows: SummaryRow[]; subtotal: Centavos; envio: Centavos; total: Centavos }) {
+  return (
+    <section className="card-surface summary" aria-labelledby="summary-heading">
+      <h2 id="summary-heading">Resumen del Pedido</h2>
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="Productos del pedido">
+        <table className="table summary__table">
+          <thead>
+            <tr>
+              <th scope="col">Producto</th>
+              <th scope="col" className="num">Cantidad</th>
+              <th scope="col" className="num">Precio unitario</th>
+              <th scope="col" className="num">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id}>
+                <td>
+                  {r.nombre} {r.unidad && <span className="muted">({r.unidad})</span>}
+                </td>
+                <td className="num" data-label="Cantidad">{r.items}</td>
+                <td className="num" data-label="Precio unitario">{formatMXN(r.unit)}</td>
+                <td className="num" data-label="Total">{formatMXN(r.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>Subtotal</th>
+              <td className="num">{formatMXN(subtotal)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={3}>Envío</th>
+              <td className="num">{envio === 0 ? 'Envío Gratis' : formatMXN(envio)}</td>
+            </tr>
+            <tr className="summary__total">
+              <th scope="row" colSpan={3}>Total a Pagar</th>
+              <td className="num">{formatMXN(total)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </section>
+  );
+}

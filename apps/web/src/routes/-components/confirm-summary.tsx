@@ -1,0 +1,31 @@
+import type { Order } from '@huerta/contracts';
+import { formatMXN, toCentavos } from '@huerta/contracts/rules';
+
+const mxn = (pesos: number) => formatMXN(toCentavos(pesos));
+
+/** The paid order in short: what was bought, shipping and the total charged (the server's numbers). */
+export function ConfirmSummary({ pedido }: { pedido: Order }) {
+  return (
+    <section className="confirm__summary" aria-labelledby="confirm-summary-heading">
+      <h2 id="confirm-summary-heading">Tu pedido</h2>
+      <ul className="confirm__lines">
+        {pedido.lineas.map((l) => (
+          <li key={l.producto_id} className="confirm__row">
+            <span>
+              {l.items} × {l.nombre}
+            </span>
+            <span>{mxn(l.total_linea)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="confirm__row">
+        <span>Envío</span>
+        <span>{pedido.envio === 0 ? 'Envío Gratis' : mxn(pedido.envio)}</span>
+      </p>
+      <p className="confirm__row confirm__total">
+        <span>Total pagado</span>
+        <strong>{mxn(pedido.total)}</strong>
+      </p>
+    </section>
+  );
+}
