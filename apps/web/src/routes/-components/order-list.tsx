@@ -2,6 +2,7 @@ import { ORDER_STATE_LABELS, formatMXN, toCentavos } from '@huerta/contracts/rul
 import { longDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { UnpaidOrderActions } from './unpaid-order-actions';
 
 export function OrderList() {
   const orders = trpc.account.orders.useQuery(undefined, { staleTime: 0 });
@@ -29,6 +30,7 @@ export function OrderList() {
               ))}
             </ul>
           </details>
+          {o.estado === 'pendiente_pago' && <UnpaidOrderActions order={o} />}
         </li>
       ))}
     </ul>
