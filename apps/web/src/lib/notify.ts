@@ -17,5 +17,10 @@ export const notify = {
   error: (message: string) => show('error', message),
 };
 
+/** Fetches the toast library ahead of need (pages whose next step may be offline, such as checkout). */
+export const warmToasts = (): void => {
+  void load().catch(() => undefined);
+};
+
 /** True once a toast was asked for: the root mounts the lazily loaded <Toaster> from then on. */
 export const useToasterWanted = wanted.useIsOn;

@@ -1,6 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
-import { notify } from '../lib/notify';
+import { useEffect, useRef, useState } from 'react';
+import { notify, warmToasts } from '../lib/notify';
 import { errorMessage } from '../lib/errors';
 import { trpc } from '../lib/trpc';
 import { useTitle } from '../lib/use-title';
@@ -12,6 +12,7 @@ import { PaymentStage, type PendingPayment } from '../modules/checkout/payment-s
 import { EmptyCart } from '../modules/cart/empty-cart';
 import { checkoutKeyFor, forgetCheckoutKey } from '../modules/checkout/checkout-key';
 import { rememberContact } from '../modules/checkout/checkout-contact';
+import { FormMessage } from '../modules/layout/form-message';
 import '../modules/checkout/checkout.css';
 
 export const Route = createFileRoute('/checkout')({ component: CheckoutPage });
@@ -21,8 +22,16 @@ function CheckoutPage() {
   const { lines } = useCart();
   const create = trpc.order.create.useMutation();
   const [payment, setPayment] = useState<(PendingPayment & { cliente: CustomerData }) | null>(null);
+  const [error, setError] = useState('');
+  const errorRef = useRef<HTMLDivElement>(null);
+  // Toasts load with the first one; fetch them now, while there is a connection to fetch them with.
+  useEffect(warmToasts, []);
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView({ block: 'center' });
+  }, [error]);
 
   async function onSubmit(data: CustomerData) {
+    setError('');
     try {
       const productos = lines.map((l) => ({ id: l.id, items: l.items }));
       const res = await create.mutateAsync({ ...data, productos: lines, clave_idempotencia: checkoutKeyFor({ ...data, productos }) });
@@ -33,7 +42,10 @@ function CheckoutPage() {
     } catch (err) {
       // 409: the order behind this key was cancelled or differs; the next attempt is a new order.
       if ((err as { data?: { httpStatus?: number } })?.data?.httpStatus === 409) forgetCheckoutKey();
-      notify.error(`Error al crear el pedido: ${errorMessage(err, 'no se pudo conectar con la tienda.')}`);
+      const message = `Error al crear el pedido: ${errorMessage(err, 'no se pudo conectar con la tienda.')}`;
+      // Also on the page: offline, the toast's own code may not be there to show it.
+      setError(message);
+      notify.error(message);
     }
   }
 
@@ -58,6 +70,9 @@ function CheckoutPage() {
         <EmptyCart />
       ) : (
         <div className="checkout__layout">
+          <div ref={errorRef} className="checkout__error">
+            <FormMessage message={error ? { ok: false, text: error } : null} />
+          </div>
           <CustomerForm busy={create.isPending} onSubmit={onSubmit} />
           <OrderSummary lines={lines} />
         </div>

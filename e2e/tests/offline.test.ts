@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../support/browser';
+import { uniqueEmail, useShop, waitForApp } from '../support/shop';
+
+const shop = useShop();
+
+describe('losing the connection at checkout', () => {
+  it('says so at once in Spanish, and the retry once back online makes exactly one order', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url);
+    await page.goto('/tienda');
+    await waitForApp(page);
+    await page.locator('#catalogo').getByRole('button', { name: /Agregar al carrito/ }).first().click();
+    await page.goto('/checkout');
+    await waitForApp(page);
+    await page.getByLabel('Nombre Completo').fill('Sin Señal');
+    await page.getByLabel('Dirección').fill('Carretera Tecate–Ensenada km 73');
+    await page.getByLabel('Teléfono').fill('646 200 3000');
+    await page.getByLabel('Email').fill(uniqueEmail('sinsenal'));
+
+    const orderIds: number[] = [];
+    page.on('response', async (res) => {
+      if (res.url().includes('/trpc/order.create') && res.ok()) orderIds.push(((await res.json()) as { result: { data: { pedido: { id: number } } } }[])[0]!.result.data.pedido.id);
+    });
+    await context.setOffline(true);
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Confirmar Pedido' }).click();
+    await page.getByText('Sin conexión a internet. Revisa tu conexión e intenta de nuevo.', { exact: false }).first().waitFor({ timeout: 5_000 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await page.getByRole('button', { name: 'Confirmar Pedido' }).isEnabled()).toBe(true);
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Confirmar Pedido' }).click();
+    await page.getByText('Modo de prueba').waitFor();
+    expect(orderIds).toHaveLength(1);
+
+    // Paying offline: the same, and nothing is sent later behind the shopper's back.
+    await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+    await page.getByLabel('Vencimiento').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Sin conexión a internet' }).waitFor({ timeout: 5_000 });
+    await context.setOffline(false);
+    await page.waitForTimeout(500);
+    expect(page.url()).toContain('/checkout');
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await page.getByRole('heading', { name: '¡Gracias por tu compra!' }).waitFor();
+    await context.close();
+  });
+});
