@@ -1,9 +1,11 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { formatMXN, shippingCentavos } from '@huerta/contracts/rules';
 import { cartSubtotalCentavos, lineCentavos, shippingRuleOf, unitCentavos } from '../lib/money';
 import { useTitle } from '../lib/use-title';
 import { CartImage } from '../modules/cart/cart-image';
 import { useCart } from '../modules/cart/cart-store';
+import { useRemoveLine } from '../modules/cart/focus';
 import { QuantityInput } from '../modules/cart/quantity-input';
 import { ShippingLine } from '../modules/cart/shipping-line';
 import { TrashIcon } from '../modules/layout/icons';
@@ -15,14 +17,19 @@ export const Route = createFileRoute('/carrito')({ component: CartPage });
 
 function CartPage() {
   useTitle('Carrito');
-  const { lines, setItems, remove } = useCart();
+  const { lines, setItems } = useCart();
+  const pageRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const removeLine = useRemoveLine(pageRef, headingRef);
   const rule = shippingRuleOf(useConfig());
   const subtotal = cartSubtotalCentavos(lines);
   const total = subtotal + shippingCentavos(subtotal, rule);
 
   return (
-    <section className="page cart-page">
-      <h1 className="page-title">Carrito de compras</h1>
+    <section ref={pageRef} className="page cart-page">
+      <h1 ref={headingRef} className="page-title" tabIndex={-1}>
+        Carrito de compras
+      </h1>
       {lines.length === 0 ? (
         <EmptyCart />
       ) : (
@@ -52,11 +59,18 @@ function CartPage() {
                     </td>
                     <td className="num" data-label="Precio">{formatMXN(unitCentavos(line))}</td>
                     <td data-label="Cantidad">
-                      <QuantityInput id={`qty-${line.id}`} label={`Cantidad de ${line.nombre}`} value={line.items} onChange={(n) => setItems(index, n)} />
+                      <QuantityInput name={line.nombre} value={line.items} onChange={(n) => setItems(index, n)} />
                     </td>
                     <td className="num" data-label="Subtotal">{formatMXN(lineCentavos(line))}</td>
                     <td>
-                      <button type="button" className="icon-btn icon-btn--danger" aria-label="Eliminar" title={`Eliminar ${line.nombre}`} onClick={() => remove(line.id)}>
+                      <button
+                        type="button"
+                        className="icon-btn icon-btn--danger"
+                        aria-label={`Eliminar ${line.nombre}`}
+                        title={`Eliminar ${line.nombre}`}
+                        data-remove
+                        onClick={() => removeLine(line, index)}
+                      >
                         <TrashIcon width={20} height={20} />
                       </button>
                     </td>

@@ -5,27 +5,35 @@ import { cartSubtotalCentavos, lineCentavos } from '../../lib/money';
 import { CloseIcon, TrashIcon } from '../layout/icons';
 import { CartImage } from './cart-image';
 import { useCart } from './cart-store';
+import { trapTab, useRemoveLine } from './focus';
+import { LiveRegion, announce } from './live-region';
 import { QuantityInput } from './quantity-input';
 import './cart.css';
 
 /** The side panel (30rem) that slides in when a product is added. */
 export function CartPanel() {
-  const { lines, open, closePanel, setItems, remove } = useCart();
+  const { lines, open, closePanel, setItems } = useCart();
   const closeRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const removeLine = useRemoveLine(panelRef, headingRef);
 
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
+    // A message said outside the dialog must not be repeated inside it, nor the other way round.
+    announce('');
     closeRef.current?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') closePanel();
+      else trapTab(e, panelRef.current);
     };
     window.addEventListener('keydown', onKey);
     return () => {
       window.removeEventListener('keydown', onKey);
       // Give focus back to where the shopper was (the card's button) unless it has gone.
       if (previous && document.contains(previous)) previous.focus();
+      announce('');
     };
   }, [open, closePanel]);
 
@@ -42,7 +50,9 @@ export function CartPanel() {
         inert={!open}
       >
         <div className="cart-panel__head">
-          <h2>Tu carrito</h2>
+          <h2 ref={headingRef} tabIndex={-1}>
+            Tu carrito
+          </h2>
           <button ref={closeRef} type="button" className="icon-btn" aria-label="Cerrar carrito" onClick={closePanel}>
             <CloseIcon />
           </button>
@@ -57,16 +67,18 @@ export function CartPanel() {
                 <div className="cart-line__info">
                   <p className="cart-line__name">{line.nombre}</p>
                   <p className="cart-line__unit">Por {line.cantidad}</p>
-                  <QuantityInput
-                    id={`panel-qty-${line.id}`}
-                    label={`Cantidad de ${line.nombre}`}
-                    value={line.items}
-                    onChange={(n) => setItems(index, n)}
-                  />
+                  <QuantityInput name={line.nombre} value={line.items} onChange={(n) => setItems(index, n)} />
                 </div>
                 <div className="cart-line__end">
                   <p className="cart-line__total">{formatMXN(lineCentavos(line))}</p>
-                  <button type="button" className="icon-btn icon-btn--danger" aria-label="Eliminar" title={`Eliminar ${line.nombre}`} onClick={() => remove(line.id)}>
+                  <button
+                    type="button"
+                    className="icon-btn icon-btn--danger"
+                    aria-label={`Eliminar ${line.nombre}`}
+                    title={`Eliminar ${line.nombre}`}
+                    data-remove
+                    onClick={() => removeLine(line, index)}
+                  >
                     <TrashIcon width={20} height={20} />
                   </button>
                 </div>
@@ -82,7 +94,9 @@ export function CartPanel() {
             Ir al Carrito
           </Link>
         </div>
+        <LiveRegion on={open} />
       </div>
+      <LiveRegion on={!open} />
     </>
   );
 }

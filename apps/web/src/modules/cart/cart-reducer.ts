@@ -1,4 +1,5 @@
 import type { CartLine, Product } from '@huerta/contracts';
+import { MAX_ITEMS } from './quantity';
 
 export interface CartState {
   lines: CartLine[];
@@ -17,7 +18,7 @@ export type CartAction =
 /** Quantities are whole numbers from 1 to 999 (the server's limit); anything else becomes the nearest valid value. */
 export function normalizeItems(value: number): number {
   if (!Number.isFinite(value)) return 1;
-  return Math.min(999, Math.max(1, Math.floor(value)));
+  return Math.min(MAX_ITEMS, Math.max(1, Math.floor(value)));
 }
 
 /** Only the product fields the server accepts are kept, so a line never carries stray data. */

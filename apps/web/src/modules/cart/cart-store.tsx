@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import type { CartLine, Product } from '@huerta/contracts';
 import { STORAGE_KEYS, readJson, writeJson } from '../../lib/storage';
 import { cartDate } from '../../lib/dates';
@@ -34,20 +34,22 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const add = useCallback((product: Product) => dispatch({ type: 'add', product, fechaAgregado: cartDate(new Date()) }), []);
-  const api = useMemo<CartApi>(
+  // The actions never change, so effects that depend on them (the panel's focus handling) run only
+  // when the panel opens or closes, not on every quantity change.
+  const actions = useMemo(
     () => ({
-      lines: state.lines,
-      open: state.open,
-      add,
-      setItems: (index, items) => dispatch({ type: 'setItems', index, items }),
-      remove: (id) => dispatch({ type: 'remove', id }),
+      add: (product: Product) => dispatch({ type: 'add', product, fechaAgregado: cartDate(new Date()) }),
+      setItems: (index: number, items: number) => dispatch({ type: 'setItems', index, items }),
+      remove: (id: number) => dispatch({ type: 'remove', id }),
       clear: () => dispatch({ type: 'clear' }),
       openPanel: () => dispatch({ type: 'open' }),
       closePanel: () => dispatch({ type: 'close' }),
-      has: (id) => state.lines.some((l) => l.id === id),
     }),
-    [state, add],
+    [],
+  );
+  const api = useMemo<CartApi>(
+    () => ({ ...actions, lines: state.lines, open: state.open, has: (id) => state.lines.some((l) => l.id === id) }),
+    [state, actions],
   );
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
 }

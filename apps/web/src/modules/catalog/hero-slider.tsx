@@ -1,11 +1,13 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import type { Swiper as SwiperClass } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import type { Slide } from '@huerta/contracts';
 import { trpc } from '../../lib/trpc';
 import { scrollToCatalog } from './scroll-to-catalog';
 import { splitTitle } from './split-title';
-import { AUTOPLAY_MS, useSwiper } from './use-swiper';
+import { AUTOPLAY_MS, reducedMotion, useSwiper } from './use-swiper';
 import './hero-slider.css';
 
 const A11Y = {
@@ -20,7 +22,17 @@ export function HeroSlider() {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
-  const { sw, stepNow } = useSwiper();
+  // Autoplay as SPEC.md says, unless the shopper paused it or asked the system for reduced motion
+  // (WCAG 2.2.2); a swipe or a click on a dot never stops it, only the pause button does.
+  const [paused, setPaused] = useState(reducedMotion);
+  const { sw, stepNow } = useSwiper(!paused);
+  const swiperRef = useRef<SwiperClass | null>(null);
+  // Swiper starts autoplaying when it mounts; this applies the button's state to it then (`sw`) and on each press.
+  useEffect(() => {
+    const autoplay = swiperRef.current?.autoplay;
+    if (autoplay && paused) autoplay.stop();
+    else if (autoplay && !autoplay.running) autoplay.start();
+  }, [paused, sw]);
 
   const comprar = () => {
     if (pathname === '/tienda') scrollToCatalog();
@@ -58,31 +70,49 @@ export function HeroSlider() {
       <h1 id="hero-heading" className="visually-hidden">
         Huerta Baja: frutas, verduras y abarrotes frescos a domicilio
       </h1>
-      {slides.length === 0 ? (
-        <div className="hero__placeholder" />
-      ) : !sw ? (
-        // Until Swiper loads: the first slide alone, in Swiper's own markup, so nothing moves when it takes over.
-        <div className="swiper hero__swiper">
-          <div className="swiper-wrapper">
-            <div className="swiper-slide">{renderSlide(slides[0]!, 0)}</div>
+      <div className="hero__stage">
+        {slides.length === 0 ? (
+          <div className="hero__placeholder" />
+        ) : !sw ? (
+          // Until Swiper loads: the first slide alone, in Swiper's own markup, so nothing moves when it takes over.
+          <div className="swiper hero__swiper">
+            <div className="swiper-wrapper">
+              <div className="swiper-slide">{renderSlide(slides[0]!, 0)}</div>
+            </div>
           </div>
-        </div>
-      ) : (
-        <sw.Swiper
-          modules={[sw.Autoplay, sw.Pagination, sw.A11y]}
-          autoplay={{ delay: AUTOPLAY_MS, disableOnInteraction: false }}
-          onSwiper={(s) => stepNow && s.slideNext()}
-          pagination={{ clickable: true }}
-          a11y={A11Y}
-          loop={slides.length > 1}
-          speed={600}
-          className="hero__swiper"
-        >
-          {slides.map((slide, i) => (
-            <sw.SwiperSlide key={slide.img_slider + i}>{renderSlide(slide, i)}</sw.SwiperSlide>
-          ))}
-        </sw.Swiper>
-      )}
+        ) : (
+          <sw.Swiper
+            modules={[sw.Autoplay, sw.Pagination, sw.A11y]}
+            autoplay={{ delay: AUTOPLAY_MS, disableOnInteraction: false }}
+            onSwiper={(s) => {
+              swiperRef.current = s;
+              if (stepNow && !paused) s.slideNext();
+            }}
+            pagination={{ clickable: true }}
+            a11y={A11Y}
+            loop={slides.length > 1}
+            speed={600}
+            className="hero__swiper"
+          >
+            {slides.map((slide, i) => (
+              <sw.SwiperSlide key={slide.img_slider + i}>{renderSlide(slide, i)}</sw.SwiperSlide>
+            ))}
+          </sw.Swiper>
+        )}
+        {slides.length > 1 && (
+          <button
+            type="button"
+            className="hero__pause"
+            aria-label={paused ? 'Reanudar carrusel' : 'Pausar carrusel'}
+            title={paused ? 'Reanudar carrusel' : 'Pausar carrusel'}
+            onClick={() => setPaused(!paused)}
+          >
+            <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+              <path d={paused ? 'M7 4.5v15L19.5 12z' : 'M6 4.5h4.5v15H6zM13.5 4.5H18v15h-4.5z'} />
+            </svg>
+          </button>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import type { Product } from '@huerta/contracts';
 import { ProductCard } from './product-card';
-import { AUTOPLAY_MS, useSwiper } from './use-swiper';
+import { AUTOPLAY_MS, reducedMotion, useSwiper } from './use-swiper';
 import './home.css';
 
 /** Swiper breakpoints are min-widths: ≤480 → 1, ≤600 → 2, ≤1024 → 3, wider → 4 (never more than there are). */
@@ -18,7 +18,8 @@ const perViewVars = (n: number) =>
 
 export function NewProducts({ products }: { products: Product[] }) {
   const many = products.length > 4;
-  const { sw, stepNow } = useSwiper();
+  const [still] = useState(reducedMotion);
+  const { sw, stepNow } = useSwiper(!still);
   return (
     <section className="section new-products" aria-labelledby="new-heading">
       <div className="section__head">
@@ -48,7 +49,7 @@ export function NewProducts({ products }: { products: Product[] }) {
           spaceBetween={16}
           speed={500}
           loop={many}
-          autoplay={many ? { delay: AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
+          autoplay={many && !still ? { delay: AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
           onSwiper={(s) => many && stepNow && s.slideNext()}
           pagination={many ? { clickable: true } : false}
           a11y={{ paginationBulletMessage: 'Ir al producto {{index}}', slideLabelMessage: '{{index}} de {{slidesLength}}' }}

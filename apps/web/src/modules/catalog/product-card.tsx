@@ -3,12 +3,14 @@ import { formatMXN, toCentavos } from '@huerta/contracts/rules';
 import { hasDiscount, unitCentavos } from '../../lib/money';
 import { useCart } from '../cart/cart-store';
 import { onImageError } from '../cart/cart-image';
+import { QuantityInput } from '../cart/quantity-input';
 import { CheckIcon, PlusCartIcon } from '../layout/icons';
 import './product-card.css';
 
 export function ProductCard({ product, headingLevel = 3 }: { product: Product; headingLevel?: 2 | 3 }) {
-  const { add, has } = useCart();
-  const inCart = has(product.id);
+  const { add, lines, setItems } = useCart();
+  const index = lines.findIndex((l) => l.id === product.id);
+  const line = lines[index];
   const discounted = hasDiscount(product);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -31,16 +33,25 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
             <strong>{formatMXN(unitCentavos(product))}</strong>
             <span className="product-card__unit">por {product.cantidad}</span>
           </p>
-          {inCart ? (
-            <button type="button" className="product-card__add is-in-cart" aria-label="En el carrito" title="En el carrito">
+          {/* The same element in both states, so focus can come back to it when the panel closes. Its name
+              starts with its hover text and names the product, so a screen reader tells the cards apart. */}
+          {line ? (
+            <button type="button" className="product-card__add is-in-cart" aria-label={`En el carrito: ${product.nombre}`} title="En el carrito">
               <CheckIcon />
             </button>
           ) : (
-            <button type="button" className="product-card__add" aria-label="Agregar al carrito" title="Agregar al carrito" onClick={() => add(product)}>
+            <button
+              type="button"
+              className="product-card__add"
+              aria-label={`Agregar al carrito: ${product.nombre}`}
+              title="Agregar al carrito"
+              onClick={() => add(product)}
+            >
               <PlusCartIcon />
             </button>
           )}
         </div>
+        {line && <QuantityInput name={product.nombre} value={line.items} onChange={(n) => setItems(index, n)} />}
       </div>
     </article>
   );

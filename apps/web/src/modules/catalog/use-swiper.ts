@@ -11,38 +11,39 @@ let loaded: SwiperParts | null = null;
 let loading: Promise<SwiperParts> | null = null;
 const load = () => (loading ??= import('./swiper-parts').then((m) => (loaded = m)));
 
+/** WCAG 2.2.2: with prefers-reduced-motion set, no carousel moves by itself (read once, at mount). */
+export const reducedMotion = (): boolean => matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /**
  * Swiper (≈29 KB gzip, and on a phone a few hundred ms of main thread to take over two carousels) is
  * not needed until a carousel has to move. Until then the carousels show their slides as plain markup
  * with Swiper's own classes, so nothing moves when it takes over. It is loaded at the first autoplay
  * step — `stepNow` is then true and the caller advances once at start instead of waiting a second
- * interval — or at the shopper's first touch, click or key press, whichever comes first.
+ * interval — or at the shopper's first touch, click or key press, whichever comes first. With
+ * `autoplay` false (paused, or reduced motion) only the shopper's first interaction loads it.
  */
-export function useSwiper(): { sw: SwiperParts | null; stepNow: boolean } {
+export function useSwiper(autoplay = true): { sw: SwiperParts | null; stepNow: boolean } {
   const [sw, setSw] = useState<SwiperParts | null>(loaded);
   const [stepNow, setStepNow] = useState(false);
   useEffect(() => {
     if (sw) return;
-    let live = true;
+    // Not cancelled by the cleanup: once asked for, Swiper takes over even if autoplay was paused
+    // meanwhile (pressing pause is itself the first interaction). A late setState after unmount is a no-op.
     const start = (byTimer: boolean) => {
       stop();
       void load().then((m) => {
-        if (!live) return;
         setStepNow(byTimer);
         setSw(m);
       });
     };
     const onInteraction = () => start(false);
-    const timer = window.setTimeout(() => start(true), AUTOPLAY_MS);
+    const timer = autoplay ? window.setTimeout(() => start(true), AUTOPLAY_MS) : 0;
     for (const e of INTERACTIONS) window.addEventListener(e, onInteraction, { passive: true });
     function stop() {
       window.clearTimeout(timer);
       for (const e of INTERACTIONS) window.removeEventListener(e, onInteraction);
     }
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [sw]);
+    return stop;
+  }, [sw, autoplay]);
   return { sw, stepNow };
 }
