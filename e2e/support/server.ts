@@ -21,7 +21,7 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   dir: string;
-  stop: () => Promise<void>;
+  stop: (keep?: boolean) => Promise<void>;
 }
 
 /** Starts the real built server (apps/api/dist) on a free port with a fresh database. */
@@ -57,10 +57,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dir,
-    stop: async () => {
+    /** Stops the server; `keep` leaves its database for another start (DATABASE_URL=file:<dir>/huerta.db). */
+    stop: async (keep = false) => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      rmSync(dir, { recursive: true, force: true });
+      if (!keep) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

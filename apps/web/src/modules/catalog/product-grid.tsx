@@ -1,15 +1,49 @@
 import type { Product } from '@huerta/contracts';
+import { useRef, useState } from 'react';
 import { ProductCard } from './product-card';
 import './home.css';
 
+/**
+ * Cards shown at once. A grocer's real catalogue has thousands of products: rendering a whole category
+ * (≈17 DOM nodes a card) made pages of 12,000 nodes. Whatever the catalogue size, a page stays small;
+ * filtering and search still run over every product before paging.
+ */
+export const PAGE_SIZE = 30;
+
 export function ProductGrid({ products }: { products: Product[] }) {
+  // The page belongs to the list it was chosen in: a new category or search starts on the first page.
+  const [paged, setPaged] = useState({ list: products, page: 0 });
+  const top = useRef<HTMLDivElement>(null);
+  const pages = Math.max(1, Math.ceil(products.length / PAGE_SIZE));
+  const current = paged.list === products ? Math.min(paged.page, pages - 1) : 0;
+  const shown = products.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
+  const go = (to: number) => {
+    setPaged({ list: products, page: to });
+    top.current?.scrollIntoView({ block: 'start' });
+  };
+
   return (
-    <ul className="product-grid">
-      {products.map((p) => (
-        <li key={p.id}>
-          <ProductCard product={p} />
-        </li>
-      ))}
-    </ul>
+    <div ref={top} className="product-grid__wrap">
+      <ul className="product-grid">
+        {shown.map((p) => (
+          <li key={p.id}>
+            <ProductCard product={p} />
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav className="pager" aria-label="Páginas de productos">
+          <button type="button" className="btn btn--ghost" disabled={current === 0} onClick={() => go(current - 1)}>
+            Anterior
+          </button>
+          <span aria-live="polite">
+            Página {current + 1} de {pages}
+          </span>
+          <button type="button" className="btn btn--ghost" disabled={current === pages - 1} onClick={() => go(current + 1)}>
+            Siguiente
+          </button>
+        </nav>
+      )}
+    </div>
   );
 }
