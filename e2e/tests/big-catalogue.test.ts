@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { startBigShop } from '../support/big-catalogue';
 import type { RunningServer } from '../support/server';
@@ -16,7 +16,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const domNodes = (page: import('playwright-core').Page) => page.evaluate(() => document.getElementsByTagName('*').length);
+const domNodes = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);
 
 describe('a catalogue of 2,000 products', () => {
   it('keeps /tienda under 1,500 DOM nodes, pages through a category and still searches everything', async () => {

@@ -7,7 +7,7 @@ import type { AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { classifyError } from './lib/http-errors';
-import { BODY_LIMIT, MAX_BATCH_CALLS, refusalFor, sendRefusal } from './lib/request-gate';
+import { BODY_LIMIT, MAX_BATCH_CALLS, lingerOnClose, refusalFor, sendRefusal } from './lib/request-gate';
 import { apiSecurityHeaders, HELMET_OPTIONS, staticSecurityHeaders } from './lib/security-headers';
 import { defaultWebDist } from './paths';
 import { accountRoutes } from './rest/accounts';
@@ -108,7 +108,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     if (status >= 500) request.log.error({ err: error }, 'error inesperado');
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     // A body cut at the limit is still arriving: don't read the rest to keep the connection.
-    if (status === 413 || status === 415) reply.header('connection', 'close');
+    if (status === 413 || status === 415) {
+      reply.header('connection', 'close');
+      lingerOnClose(reply.raw);
+    }
     const envelope = request.routeOptions.config?.envelope === 'list' ? { success: false, data: [], response: message } : { success: false, message };
     return reply.code(status).send(envelope);
   });

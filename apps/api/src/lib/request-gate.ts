@@ -55,11 +55,29 @@ export function refusalFor(req: IncomingMessage): Refusal | null {
   return null;
 }
 
+/** How long a refused connection may keep sending before it is cut (see sendRefusal). */
+const LINGER_MS = 1_000;
+
+/** When Node closes this response's connection: half-close, discard what still arrives, cut after LINGER_MS. */
+export function lingerOnClose(res: ServerResponse) {
+  const socket = res.socket;
+  if (!socket) return;
+  socket.destroySoon = () => {
+    socket.end();
+    socket.resume();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+}
+
 /**
  * Answers a refusal in the documented action envelope and closes the connection once it is sent:
- * the body the client is still sending is never read, and the socket is not kept for another request.
+ * the body the client is still sending is never parsed or kept, and the socket is not reused.
+ * The close lingers: closing a socket with unread bytes makes the kernel send a reset, which can
+ * destroy the answer before the client reads it (a client mid-upload saw EPIPE instead of the 415).
+ * So the server half-closes, throws away what still arrives for at most a second, then cuts.
  */
 export function sendRefusal(res: ServerResponse, refusal: Refusal, headers: Record<string, string>) {
+  lingerOnClose(res);
   const body = JSON.stringify({ success: false, message: refusal.message });
   res.writeHead(refusal.status, {
     ...headers,
