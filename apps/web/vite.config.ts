@@ -1,9 +1,11 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { appStylesPreload } from './app-styles-plugin';
 import { precompress } from './precompress';
 import { routeList } from './route-list-plugin';
+import { CATALOG_CACHE, IMAGE_CACHE, SHELL_CACHE } from './src/modules/offline/cache-names';
 
 export default defineConfig({
   plugins: [
@@ -18,6 +20,7 @@ export default defineConfig({
     }),
     react(),
     appStylesPreload(),
+    shopPwa(),
     precompress(),
     routeList(new URL('./src/routes', import.meta.url).pathname),
     {
@@ -36,3 +39,95 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'test-results.json' }]],
   },
 });
+
+/**
+ * The installable, offline shop (issue 15): a web app manifest and a Workbox service worker generated at
+ * build time. The SW is registered by src/modules/offline/register.ts once the page is idle, so nothing
+ * here adds to the home page's first JavaScript.
+ * - Precached: the hashed /assets JS and CSS (and the manifest's icons). Not index.html: the server
+ *   personalises the shell (STORE_NAME), so the raw file must never reach a browser.
+ * - Navigations: NetworkFirst (a deploy's new shell is seen on the next load), offline the personalised
+ *   shell last received. Every page is the same shell, so it is kept under one key: a page never visited
+ *   online (/carrito) still opens offline. Only 200 answers are kept (not the 404 shell).
+ * - The catalogue over tRPC (`/trpc/catalog.*`, the start batch included): NetworkFirst, so prices are
+ *   current online and the last seen offline. A batch with any other procedure is never cached, nor is
+ *   anything else under /trpc or /api (orders, payments, accounts).
+ * - Images under /img/: CacheFirst with an expiration.
+ * skipWaiting + clientsClaim: a new deploy's SW takes over at once instead of waiting for every tab to close.
+ */
+function shopPwa() {
+  return VitePWA({
+    strategies: 'generateSW',
+    registerType: 'autoUpdate',
+    injectRegister: false, // registered by the app when idle (src/modules/offline/register.ts)
+    // Before precompress's closeBundle, so sw.js and the manifest get their .br/.gz siblings too.
+    integration: { closeBundleOrder: 'pre' },
+    includeManifestIcons: false, // the browser fetches them when it installs the shop; not 200 KB more for every visitor
+    manifest: {
+      id: '/',
+      name: 'Huerta Baja',
+      short_name: 'Huerta Baja',
+      description: 'Frutas, verduras y abarrotes frescos a domicilio en Tecate, Tijuana, Rosarito y Ensenada.',
+      lang: 'es-MX',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // --color-green (the shell's theme-color meta) and --color-bg (src/styles.css).
+      theme_color: '#2f7d32',
+      background_color: '#fbfaf5',
+      categories: ['food', 'shopping'],
+      icons: [
+        { src: '/img/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/img/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/img/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The product picture's stand-in too: offline, a picture never seen online shows it instead of nothing.
+      globPatterns: ['assets/**/*.{js,css}', 'img/fallback.webp'],
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      skipWaiting: true,
+      clientsClaim: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: SHELL_CACHE,
+            networkTimeoutSeconds: 4,
+            cacheableResponse: { statuses: [200] },
+            // Serialised into sw.js: must not use anything from this file. '/' is SHELL_KEY.
+            plugins: [{ cacheKeyWillBeUsed: async () => '/' }],
+          },
+        },
+        {
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin &&
+            url.pathname.startsWith('/trpc/') &&
+            url.pathname
+              .slice('/trpc/'.length)
+              .split(',')
+              .every((procedure) => procedure.startsWith('catalog.')),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: CATALOG_CACHE,
+            networkTimeoutSeconds: 4,
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          },
+        },
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/img/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: IMAGE_CACHE,
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+          },
+        },
+      ],
+    },
+  });
+}

@@ -4,6 +4,7 @@ import { StrictMode, startTransition, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyAppStyles } from './lib/app-styles';
 import { createTrpcClient, trpc } from './lib/trpc';
+import { registerServiceWorkerWhenIdle } from './modules/offline/register';
 import { createAppRouter, type AppRouter } from './router';
 import './styles.css';
 
@@ -48,3 +49,6 @@ void (async () => {
     ),
   );
 })();
+
+// The offline shop (modules/offline): the service worker is registered after the load event, when idle.
+if (import.meta.env.PROD) registerServiceWorkerWhenIdle();

@@ -8,6 +8,7 @@ import { Footer } from '../modules/layout/footer';
 import { LoadingScreen } from '../modules/layout/loading-screen';
 import { NavBar } from '../modules/layout/nav-bar';
 import { NotFound } from '../modules/layout/not-found';
+import { OfflineBanner } from '../modules/offline/offline-banner';
 import { ToastHost } from '../modules/layout/toast-host';
 import { StartDataProvider, useStartData } from '../modules/layout/start-data';
 import { useConfig } from '../modules/layout/use-config';
@@ -24,6 +25,7 @@ function Root() {
     <StartDataProvider>
       <CartProvider>
         <Shell />
+        <OfflineBanner />
         <ToastHost />
       </CartProvider>
     </StartDataProvider>
