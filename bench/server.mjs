@@ -15,12 +15,49 @@ export async function freePort() {
   });
 }
 
-export async function startShop() {
+/**
+ * The built shop on a fresh database. With `products` above the seed's count, the seed's products are
+ * copied as further lots (new ids and names, same categories, prices and images) before the shop that
+ * serves them starts: a grocer's real catalogue of thousands.
+ */
+export async function startShop({ products = 0 } = {}) {
   if (!existsSync('apps/api/dist/server.js') || !existsSync('apps/web/dist/index.html')) {
     throw new Error('Build first: `pnpm build` (the benchmark measures the built shop and builds nothing).');
   }
-  const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'huerta-bench-'));
+  let shop = await launch(dir);
+  if (products > 0) {
+    await shop.halt();
+    addLots(join(dir, 'bench.db'), products);
+    shop = await launch(dir);
+  }
+  return {
+    ...shop,
+    stop: async () => {
+      await shop.halt();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const sqlite = () => createRequire(join(process.cwd(), 'apps/api/package.json'))('better-sqlite3');
+
+function addLots(file, total) {
+  const Database = sqlite();
+  const db = new Database(file);
+  const seed = db.prepare('select * from productos order by id').all();
+  const insert = db.prepare('insert into productos (id, nombre, categoria_id, precio_centavos, cantidad, descuento, img_url, fecha_vig_inicio, fecha_vig_fin) values (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  db.transaction(() => {
+    for (let i = seed.length; i < total; i++) {
+      const p = seed[i % seed.length];
+      insert.run(100_000 + i, `${p.nombre} lote ${Math.floor(i / seed.length) + 1}`, p.categoria_id, p.precio_centavos, p.cantidad, p.descuento, p.img_url, p.fecha_vig_inicio, p.fecha_vig_fin);
+    }
+  })();
+  db.close();
+}
+
+async function launch(dir) {
+  const port = await freePort();
   // The same command as `pnpm start` (apps/api/package.json): its environment prefix and V8 flags.
   const words = JSON.parse(readFileSync('apps/api/package.json', 'utf8')).scripts.start.split(' ');
   const startEnv = Object.fromEntries(words.filter((w) => /^[A-Z_]+=/.test(w)).map((w) => w.split('=')));
@@ -48,16 +85,15 @@ export async function startShop() {
       return m ? Math.round(Number(m[1]) / 1024) : null;
     },
     countOrders: () => {
-      const Database = createRequire(join(process.cwd(), 'apps/api/package.json'))('better-sqlite3');
+      const Database = sqlite();
       const db = new Database(join(dir, 'bench.db'), { readonly: true });
       const n = db.prepare('select count(*) as n from pedidos').get().n;
       db.close();
       return n;
     },
-    stop: async () => {
+    halt: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
