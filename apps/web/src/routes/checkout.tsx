@@ -24,8 +24,6 @@ function CheckoutPage() {
   const [payment, setPayment] = useState<(PendingPayment & { cliente: CustomerData }) | null>(null);
   const [error, setError] = useState('');
   const errorRef = useRef<HTMLDivElement>(null);
-  // Toasts load with the first one; fetch them now, while there is a connection to fetch them with.
-  useEffect(warmToasts, []);
   useEffect(() => {
     if (error) errorRef.current?.scrollIntoView({ block: 'center' });
   }, [error]);
@@ -73,7 +71,10 @@ function CheckoutPage() {
           <div ref={errorRef} className="checkout__error">
             <FormMessage message={error ? { ok: false, text: error } : null} />
           </div>
-          <CustomerForm busy={create.isPending} onSubmit={onSubmit} />
+          {/* Toasts load with the first one: fetch them as the shopper starts, while there is a connection. */}
+          <div className="checkout__form" onFocusCapture={warmToasts}>
+            <CustomerForm busy={create.isPending} onSubmit={onSubmit} />
+          </div>
           <OrderSummary lines={lines} />
         </div>
       )}

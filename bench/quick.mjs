@@ -1,0 +1,11 @@
+// `node bench/quick.mjs <origin> <path> [<path>…]`: the benchmark's Lighthouse mobile audit (median of
+// BENCH_LIGHTHOUSE_RUNS, default 3, a filled cart on /carrito and /checkout) for a few pages of a running shop.
+import { audit } from './lighthouse.mjs';
+
+const [origin, ...paths] = process.argv.slice(2);
+const products = (await (await fetch(`${origin}/api/productos`)).json()).data;
+const cart = products.slice(0, 4).map((p, i) => ({ ...p, items: i + 1, fechaAgregado: '21/11/2026' }));
+for (const path of paths) {
+  const r = await audit({ origin, path, preset: 'mobile', runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3), cart: path === '/carrito' || path === '/checkout' ? cart : null });
+  console.log(`${path.padEnd(10)} perf ${r.performance}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}`);
+}
