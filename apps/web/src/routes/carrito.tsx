@@ -8,7 +8,7 @@ import { useCart } from '../modules/cart/cart-store';
 import { useRemoveLine } from '../modules/cart/focus';
 import { QuantityInput } from '../modules/cart/quantity-input';
 import { ShippingLine } from '../modules/cart/shipping-line';
-import { TrashIcon } from '../modules/layout/icons';
+import { RemoveLineButton } from '../modules/cart/remove-line-button';
 import { useConfig } from '../modules/layout/use-config';
 import { EmptyCart } from '../modules/cart/empty-cart';
 import './-components/cart-page.css';
@@ -63,16 +63,7 @@ function CartPage() {
                     </td>
                     <td className="num" data-label="Subtotal">{formatMXN(lineCentavos(line))}</td>
                     <td>
-                      <button
-                        type="button"
-                        className="icon-btn icon-btn--danger"
-                        aria-label={`Eliminar ${line.nombre}`}
-                        title={`Eliminar ${line.nombre}`}
-                        data-remove
-                        onClick={() => removeLine(line, index)}
-                      >
-                        <TrashIcon width={20} height={20} />
-                      </button>
+                      <RemoveLineButton nombre={line.nombre} onRemove={() => removeLine(line, index)} />
                     </td>
                   </tr>
                 ))}

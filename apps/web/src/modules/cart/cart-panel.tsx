@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { formatMXN } from '@huerta/contracts/rules';
 import { cartSubtotalCentavos, lineCentavos } from '../../lib/money';
-import { CloseIcon, TrashIcon } from '../layout/icons';
+import { CloseIcon } from '../layout/icons';
+import { RemoveLineButton } from './remove-line-button';
 import { CartImage } from './cart-image';
 import { useCart } from './cart-store';
 import { trapTab, useRemoveLine } from './focus';
@@ -71,16 +72,7 @@ export function CartPanel() {
                 </div>
                 <div className="cart-line__end">
                   <p className="cart-line__total">{formatMXN(lineCentavos(line))}</p>
-                  <button
-                    type="button"
-                    className="icon-btn icon-btn--danger"
-                    aria-label={`Eliminar ${line.nombre}`}
-                    title={`Eliminar ${line.nombre}`}
-                    data-remove
-                    onClick={() => removeLine(line, index)}
-                  >
-                    <TrashIcon width={20} height={20} />
-                  </button>
+                  <RemoveLineButton nombre={line.nombre} onRemove={() => removeLine(line, index)} />
                 </div>
               </li>
             ))}
