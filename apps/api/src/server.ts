@@ -13,6 +13,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: cerrando`);
+    // In-flight requests get a few seconds; a connection a browser keeps open must not hold a deploy for the
+    // whole keep-alive timeout.
+    setTimeout(() => {
+      app.log.warn('cierre forzado: conexiones abiertas tras 5 s');
+      process.exit(0);
+    }, 5_000).unref();
     app.close().then(
       () => process.exit(0),
       (err: unknown) => {
