@@ -43,3 +43,16 @@ export async function register(page: Page, { nombre, email, password }: { nombre
   await page.getByRole('button', { name: 'Registrarse' }).click();
   await page.waitForURL('**/account');
 }
+
+/** A guest with one product in the cart, on /checkout with the customer form filled in. */
+export async function guestAtCheckout(page: Page, nombre: string, direccion: string, telefono: string): Promise<void> {
+  await page.goto('/tienda');
+  await waitForApp(page);
+  await page.locator('#catalogo').getByRole('button', { name: /Agregar al carrito/ }).first().click();
+  await page.goto('/checkout');
+  await waitForApp(page);
+  await page.getByLabel('Nombre Completo').fill(nombre);
+  await page.getByLabel('Dirección').fill(direccion);
+  await page.getByLabel('Teléfono').fill(telefono);
+  await page.getByLabel('Email').fill(uniqueEmail('invitado'));
+}

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../support/browser';
-import { uniqueEmail, useShop, waitForApp } from '../support/shop';
+import { guestAtCheckout, useShop } from '../support/shop';
 
 const shop = useShop();
 
 describe('losing the connection at checkout', () => {
   it('says so at once in Spanish, and the retry once back online makes exactly one order', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url);
-    await page.goto('/tienda');
-    await waitForApp(page);
-    await page.locator('#catalogo').getByRole('button', { name: /Agregar al carrito/ }).first().click();
-    await page.goto('/checkout');
-    await waitForApp(page);
-    await page.getByLabel('Nombre Completo').fill('Sin Señal');
-    await page.getByLabel('Dirección').fill('Carretera Tecate–Ensenada km 73');
-    await page.getByLabel('Teléfono').fill('646 200 3000');
-    await page.getByLabel('Email').fill(uniqueEmail('sinsenal'));
+    await guestAtCheckout(page, 'Sin Señal', 'Carretera Tecate–Ensenada km 73', '646 200 3000');
 
     const orderIds: number[] = [];
     page.on('response', async (res) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../support/browser';
 import { watchProblems } from '../support/problems';
-import { register, uniqueEmail, useShop, waitForApp } from '../support/shop';
+import { guestAtCheckout, register, uniqueEmail, useShop, waitForApp } from '../support/shop';
 
 const shop = useShop();
 
@@ -95,15 +95,7 @@ describe('buying produce', () => {
     const { page, context } = await newPage(shop.browser, shop.server.url);
     // The one failure allowed: the answer this test cuts on purpose.
     const problems = watchProblems(page, /\/trpc\/order\.create/);
-    await page.goto('/tienda');
-    await waitForApp(page);
-    await page.locator('#catalogo').getByRole('button', { name: 'Agregar al carrito' }).first().click();
-    await page.goto('/checkout');
-    await waitForApp(page);
-    await page.getByLabel('Nombre Completo').fill('Invitada Sin Cuenta');
-    await page.getByLabel('Dirección').fill('Calle 3 #45, Rosarito');
-    await page.getByLabel('Teléfono').fill('661 555 0101');
-    await page.getByLabel('Email').fill(uniqueEmail('invitada'));
+    await guestAtCheckout(page, 'Invitada Sin Cuenta', 'Calle 3 #45, Rosarito', '661 555 0101');
 
     // The server makes the order, but its answer never reaches the browser (the connection drops).
     const orderIds: number[] = [];
