@@ -17,6 +17,24 @@ export default tseslint.config(
     },
   },
   {
+    // The data layer's builders are awaited on both engines; the sync-only `.get()`, `.all()` and `.run()`
+    // of better-sqlite3 do not exist on PostgreSQL (db/database.ts).
+    files: ['apps/api/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // Every query is a promise now: one not awaited runs after the request (or the test) moved on.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[arguments.length=0] > MemberExpression.callee[property.name=/^(get|all|run)$/]',
+          message: 'Await the query builder (both engines) instead of the SQLite-only .get()/.all()/.run().',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -1,22 +1,34 @@
-// The README's test command: lint, typecheck, build, every vitest suite (contracts, api, web, browser)
-// and one closing line "N passed, N failed" with the real totals, as CI reads it.
+// The README's test command: lint, typecheck, build, every vitest suite (contracts, api on SQLite and
+// again on PostgreSQL, web, browser, attack) and one closing line "N passed, N failed" with the real
+// totals, as CI reads it. The PostgreSQL run starts and removes its own throwaway cluster
+// (apps/api/src/test/global-setup.ts), installing Debian's package first when it is missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
-const SUITES = ['packages/contracts', 'apps/api', 'apps/web', 'e2e', 'attack'];
+import { postgresBin } from './pg-cluster.mjs';
+
+// Where each suite's vitest JSON report lands, by the name printed in the totals.
+const SUITES = {
+  'packages/contracts': 'packages/contracts/test-results.json',
+  'apps/api (SQLite)': 'apps/api/test-results.json',
+  'apps/api (PostgreSQL)': 'apps/api/test-results-pg.json',
+  'apps/web': 'apps/web/test-results.json',
+  e2e: 'e2e/test-results.json',
+  attack: 'attack/test-results.json',
+};
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
 const run = (args) => spawnSync('pnpm', ['exec', 'turbo', 'run', ...args], { stdio: 'inherit', env }).status === 0;
 
 ensureChromium();
-for (const suite of SUITES) rmSync(`${suite}/test-results.json`, { force: true });
+postgresBin(); // installs PostgreSQL now rather than in the middle of the suites
+for (const file of Object.values(SUITES)) rmSync(file, { force: true });
 
 const checks = { lint: run(['lint']), typecheck: run(['typecheck']) };
-run(['test', '--continue']);
+run(['test', 'test:pg', '--continue']);
 
 let passed = 0;
 let failed = 0;
-for (const suite of SUITES) {
-  const file = `${suite}/test-results.json`;
+for (const [suite, file] of Object.entries(SUITES)) {
   if (!existsSync(file)) {
     console.error(`✗ ${suite}: the suite did not report (it crashed before running)`);
     failed += 1;

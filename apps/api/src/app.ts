@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createCatalogLane, type CatalogLane } from './catalog-lane';
 import type { AppConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed';
 import { classifyError } from './lib/http-errors';
 import { BODY_LIMIT, MAX_BATCH_CALLS, lingerOnClose, refusalFor, sendRefusal } from './lib/request-gate';
@@ -64,8 +64,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       return server;
     },
   });
-  const database = openDatabase(config.databasePath);
-  seedIfEmpty(database.db);
+  const database = await openDatabase(config.databaseUrl);
+  await seedIfEmpty(database);
   const services = await createServices(config, database, app.log);
   if (config.env === 'production' && !config.stripe) {
     app.log.warn('⚠️  MODO DE PRUEBA DE PAGOS EN PRODUCCIÓN: no se cobra dinero real. Configura STRIPE_SECRET_KEY y STRIPE_PUBLISHABLE_KEY.');
@@ -74,7 +74,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   services.unpaidOrders.start();
   app.addHook('onClose', async () => {
     await services.unpaidOrders.stop();
-    database.close();
+    await database.close();
   });
 
   // The same headers on every response, computed once (see security-headers.ts for why not per request).
@@ -135,7 +135,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   openapiRoutes(app);
 
   const web = await registerWebStatic(app, config.webDist ?? defaultWebDist, config.store.nombre, {
-    '/blog/$slug': (slug) => services.catalog.articleBySlug(slug) !== undefined,
+    '/blog/$slug': async (slug) => (await services.catalog.articleBySlug(slug)) !== undefined,
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { request } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { productos } from './db/schema';
 import { createTestApp } from './test/helpers';
 
 // The lane answers before Fastify, so only a real socket shows it: these tests listen on a port.
@@ -62,7 +61,8 @@ describe('catalogue lane on a real socket', () => {
     expect(products.result.data.find((p: { id: number }) => p.id === 2)).toBeTruthy();
     expect(categories.result.data.categorias).toHaveLength(3);
 
-    app.services.db.update(productos).set({ nombre: 'Mango Ataulfo de temporada' }).where(eq(productos.id, 2)).run();
+    const { db, t } = app.services.database;
+    await db.update(t.productos).set({ nombre: 'Mango Ataulfo de temporada' }).where(eq(t.productos.id, 2));
     app.services.catalog.invalidate();
     const after = await get(url, { 'if-none-match': String(before.headers.etag) });
     expect(after.status).toBe(200);
@@ -86,16 +86,17 @@ describe('catalogue lane on a real socket', () => {
 
   it('answers the list error envelope when the catalogue cannot be read', async () => {
     app.services.catalog.invalidate();
-    app.services.sqlite.exec('alter table productos rename to productos_fuera');
+    const database = app.services.database;
+    await database.exec(sql`alter table productos rename to productos_fuera`);
     try {
       const res = await get('/api/productos');
       expect(res.status).toBe(500);
       const body = JSON.parse(res.body.toString());
       expect(body.success).toBe(false);
       expect(body.data).toEqual([]);
-      expect(res.body.toString()).not.toMatch(/sqlite|no such table|at /i);
+      expect(res.body.toString()).not.toMatch(/sqlite|no such table|relation|postgres|at /i);
     } finally {
-      app.services.sqlite.exec('alter table productos_fuera rename to productos');
+      await database.exec(sql`alter table productos_fuera rename to productos`);
       app.services.catalog.invalidate();
     }
   });

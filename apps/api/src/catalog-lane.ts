@@ -1,19 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cacheBody, type CachedBody, type CachedJson } from './lib/cached-json';
-import type { CatalogService } from './services/catalog';
-
-type List = (c: CatalogService) => CachedJson<unknown>;
+import type { CatalogService, ListKey } from './services/catalog';
 
 /** Each catalogue list: its path in the documented REST contract and its input-less tRPC query. */
-const LISTS: { rest: string; trpc: string; read: List }[] = [
-  { rest: '/api/productos', trpc: 'catalog.products', read: (c) => c.products() },
-  { rest: '/api/promocionesActive', trpc: 'catalog.promotions', read: (c) => c.promotions() },
-  { rest: '/api/categorias', trpc: 'catalog.categories', read: (c) => c.categories() },
-  { rest: '/api/articulos-blog', trpc: 'catalog.articles', read: (c) => c.articles() },
-  { rest: '/api/carouselActive', trpc: 'catalog.slides', read: (c) => c.slides() },
+const LISTS: { rest: string; trpc: string; key: ListKey }[] = [
+  { rest: '/api/productos', trpc: 'catalog.products', key: 'products' },
+  { rest: '/api/promocionesActive', trpc: 'catalog.promotions', key: 'promotions' },
+  { rest: '/api/categorias', trpc: 'catalog.categories', key: 'categories' },
+  { rest: '/api/articulos-blog', trpc: 'catalog.articles', key: 'articles' },
+  { rest: '/api/carouselActive', trpc: 'catalog.slides', key: 'slides' },
 ];
-export const REST_LISTS: Record<string, List> = Object.fromEntries(LISTS.map((l) => [l.rest, l.read]));
-const TRPC_LISTS: Record<string, List> = Object.fromEntries(LISTS.map((l) => [l.trpc, l.read]));
+export const REST_LISTS: Record<string, ListKey> = Object.fromEntries(LISTS.map((l) => [l.rest, l.key]));
+const TRPC_LISTS: Record<string, ListKey> = Object.fromEntries(LISTS.map((l) => [l.trpc, l.key]));
 
 // What the tRPC client sends for input-less queries: nothing, `{}`, or `{"0":{},"1":{}…}` when batched.
 const EMPTY_INPUT = /^\{("\d+":\{\})?(,"\d+":\{\})*\}$/;
@@ -33,8 +31,9 @@ export interface CatalogLane {
  * are bytes prepared once with their headers. This lane writes them straight to node:http, before
  * Fastify's routing, request objects and hooks (~40 % of the catalogue's CPU); browsing is never rate
  * limited, so nothing else would run for these requests. Anything unusual — another method, tRPC
- * input, a catalogue read error — is left to the Fastify routes, which answer the same bytes through
- * `write` or the documented error envelope.
+ * input, a list that must be read again from the database (a new day, a catalogue change) — is left to
+ * the Fastify routes, which read it, answer the same bytes through `write` (or the documented error
+ * envelope) and leave it in memory for the next request.
  */
 export function createCatalogLane(catalog: CatalogService, securityHeaders: Record<string, string>): CatalogLane {
   const common = Object.entries(securityHeaders).flat();
@@ -55,7 +54,7 @@ export function createCatalogLane(catalog: CatalogService, securityHeaders: Reco
     return h;
   };
 
-  type Batch = { lists: List[]; batch: boolean; parts: CachedJson<unknown>[]; body: CachedBody };
+  type Batch = { lists: ListKey[]; batch: boolean; parts: CachedJson<unknown>[]; body: CachedBody };
   const batches = new Map<string, Batch>(); // by procedures and batch flag, at most MAX_BATCHES
   const byUrl = new Map<string, Batch>(); // the exact query seen, so repeats skip parsing it
 
@@ -65,9 +64,21 @@ export function createCatalogLane(catalog: CatalogService, securityHeaders: Reco
     return cacheBody(Buffer.from(batch ? `[${json.join(',')}]` : json[0]!));
   };
 
+  /** Every list of a batch when all are in memory. */
+  const partsOf = (lists: ListKey[]) => {
+    const parts: CachedJson<unknown>[] = [];
+    for (const key of lists) {
+      const part = catalog.current(key);
+      if (!part) return undefined;
+      parts.push(part);
+    }
+    return parts;
+  };
+
   /** The batch's body, rebuilt when one of its lists changed (a new day or a catalogue write). */
-  function current(b: Batch): CachedBody {
-    const parts = b.lists.map((l) => l(catalog));
+  function current(b: Batch): CachedBody | undefined {
+    const parts = partsOf(b.lists);
+    if (!parts) return undefined;
     if (!parts.every((p, i) => p === b.parts[i])) Object.assign(b, { parts, body: render(parts, b.batch) });
     return b.body;
   }
@@ -87,7 +98,8 @@ export function createCatalogLane(catalog: CatalogService, securityHeaders: Reco
     if (!b) {
       if (batches.size >= MAX_BATCHES) return undefined;
       const lists = names.map((n) => TRPC_LISTS[n]!);
-      const parts = lists.map((l) => l(catalog));
+      const parts = partsOf(lists);
+      if (!parts) return undefined;
       b = { lists, batch, parts, body: render(parts, batch) };
       batches.set(key, b);
     }
@@ -96,11 +108,11 @@ export function createCatalogLane(catalog: CatalogService, securityHeaders: Reco
     return current(b);
   }
 
-  /** The response for a catalogue GET, or undefined when the URL is not one. Throws if the catalogue can't be read. */
+  /** The response for a catalogue GET in memory, or undefined when the URL is not one or the list must be read. */
   function find(url: string): CachedBody | undefined {
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
-    if (path.startsWith('/api/')) return Object.hasOwn(REST_LISTS, path) ? REST_LISTS[path]!(catalog) : undefined;
+    if (path.startsWith('/api/')) return Object.hasOwn(REST_LISTS, path) ? catalog.current(REST_LISTS[path]!) : undefined;
     if (path.startsWith('/trpc/catalog.')) return trpcBody(path.slice('/trpc/'.length), q < 0 ? '' : url.slice(q + 1));
     return undefined;
   }
@@ -123,12 +135,7 @@ export function createCatalogLane(catalog: CatalogService, securityHeaders: Reco
     write,
     handle(req, res) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-      let body: CachedBody | undefined;
-      try {
-        body = find(req.url ?? '');
-      } catch {
-        return false; // the Fastify route reads again and answers the error envelope
-      }
+      const body = find(req.url ?? '');
       if (!body) return false;
       write(req, res, body);
       return true;

@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 describe('configuration', () => {
   it('has safe local defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, databasePath: './data/huerta.db', store: { nombre: 'Huerta Baja' }, shipping: { feeCentavos: 10_000, freeAboveCentavos: 50_000 } });
+    expect(c).toMatchObject({ port: 3000, databaseUrl: 'file:./data/huerta.db', store: { nombre: 'Huerta Baja' }, shipping: { feeCentavos: 10_000, freeAboveCentavos: 50_000 } });
     expect(c.stripe).toBeUndefined();
   });
 
@@ -14,9 +14,17 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toHaveLength(32);
   });
 
-  it('rejects a DATABASE_URL that is not a file: path and a bad port', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://x' })).toThrow(/DATABASE_URL/);
+  it('rejects a DATABASE_URL that is neither a file: path nor a PostgreSQL URL, and a bad port', () => {
+    for (const url of ['mysql://x', 'huerta.db', 'file:', 'postgres://']) {
+      expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/DATABASE_URL debe ser una ruta «file:…» \(SQLite\) o una URL «postgres:\/\/…» \(PostgreSQL\)/);
+    }
+    expect(loadConfig({ DATABASE_URL: 'postgresql://tienda@db/huerta', JWT_SECRET: 'x'.repeat(32) }).databaseUrl).toBe('postgresql://tienda@db/huerta');
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+
+  it('requires a shared JWT_SECRET on PostgreSQL (a generated one beside a SQLite file cannot be shared)', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://tienda@db/huerta' })).toThrow(/JWT_SECRET \(≥ 32 caracteres\) es obligatorio con PostgreSQL/);
+    expect(loadConfig({ DATABASE_URL: 'file:./x.db' }).jwtSecret).toBeUndefined();
   });
 
   it('links e-mails to the port the shop listens on unless PUBLIC_URL says otherwise', () => {

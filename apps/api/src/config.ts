@@ -13,6 +13,8 @@ const bool = z
 const pesos = z.coerce.number().nonnegative().max(1_000_000);
 const ms = z.coerce.number().int().min(100).max(600_000);
 
+const DATABASE_URL_PATTERN = /^(file:.+|postgres(ql)?:\/\/.+)$/;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,7 +22,7 @@ const envSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     DATABASE_URL: z
       .string()
-      .regex(/^file:.+/, 'DATABASE_URL debe ser una ruta "file:"')
+      .regex(DATABASE_URL_PATTERN, 'DATABASE_URL debe ser una ruta «file:…» (SQLite) o una URL «postgres://…» (PostgreSQL)')
       .default('file:./data/huerta.db'),
     STORE_NAME: z.string().min(1).max(80).default('Huerta Baja'),
     SHOP_PHONE: z.string().min(1).max(30).default('+52 646 555 0142'),
@@ -54,6 +56,10 @@ const envSchema = z
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
       ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'no puede ser mayor que REQUEST_TIMEOUT_MS' });
     }
+    if (env.DATABASE_URL && !env.DATABASE_URL.startsWith('file:') && (!env.JWT_SECRET || env.JWT_SECRET.length < 32)) {
+      // Every process must sign and check sessions with the same secret; one generated beside a SQLite file can't be shared.
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET (≥ 32 caracteres) es obligatorio con PostgreSQL' });
+    }
     if (env.NODE_ENV === 'production' && (!env.JWT_SECRET || env.JWT_SECRET.length < 32)) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET (≥ 32 caracteres) es obligatorio en producción' });
     }
@@ -83,7 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    databasePath: e.DATABASE_URL.slice('file:'.length),
+    databaseUrl: e.DATABASE_URL,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

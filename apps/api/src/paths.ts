@@ -16,5 +16,6 @@ function findApiRoot(): string {
 }
 
 export const apiRoot = findApiRoot();
-export const migrationsDir = join(apiRoot, 'drizzle');
+/** One folder per dialect: drizzle-kit keeps a journal and snapshots per folder. */
+export const migrationsDir = { sqlite: join(apiRoot, 'drizzle'), postgres: join(apiRoot, 'drizzle-pg') };
 export const defaultWebDist = join(apiRoot, '..', 'web', 'dist');

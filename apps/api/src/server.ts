@@ -1,10 +1,17 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startupFailure } from './lib/startup-failure';
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (err) {
+    return startupFailure(err);
+  }
+})();
 // The process keeps the shop's time: local dates are the shop's dates (see lib/clock.ts).
 process.env.TZ = config.timezone;
-const app = await buildApp(config);
+const app = await buildApp(config).catch(startupFailure);
 
 // Finish in-flight requests and close the database before exiting on SIGINT/SIGTERM.
 let closing = false;

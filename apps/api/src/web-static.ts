@@ -8,13 +8,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface WebApp {
   /** Sends the app shell (index.html with the store name filled in), for `/` and every client route. */
-  sendShell: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+  sendShell: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   /** Whether a path is a page of the shop (another path gets the shell with 404: the app's not-found screen). */
-  isPage: (path: string) => boolean;
+  isPage: (path: string) => Promise<boolean>;
 }
 
 /** For routes with a parameter: whether that value exists (an unknown article is not a page). */
-export type PageChecks = Record<string, (param: string) => boolean>;
+export type PageChecks = Record<string, (param: string) => Promise<boolean>>;
 
 /**
  * Serves the Vite build: hashed files under /assets forever (their name changes with their content),
@@ -45,9 +45,9 @@ export async function registerWebStatic(app: FastifyInstance, root: string, stor
   });
 
   const isPage = pageMatcher(join(root, 'routes.json'), checks);
-  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    if (!isPage(request.url.split('?')[0] ?? '/')) reply.code(404);
+    if (!(await isPage(request.url.split('?')[0] ?? '/'))) reply.code(404);
     else if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
     else reply.header('etag', shell.etag);
     const accept = request.headers['accept-encoding'] ?? '';
@@ -64,21 +64,23 @@ export async function registerWebStatic(app: FastifyInstance, root: string, stor
  * a `$param` segment matches one segment, checked by `checks` when given. Without the list (an older
  * build) every path is a page, as before.
  */
-function pageMatcher(file: string, checks: PageChecks): (path: string) => boolean {
-  if (!existsSync(file)) return () => true;
+function pageMatcher(file: string, checks: PageChecks): (path: string) => Promise<boolean> {
+  if (!existsSync(file)) return async () => true;
   const patterns = (JSON.parse(readFileSync(file, 'utf8')) as string[]).map((p) => ({ pattern: p, segments: p.split('/').filter(Boolean) }));
-  return (path) => {
+  return async (path) => {
     const segments = path.replace(/\/+$/, '').split('/').filter(Boolean).map((s) => safeDecode(s));
-    return patterns.some(({ pattern, segments: want }) => {
-      if (want.length !== segments.length) return false;
+    for (const { pattern, segments: want } of patterns) {
+      if (want.length !== segments.length) continue;
       let param: string | undefined;
-      for (let i = 0; i < want.length; i++) {
+      let same = true;
+      for (let i = 0; i < want.length && same; i++) {
         if (want[i]!.startsWith('$')) param = segments[i];
-        else if (want[i] !== segments[i]) return false;
+        else same = want[i] === segments[i];
       }
       const check = checks[pattern];
-      return param === undefined || !check || check(param);
-    });
+      if (same && (param === undefined || !check || (await check(param)))) return true;
+    }
+    return false;
   };
 }
 

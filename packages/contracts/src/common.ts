@@ -43,7 +43,8 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 export const listErrorEnvelopeSchema = z.object({ success: z.literal(false), data: z.array(z.never()).max(0), response: z.string() });
 export type ListErrorEnvelope = z.infer<typeof listErrorEnvelopeSchema>;
 
-export const healthSchema = z.object({ status: z.literal('ok'), db: z.literal('ok') });
+/** `ok`/`ok` with 200; `error`/`error` with 503 when the database does not answer. */
+export const healthSchema = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['ok', 'error']) });
 export type Health = z.infer<typeof healthSchema>;
 
 // Spanish defaults for every message a schema does not spell out itself.

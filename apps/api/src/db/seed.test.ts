@@ -1,45 +1,68 @@
-import { sql } from 'drizzle-orm';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { count, eq, sql } from 'drizzle-orm';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Sqlite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
-import { productos } from './schema';
+import { freshDatabaseUrl, testEngine } from '../test/engine';
+import { migrationsDir } from '../paths';
+import { openDatabase } from './open';
 import { seedCatalog, seedIfEmpty } from './seed';
 
 const dir = mkdtempSync(join(tmpdir(), 'huerta-seed-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('database', () => {
-  it('applies migrations with WAL, a busy timeout and foreign keys on', () => {
-    const database = openDatabase(join(dir, 'a.db'));
-    expect(database.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(database.sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
-    expect(database.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
-    database.close();
+  it('applies every committed migration of its engine, with the connection tuned for a web server', async () => {
+    const url = await freshDatabaseUrl(dir, 'a');
+    const database = await openDatabase(url);
+    const journal = JSON.parse(readFileSync(join(testEngine === 'sqlite' ? migrationsDir.sqlite : migrationsDir.postgres, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+    if (testEngine === 'sqlite') {
+      const { db } = database;
+      // busy_timeout and foreign_keys are per connection: read through the shop's own.
+      expect(await db.get(sql.raw('pragma busy_timeout'))).toEqual([5000]);
+      expect(await db.get(sql.raw('pragma foreign_keys'))).toEqual([1]);
+      expect(await db.get(sql.raw('select count(*) from __drizzle_migrations'))).toEqual([journal.entries.length]);
+      await database.close();
+      const raw = new Sqlite(join(dir, 'a.db'));
+      expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
+      raw.close();
+    } else {
+      const { rows } = await database.pool!.query<{ n: string }>('select count(*) as n from drizzle.__drizzle_migrations');
+      expect(Number(rows[0]!.n)).toBe(journal.entries.length);
+      // The objects of the hand-written migration: the shared counters' table and the catalogue's version.
+      const limites = await database.pool!.query("select relpersistence from pg_class where relname = 'limites'");
+      expect(limites.rows[0]).toEqual({ relpersistence: 'u' });
+      expect(database.catalogVersion.current()).toBeGreaterThanOrEqual(1);
+      await database.close();
+    }
   });
 
-  it('seeds an empty database once and re-seeding does not duplicate rows', () => {
-    const database = openDatabase(join(dir, 'b.db'));
-    const count = () => database.db.select({ n: sql<number>`count(*)` }).from(productos).get()!.n;
-    expect(seedIfEmpty(database.db)).toBe(true);
-    const n = count();
+  it('seeds an empty database once and re-seeding does not duplicate rows', async () => {
+    const database = await openDatabase(await freshDatabaseUrl(dir, 'b'));
+    const { db, t } = database;
+    const total = async () => (await db.select({ n: count() }).from(t.productos))[0]!.n;
+    expect(await seedIfEmpty(database)).toBe(true);
+    const n = await total();
     expect(n).toBeGreaterThanOrEqual(45);
-    expect(seedIfEmpty(database.db)).toBe(false);
-    seedCatalog(database.db);
-    expect(count()).toBe(n);
-    database.close();
+    expect(await seedIfEmpty(database)).toBe(false);
+    await seedCatalog(database);
+    expect(await total()).toBe(n);
+    // Generated ids continue after the seed's fixed ones (PostgreSQL's identity sequences are moved past them).
+    const [made] = await db.insert(t.categorias).values({ nombre: 'Temporada' }).returning();
+    expect(made!.id).toBeGreaterThan(3);
+    await database.close();
   });
 
-  it('keeps the shop data across restarts', () => {
-    const path = join(dir, 'c.db');
-    const first = openDatabase(path);
-    seedIfEmpty(first.db);
-    first.db.update(productos).set({ nombre: 'Editado por la tienda' }).where(sql`id = 1`).run();
-    first.close();
-    const second = openDatabase(path);
-    expect(seedIfEmpty(second.db)).toBe(false);
-    expect(second.db.select().from(productos).where(sql`id = 1`).get()!.nombre).toBe('Editado por la tienda');
-    second.close();
+  it('keeps the shop data across restarts', async () => {
+    const url = await freshDatabaseUrl(dir, 'c');
+    const first = await openDatabase(url);
+    await seedIfEmpty(first);
+    await first.db.update(first.t.productos).set({ nombre: 'Editado por la tienda' }).where(eq(first.t.productos.id, 1));
+    await first.close();
+    const second = await openDatabase(url);
+    expect(await seedIfEmpty(second)).toBe(false);
+    expect((await second.db.select().from(second.t.productos).where(eq(second.t.productos.id, 1)))[0]!.nombre).toBe('Editado por la tienda');
+    await second.close();
   });
 });

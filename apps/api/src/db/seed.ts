@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORIES } from '@huerta/contracts';
-import type { Db } from './client';
-import { articulos, categorias, productos, promociones, slides } from './schema';
+import { count } from 'drizzle-orm';
+import type { Database } from './database';
 import { articles } from './seed-data/articles';
 import { products } from './seed-data/products';
 import { promotions } from './seed-data/promotions';
@@ -12,10 +12,11 @@ const excluded = (columns: string[]) =>
   Object.fromEntries(columns.map((c) => [c, sql.raw(`excluded.${c}`)]));
 
 /** Writes the catalogue seed with fixed ids; running it again updates rows instead of duplicating them. */
-export function seedCatalog(db: Db): void {
-  db.transaction((tx) => {
+export async function seedCatalog(database: Database): Promise<void> {
+  const { categorias, productos, promociones, slides, articulos } = database.t;
+  await database.transaction(async (tx) => {
     for (const c of CATEGORIES) {
-      tx.insert(categorias).values(c).onConflictDoUpdate({ target: categorias.id, set: { nombre: c.nombre } }).run();
+      await tx.insert(categorias).values(c).onConflictDoUpdate({ target: categorias.id, set: { nombre: c.nombre } });
     }
     for (const p of products) {
       const row = {
@@ -29,16 +30,15 @@ export function seedCatalog(db: Db): void {
         fechaVigInicio: p.fecha_vig_inicio,
         fechaVigFin: p.fecha_vig_fin,
       };
-      tx.insert(productos)
+      await tx.insert(productos)
         .values(row)
         .onConflictDoUpdate({
           target: productos.id,
           set: excluded(['nombre', 'categoria_id', 'precio_centavos', 'cantidad', 'descuento', 'img_url', 'fecha_vig_inicio', 'fecha_vig_fin']),
-        })
-        .run();
+        });
     }
     for (const p of promotions) {
-      tx.insert(promociones)
+      await tx.insert(promociones)
         .values({
           id: p.id,
           titulo: p.titulo,
@@ -52,17 +52,15 @@ export function seedCatalog(db: Db): void {
         .onConflictDoUpdate({
           target: promociones.id,
           set: excluded(['titulo', 'descripcion', 'img_url', 'descuento', 'producto_id', 'fecha_vig_inicio', 'fecha_vig_fin']),
-        })
-        .run();
+        });
     }
     for (const s of seedSlides) {
-      tx.insert(slides)
+      await tx.insert(slides)
         .values({ id: s.id, titulo: s.titulo, imgSlider: s.img_slider, orden: s.orden, fechaVigInicio: s.fecha_vig_inicio, fechaVigFin: s.fecha_vig_fin })
-        .onConflictDoUpdate({ target: slides.id, set: excluded(['titulo', 'img_slider', 'orden', 'fecha_vig_inicio', 'fecha_vig_fin']) })
-        .run();
+        .onConflictDoUpdate({ target: slides.id, set: excluded(['titulo', 'img_slider', 'orden', 'fecha_vig_inicio', 'fecha_vig_fin']) });
     }
     for (const a of articles) {
-      tx.insert(articulos)
+      await tx.insert(articulos)
         .values({
           id: a.id,
           slug: a.slug,
@@ -76,16 +74,16 @@ export function seedCatalog(db: Db): void {
         .onConflictDoUpdate({
           target: articulos.id,
           set: excluded(['slug', 'titulo', 'resumen', 'contenido', 'img_url', 'autor', 'fecha_publicacion']),
-        })
-        .run();
+        });
     }
   });
+  await database.syncIdSequences();
 }
 
 /** Seeds only a database that has no products yet, so a restart never overwrites the shop's data. */
-export function seedIfEmpty(db: Db): boolean {
-  const row = db.select({ n: sql<number>`count(*)` }).from(productos).get();
+export async function seedIfEmpty(database: Database): Promise<boolean> {
+  const [row] = await database.db.select({ n: count() }).from(database.t.productos);
   if ((row?.n ?? 0) > 0) return false;
-  seedCatalog(db);
+  await seedCatalog(database);
   return true;
 }

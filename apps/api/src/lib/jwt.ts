@@ -11,9 +11,10 @@ export interface SessionClaims {
   tokenVersion: number;
 }
 
-/** The configured secret, or one generated once and kept beside the database (never in production). */
-export function resolveJwtSecret(configured: string | undefined, databasePath: string): Uint8Array {
+/** The configured secret, or one generated once and kept beside the SQLite file (never in production). */
+export function resolveJwtSecret(configured: string | undefined, databasePath: string | null): Uint8Array {
   if (configured) return new TextEncoder().encode(configured);
+  if (databasePath === null) throw new Error('JWT_SECRET es obligatorio con PostgreSQL.');
   const file = `${databasePath}.jwt-secret`;
   if (!existsSync(file)) {
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });

@@ -3,12 +3,13 @@ import { SignJWT } from 'jose';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { usuarios } from '../db/schema';
-import { outbox, post } from '../test/orders-helpers';
+import { dataOf, outbox, post } from '../test/orders-helpers';
 import { createTestApp } from '../test/helpers';
+import { TEST_JWT_SECRET, testEngine } from '../test/engine';
 
 const { app, dir } = await createTestApp();
-const secret = new TextEncoder().encode(readFileSync(join(dir, 'huerta.db.jwt-secret'), 'utf8').trim());
+// The secret the app signs with: generated beside the SQLite file, or the shared one PostgreSQL requires.
+const secret = new TextEncoder().encode(testEngine === 'sqlite' ? readFileSync(join(dir, 'huerta.db.jwt-secret'), 'utf8').trim() : TEST_JWT_SECRET);
 const registration = { nombre: 'Luis Ortega', tel: '664 555 0101', direccion: 'Av. Revolución 100, Tijuana', usuario: 'Luis@Example.MX', password: 'huerta-segura-1' };
 
 const register = (body: object = registration) => post(app, '/api/registrar', body);
@@ -22,7 +23,8 @@ describe('registration', () => {
     const body = authResponseSchema.parse(res.json());
     expect(body.data.usuario).toMatchObject({ nombre_completo: 'Luis Ortega', email: 'luis@example.mx', telefono: '664 555 0101', direccion: 'Av. Revolución 100, Tijuana', direccion_facturacion: null });
     expect(res.body).not.toMatch(/argon|password_hash|passwordHash/);
-    const row = app.services.db.select().from(usuarios).get()!;
+    const { db, t } = dataOf(app);
+    const row = (await db.select().from(t.usuarios).limit(1))[0]!;
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
@@ -38,11 +40,12 @@ describe('registration', () => {
     [{ ...registration, usuario: 'no-es-correo' }, 'Correo electrónico inválido.'],
     [{ ...registration, usuario: 'otro@example.mx', admin: true }, 'Campo no permitido: admin.'],
   ])('rejects invalid registrations with a message naming the field (%#)', async (body, message) => {
-    const before = app.services.db.select().from(usuarios).all().length;
+    const { db, t } = dataOf(app);
+    const before = (await db.select().from(t.usuarios)).length;
     const res = await register(body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message });
-    expect(app.services.db.select().from(usuarios).all().length).toBe(before);
+    expect((await db.select().from(t.usuarios)).length).toBe(before);
   });
 });
 
@@ -111,17 +114,17 @@ describe('account update', () => {
 
 describe('password reset', () => {
   it('answers the same whether or not the e-mail exists, mailing only real accounts', async () => {
-    const before = outbox(app).length;
+    const before = (await outbox(app)).length;
     const a = await post(app, '/api/forgot-password', { email: 'luis@example.mx' });
     const b = await post(app, '/api/forgot-password', { email: 'nadie@example.mx' });
     expect(a.statusCode).toBe(200);
     expect(a.body).toBe(b.body);
-    expect(outbox(app).length).toBe(before + 1);
+    expect((await outbox(app)).length).toBe(before + 1);
   });
 
   it('resets once with the e-mailed link and ends older sessions', async () => {
     const oldJwt = (await login('luis@example.mx', registration.password)).json().data.jwt;
-    const mail = outbox(app).filter((m) => m.tipo === 'restablecer').at(-1)!;
+    const mail = (await outbox(app)).filter((m) => m.tipo === 'restablecer').at(-1)!;
     expect(mail.para).toBe('luis@example.mx');
     const token = /\/reset-password\?token=([\w-]+)/.exec(mail.texto)![1]!;
 

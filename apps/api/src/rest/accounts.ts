@@ -27,7 +27,7 @@ export function accountRoutes(app: FastifyInstance, services: Services, limits: 
 
   app.post('/api/forgot-password', { preHandler: [limits.forgot] }, async (req) => {
     const { email } = parseWith(forgotPasswordInputSchema, req.body);
-    return { success: true, message: accounts.forgotPassword(email) };
+    return { success: true, message: await accounts.forgotPassword(email) };
   });
 
   app.post('/api/reset-password', { preHandler: [limits.forgot] }, async (req) => {
@@ -43,18 +43,18 @@ export function accountRoutes(app: FastifyInstance, services: Services, limits: 
 
   app.post('/api/verificar-correo/solicitar', { preHandler: [limits.verify] }, async (req) => {
     const user = await requireUser(req.headers.authorization);
-    return { success: true, message: services.emailVerification.request(user) };
+    return { success: true, message: await services.emailVerification.request(user) };
   });
 
   app.post('/api/verificar-correo', { preHandler: [limits.verify] }, async (req) => {
-    const { message, ...data } = services.emailVerification.verify(parseWith(verifyEmailInputSchema, req.body).token);
+    const { message, ...data } = await services.emailVerification.verify(parseWith(verifyEmailInputSchema, req.body).token);
     return { success: true, message, data };
   });
 
   app.get('/api/mis-pedidos', async (req) => {
     const user = await requireUser(req.headers.authorization);
-    services.emailVerification.attachIfVerified(user);
-    return { success: true, data: orders.listForUser(user.id) };
+    await services.emailVerification.attachIfVerified(user);
+    return { success: true, data: await orders.listForUser(user.id) };
   });
 
   app.get('/api/mi-cuenta', async (req) => {
@@ -64,7 +64,7 @@ export function accountRoutes(app: FastifyInstance, services: Services, limits: 
 
   app.patch('/api/mi-cuenta', async (req) => {
     const user = await requireUser(req.headers.authorization);
-    const data = accounts.update(user.id, parseWith(updateAccountInputSchema, req.body));
+    const data = await accounts.update(user.id, parseWith(updateAccountInputSchema, req.body));
     return { success: true, message: 'Datos actualizados.', data };
   });
 }

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { dataOf } from '../test/orders-helpers';
 import { categoriesResponseSchema, productsResponseSchema, promotionsResponseSchema, slidesResponseSchema, articlesResponseSchema, configResponseSchema } from '@huerta/contracts';
 import { describe, expect, it } from 'vitest';
-import { productos, promociones, slides } from '../db/schema';
 import { createTestApp } from '../test/helpers';
 
 const { app } = await createTestApp();
 const today = app.services.today();
+const { db, t } = dataOf(app);
 
 async function getJson(url: string) {
   const res = await app.inject({ method: 'GET', url });
@@ -28,7 +29,7 @@ describe('GET /api/productos', () => {
   it('lists only products whose validity window contains today', async () => {
     const { body } = await getJson('/api/productos');
     const ids = new Set(productsResponseSchema.parse(body).data.map((p) => p.id));
-    const all = app.services.db.select().from(productos).all();
+    const all = await db.select().from(t.productos);
     const expired = all.filter((p) => p.fechaVigFin !== null && p.fechaVigFin < today);
     const future = all.filter((p) => p.fechaVigInicio > today);
     expect(expired.length + future.length).toBeGreaterThan(0);
@@ -43,7 +44,7 @@ describe('GET /api/productos', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
-    app.services.db.update(productos).set({ nombre: 'Aguacate Hass de temporada' }).where(eqId(1)).run();
+    await db.update(t.productos).set({ nombre: 'Aguacate Hass de temporada' }).where(eq(t.productos.id, 1));
     app.services.catalog.invalidate();
     const changed = await app.inject({ method: 'GET', url: '/api/productos', headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
@@ -56,8 +57,6 @@ describe('GET /api/productos', () => {
     expect(res.headers['content-encoding']).toBe('br');
   });
 });
-
-const eqId = (id: number) => eq(productos.id, id);
 
 describe('GET /api/categorias', () => {
   it('returns the three categories with counts of the listed products', async () => {
@@ -76,7 +75,7 @@ describe('promotions, slides and articles', () => {
   it('lists only active promotions (the seed has an expired one)', async () => {
     const data = promotionsResponseSchema.parse((await getJson('/api/promocionesActive')).body).data;
     expect(data.length).toBeGreaterThanOrEqual(2);
-    const all = app.services.db.select().from(promociones).all();
+    const all = await db.select().from(t.promociones);
     expect(all.length).toBeGreaterThan(data.length);
     for (const p of data) {
       expect(p.fecha_vig_inicio <= today).toBe(true);
@@ -87,7 +86,7 @@ describe('promotions, slides and articles', () => {
   it('lists active carousel slides with titulo and img_slider', async () => {
     const data = slidesResponseSchema.parse((await getJson('/api/carouselActive')).body).data;
     expect(data.length).toBeGreaterThanOrEqual(3);
-    expect(app.services.db.select().from(slides).all().length).toBeGreaterThan(data.length);
+    expect((await db.select().from(t.slides)).length).toBeGreaterThan(data.length);
     expect(Object.keys(data[0]!).sort()).toEqual(['img_slider', 'titulo']);
   });
 

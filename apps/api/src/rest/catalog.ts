@@ -6,11 +6,11 @@ import { publicConfig } from '../services/public-config';
 /** GET lists of the documented contract; failures answer `{ success: false, data: [], response }`. */
 export function catalogRoutes(app: FastifyInstance, services: Services, lane: CatalogLane) {
   const { catalog } = services;
-  // The lane answers these before routing; a route runs when the catalogue could not be read there,
-  // so the read below throws into the error handler's list envelope — or, read after all, is sent.
-  for (const [path, list] of Object.entries(REST_LISTS)) {
-    app.get(path, { config: { envelope: 'list' } }, (req, reply) => {
-      const body = list(catalog);
+  // The lane answers these from memory before routing; a route runs when the list must be read from the
+  // database first (a read error goes to the error handler's list envelope).
+  for (const [path, key] of Object.entries(REST_LISTS)) {
+    app.get(path, { config: { envelope: 'list' } }, async (req, reply) => {
+      const body = await catalog.load(key);
       reply.hijack();
       lane.write(req.raw, reply.raw, body);
     });
@@ -19,8 +19,13 @@ export function catalogRoutes(app: FastifyInstance, services: Services, lane: Ca
   app.get('/api/config', async () => ({ success: true, data: publicConfig(services.config) }));
 
   app.get('/api/health', async (_req, reply) => {
-    services.sqlite.prepare('select 1').get();
     reply.header('cache-control', 'no-store');
+    try {
+      await services.database.ping();
+    } catch {
+      // The documented outage answer: load balancers take the process out until the database is back.
+      return reply.code(503).send({ status: 'error', db: 'error' });
+    }
     return { status: 'ok', db: 'ok' };
   });
 }

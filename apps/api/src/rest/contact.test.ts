@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mensajesContacto } from '../db/schema';
 import { createTestApp } from '../test/helpers';
-import { outbox } from '../test/orders-helpers';
+import { dataOf, outbox } from '../test/orders-helpers';
 
 const { app } = await createTestApp();
-const messages = () => app.services.db.select().from(mensajesContacto).all();
+const { db, t } = dataOf(app);
+const messages = () => db.select().from(t.mensajesContacto).orderBy(t.mensajesContacto.id);
 let ip = 0;
 // Each case comes from its own address so the per-IP limit does not mix them up (only the limit case repeats one).
 const send = (body: object, remoteAddress = `10.0.0.${++ip}`) => app.inject({ method: 'POST', url: '/api/send-contact', payload: body, remoteAddress });
@@ -14,17 +14,17 @@ describe('POST /api/send-contact', () => {
     const res = await send({ nombre: 'Restaurante La Ola', correo: 'chef@laola.mx', telefono: '646 111 2222', mensaje: '¿Tienen precio de mayoreo para tomate?' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Mensaje enviado correctamente. Te responderemos pronto.' });
-    expect(messages().at(-1)).toMatchObject({ nombre: 'Restaurante La Ola', correo: 'chef@laola.mx', mensaje: '¿Tienen precio de mayoreo para tomate?' });
-    const mail = outbox(app).at(-1)!;
+    expect((await messages()).at(-1)).toMatchObject({ nombre: 'Restaurante La Ola', correo: 'chef@laola.mx', mensaje: '¿Tienen precio de mayoreo para tomate?' });
+    const mail = (await outbox(app)).at(-1)!;
     expect(mail).toMatchObject({ para: 'hola@huertabaja.mx', tipo: 'contacto' });
     expect(mail.texto).toContain('¿Tienen precio de mayoreo para tomate?');
   });
 
   it('answers a bot that fills the honeypot politely and stores nothing', async () => {
-    const before = messages().length;
+    const before = (await messages()).length;
     const res = await send({ nombre: 'Bot', correo: 'bot@spam.example', sitio_web: 'http://spam.example' });
     expect(res.json().success).toBe(true);
-    expect(messages().length).toBe(before);
+    expect((await messages()).length).toBe(before);
   });
 
   it.each([
@@ -35,11 +35,11 @@ describe('POST /api/send-contact', () => {
     [{ nombre: 'Ana', correo: 'a@b.mx', telefono: 'abc' }, 'Escribe un teléfono de 10 dígitos (puedes usar espacios, guiones y +52).'],
     [{ nombre: 'Ana', correo: 'a@b.mx', telefono: '646 123 45' }, 'Escribe un teléfono de 10 dígitos (puedes usar espacios, guiones y +52).'],
   ])('rejects invalid input with a message naming the field (%#)', async (body, message) => {
-    const before = messages().length;
+    const before = (await messages()).length;
     const res = await send(body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message });
-    expect(messages().length).toBe(before);
+    expect((await messages()).length).toBe(before);
   });
 
   it('limits repeated messages from one address with a Spanish 429', async () => {

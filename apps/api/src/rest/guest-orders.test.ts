@@ -9,7 +9,7 @@ const EMAIL = 'invitada@example.mx';
 const guestOrder = async (email = EMAIL) => (await post(app, '/api/crear-pedido', { ...customer, email, productos: [{ id: product.id, items: 1 }] })).json().pedido.id as number;
 const myOrders = async (auth: Record<string, string>) => ((await app.inject({ url: '/api/mis-pedidos', headers: auth })).json().data as { id: number }[]).map((o) => o.id);
 /** The token of the last verification link e-mailed to `email` (the development outbox). */
-const linkToken = (email: string) => /verificar-correo\?token=([\w-]+)/.exec(outbox(app).filter((m) => m.para === email && m.tipo === 'verificar-correo').at(-1)?.texto ?? '')?.[1];
+const linkToken = async (email: string) => /verificar-correo\?token=([\w-]+)/.exec((await outbox(app)).filter((m) => m.para === email && m.tipo === 'verificar-correo').at(-1)?.texto ?? '')?.[1];
 
 describe("a guest's orders join the account only once the e-mail is proven", () => {
   it('registering with the same e-mail shows nothing; the verification link attaches them, and later ones too', async () => {
@@ -23,7 +23,7 @@ describe("a guest's orders join the account only once the e-mail is proven", () 
 
     const asked = await post(app, '/api/verificar-correo/solicitar', {}, auth);
     expect(asked.json()).toEqual({ success: true, message: `Te enviamos un enlace a ${EMAIL}. Ábrelo para ver aquí tus pedidos como invitado.` });
-    const token = linkToken(EMAIL);
+    const token = await linkToken(EMAIL);
     expect(token).toBeDefined();
     expect((await post(app, '/api/verificar-correo', { token: 'x'.repeat(43) })).statusCode).toBe(400);
 

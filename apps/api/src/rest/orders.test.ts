@@ -1,8 +1,6 @@
 import { createOrderResponseSchema } from '@huerta/contracts';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { pedidos, productos } from '../db/schema';
-import { counts, customer, listedProduct, outbox, post } from '../test/orders-helpers';
+import { counts, customer, dataOf, listedProduct, orderRow, outbox, post, productRow } from '../test/orders-helpers';
 import { createTestApp } from '../test/helpers';
 
 const { app } = await createTestApp();
@@ -19,7 +17,8 @@ describe('creating an order', () => {
     ]);
     expect(res.statusCode).toBe(201);
     const body = createOrderResponseSchema.parse(res.json());
-    const row = (id: number) => app.services.db.select().from(productos).where(eq(productos.id, id)).get()!;
+    const rows = new Map([[discounted.id, await productRow(app, discounted.id)], [plain.id, await productRow(app, plain.id)]]);
+    const row = (id: number) => rows.get(id)!;
     const unit = (id: number) => {
       const p = row(id);
       return p.descuento ? Math.round((p.precioCentavos * (100 - p.descuento)) / 100) : p.precioCentavos;
@@ -45,7 +44,8 @@ describe('creating an order', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Producto no encontrado: 99999.');
     const today = app.services.today();
-    const all = app.services.db.select().from(productos).all();
+    const { db, t } = dataOf(app);
+    const all = await db.select().from(t.productos);
     const expired = all.find((p) => p.fechaVigFin !== null && p.fechaVigFin < today)!;
     const res = await createOrder([{ id: expired.id, items: 1 }]);
     expect(res.statusCode).toBe(400);
@@ -68,30 +68,30 @@ describe('creating an order', () => {
     ['an array body', [1, 2, 3]],
   ];
   it.each(bad)('rejects %s with a Spanish 400 and writes nothing', async (_name, body) => {
-    const before = counts(app);
+    const before = (await counts(app));
     const res = await post(app, '/api/crear-pedido', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
     expect(res.json().message).toMatch(/[a-záéíóú]/i);
-    expect(counts(app)).toEqual(before);
+    expect((await counts(app))).toEqual(before);
   });
 
   it('rejects malformed JSON and a 3 MB body without writing anything', async () => {
-    const before = counts(app);
+    const before = (await counts(app));
     const malformed = await app.inject({ method: 'POST', url: '/api/crear-pedido', headers: { 'content-type': 'application/json' }, payload: '{"nombre": ' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('El cuerpo de la petición no es JSON válido.');
     const huge = await app.inject({ method: 'POST', url: '/api/crear-pedido', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...customer, mensaje: 'x'.repeat(3 * 1024 * 1024) }) });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBe('La petición es demasiado grande.');
-    expect(counts(app)).toEqual(before);
+    expect((await counts(app))).toEqual(before);
   });
 
   it('rejects an invalid token with 401 and links a valid one to the user', async () => {
-    const before = counts(app);
+    const before = (await counts(app));
     const invalid = await createOrder([{ id: plain.id, items: 1 }], { authorization: 'Bearer no-es-un-token' });
     expect(invalid.statusCode).toBe(401);
-    expect(counts(app)).toEqual(before);
+    expect((await counts(app))).toEqual(before);
     const reg = await post(app, '/api/registrar', { nombre: 'Hotel Bahía', tel: '', direccion: '', usuario: 'compras@hotelbahia.mx', password: 'clave-del-hotel' });
     const jwt = reg.json().data.jwt;
     const res = await createOrder([{ id: plain.id, items: 1 }], { authorization: `Bearer ${jwt}` });
@@ -106,7 +106,7 @@ describe('paying in test mode and confirming', () => {
     const declined = await post(app, '/api/pago-prueba', card(secret, '4000 0000 0000 0002'));
     expect(declined.statusCode).toBe(402);
     expect(declined.json().message).toBe('Tu tarjeta fue rechazada.');
-    const row = app.services.db.select().from(pedidos).where(eq(pedidos.id, pedido.id)).get()!;
+    const row = await orderRow(app, pedido.id);
     expect(row).toMatchObject({ estado: 'pendiente_pago', errorPago: 'Tu tarjeta fue rechazada.' });
 
     expect((await post(app, '/api/pago-prueba', card(secret, '4242 4242 4242 4241'))).json().message).toBe('El número de tarjeta no es válido.');
@@ -124,14 +124,14 @@ describe('paying in test mode and confirming', () => {
     const paid = await post(app, '/api/pago-prueba', card(secret, '4242 4242 4242 4242'));
     expect(paid.json()).toEqual({ success: true, message: 'Pago aprobado.', data: { payment_intent: intent, status: 'succeeded' } });
 
-    const mailsBefore = outbox(app).length;
+    const mailsBefore = (await outbox(app)).length;
     const results = await Promise.all([1, 2, 3].map(() => post(app, '/api/confirmar-pedido', { payment_intent: intent, payment_intent_client_secret: secret })));
     for (const r of results) expect(r.json()).toMatchObject({ success: true, message: '¡Pago confirmado! Gracias por tu compra.', pedido: { estado: 'pagado' } });
-    expect(outbox(app).length).toBe(mailsBefore);
-    const mails = outbox(app).filter((m) => m.asunto.includes(`#${pedido.id}`));
+    expect((await outbox(app)).length).toBe(mailsBefore);
+    const mails = (await outbox(app)).filter((m) => m.asunto.includes(`#${pedido.id}`));
     expect(mails.map((m) => m.para).sort()).toEqual([customer.email, 'hola@huertabaja.mx'].sort());
     expect(mails.find((m) => m.para === customer.email)!.texto).toContain('Total pagado: $');
-    expect(app.services.db.select().from(pedidos).where(eq(pedidos.id, pedido.id)).get()!.estado).toBe('pagado');
+    expect((await orderRow(app, pedido.id)).estado).toBe('pagado');
   });
 
   it('refuses a confirmation whose client secret belongs to another order', async () => {

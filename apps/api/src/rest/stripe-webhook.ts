@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import { eventosWebhook } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
 import { WEBHOOK_BODY_LIMIT, WEBHOOK_PATH } from '../lib/request-gate';
 import type { Services } from '../services';
@@ -25,16 +24,17 @@ export async function stripeWebhookRoutes(app: FastifyInstance, services: Servic
       } catch {
         throw new AppError(400, 'Firma del webhook inválida.');
       }
-      const fresh = services.db.insert(eventosWebhook).values({ id: event.id, tipo: event.type }).onConflictDoNothing().run();
-      if (fresh.changes === 0) return { received: true };
+      const { db, t } = services.database;
+      const fresh = await db.insert(t.eventosWebhook).values({ id: event.id, tipo: event.type }).onConflictDoNothing().returning({ id: t.eventosWebhook.id });
+      if (fresh.length === 0) return { received: true };
 
       if (event.type === 'payment_intent.succeeded') {
         const intent = event.data.object;
-        const order = services.orders.findByIntent(intent.id);
-        if (order) services.orders.markPaid(order.id, { amount: intent.amount, currency: intent.currency });
+        const order = await services.orders.findByIntent(intent.id);
+        if (order) await services.orders.markPaid(order.id, { amount: intent.amount, currency: intent.currency });
       } else if (event.type === 'payment_intent.payment_failed') {
         const intent = event.data.object;
-        services.orders.recordPaymentFailed(intent.id, intent.last_payment_error?.message ?? 'El pago fue rechazado.');
+        await services.orders.recordPaymentFailed(intent.id, intent.last_payment_error?.message ?? 'El pago fue rechazado.');
       }
       return { received: true };
     });

@@ -1,10 +1,9 @@
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pedidos } from '../db/schema';
 import { startFakeStripe } from '../test/fake-stripe';
 import { createTestApp } from '../test/helpers';
-import { counts, customer, listedProduct, outbox, post } from '../test/orders-helpers';
+import { counts, customer, dataOf, listedProduct, orderRow, outbox, post } from '../test/orders-helpers';
 
 const fake = await startFakeStripe();
 afterAll(() => fake.close());
@@ -19,7 +18,8 @@ const { app } = await createTestApp({
 });
 const product = await listedProduct(app, false);
 const stripe = new Stripe('sk_test_local');
-const orderOf = (id: number) => app.services.db.select().from(pedidos).where(eq(pedidos.id, id)).get()!;
+const orderOf = (id: number) => orderRow(app, id);
+const { db, t } = dataOf(app);
 const newOrder = async () => (await post(app, '/api/crear-pedido', { ...customer, productos: [{ id: product.id, items: 2 }] })).json();
 
 function webhook(event: object, opts: { secret?: string; timestamp?: number } = {}) {
@@ -43,22 +43,22 @@ describe('Stripe provider through the real SDK (local fake)', () => {
     expect(Number(create.body.get('amount'))).toBe(Math.round(body.pedido.total * 100));
     expect(create.body.get('metadata[order_id]')).toBe(String(body.pedido.id));
     expect(create.idempotencyKey).toBe(`pedido-${body.pedido.id}-${Math.round(body.pedido.total * 100)}`);
-    expect(body.data).toBe(fake.intents.get(orderOf(body.pedido.id).paymentIntentId!)!.client_secret);
+    expect(body.data).toBe(fake.intents.get((await orderOf(body.pedido.id)).paymentIntentId!)!.client_secret);
   });
 
   it('confirms only once Stripe says the intent succeeded for the exact amount', async () => {
     const body = await newOrder();
-    const intentId = orderOf(body.pedido.id).paymentIntentId!;
+    const intentId = (await orderOf(body.pedido.id)).paymentIntentId!;
     const confirm = () => post(app, '/api/confirmar-pedido', { payment_intent: intentId, payment_intent_client_secret: body.data });
 
     fake.setStatus(intentId, 'requires_payment_method');
     expect((await confirm()).statusCode).toBe(402);
     fake.setStatus(intentId, 'succeeded', 1);
     expect((await confirm()).statusCode).toBe(409);
-    expect(orderOf(body.pedido.id).estado).toBe('pendiente_pago');
+    expect((await orderOf(body.pedido.id)).estado).toBe('pendiente_pago');
     fake.setStatus(intentId, 'succeeded', Math.round(body.pedido.total * 100));
     expect((await confirm()).json()).toMatchObject({ success: true, message: '¡Pago confirmado! Gracias por tu compra.', pedido: { id: body.pedido.id, estado: 'pagado' } });
-    expect(orderOf(body.pedido.id).estado).toBe('pagado');
+    expect((await orderOf(body.pedido.id)).estado).toBe('pagado');
   });
 
   it('has no test-payment route when Stripe is configured', async () => {
@@ -73,73 +73,73 @@ describe('Stripe provider through the real SDK (local fake)', () => {
 describe('Stripe webhook', () => {
   it('rejects a bad signature and a stale timestamp with 400, changing nothing', async () => {
     const body = await newOrder();
-    const intentId = orderOf(body.pedido.id).paymentIntentId!;
+    const intentId = (await orderOf(body.pedido.id)).paymentIntentId!;
     const event = intentEvent('evt_bad', 'payment_intent.succeeded', intentId, Math.round(body.pedido.total * 100));
     const bad = await webhook(event, { secret: 'whsec_otro' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ success: false, message: 'Firma del webhook inválida.' });
     const stale = await webhook(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
     expect(stale.statusCode).toBe(400);
-    expect(orderOf(body.pedido.id).estado).toBe('pendiente_pago');
+    expect((await orderOf(body.pedido.id)).estado).toBe('pendiente_pago');
   });
 
   it('marks paid once when delivered twice, and a late failure does not un-pay', async () => {
     const body = await newOrder();
-    const intentId = orderOf(body.pedido.id).paymentIntentId!;
+    const intentId = (await orderOf(body.pedido.id)).paymentIntentId!;
     const amount = Math.round(body.pedido.total * 100);
-    const mails = outbox(app).length;
+    const mails = (await outbox(app)).length;
     const ok = intentEvent('evt_ok_1', 'payment_intent.succeeded', intentId, amount);
     expect((await webhook(ok)).json()).toEqual({ received: true });
     expect((await webhook(ok)).json()).toEqual({ received: true });
-    expect(orderOf(body.pedido.id).estado).toBe('pagado');
-    expect(outbox(app).length).toBe(mails + 2); // shopper + shop, once
+    expect((await orderOf(body.pedido.id)).estado).toBe('pagado');
+    expect((await outbox(app)).length).toBe(mails + 2); // shopper + shop, once
     const lateFailure = intentEvent('evt_fail_old', 'payment_intent.payment_failed', intentId, amount, { last_payment_error: { message: 'Your card was declined.' } });
     expect((await webhook(lateFailure)).statusCode).toBe(200);
-    expect(orderOf(body.pedido.id)).toMatchObject({ estado: 'pagado', errorPago: null });
+    expect((await orderOf(body.pedido.id))).toMatchObject({ estado: 'pagado', errorPago: null });
   });
 
   it('records payment_intent.payment_failed on an unpaid order', async () => {
     const body = await newOrder();
-    const intentId = orderOf(body.pedido.id).paymentIntentId!;
+    const intentId = (await orderOf(body.pedido.id)).paymentIntentId!;
     await webhook(intentEvent('evt_fail_2', 'payment_intent.payment_failed', intentId, 1, { last_payment_error: { message: 'Tu tarjeta fue rechazada.' } }));
-    expect(orderOf(body.pedido.id)).toMatchObject({ estado: 'pendiente_pago', errorPago: 'Tu tarjeta fue rechazada.' });
+    expect((await orderOf(body.pedido.id))).toMatchObject({ estado: 'pendiente_pago', errorPago: 'Tu tarjeta fue rechazada.' });
   });
 });
 
 describe('unpaid orders with Stripe', () => {
   const age = (id: number) =>
-    app.services.db.update(pedidos).set({ creado: new Date(Date.now() - 25 * 3_600_000).toISOString() }).where(eq(pedidos.id, id)).run();
+    db.update(t.pedidos).set({ creado: new Date(Date.now() - 25 * 3_600_000).toISOString() }).where(eq(t.pedidos.id, id));
 
   it('cancels the intent at Stripe before cancelling the order, and marks paid an order whose webhook was missed', async () => {
     const abandoned = await newOrder();
     const paidNoWebhook = await newOrder();
-    const paidIntent = orderOf(paidNoWebhook.pedido.id).paymentIntentId!;
+    const paidIntent = (await orderOf(paidNoWebhook.pedido.id)).paymentIntentId!;
     fake.setStatus(paidIntent, 'succeeded');
-    age(abandoned.pedido.id);
-    age(paidNoWebhook.pedido.id);
-    const mails = outbox(app).length;
+    await age(abandoned.pedido.id);
+    await age(paidNoWebhook.pedido.id);
+    const mails = (await outbox(app)).length;
 
     await app.services.unpaidOrders.sweep();
-    const abandonedIntent = orderOf(abandoned.pedido.id).paymentIntentId!;
+    const abandonedIntent = (await orderOf(abandoned.pedido.id)).paymentIntentId!;
     expect(fake.intents.get(abandonedIntent)!.status).toBe('canceled');
     expect(fake.requests.some((r) => r.path === `/v1/payment_intents/${abandonedIntent}/cancel`)).toBe(true);
-    expect(orderOf(abandoned.pedido.id).estado).toBe('cancelado');
+    expect((await orderOf(abandoned.pedido.id)).estado).toBe('cancelado');
     // Stripe refused to cancel a paid intent: the money decides, the order is paid (one e-mail pair).
-    expect(orderOf(paidNoWebhook.pedido.id).estado).toBe('pagado');
-    expect(outbox(app).length).toBe(mails + 2);
+    expect((await orderOf(paidNoWebhook.pedido.id)).estado).toBe('pagado');
+    expect((await outbox(app)).length).toBe(mails + 2);
   });
 });
 
 describe('Stripe unreachable', () => {
   it('answers 503 in Spanish and leaves the order pendiente_pago', async () => {
     await fake.close();
-    const before = counts(app);
+    const before = (await counts(app));
     const res = await post(app, '/api/crear-pedido', { ...customer, productos: [{ id: product.id, items: 1 }] });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ success: false, message: 'No pudimos contactar al procesador de pagos. Intenta de nuevo en unos minutos.' });
-    const after = counts(app);
+    const after = (await counts(app));
     expect(after.pedidos).toBe(before.pedidos + 1);
-    const last = app.services.db.select().from(pedidos).all().at(-1)!;
+    const last = (await db.select().from(t.pedidos).orderBy(t.pedidos.id)).at(-1)!;
     expect(last).toMatchObject({ estado: 'pendiente_pago', paymentIntentId: null });
   });
 });

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { pagosPrueba, pedidos } from '../db/schema';
 import { createTestApp } from '../test/helpers';
-import { customer, listedProduct, post } from '../test/orders-helpers';
+import { customer, dataOf, listedProduct, orderRow, post } from '../test/orders-helpers';
 
 const { app } = await createTestApp({ RATE_LIMIT_DISABLED: 'true' });
 const product = await listedProduct(app, false);
-const orderOf = (id: number) => app.services.db.select().from(pedidos).where(eq(pedidos.id, id)).get()!;
-const rowsWithKey = (key: string) => app.services.db.select().from(pedidos).where(eq(pedidos.claveIdempotencia, key)).all();
+const { db, t } = dataOf(app);
+const orderOf = (id: number) => orderRow(app, id);
+const rowsWithKey = (key: string) => db.select().from(t.pedidos).where(eq(t.pedidos.claveIdempotencia, key));
 const key = (n: number) => `clave-de-prueba-${String(n).padStart(4, '0')}`;
 const order = (clave: string, items = 2, headers: Record<string, string> = {}) =>
   post(app, '/api/crear-pedido', { ...customer, productos: [{ id: product.id, items }], clave_idempotencia: clave }, headers);
@@ -37,24 +37,24 @@ describe('an order whose payment intent was never created', () => {
   it('is payable when the guest comes back with the same checkout key: same order, intent made on demand', async () => {
     const lost = await withCrashBeforeIntent(() => order(key(1)));
     expect(lost.statusCode).toBe(500);
-    const [stuck] = rowsWithKey(key(1));
+    const [stuck] = (await rowsWithKey(key(1)));
     expect(stuck).toMatchObject({ estado: 'pendiente_pago', paymentIntentId: null });
 
     const retried = await order(key(1));
     expect(retried.statusCode).toBe(201);
     expect(retried.json().pedido.id).toBe(stuck!.id);
     expect((await pay(retried.json().data)).json()).toMatchObject({ success: true, message: '¡Pago confirmado! Gracias por tu compra.', pedido: { id: stuck!.id, estado: 'pagado' } });
-    expect(orderOf(stuck!.id).estado).toBe('pagado');
+    expect((await orderOf(stuck!.id)).estado).toBe('pagado');
     // A later retry (the answer lost again) replays the paid order; there is still one order.
     expect((await order(key(1))).json().pedido).toMatchObject({ id: stuck!.id, estado: 'pagado' });
-    expect(rowsWithKey(key(1))).toHaveLength(1);
+    expect((await rowsWithKey(key(1)))).toHaveLength(1);
   });
 
   it('is payable from the account (POST /api/reanudar-pago), only by its owner', async () => {
     const reg = await post(app, '/api/registrar', { nombre: 'Ana', usuario: 'ana.reanuda@example.mx', password: 'clave-segura-1' });
     const auth = { authorization: `Bearer ${reg.json().data.jwt}` };
     await withCrashBeforeIntent(() => order(key(2), 1, auth));
-    const [stuck] = rowsWithKey(key(2));
+    const [stuck] = (await rowsWithKey(key(2)));
     expect((await post(app, '/api/reanudar-pago', { pedido_id: stuck!.id })).statusCode).toBe(401);
     const other = await post(app, '/api/registrar', { nombre: 'Beto', usuario: 'beto.reanuda@example.mx', password: 'clave-segura-1' });
     expect((await post(app, '/api/reanudar-pago', { pedido_id: stuck!.id }, { authorization: `Bearer ${other.json().data.jwt}` })).statusCode).toBe(404);
@@ -87,7 +87,7 @@ describe('the shopper cancels an unpaid order from the account', () => {
     expect((await post(app, '/api/cancelar-pedido', { pedido_id: unpaid.pedido.id }, auth)).statusCode).toBe(200); // twice: same answer
     const refused = await post(app, '/api/cancelar-pedido', { pedido_id: paid.pedido.id }, auth);
     expect(refused.json()).toEqual({ success: false, message: 'Este pedido ya está pagado: para cancelarlo, escríbenos.' });
-    expect(orderOf(paid.pedido.id).estado).toBe('pagado');
+    expect((await orderOf(paid.pedido.id)).estado).toBe('pagado');
   });
 });
 
@@ -97,7 +97,7 @@ describe('the checkout key', () => {
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(a.json().pedido.id).toBe(b.json().pedido.id);
     expect(a.json().data).toBe(b.json().data);
-    expect(rowsWithKey(key(3))).toHaveLength(1);
+    expect((await rowsWithKey(key(3)))).toHaveLength(1);
   });
 
   it('refuses the same key with another order, changing nothing', async () => {
@@ -105,7 +105,7 @@ describe('the checkout key', () => {
     const other = await order(key(4), 5);
     expect(other.statusCode).toBe(409);
     expect(other.json().message).toBe('Esta clave de pedido ya se usó con otros datos. Recarga la página e intenta de nuevo.');
-    expect(rowsWithKey(key(4))).toHaveLength(1);
+    expect((await rowsWithKey(key(4)))).toHaveLength(1);
   });
 
   it('is validated like every field', async () => {
@@ -117,30 +117,29 @@ describe('the checkout key', () => {
 
 describe('unpaid orders are cancelled after UNPAID_ORDER_TIMEOUT_HOURS (24 h)', () => {
   const age = (id: number, hours: number) =>
-    app.services.db
-      .update(pedidos)
+    db
+      .update(t.pedidos)
       .set({ creado: new Date(Date.now() - hours * 3_600_000).toISOString() })
-      .where(eq(pedidos.id, id))
-      .run();
+      .where(eq(t.pedidos.id, id));
 
   it('cancels old unpaid orders, with or without an intent, and nothing can pay them afterwards', async () => {
     const withIntent = (await order(key(10))).json();
     await withCrashBeforeIntent(() => order(key(11)));
-    const withoutIntent = rowsWithKey(key(11))[0]!;
+    const withoutIntent = (await rowsWithKey(key(11)))[0]!;
     const recent = (await order(key(12))).json();
     const paid = (await order(key(13))).json();
     await pay(paid.data);
-    for (const id of [withIntent.pedido.id, withoutIntent.id, paid.pedido.id]) age(id, 25);
-    age(recent.pedido.id, 23);
+    for (const id of [withIntent.pedido.id, withoutIntent.id, paid.pedido.id]) await age(id, 25);
+    await age(recent.pedido.id, 23);
 
     expect(await app.services.unpaidOrders.sweep()).toBe(2);
-    expect(orderOf(withIntent.pedido.id).estado).toBe('cancelado');
-    expect(orderOf(withoutIntent.id).estado).toBe('cancelado');
-    expect(orderOf(recent.pedido.id).estado).toBe('pendiente_pago');
-    expect(orderOf(paid.pedido.id).estado).toBe('pagado');
+    expect((await orderOf(withIntent.pedido.id)).estado).toBe('cancelado');
+    expect((await orderOf(withoutIntent.id)).estado).toBe('cancelado');
+    expect((await orderOf(recent.pedido.id)).estado).toBe('pendiente_pago');
+    expect((await orderOf(paid.pedido.id)).estado).toBe('pagado');
     // The cancelled order's intent is cancelled too: the card form and the confirmation refuse it.
     const intentId = withIntent.data.split('_secret_')[0];
-    expect(app.services.db.select().from(pagosPrueba).where(eq(pagosPrueba.id, intentId)).get()!.estado).toBe('canceled');
+    expect((await db.select().from(t.pagosPrueba).where(eq(t.pagosPrueba.id, intentId)))[0]!.estado).toBe('canceled');
     const late = await pay(withIntent.data);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('Este pago se canceló junto con su pedido. Si aún lo quieres, vuelve a hacer tu pedido.');

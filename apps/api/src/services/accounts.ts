@@ -2,8 +2,8 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginInput, RegisterInput, ResetPasswordInput, UpdateAccountInput, User } from '@huerta/contracts';
 import { registerInputSchema } from '@huerta/contracts';
-import type { Db } from '../db/client';
-import { passwordResets, usuarios } from '../db/schema';
+import { isUniqueViolation, type Database } from '../db/database';
+import type { usuarios } from '../db/schema';
 import { AppError, badRequest, conflict, unauthorized } from '../lib/errors';
 import type { Tokens } from '../lib/jwt';
 import { createDummyHash, hashPassword, verifyPassword } from '../lib/passwords';
@@ -26,8 +26,11 @@ export const toUser = (u: UserRow): User => ({
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export function createAccountsService(deps: { db: Db; tokens: Tokens; mailer: Mailer; publicUrl: string; storeName: string }) {
-  const { db, tokens, mailer } = deps;
+export function createAccountsService(deps: { database: Database; tokens: Tokens; mailer: Mailer; publicUrl: string; storeName: string }) {
+  const { tokens, mailer } = deps;
+  const { db, t } = deps.database;
+  const { passwordResets, usuarios } = t;
+  const userByEmail = async (email: string) => (await db.select().from(usuarios).where(eq(usuarios.email, email)).limit(1))[0];
   // Made on the first login, not at start: argon2's 19 MiB working memory would otherwise sit in every idle server.
   let dummyHash: Promise<string> | null = null;
 
@@ -36,25 +39,23 @@ export function createAccountsService(deps: { db: Db; tokens: Tokens; mailer: Ma
   return {
     async register(raw: RegisterInput) {
       const input = registerInputSchema.parse(raw);
-      const taken = db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, input.usuario)).get();
-      if (taken) throw conflict('Ya existe una cuenta con ese correo.');
+      if (await userByEmail(input.usuario)) throw conflict('Ya existe una cuenta con ese correo.');
       const passwordHash = await hashPassword(input.password);
       try {
-        const row = db
+        const [row] = await db
           .insert(usuarios)
           .values({ email: input.usuario, passwordHash, nombreCompleto: input.nombre, telefono: input.tel || null, direccion: input.direccion || null })
-          .returning()
-          .get();
-        return session(row);
+          .returning();
+        return session(row!);
       } catch (err) {
         // Two registrations racing for the same e-mail: the unique index decides.
-        if (String(err).includes('UNIQUE')) throw conflict('Ya existe una cuenta con ese correo.');
+        if (isUniqueViolation(err)) throw conflict('Ya existe una cuenta con ese correo.');
         throw err;
       }
     },
 
     async login(input: LoginInput) {
-      const row = db.select().from(usuarios).where(eq(usuarios.email, input.usuario)).get();
+      const row = await userByEmail(input.usuario);
       const ok = await verifyPassword(row?.passwordHash ?? (await (dummyHash ??= createDummyHash())), input.password);
       if (!row || !ok) throw unauthorized(LOGIN_FAILED);
       return session(row);
@@ -67,30 +68,30 @@ export function createAccountsService(deps: { db: Db; tokens: Tokens; mailer: Ma
       if (!match) throw unauthorized();
       const claims = await tokens.verify(match[1]!);
       if (!claims) throw unauthorized();
-      const row = db.select().from(usuarios).where(eq(usuarios.id, claims.userId)).get();
+      const [row] = await db.select().from(usuarios).where(eq(usuarios.id, claims.userId)).limit(1);
       if (!row || row.tokenVersion !== claims.tokenVersion) throw unauthorized();
       return row;
     },
 
-    update(userId: number, input: UpdateAccountInput): User {
+    async update(userId: number, input: UpdateAccountInput): Promise<User> {
       const set: Partial<typeof usuarios.$inferInsert> = {};
       if (input.telefono !== undefined) set.telefono = input.telefono || null;
       if (input.direccion !== undefined) set.direccion = input.direccion || null;
       if (input.direccion_facturacion !== undefined) set.direccionFacturacion = input.direccion_facturacion || null;
       if (Object.keys(set).length === 0) throw badRequest('No hay cambios que guardar.');
-      const row = db.update(usuarios).set(set).where(eq(usuarios.id, userId)).returning().get();
+      const [row] = await db.update(usuarios).set(set).where(eq(usuarios.id, userId)).returning();
       if (!row) throw new AppError(404, 'Cuenta no encontrada.');
       return toUser(row);
     },
 
     /** Always the same answer, whether or not the e-mail has an account. */
-    forgotPassword(email: string): string {
-      const row = db.select().from(usuarios).where(eq(usuarios.email, email)).get();
+    async forgotPassword(email: string): Promise<string> {
+      const row = await userByEmail(email);
       if (row) {
         const token = randomBytes(32).toString('base64url');
-        db.insert(passwordResets).values({ usuarioId: row.id, tokenHash: sha256(token), expiraEn: Date.now() + RESET_TTL_MS }).run();
+        await db.insert(passwordResets).values({ usuarioId: row.id, tokenHash: sha256(token), expiraEn: Date.now() + RESET_TTL_MS });
         const link = `${deps.publicUrl}/reset-password?token=${token}`;
-        mailer.send({
+        await mailer.send({
           to: row.email,
           kind: 'restablecer',
           subject: `${deps.storeName}: restablece tu contraseña`,
@@ -102,25 +103,25 @@ export function createAccountsService(deps: { db: Db; tokens: Tokens; mailer: Ma
 
     async resetPassword(input: ResetPasswordInput): Promise<string> {
       const tokenHash = sha256(input.token);
-      const reset = db
+      const [reset] = await db
         .select()
         .from(passwordResets)
         .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usadoEn), gt(passwordResets.expiraEn, Date.now())))
-        .get();
+        .limit(1);
       if (!reset) throw badRequest('El enlace no es válido o ya expiró. Solicita uno nuevo.');
       const passwordHash = await hashPassword(input.password);
-      const used = db.transaction((tx) => {
+      const used = await deps.database.transaction(async (tx) => {
         // Conditional: two uses of the same link cannot both succeed.
-        const claimed = tx
+        const claimed = await tx
           .update(passwordResets)
           .set({ usadoEn: new Date().toISOString() })
           .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usadoEn)))
-          .run();
-        if (claimed.changes !== 1) return false;
-        tx.update(usuarios)
+          .returning({ id: passwordResets.id });
+        if (claimed.length !== 1) return false;
+        await tx
+          .update(usuarios)
           .set({ passwordHash, tokenVersion: sql`${usuarios.tokenVersion} + 1` })
-          .where(eq(usuarios.id, reset.usuarioId))
-          .run();
+          .where(eq(usuarios.id, reset.usuarioId));
         return true;
       });
       if (!used) throw badRequest('El enlace no es válido o ya expiró. Solicita uno nuevo.');

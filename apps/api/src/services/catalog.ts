@@ -9,19 +9,17 @@ import {
   type Promotion,
   type Slide,
 } from '@huerta/contracts';
-import type { Db } from '../db/client';
-import { articulos, categorias, productos, promociones, slides } from '../db/schema';
+import type { Database, Db, Tables } from '../db/database';
 import { cacheList, type CachedJson } from '../lib/cached-json';
 
 const descuentoOut = (d: number | null): number | 'N/A' => (d === null || d <= 0 ? 'N/A' : d);
 
-function readProducts(db: Db, today: string): Product[] {
-  const rows = db
+async function readProducts(db: Db, { productos, categorias }: Tables, today: string): Promise<Product[]> {
+  const rows = await db
     .select({ p: productos, categoria: categorias.nombre })
     .from(productos)
     .innerJoin(categorias, eq(categorias.id, productos.categoriaId))
-    .orderBy(asc(productos.id))
-    .all();
+    .orderBy(asc(productos.id));
   return rows
     .filter(({ p }) => isValidOn(today, p.fechaVigInicio, p.fechaVigFin))
     .map(({ p, categoria }) => ({
@@ -38,12 +36,8 @@ function readProducts(db: Db, today: string): Product[] {
     }));
 }
 
-function readPromotions(db: Db, today: string): Promotion[] {
-  return db
-    .select()
-    .from(promociones)
-    .orderBy(asc(promociones.id))
-    .all()
+async function readPromotions(db: Db, { promociones }: Tables, today: string): Promise<Promotion[]> {
+  return (await db.select().from(promociones).orderBy(asc(promociones.id)))
     .filter((p) => isValidOn(today, p.fechaVigInicio, p.fechaVigFin))
     .map((p) => ({
       id: p.id,
@@ -57,22 +51,14 @@ function readPromotions(db: Db, today: string): Promotion[] {
     }));
 }
 
-function readSlides(db: Db, today: string): Slide[] {
-  return db
-    .select()
-    .from(slides)
-    .orderBy(asc(slides.orden), asc(slides.id))
-    .all()
+async function readSlides(db: Db, { slides }: Tables, today: string): Promise<Slide[]> {
+  return (await db.select().from(slides).orderBy(asc(slides.orden), asc(slides.id)))
     .filter((s) => isValidOn(today, s.fechaVigInicio, s.fechaVigFin))
     .map((s) => ({ titulo: s.titulo, img_slider: s.imgSlider }));
 }
 
-function readArticles(db: Db, today: string): Article[] {
-  return db
-    .select()
-    .from(articulos)
-    .orderBy(desc(articulos.fechaPublicacion), desc(articulos.id))
-    .all()
+async function readArticles(db: Db, { articulos }: Tables, today: string): Promise<Article[]> {
+  return (await db.select().from(articulos).orderBy(desc(articulos.fechaPublicacion), desc(articulos.id)))
     .filter((a) => a.fechaPublicacion <= today)
     .map((a) => ({
       id: a.id,
@@ -105,39 +91,84 @@ const LIST_MESSAGES = {
   slides: 'Carrusel obtenido correctamente.',
 } as const;
 
-type ListKey = keyof typeof LIST_MESSAGES;
+export type ListKey = keyof typeof LIST_MESSAGES;
+
+// While the shared version is unknown (PostgreSQL's listening connection is down) a list is trusted this long.
+const UNKNOWN_VERSION_TTL_MS = 1_000;
+
+type Slot = { day: string; shared: number | null; local: number; builtAt: number; entry: CachedJson<unknown> };
 
 /**
- * The catalogue is read far more often than it changes: each list is read, serialized and
- * compressed once per shop day and data version, then served from memory. `invalidate()` is called
- * by whatever writes catalogue data.
+ * The catalogue is read far more often than it changes: each list is read, serialized and compressed
+ * once per shop day and data version, then served from memory — synchronously through `current()`,
+ * which the catalogue lane uses. A list is rebuilt when the day changes, when this process writes
+ * catalogue data (`invalidate()`), or when the database's shared version moves (another process wrote:
+ * PostgreSQL's triggers and NOTIFY, see db/catalog-listener.ts).
  */
-export function createCatalogService(db: Db, today: () => string) {
-  let version = 0;
-  // One slot per list: which day and data version it was built for.
-  const slots = new Map<ListKey, { day: string; version: number; entry: CachedJson<unknown> }>();
+export function createCatalogService(database: Database, today: () => string) {
+  const { db, t, catalogVersion } = database;
+  let local = 0;
+  const slots = new Map<ListKey, Slot>();
+  const loading = new Map<ListKey, Promise<CachedJson<unknown>>>();
 
-  function cached<T>(key: ListKey, read: (day: string) => T): CachedJson<T> {
-    const day = today();
+  const readers: Record<ListKey, (day: string) => Promise<unknown>> = {
+    products: (day) => readProducts(db, t, day),
+    promotions: (day) => readPromotions(db, t, day),
+    categories: async () => categoriesFor((await load<Product[]>('products')).value),
+    articles: (day) => readArticles(db, t, day),
+    slides: (day) => readSlides(db, t, day),
+  };
+
+  const isFresh = (slot: Slot | undefined, day: string, shared: number | null): slot is Slot =>
+    slot !== undefined &&
+    slot.day === day &&
+    slot.local === local &&
+    (shared === null ? slot.shared === null && Date.now() - slot.builtAt < UNKNOWN_VERSION_TTL_MS : slot.shared === shared);
+
+  /** The list from memory when it is current; undefined when it must be read again (see `load`). */
+  function current<T>(key: ListKey): CachedJson<T> | undefined {
     const slot = slots.get(key);
-    if (slot && slot.day === day && slot.version === version) return slot.entry as CachedJson<T>;
-    const entry = cacheList(read(day), LIST_MESSAGES[key]);
-    slots.set(key, { day, version, entry });
-    return entry;
+    return isFresh(slot, today(), catalogVersion.current()) ? (slot.entry as CachedJson<T>) : undefined;
   }
 
-  const products = () => cached('products', (day) => readProducts(db, day));
+  /** The current list, read from the database when needed; concurrent callers share one read. */
+  function load<T>(key: ListKey): Promise<CachedJson<T>> {
+    const ready = current<T>(key);
+    if (ready) return Promise.resolve(ready);
+    let pending = loading.get(key);
+    if (!pending) {
+      const day = today();
+      // Taken before reading: a change committed during the read leaves the slot stale, never the reverse.
+      const shared = catalogVersion.current();
+      const mark = local;
+      pending = readers[key](day)
+        .then((value) => {
+          const entry = cacheList(value, LIST_MESSAGES[key]);
+          if (mark === local) slots.set(key, { day, shared, local: mark, builtAt: Date.now(), entry });
+          return entry;
+        })
+        .finally(() => {
+          if (loading.get(key) === pending) loading.delete(key);
+        });
+      loading.set(key, pending);
+    }
+    return pending as Promise<CachedJson<T>>;
+  }
 
   return {
-    products,
-    promotions: () => cached('promotions', (day) => readPromotions(db, day)),
-    categories: () => cached('categories', () => categoriesFor(products().value)),
-    articles: () => cached('articles', (day) => readArticles(db, day)),
-    slides: () => cached('slides', (day) => readSlides(db, day)),
-    articleBySlug: (slug: string): Article | undefined => cached('articles', (day) => readArticles(db, day)).value.find((a) => a.slug === slug),
+    current,
+    load,
+    products: () => load<Product[]>('products'),
+    promotions: () => load<Promotion[]>('promotions'),
+    categories: () => load<CategoriesData>('categories'),
+    articles: () => load<Article[]>('articles'),
+    slides: () => load<Slide[]>('slides'),
+    articleBySlug: async (slug: string): Promise<Article | undefined> => (await load<Article[]>('articles')).value.find((a) => a.slug === slug),
+    /** Called by whatever writes catalogue data in this process; other processes learn it from the database. */
     invalidate: () => {
-      version += 1;
+      local += 1;
       slots.clear();
+      loading.clear();
     },
   };
 }

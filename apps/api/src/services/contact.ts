@@ -1,27 +1,26 @@
 import type { ContactInput } from '@huerta/contracts';
-import type { Db } from '../db/client';
-import { mensajesContacto } from '../db/schema';
+import type { Database } from '../db/database';
 import type { Mailer } from './mail';
 
 export const CONTACT_SENT = 'Mensaje enviado correctamente. Te responderemos pronto.';
 
-export function createContactService(deps: { db: Db; mailer: Mailer; shopEmail: string; storeName: string }) {
+export function createContactService(deps: { database: Database; mailer: Mailer; shopEmail: string; storeName: string }) {
+  const { db, t } = deps.database;
   return {
     /** Stored before any mail is attempted, so a mail failure loses nothing. */
-    send(input: ContactInput, ip: string): string {
+    async send(input: ContactInput, ip: string): Promise<string> {
       // A filled honeypot is a bot: same polite answer, nothing stored or sent.
       if (input.sitio_web) return CONTACT_SENT;
-      const row = deps.db
-        .insert(mensajesContacto)
+      const [row] = await db
+        .insert(t.mensajesContacto)
         .values({ nombre: input.nombre, correo: input.correo, telefono: input.telefono || null, mensaje: input.mensaje || null, ip })
-        .returning()
-        .get();
-      deps.mailer.send({
+        .returning({ id: t.mensajesContacto.id });
+      await deps.mailer.send({
         to: deps.shopEmail,
         kind: 'contacto',
         subject: `${deps.storeName}: nuevo mensaje de ${input.nombre}`,
         text: [
-          `Mensaje #${row.id} recibido desde el formulario de contacto.`,
+          `Mensaje #${row!.id} recibido desde el formulario de contacto.`,
           '',
           `Nombre: ${input.nombre}`,
           `Correo: ${input.correo}`,

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/client';
-import { pedidos, usuarios, verificacionesCorreo } from '../db/schema';
+import type { Database } from '../db/database';
+import type { usuarios } from '../db/schema';
 import { badRequest } from '../lib/errors';
 import type { Mailer } from './mail';
 
@@ -16,33 +16,34 @@ type User = typeof usuarios.$inferSelect;
  * address is theirs with a link sent to it: registering with someone else's e-mail must not reveal
  * their orders. Once verified, later guest orders with that e-mail join too.
  */
-export function createEmailVerification(deps: { db: Db; mailer: Mailer; publicUrl: string; storeName: string }) {
-  const { db } = deps;
+export function createEmailVerification(deps: { database: Database; mailer: Mailer; publicUrl: string; storeName: string }) {
+  const { db, t } = deps.database;
+  const { pedidos, usuarios, verificacionesCorreo } = t;
   const guestOrdersOf = (email: string) => and(isNull(pedidos.usuarioId), eq(pedidos.email, email));
 
   /** Moves the guest orders of a verified e-mail into the account; returns how many moved. */
-  const attach = (userId: number, email: string) =>
-    db.update(pedidos).set({ usuarioId: userId }).where(guestOrdersOf(email)).returning({ id: pedidos.id }).all().length;
+  const attach = async (userId: number, email: string) =>
+    (await db.update(pedidos).set({ usuarioId: userId }).where(guestOrdersOf(email)).returning({ id: pedidos.id })).length;
 
   return {
-    status(user: User) {
-      const [row] = db.select({ n: count() }).from(pedidos).where(guestOrdersOf(user.email)).all();
+    async status(user: User) {
+      const [row] = await db.select({ n: count() }).from(pedidos).where(guestOrdersOf(user.email));
       return { pendientes: row?.n ?? 0, verificado: user.correoVerificadoEn !== null };
     },
 
     /** Called before the account's orders are listed: a verified e-mail collects its new guest orders. */
-    attachIfVerified(user: User) {
-      if (user.correoVerificadoEn) attach(user.id, user.email);
+    async attachIfVerified(user: User) {
+      if (user.correoVerificadoEn) await attach(user.id, user.email);
     },
 
-    request(user: User): string {
+    async request(user: User): Promise<string> {
       if (user.correoVerificadoEn) {
-        attach(user.id, user.email);
+        await attach(user.id, user.email);
         return 'Tu correo ya está verificado.';
       }
       const token = randomBytes(32).toString('base64url');
-      db.insert(verificacionesCorreo).values({ usuarioId: user.id, email: user.email, tokenHash: sha256(token), expiraEn: Date.now() + LINK_TTL_MS }).run();
-      deps.mailer.send({
+      await db.insert(verificacionesCorreo).values({ usuarioId: user.id, email: user.email, tokenHash: sha256(token), expiraEn: Date.now() + LINK_TTL_MS });
+      await deps.mailer.send({
         to: user.email,
         kind: 'verificar-correo',
         subject: `${deps.storeName}: confirma tu correo`,
@@ -52,23 +53,27 @@ export function createEmailVerification(deps: { db: Db; mailer: Mailer; publicUr
     },
 
     /** One use per link; the account must still have the e-mail the link was sent to. */
-    verify(token: string): { message: string; pedidos_agregados: number } {
-      const link = db
+    async verify(token: string): Promise<{ message: string; pedidos_agregados: number }> {
+      const [link] = await db
         .select()
         .from(verificacionesCorreo)
         .where(and(eq(verificacionesCorreo.tokenHash, sha256(token)), isNull(verificacionesCorreo.usadoEn), gt(verificacionesCorreo.expiraEn, Date.now())))
-        .get();
+        .limit(1);
       if (!link) throw badRequest(INVALID_LINK);
-      const moved = db.transaction((tx) => {
-        const claimed = tx.update(verificacionesCorreo).set({ usadoEn: new Date().toISOString() }).where(and(eq(verificacionesCorreo.id, link.id), isNull(verificacionesCorreo.usadoEn))).run();
-        if (claimed.changes !== 1) return null;
-        const verified = tx
+      const moved = await deps.database.transaction(async (tx) => {
+        const claimed = await tx
+          .update(verificacionesCorreo)
+          .set({ usadoEn: new Date().toISOString() })
+          .where(and(eq(verificacionesCorreo.id, link.id), isNull(verificacionesCorreo.usadoEn)))
+          .returning({ id: verificacionesCorreo.id });
+        if (claimed.length !== 1) return null;
+        const verified = await tx
           .update(usuarios)
           .set({ correoVerificadoEn: new Date().toISOString() })
           .where(and(eq(usuarios.id, link.usuarioId), eq(usuarios.email, link.email)))
-          .run();
-        if (verified.changes !== 1) return null;
-        return tx.update(pedidos).set({ usuarioId: link.usuarioId }).where(guestOrdersOf(link.email)).returning({ id: pedidos.id }).all().length;
+          .returning({ id: usuarios.id });
+        if (verified.length !== 1) return null;
+        return (await tx.update(pedidos).set({ usuarioId: link.usuarioId }).where(guestOrdersOf(link.email)).returning({ id: pedidos.id })).length;
       });
       if (moved === null) throw badRequest(INVALID_LINK);
       const message = moved === 0 ? 'Correo verificado.' : `Correo verificado. ${moved === 1 ? 'Agregamos 1 pedido' : `Agregamos ${moved} pedidos`} a tu cuenta.`;

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppConfig } from '../config';
-import type { OpenDatabase } from '../db/client';
+import type { Database } from '../db/database';
+import { parseDatabaseUrl } from '../db/open';
 import { createToday } from '../lib/clock';
 import { createTokens, resolveJwtSecret } from '../lib/jwt';
 import { createAccountsService } from './accounts';
@@ -18,39 +19,39 @@ import { createTestCheckout } from './payments/test-checkout';
 import { createTestProvider, type TestProvider } from './payments/test-provider';
 
 /** Every service the two faces (tRPC and REST) call; built once per app. */
-export async function createServices(config: AppConfig, database: OpenDatabase, log: FastifyBaseLogger) {
-  const { db, sqlite } = database;
+export async function createServices(config: AppConfig, database: Database, log: FastifyBaseLogger) {
   const today = createToday(config.timezone);
-  const mailer = createMailer(config.mail, db, log);
-  const tokens = createTokens(resolveJwtSecret(config.jwtSecret, config.databasePath));
+  const mailer = createMailer(config.mail, database, log);
+  const target = parseDatabaseUrl(config.databaseUrl);
+  // On PostgreSQL the config requires JWT_SECRET; only a SQLite shop may keep a generated one beside its file.
+  const tokens = createTokens(resolveJwtSecret(config.jwtSecret, target.engine === 'sqlite' ? target.path : null));
 
   let stripe: Stripe | null = null;
   let testPayments: TestProvider | null = null;
   if (config.stripe) stripe = await createStripeClient(config.stripe);
-  else testPayments = createTestProvider(db);
+  else testPayments = createTestProvider(database);
   const provider = stripe ? createStripeProvider(stripe) : testPayments!;
 
-  const orders = createOrdersService({ db, sqlite, provider, mailer, shipping: config.shipping, today, storeName: config.store.nombre, shopEmail: config.store.email });
+  const orders = createOrdersService({ database, provider, mailer, shipping: config.shipping, today, storeName: config.store.nombre, shopEmail: config.store.email });
   const store = { storeName: config.store.nombre, shopEmail: config.store.email };
-  const accounts = createAccountsService({ db, tokens, mailer, publicUrl: config.publicUrl, storeName: store.storeName });
-  const contact = createContactService({ db, mailer, ...store });
-  const limits = createLimits(config.rateLimit);
+  const accounts = createAccountsService({ database, tokens, mailer, publicUrl: config.publicUrl, storeName: store.storeName });
+  const contact = createContactService({ database, mailer, ...store });
+  const limits = createLimits(config.rateLimit, database.pool);
   return {
     config,
-    db,
-    sqlite,
+    database,
     today,
     mailer,
     stripe,
     testPayments,
-    catalog: createCatalogService(db, today),
+    catalog: createCatalogService(database, today),
     accounts,
     contact,
     limits,
-    emailVerification: createEmailVerification({ db, mailer, publicUrl: config.publicUrl, storeName: store.storeName }),
+    emailVerification: createEmailVerification({ database, mailer, publicUrl: config.publicUrl, storeName: store.storeName }),
     limited: createLimitedActions(limits, accounts, contact),
     orders,
-    unpaidOrders: createUnpaidSweeper({ db, provider, orders, timeoutMs: config.unpaidOrderTimeoutMs, log }),
+    unpaidOrders: createUnpaidSweeper({ database, provider, orders, timeoutMs: config.unpaidOrderTimeoutMs, log }),
     payTest: createTestCheckout(testPayments, orders),
   };
 }

@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Pool } from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/errors';
 
@@ -54,14 +55,22 @@ export interface Limits {
   clear(name: LimitName, key: string): Promise<void>;
 }
 
-export function createLimits(config: AppConfig['rateLimit']): Limits {
+/**
+ * Counters live in this process's memory on SQLite (one process), and in PostgreSQL's UNLOGGED `limites`
+ * table when several processes share a database (migration 0001 of drizzle-pg): one atomic upsert per
+ * call, so a limit of N lets exactly N through whichever process answers.
+ */
+export function createLimits(config: AppConfig['rateLimit'], pool: Pool | null = null): Limits {
   if (config.disabled) return { take: async () => {}, giveBack: async () => {}, clear: async () => {} };
   const limiters = Object.fromEntries(
-    Object.entries(LIMITS).map(([name, l]) => [
-      name,
-      new RateLimiterMemory({ keyPrefix: name, points: Math.max(1, Math.round(l.points * config.multiplier)), duration: l.seconds }),
-    ]),
-  ) as Record<LimitName, RateLimiterMemory>;
+    Object.entries(LIMITS).map(([name, l]) => {
+      const options = { keyPrefix: name, points: Math.max(1, Math.round(l.points * config.multiplier)), duration: l.seconds };
+      const limiter = pool
+        ? new RateLimiterPostgres({ ...options, storeClient: pool, storeType: 'pool', tableName: 'limites', tableCreated: true, clearExpiredByTimeout: false })
+        : new RateLimiterMemory(options);
+      return [name, limiter];
+    }),
+  ) as unknown as Record<LimitName, RateLimiterAbstract>;
   return {
     async take(name, key) {
       try {

@@ -1,7 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import { correos } from '../db/schema';
+import type { Database } from '../db/database';
 
 export interface MailMessage {
   to: string;
@@ -16,17 +15,19 @@ export interface MailMessage {
  * development outbox table. Sending never throws into a request: whatever asked for the mail has
  * already been stored, and a mail failure is logged.
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string }, db: Db, log: FastifyBaseLogger) {
+export function createMailer(options: { smtpUrl: string | undefined; from: string }, database: Database, log: FastifyBaseLogger) {
+  const { db, t } = database;
   const smtpUrl = options.smtpUrl;
   // nodemailer is loaded on the first SMTP mail only; the outbox mode never needs it.
   let transport: Promise<Transporter> | null = null;
   const getTransport = (url: string) => (transport ??= import('nodemailer').then((m) => m.default.createTransport(url)));
   return {
     mode: smtpUrl ? ('smtp' as const) : ('outbox' as const),
-    send(message: MailMessage): void {
+    /** Resolves once the outbox row is written (SMTP is not awaited); never rejects. */
+    async send(message: MailMessage): Promise<void> {
       if (!smtpUrl) {
         try {
-          db.insert(correos).values({ para: message.to, asunto: message.subject, texto: message.text, tipo: message.kind }).run();
+          await db.insert(t.correos).values({ para: message.to, asunto: message.subject, texto: message.text, tipo: message.kind });
         } catch (err) {
           log.error({ err }, 'no se pudo guardar el correo en la bandeja de desarrollo');
         }

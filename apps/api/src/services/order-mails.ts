@@ -6,7 +6,7 @@ type OrderRow = typeof pedidos.$inferSelect;
 type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos'>;
 
 /** The shopper's confirmation and the shop's notice, sent once when an order becomes paid. */
-export function sendPaidMails(mailer: Mailer, shop: { storeName: string; shopEmail: string }, order: OrderRow, lines: LineRow[]) {
+export async function sendPaidMails(mailer: Mailer, shop: { storeName: string; shopEmail: string }, order: OrderRow, lines: LineRow[]) {
   const detail = [
     ...lines.map((l) => `- ${l.nombre} × ${l.items} — ${formatMXN(l.precioUnitarioCentavos)} c/u = ${formatMXN(l.totalLineaCentavos)}`),
     '',
@@ -14,13 +14,13 @@ export function sendPaidMails(mailer: Mailer, shop: { storeName: string; shopEma
     `Envío: ${order.envioCentavos === 0 ? 'Gratis' : formatMXN(order.envioCentavos)}`,
     `Total pagado: ${formatMXN(order.totalCentavos)}`,
   ].join('\n');
-  mailer.send({
+  await mailer.send({
     to: order.email,
     kind: 'pedido',
     subject: `${shop.storeName}: confirmación de tu pedido #${order.id}`,
     text: `Hola ${order.nombre}:\n\n¡Gracias por tu compra! Recibimos el pago de tu pedido #${order.id}.\n\n${detail}\n\nEntregaremos en: ${order.direccion}\nLos pedidos antes de las 11:00 pm llegan al día siguiente. Te contactaremos al ${order.telefono} si hace falta.\n\n${shop.storeName}`,
   });
-  mailer.send({
+  await mailer.send({
     to: shop.shopEmail,
     kind: 'pedido-tienda',
     subject: `Nuevo pedido pagado #${order.id} — ${formatMXN(order.totalCentavos)}`,

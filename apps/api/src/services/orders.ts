@@ -10,11 +10,10 @@ import {
   type OrderState,
   type ShippingRule,
 } from '@huerta/contracts';
-import type Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import type { Db } from '../db/client';
+import { isUniqueViolation, type Database } from '../db/database';
 import { createOrderWrites } from './order-writes';
-import { pedidoLineas, pedidos } from '../db/schema';
+import type { pedidoLineas, pedidos } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../lib/errors';
 import { sendPaidMails } from './order-mails';
 import type { Mailer } from './mail';
@@ -55,8 +54,7 @@ const toOrder = (o: OrderRow, lines: LineRow[]): Order => ({
 });
 
 interface Deps {
-  db: Db;
-  sqlite: Database.Database;
+  database: Database;
   provider: PaymentProvider;
   mailer: Mailer;
   shipping: ShippingRule;
@@ -66,22 +64,19 @@ interface Deps {
 }
 
 export function createOrdersService(deps: Deps) {
-  const { db, provider, mailer } = deps;
-  const writes = createOrderWrites(db, deps.sqlite);
-
-  const linesOf = (orderId: number) => db.select().from(pedidoLineas).where(eq(pedidoLineas.pedidoId, orderId)).orderBy(pedidoLineas.id).all();
+  const { provider, mailer } = deps;
+  const { db, t } = deps.database;
+  const { pedidos, pedidoLineas } = t;
+  const writes = createOrderWrites(deps.database);
+  const { linesOf } = writes;
 
   /** Quantities of the same product sent on several lines are added up; prices come from the database only. */
-  function priceCart(productos_: CreateOrderInput['productos']) {
+  async function priceCart(productos_: CreateOrderInput['productos']) {
     const wanted = new Map<number, number>();
     for (const line of productos_) wanted.set(line.id, (wanted.get(line.id) ?? 0) + line.items);
     const ids = [...wanted.keys()];
-    const byId = new Map<number, NonNullable<ReturnType<typeof writes.productById>>>();
-    for (const id of ids) {
-      const row = writes.productById(id);
-      if (row) byId.set(id, row);
-    }
-    const rows = [...byId.values()];
+    const rows = await writes.productsByIds(ids);
+    const byId = new Map(rows.map((r) => [r.id, r]));
     const unknown = ids.filter((id) => !byId.has(id));
     if (unknown.length) throw notFound(`Producto no encontrado: ${unknown.join(', ')}.`);
     const today = deps.today();
@@ -102,25 +97,28 @@ export function createOrdersService(deps: Deps) {
    * order's exact amount and currency, and only once — the conditional update lets exactly one caller
    * change the state and send the e-mails; every caller learns the order is paid.
    */
-  function markPaid(orderId: number, intent: { amount: number; currency: string }): boolean {
-    const order = db.select().from(pedidos).where(eq(pedidos.id, orderId)).get();
+  async function markPaid(orderId: number, intent: { amount: number; currency: string }): Promise<boolean> {
+    const order = await writes.orderById(orderId);
     if (!order) return false;
     if (intent.amount !== order.totalCentavos || intent.currency.toLowerCase() !== order.moneda.toLowerCase()) return false;
-    const changed = db
+    const changed = await db
       .update(pedidos)
       .set({ estado: 'pagado', pagadoEn: new Date().toISOString(), errorPago: null })
       .where(and(eq(pedidos.id, orderId), eq(pedidos.estado, 'pendiente_pago')))
-      .run();
-    if (changed.changes === 1) sendPaidMails(mailer, deps, order, linesOf(order.id));
-    const now = db.select({ estado: pedidos.estado }).from(pedidos).where(eq(pedidos.id, orderId)).get();
+      .returning({ id: pedidos.id });
+    if (changed.length === 1) {
+      await sendPaidMails(mailer, deps, order, await linesOf(order.id));
+      return true;
+    }
+    const now = await writes.orderById(orderId);
     return now?.estado !== 'pendiente_pago' && now?.estado !== 'cancelado';
   }
 
   /** A repeated submission gets the first order back, in whatever state it is now. */
-  function replay(order: OrderRow, huella: string | null) {
+  async function replay(order: OrderRow, huella: string | null) {
     if (order.huella !== huella) throw conflict(KEY_REUSED);
     if (order.estado === 'cancelado') throw conflict(ORDER_CANCELLED);
-    return withIntent(order, linesOf(order.id));
+    return withIntent(order, await linesOf(order.id));
   }
 
   /**
@@ -131,7 +129,7 @@ export function createOrdersService(deps: Deps) {
   async function withIntent(order: OrderRow, lines: LineRow[]) {
     if (order.paymentIntentId && order.clientSecret) return { clientSecret: order.clientSecret, pedido: toOrder(order, lines) };
     const intent = await provider.createIntent({ orderId: order.id, amountCentavos: order.totalCentavos, idempotencyKey: `pedido-${order.id}-${order.totalCentavos}` });
-    const saved = writes.setIntent(order.id, intent.id, intent.clientSecret) ?? writes.orderById(order.id);
+    const saved = (await writes.setIntent(order.id, intent.id, intent.clientSecret)) ?? (await writes.orderById(order.id));
     if (saved?.paymentIntentId !== intent.id) {
       // Cancelled meanwhile: the new intent must not take money for it.
       await provider.cancelIntent(intent.id).catch(() => null);
@@ -147,10 +145,10 @@ export function createOrdersService(deps: Deps) {
       const key = input.clave_idempotencia ?? null;
       const huella = key ? fingerprint(input, userId) : null;
       if (key) {
-        const existing = writes.orderByKey(key);
+        const existing = await writes.orderByKey(key);
         if (existing) return replay(existing, huella);
       }
-      const priced = priceCart(input.productos);
+      const priced = await priceCart(input.productos);
       const totals = computeTotals(priced, deps.shipping);
       const lines = priced.map((l) => ({
         productoId: l.productoId,
@@ -174,10 +172,10 @@ export function createOrdersService(deps: Deps) {
       };
       let order: OrderRow;
       try {
-        order = writes.writeOrder(row, lines);
+        order = await writes.writeOrder(row, lines);
       } catch (err) {
         // The same key submitted twice at once: the unique index lets one in; the other replays it.
-        const existing = key && String(err).includes('UNIQUE') ? writes.orderByKey(key) : undefined;
+        const existing = key && isUniqueViolation(err) ? await writes.orderByKey(key) : undefined;
         if (existing) return replay(existing, huella);
         throw err;
       }
@@ -186,47 +184,47 @@ export function createOrdersService(deps: Deps) {
 
     /** The signed-in shopper pays an unpaid order again, its intent made now if it never was. */
     async resume(orderId: number, userId: number) {
-      const order = writes.orderById(orderId);
+      const order = await writes.orderById(orderId);
       if (!order || order.usuarioId !== userId) throw notFound('Pedido no encontrado.');
       if (order.estado === 'cancelado') throw conflict(ORDER_CANCELLED);
       if (order.estado !== 'pendiente_pago') throw conflict('Este pedido ya está pagado.');
-      return withIntent(order, linesOf(order.id));
+      return withIntent(order, await linesOf(order.id));
     },
 
     /** The paid order (for the confirmation page), once the provider says its intent succeeded. */
     async confirm(input: ConfirmOrderInput): Promise<{ message: string; pedido: Order }> {
-      const order = db.select().from(pedidos).where(eq(pedidos.paymentIntentId, input.payment_intent)).get();
+      const order = await writes.orderByIntent(input.payment_intent);
       if (!order || order.clientSecret !== input.payment_intent_client_secret) throw notFound('No encontramos un pedido para ese pago.');
       if (order.estado === 'cancelado') throw conflict(ORDER_CANCELLED);
-      const paid = () => ({ message: ORDER_PAID, pedido: toOrder(writes.orderById(order.id)!, linesOf(order.id)) });
+      const paid = async () => ({ message: ORDER_PAID, pedido: toOrder((await writes.orderById(order.id))!, await linesOf(order.id)) });
       if (order.estado !== 'pendiente_pago') return paid();
       const intent = await provider.retrieveIntent(input.payment_intent);
       if (!intent) throw notFound('No encontramos un pedido para ese pago.');
       if (intent.status === 'processing') throw new AppError(409, 'Tu pago aún se está procesando. Te avisaremos por correo cuando se confirme.');
       if (intent.status !== 'succeeded') throw new AppError(402, 'El pago no se completó. Intenta de nuevo con otra tarjeta.');
-      if (!markPaid(order.id, intent)) throw new AppError(409, 'El monto del pago no coincide con el del pedido.');
+      if (!(await markPaid(order.id, intent))) throw new AppError(409, 'El monto del pago no coincide con el del pedido.');
       return paid();
     },
 
     /** A failed attempt is noted on an unpaid order (a late failure never un-pays an order). */
-    recordPaymentFailed(paymentIntentId: string, message: string) {
-      db.update(pedidos)
+    async recordPaymentFailed(paymentIntentId: string, message: string) {
+      await db
+        .update(pedidos)
         .set({ errorPago: message.slice(0, 300) })
-        .where(and(eq(pedidos.paymentIntentId, paymentIntentId), eq(pedidos.estado, 'pendiente_pago')))
-        .run();
+        .where(and(eq(pedidos.paymentIntentId, paymentIntentId), eq(pedidos.estado, 'pendiente_pago')));
     },
 
     /** An order as its shopper sees it (lines included). */
-    forShopper(orderId: number): Order {
-      return toOrder(writes.orderById(orderId)!, linesOf(orderId));
+    async forShopper(orderId: number): Promise<Order> {
+      return toOrder((await writes.orderById(orderId))!, await linesOf(orderId));
     },
 
-    findByIntent: (paymentIntentId: string) => db.select().from(pedidos).where(eq(pedidos.paymentIntentId, paymentIntentId)).get(),
+    findByIntent: writes.orderByIntent,
 
-    listForUser(userId: number): Order[] {
-      const rows = db.select().from(pedidos).where(eq(pedidos.usuarioId, userId)).orderBy(desc(pedidos.id)).all();
+    async listForUser(userId: number): Promise<Order[]> {
+      const rows = await db.select().from(pedidos).where(eq(pedidos.usuarioId, userId)).orderBy(desc(pedidos.id));
       if (rows.length === 0) return [];
-      const lines = db.select().from(pedidoLineas).where(inArray(pedidoLineas.pedidoId, rows.map((r) => r.id))).orderBy(pedidoLineas.id).all();
+      const lines = await db.select().from(pedidoLineas).where(inArray(pedidoLineas.pedidoId, rows.map((r) => r.id))).orderBy(pedidoLineas.id);
       return rows.map((r) => toOrder(r, lines.filter((l) => l.pedidoId === r.id)));
     },
   };

@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import { pedidos } from '../db/schema';
+import type { Database } from '../db/database';
 import { AppError, conflict, notFound } from '../lib/errors';
 import type { OrdersService } from './orders';
 import type { PaymentProvider } from './payments/provider';
@@ -16,8 +15,10 @@ const BATCH = 200;
  * order is never cancelled while its money is taken. Every step is conditional, so several sweepers
  * (processes) at once change each order once.
  */
-export function createUnpaidSweeper(deps: { db: Db; provider: PaymentProvider; orders: OrdersService; timeoutMs: number; log: FastifyBaseLogger }) {
-  const { db, provider, orders } = deps;
+export function createUnpaidSweeper(deps: { database: Database; provider: PaymentProvider; orders: OrdersService; timeoutMs: number; log: FastifyBaseLogger }) {
+  const { provider, orders } = deps;
+  const { db, t } = deps.database;
+  const { pedidos } = t;
 
   /**
    * Cancels one unpaid order: its intent at the provider first, then the order, conditionally. If the
@@ -28,26 +29,25 @@ export function createUnpaidSweeper(deps: { db: Db; provider: PaymentProvider; o
     if (order.intentId) {
       const intent = await provider.cancelIntent(order.intentId).catch(() => undefined);
       if (intent === undefined) return 'pendiente'; // provider unreachable
-      if (intent?.status === 'succeeded') return orders.markPaid(order.id, intent) ? 'pagado' : 'pendiente';
+      if (intent?.status === 'succeeded') return (await orders.markPaid(order.id, intent)) ? 'pagado' : 'pendiente';
       if (intent && intent.status !== 'canceled') return 'pendiente'; // processing: the payment decides
     }
-    const done = db
+    const done = await db
       .update(pedidos)
       .set({ estado: 'cancelado', canceladoEn: new Date(now).toISOString() })
       .where(and(eq(pedidos.id, order.id), eq(pedidos.estado, 'pendiente_pago'), order.intentId ? eq(pedidos.paymentIntentId, order.intentId) : isNull(pedidos.paymentIntentId)))
-      .run();
-    return done.changes === 1 ? 'cancelado' : 'pendiente';
+      .returning({ id: pedidos.id });
+    return done.length === 1 ? 'cancelado' : 'pendiente';
   }
 
   async function sweep(now = Date.now()): Promise<number> {
     const cutoff = new Date(now - deps.timeoutMs).toISOString();
-    const stale = db
+    const stale = await db
       .select({ id: pedidos.id, intentId: pedidos.paymentIntentId })
       .from(pedidos)
       .where(and(eq(pedidos.estado, 'pendiente_pago'), lt(pedidos.creado, cutoff)))
       .orderBy(asc(pedidos.creado))
-      .limit(BATCH)
-      .all();
+      .limit(BATCH);
     let cancelled = 0;
     for (const order of stale) if ((await cancelUnpaid(order, now)) === 'cancelado') cancelled += 1;
     if (cancelled) deps.log.info({ cancelled }, 'pedidos sin pagar cancelados');
@@ -56,7 +56,7 @@ export function createUnpaidSweeper(deps: { db: Db; provider: PaymentProvider; o
 
   /** The shopper cancels an unpaid order of their own from the account page. */
   async function cancelForShopper(orderId: number, userId: number) {
-    const order = db.select().from(pedidos).where(eq(pedidos.id, orderId)).get();
+    const [order] = await db.select().from(pedidos).where(eq(pedidos.id, orderId)).limit(1);
     if (!order || order.usuarioId !== userId) throw notFound('Pedido no encontrado.');
     if (order.estado === 'cancelado') return orders.forShopper(order.id);
     if (order.estado !== 'pendiente_pago') throw conflict('Este pedido ya está pagado: para cancelarlo, escríbenos.');
@@ -69,7 +69,8 @@ export function createUnpaidSweeper(deps: { db: Db; provider: PaymentProvider; o
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
-    running = running.then(() => sweep()).catch((err: unknown) => deps.log.error({ err }, 'error al cancelar pedidos sin pagar'));
+    // Every process sweeps on its timer; the lock lets one at a time do it (the updates are conditional anyway).
+    running = running.then(() => deps.database.exclusive('pedidos-sin-pagar', () => sweep())).catch((err: unknown) => deps.log.error({ err }, 'error al cancelar pedidos sin pagar'));
   };
   return {
     sweep,

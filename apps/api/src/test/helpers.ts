@@ -6,9 +6,11 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { withContractCheck } from './contract-check';
+import { engineEnv, freshDatabaseUrl } from './engine';
 
 /**
- * A real app on a fresh, migrated and seeded SQLite file in a temporary folder, plus a tiny fake
+ * A real app on a fresh, migrated and seeded database (a SQLite file in a temporary folder, or a new
+ * PostgreSQL database on TEST_ENGINE=postgres runs — see engine.ts), plus a tiny fake
  * web build so the static and SPA-fallback paths can be exercised without building the web app.
  * Every `await app.inject(...)` of an /api path is checked against the OpenAPI document
  * (contract-check.ts): an answer the document does not describe fails the test that made it.
@@ -23,8 +25,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<{
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATABASE_URL: `file:${join(dir, 'huerta.db')}`,
+    DATABASE_URL: await freshDatabaseUrl(dir),
     WEB_DIST: web,
+    ...engineEnv(),
     ...env,
   });
   const app = withContractCheck(await buildApp(config));

@@ -1,5 +1,5 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { correos, pedidoLineas, pedidos } from '../db/schema';
 
 export const customer = {
   nombre: 'María Fernanda Ruiz',
@@ -11,13 +11,23 @@ export const customer = {
 export const post = (app: FastifyInstance, url: string, payload: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
 
-export const counts = (app: FastifyInstance) => ({
-  pedidos: app.services.db.select().from(pedidos).all().length,
-  lineas: app.services.db.select().from(pedidoLineas).all().length,
-  correos: app.services.db.select().from(correos).all().length,
-});
+/** The app's database and its tables, whichever engine the run uses. */
+export const dataOf = (app: FastifyInstance) => app.services.database;
 
-export const outbox = (app: FastifyInstance) => app.services.db.select().from(correos).all();
+export async function counts(app: FastifyInstance) {
+  const { db, t } = dataOf(app);
+  return {
+    pedidos: (await db.select().from(t.pedidos)).length,
+    lineas: (await db.select().from(t.pedidoLineas)).length,
+    correos: (await db.select().from(t.correos)).length,
+  };
+}
+
+/** The development outbox, oldest first. */
+export const outbox = async (app: FastifyInstance) => {
+  const { db, t } = dataOf(app);
+  return db.select().from(t.correos).orderBy(t.correos.id);
+};
 
 /** A product listed today (the seed's first product with the given discount kind). */
 export async function listedProduct(app: FastifyInstance, discounted: boolean) {
@@ -27,3 +37,15 @@ export async function listedProduct(app: FastifyInstance, discounted: boolean) {
   if (!p) throw new Error('seed has no such product');
   return p;
 }
+
+/** One order's row as stored. */
+export const orderRow = async (app: FastifyInstance, id: number) => {
+  const { db, t } = dataOf(app);
+  return (await db.select().from(t.pedidos).where(eq(t.pedidos.id, id)))[0]!;
+};
+
+/** One product's row as stored. */
+export const productRow = async (app: FastifyInstance, id: number) => {
+  const { db, t } = dataOf(app);
+  return (await db.select().from(t.productos).where(eq(t.productos.id, id)))[0]!;
+};

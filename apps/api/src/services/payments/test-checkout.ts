@@ -11,13 +11,13 @@ import type { TestProvider } from './test-provider';
 export function createTestCheckout(testPayments: TestProvider | null, orders: OrdersService) {
   return async (input: TestPaymentInput) => {
     if (!testPayments) throw notFound('Ruta no encontrada.');
-    const result = testPayments.pay(input);
+    const result = await testPayments.pay(input);
     if (result.error !== undefined) {
-      orders.recordPaymentFailed(result.payment_intent, result.error);
+      await orders.recordPaymentFailed(result.payment_intent, result.error);
       return { payment_intent: result.payment_intent, status: result.status, error: result.error };
     }
     const intent = await testPayments.retrieveIntent(result.payment_intent);
-    if (intent) orders.markPaid(result.orderId, intent);
+    if (intent) await orders.markPaid(result.orderId, intent);
     return { payment_intent: result.payment_intent, status: result.status };
   };
 }

@@ -14,20 +14,20 @@ export const accountRouter = router({
   login: publicProcedure.input(loginInputSchema).mutation(({ ctx, input }) => ctx.services.limited.login(input, ctx.ip)),
   forgotPassword: limitedBy('forgot')
     .input(forgotPasswordInputSchema)
-    .mutation(({ ctx, input }) => ({ message: ctx.services.accounts.forgotPassword(input.email) })),
+    .mutation(async ({ ctx, input }) => ({ message: await ctx.services.accounts.forgotPassword(input.email) })),
   resetPassword: limitedBy('forgot')
     .input(resetPasswordInputSchema)
     .mutation(async ({ ctx, input }) => ({ message: await ctx.services.accounts.resetPassword(input) })),
   me: protectedProcedure.query(({ ctx }) => toUser(ctx.user)),
   update: protectedProcedure.input(updateAccountInputSchema).mutation(({ ctx, input }) => ctx.services.accounts.update(ctx.user.id, input)),
-  orders: protectedProcedure.query(({ ctx }) => {
-    ctx.services.emailVerification.attachIfVerified(ctx.user);
+  orders: protectedProcedure.query(async ({ ctx }) => {
+    await ctx.services.emailVerification.attachIfVerified(ctx.user);
     return ctx.services.orders.listForUser(ctx.user.id);
   }),
   guestOrders: protectedProcedure.query(({ ctx }) => ctx.services.emailVerification.status(ctx.user)),
   requestEmailVerification: limitedBy('verify')
     .use(requireUser)
-    .mutation(({ ctx }) => ({ message: ctx.services.emailVerification.request(ctx.user) })),
+    .mutation(async ({ ctx }) => ({ message: await ctx.services.emailVerification.request(ctx.user) })),
   verifyEmail: limitedBy('verify')
     .input(verifyEmailInputSchema)
     .mutation(({ ctx, input }) => ctx.services.emailVerification.verify(input.token)),

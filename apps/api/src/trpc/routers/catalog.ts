@@ -4,13 +4,13 @@ import { publicConfig } from '../../services/public-config';
 import { publicProcedure, router } from '../trpc';
 
 export const catalogRouter = router({
-  products: publicProcedure.query(({ ctx }) => ctx.services.catalog.products().value),
-  promotions: publicProcedure.query(({ ctx }) => ctx.services.catalog.promotions().value),
-  categories: publicProcedure.query(({ ctx }) => ctx.services.catalog.categories().value),
-  articles: publicProcedure.query(({ ctx }) => ctx.services.catalog.articles().value),
-  slides: publicProcedure.query(({ ctx }) => ctx.services.catalog.slides().value),
-  article: publicProcedure.input(articleSlugInputSchema).query(({ ctx, input }) => {
-    const article = ctx.services.catalog.articleBySlug(input.slug);
+  products: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.products()).value),
+  promotions: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.promotions()).value),
+  categories: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.categories()).value),
+  articles: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.articles()).value),
+  slides: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.slides()).value),
+  article: publicProcedure.input(articleSlugInputSchema).query(async ({ ctx, input }) => {
+    const article = await ctx.services.catalog.articleBySlug(input.slug);
     if (!article) throw notFound('Artículo no encontrado.');
     return article;
   }),

@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+/*
+ * The PostgreSQL twin of schema.ts, column for column (schema-parity.test.ts fails when they drift).
+ * Same conventions: money in integer centavos, dates and instants as ISO text, so both engines compare
+ * and sort them the same way. Ids are identities "by default" so the seed and `db:copy` can write the
+ * ids they carry (sequences are moved past them afterwards, see postgres.ts).
+ */
+
+const now = sql`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+
+export const categorias = pgTable('categorias', {
+  id: id(),
+  nombre: text('nombre').notNull(),
+});
+
+export const productos = pgTable(
+  'productos',
+  {
+    id: id(),
+    nombre: text('nombre').notNull(),
+    categoriaId: integer('categoria_id')
+      .notNull()
+      .references(() => categorias.id),
+    precioCentavos: integer('precio_centavos').notNull(),
+    cantidad: text('cantidad').notNull(),
+    descuento: integer('descuento'),
+    imgUrl: text('img_url').notNull(),
+    fechaVigInicio: text('fecha_vig_inicio').notNull(),
+    fechaVigFin: text('fecha_vig_fin'),
+  },
+  (t) => [index('productos_vigencia_idx').on(t.fechaVigInicio, t.fechaVigFin)],
+);
+
+export const promociones = pgTable('promociones', {
+  id: id(),
+  titulo: text('titulo').notNull(),
+  descripcion: text('descripcion').notNull(),
+  imgUrl: text('img_url').notNull(),
+  descuento: integer('descuento'),
+  productoId: integer('producto_id').references(() => productos.id),
+  fechaVigInicio: text('fecha_vig_inicio').notNull(),
+  fechaVigFin: text('fecha_vig_fin'),
+});
+
+export const slides = pgTable('slides', {
+  id: id(),
+  titulo: text('titulo').notNull(),
+  imgSlider: text('img_slider').notNull(),
+  orden: integer('orden').notNull().default(0),
+  fechaVigInicio: text('fecha_vig_inicio').notNull(),
+  fechaVigFin: text('fecha_vig_fin'),
+});
+
+export const articulos = pgTable('articulos', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  titulo: text('titulo').notNull(),
+  resumen: text('resumen').notNull(),
+  contenido: text('contenido').notNull(),
+  imgUrl: text('img_url').notNull(),
+  autor: text('autor').notNull(),
+  fechaPublicacion: text('fecha_publicacion').notNull(),
+  creado: text('creado').notNull().default(now),
+});
+
+export const usuarios = pgTable('usuarios', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  nombreCompleto: text('nombre_completo').notNull(),
+  telefono: text('telefono'),
+  direccion: text('direccion'),
+  direccionFacturacion: text('direccion_facturacion'),
+  tokenVersion: integer('token_version').notNull().default(0),
+  correoVerificadoEn: text('correo_verificado_en'),
+  creado: text('creado').notNull().default(now),
+});
+
+export const verificacionesCorreo = pgTable('verificaciones_correo', {
+  id: id(),
+  usuarioId: integer('usuario_id')
+    .notNull()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  // Milliseconds since the epoch outgrow a 32-bit integer.
+  expiraEn: bigint('expira_en', { mode: 'number' }).notNull(),
+  usadoEn: text('usado_en'),
+  creado: text('creado').notNull().default(now),
+});
+
+export const passwordResets = pgTable('password_resets', {
+  id: id(),
+  usuarioId: integer('usuario_id')
+    .notNull()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiraEn: bigint('expira_en', { mode: 'number' }).notNull(),
+  usadoEn: text('usado_en'),
+  creado: text('creado').notNull().default(now),
+});
+
+export const pedidos = pgTable(
+  'pedidos',
+  {
+    id: id(),
+    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    nombre: text('nombre').notNull(),
+    direccion: text('direccion').notNull(),
+    telefono: text('telefono').notNull(),
+    email: text('email').notNull(),
+    estado: text('estado').notNull().default('pendiente_pago'),
+    subtotalCentavos: integer('subtotal_centavos').notNull(),
+    envioCentavos: integer('envio_centavos').notNull(),
+    totalCentavos: integer('total_centavos').notNull(),
+    moneda: text('moneda').notNull().default('MXN'),
+    proveedorPago: text('proveedor_pago').notNull(),
+    paymentIntentId: text('payment_intent_id').unique(),
+    clientSecret: text('client_secret'),
+    errorPago: text('error_pago'),
+    creado: text('creado').notNull().default(now),
+    pagadoEn: text('pagado_en'),
+    canceladoEn: text('cancelado_en'),
+    claveIdempotencia: text('clave_idempotencia').unique(),
+    huella: text('huella'),
+  },
+  (t) => [index('pedidos_usuario_idx').on(t.usuarioId), index('pedidos_estado_creado_idx').on(t.estado, t.creado), index('pedidos_email_idx').on(t.email)],
+);
+
+export const pedidoLineas = pgTable(
+  'pedido_lineas',
+  {
+    id: id(),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    productoId: integer('producto_id')
+      .notNull()
+      .references(() => productos.id),
+    nombre: text('nombre').notNull(),
+    items: integer('items').notNull(),
+    precioUnitarioCentavos: integer('precio_unitario_centavos').notNull(),
+    totalLineaCentavos: integer('total_linea_centavos').notNull(),
+  },
+  (t) => [index('pedido_lineas_pedido_idx').on(t.pedidoId)],
+);
+
+export const pagosPrueba = pgTable('pagos_prueba', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull().unique(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  pedidoId: integer('pedido_id').notNull(),
+  montoCentavos: integer('monto_centavos').notNull(),
+  moneda: text('moneda').notNull(),
+  estado: text('estado').notNull(),
+  error: text('error'),
+  creado: text('creado').notNull().default(now),
+});
+
+export const correos = pgTable('correos', {
+  id: id(),
+  para: text('para').notNull(),
+  asunto: text('asunto').notNull(),
+  texto: text('texto').notNull(),
+  tipo: text('tipo').notNull(),
+  creado: text('creado').notNull().default(now),
+});
+
+export const mensajesContacto = pgTable('mensajes_contacto', {
+  id: id(),
+  nombre: text('nombre').notNull(),
+  correo: text('correo').notNull(),
+  telefono: text('telefono'),
+  mensaje: text('mensaje'),
+  ip: text('ip'),
+  creado: text('creado').notNull().default(now),
+});
+
+export const eventosWebhook = pgTable('eventos_webhook', {
+  id: text('id').primaryKey(),
+  tipo: text('tipo').notNull(),
+  creado: text('creado').notNull().default(now),
+});

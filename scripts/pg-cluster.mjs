@@ -1,0 +1,57 @@
+// A throwaway PostgreSQL cluster for the tests, the cluster check and the benchmark (../shared/SCALE.md):
+// Debian's package (installed with apt-get when missing and we are root), a data folder in /tmp,
+// fsync off, trust authentication on 127.0.0.1 only. Stopped and deleted by `stop()`.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const isRoot = process.getuid?.() === 0;
+
+/** The newest installed server's bin folder, installing Debian's `postgresql` first when there is none. */
+export function postgresBin() {
+  const find = () => {
+    if (!existsSync('/usr/lib/postgresql')) return null;
+    const versions = readdirSync('/usr/lib/postgresql').filter((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`)).sort((a, b) => Number(b) - Number(a));
+    return versions[0] ? `/usr/lib/postgresql/${versions[0]}/bin` : null;
+  };
+  let bin = find();
+  if (bin) return bin;
+  if (!isRoot || spawnSync('which', ['apt-get']).status !== 0) throw new Error('PostgreSQL no está instalado: apt-get install postgresql (15 o más reciente).');
+  console.log('Installing PostgreSQL with apt-get…');
+  spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql'], { stdio: 'inherit' });
+  bin = find();
+  if (!bin) throw new Error('apt-get did not install PostgreSQL');
+  return bin;
+}
+
+/** Runs a server binary as the `postgres` system user when we are root (initdb refuses root). */
+function asPostgres(bin, args, options = {}) {
+  return isRoot ? execFileSync('runuser', ['-u', 'postgres', '--', bin, ...args], options) : execFileSync(bin, args, options);
+}
+
+/**
+ * Starts a fresh cluster on `port` and returns `{ url(db), adminUrl, stop() }`. `url('x')` is a
+ * connection string for database x (create it first); `adminUrl` points at the `postgres` database.
+ */
+export function startCluster({ port = 54329, maxConnections = 300 } = {}) {
+  const bin = postgresBin();
+  const dir = mkdtempSync(join(tmpdir(), 'huerta-pg-'));
+  if (isRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
+  const data = join(dir, 'data');
+  asPostgres(`${bin}/initdb`, ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'], { stdio: 'ignore' });
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=${maxConnections}`;
+  asPostgres(`${bin}/pg_ctl`, ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '30', '-o', options, 'start'], { stdio: 'ignore' });
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      asPostgres(`${bin}/pg_ctl`, ['-D', data, '-m', 'immediate', '-w', 'stop'], { stdio: 'ignore' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  const url = (db) => `postgres://postgres@127.0.0.1:${port}/${db}`;
+  return { bin, port, dir, url, adminUrl: url('postgres'), stop };
+}
