@@ -42,6 +42,7 @@ export function startCluster({ port = 54329, maxConnections = 300 } = {}) {
   asPostgres(`${bin}/initdb`, ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'], { stdio: 'ignore' });
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=${maxConnections}`;
   asPostgres(`${bin}/pg_ctl`, ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '30', '-o', options, 'start'], { stdio: 'ignore' });
+  const pgCtl = (args) => asPostgres(`${bin}/pg_ctl`, ['-D', data, ...args], { stdio: 'ignore' });
   let stopped = false;
   const stop = () => {
     if (stopped) return;
@@ -53,5 +54,15 @@ export function startCluster({ port = 54329, maxConnections = 300 } = {}) {
     }
   };
   const url = (db) => `postgres://postgres@127.0.0.1:${port}/${db}`;
-  return { bin, port, dir, url, adminUrl: url('postgres'), stop };
+  return {
+    bin,
+    port,
+    dir,
+    url,
+    adminUrl: url('postgres'),
+    stop,
+    /** An outage: the server stops (its data stays) until `resume()`. */
+    halt: () => pgCtl(['-m', 'fast', '-w', 'stop']),
+    resume: () => pgCtl(['-l', join(dir, 'log'), '-w', '-t', '30', '-o', options, 'start']),
+  };
 }

@@ -51,6 +51,17 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     engine: 'postgres',
     db,
     t: schema as unknown as Tables,
+    prepare(name, build) {
+      const query = (build(db) as unknown as { prepare(name: string): { execute(v?: Record<string, unknown>): Promise<never> } }).prepare(name);
+      return (values, tx) => {
+        if (!tx || tx === db) return query.execute(values);
+        // Inside a transaction the same prepared query runs on the transaction's connection (drizzle's
+        // node-postgres prepared query keeps the client it runs on in `client`).
+        const onTx = Object.create(query) as typeof query & { client: unknown };
+        onTx.client = (tx as unknown as { session: { client: unknown } }).session.client;
+        return onTx.execute(values);
+      };
+    },
     transaction: (fn) => (db as unknown as ReturnType<typeof drizzle>).transaction((tx) => fn(tx as unknown as Db)),
     exec: async (statement) => {
       await (db as unknown as ReturnType<typeof drizzle>).execute(statement);

@@ -42,6 +42,10 @@ export function openSqlite(path: string): Database {
     return s;
   };
 
+  // Prepared once, as better-sqlite3's own transaction wrapper does.
+  const begin = sqlite.prepare('BEGIN IMMEDIATE');
+  const commit = sqlite.prepare('COMMIT');
+  const rollback = sqlite.prepare('ROLLBACK');
   const inTransaction = new AsyncLocalStorage<symbol>();
   let owner: symbol | null = null; // the open transaction
   let ended: Promise<void> = Promise.resolve(); // settles when it ends
@@ -73,13 +77,13 @@ export function openSqlite(path: string): Database {
     owner = token;
     try {
       return await inTransaction.run(token, async () => {
-        sqlite.exec('BEGIN IMMEDIATE');
+        begin.run();
         try {
           const result = await fn(db);
-          sqlite.exec('COMMIT');
+          commit.run();
           return result;
         } catch (err) {
-          if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
+          if (sqlite.inTransaction) rollback.run();
           throw err;
         }
       });
@@ -95,6 +99,11 @@ export function openSqlite(path: string): Database {
     db,
     t: schema,
     transaction,
+    prepare(_name, build) {
+      // One connection and one drizzle instance: the same prepared query serves inside transactions.
+      const query = build(db).prepare();
+      return (values) => query.execute(values);
+    },
     exec: async (statement) => {
       await db.run(statement);
     },

@@ -110,6 +110,7 @@ export function createCatalogService(database: Database, today: () => string) {
   let local = 0;
   const slots = new Map<ListKey, Slot>();
   const loading = new Map<ListKey, Promise<CachedJson<unknown>>>();
+  const productIndex = new WeakMap<CachedJson<Product[]>, Map<number, Product>>();
 
   const readers: Record<ListKey, (day: string) => Promise<unknown>> = {
     products: (day) => readProducts(db, t, day),
@@ -163,6 +164,13 @@ export function createCatalogService(database: Database, today: () => string) {
     categories: () => load<CategoriesData>('categories'),
     articles: () => load<Article[]>('articles'),
     slides: () => load<Slide[]>('slides'),
+    /** Today's listed products by id (built once per list version), for pricing carts. */
+    productsById: async (): Promise<ReadonlyMap<number, Product>> => {
+      const entry = await load<Product[]>('products');
+      let byId = productIndex.get(entry);
+      if (!byId) productIndex.set(entry, (byId = new Map(entry.value.map((p) => [p.id, p]))));
+      return byId;
+    },
     articleBySlug: async (slug: string): Promise<Article | undefined> => (await load<Article[]>('articles')).value.find((a) => a.slug === slug),
     /** Called by whatever writes catalogue data in this process; other processes learn it from the database. */
     invalidate: () => {

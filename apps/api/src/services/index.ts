@@ -32,7 +32,8 @@ export async function createServices(config: AppConfig, database: Database, log:
   else testPayments = createTestProvider(database);
   const provider = stripe ? createStripeProvider(stripe) : testPayments!;
 
-  const orders = createOrdersService({ database, provider, mailer, shipping: config.shipping, today, storeName: config.store.nombre, shopEmail: config.store.email });
+  const catalog = createCatalogService(database, today);
+  const orders = createOrdersService({ database, provider, mailer, shipping: config.shipping, catalog, storeName: config.store.nombre, shopEmail: config.store.email });
   const store = { storeName: config.store.nombre, shopEmail: config.store.email };
   const accounts = createAccountsService({ database, tokens, mailer, publicUrl: config.publicUrl, storeName: store.storeName });
   const contact = createContactService({ database, mailer, ...store });
@@ -44,7 +45,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     mailer,
     stripe,
     testPayments,
-    catalog: createCatalogService(database, today),
+    catalog,
     accounts,
     contact,
     limits,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 
 export type NewOrder = {
@@ -23,35 +23,74 @@ export type NewLine = {
   totalLineaCentavos: number;
 };
 
-/** The order write path: the hottest write of the shop (hotels order in bulk at busy hours). */
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * The order write path, prepared once: placing an order is the hottest write of the shop (hotels order
+ * in bulk at busy hours), and building drizzle's SQL cost more than running it (db/database.ts).
+ */
 export function createOrderWrites(database: Database) {
-  const { db, t } = database;
-  const { pedidos, pedidoLineas, productos } = t;
+  const { t } = database;
+  const { pedidos, pedidoLineas } = t;
   const first = <T>(rows: T[]) => rows[0];
 
+  const insertOrder = database.prepare('pedido_nuevo', (db) =>
+    db
+      .insert(pedidos)
+      .values({
+        usuarioId: p('usuarioId'),
+        nombre: p('nombre'),
+        direccion: p('direccion'),
+        telefono: p('telefono'),
+        email: p('email'),
+        subtotalCentavos: p('subtotalCentavos'),
+        envioCentavos: p('envioCentavos'),
+        totalCentavos: p('totalCentavos'),
+        proveedorPago: p('proveedorPago'),
+        claveIdempotencia: p('claveIdempotencia'),
+        huella: p('huella'),
+      })
+      .returning(),
+  );
+  const insertLine = database.prepare('pedido_linea_nueva', (db) =>
+    db
+      .insert(pedidoLineas)
+      .values({
+        pedidoId: p('pedidoId'),
+        productoId: p('productoId'),
+        nombre: p('nombre'),
+        items: p('items'),
+        precioUnitarioCentavos: p('precioUnitarioCentavos'),
+        totalLineaCentavos: p('totalLineaCentavos'),
+      })
+      .returning({ id: pedidoLineas.id }),
+  );
+  const setIntent = database.prepare('pedido_con_intento', (db) =>
+    db
+      .update(pedidos)
+      .set({ paymentIntentId: sql`${p('paymentIntentId')}`, clientSecret: sql`${p('clientSecret')}` })
+      // Only on an unpaid order without one: a cancelled order never gets a new way to pay.
+      .where(and(eq(pedidos.id, p('id')), eq(pedidos.estado, 'pendiente_pago'), isNull(pedidos.paymentIntentId)))
+      .returning(),
+  );
+  const orderById = database.prepare('pedido_por_id', (db) => db.select().from(pedidos).where(eq(pedidos.id, p('id'))));
+  const orderByKey = database.prepare('pedido_por_clave', (db) => db.select().from(pedidos).where(eq(pedidos.claveIdempotencia, p('key'))));
+  const orderByIntent = database.prepare('pedido_por_intento', (db) => db.select().from(pedidos).where(eq(pedidos.paymentIntentId, p('intent'))));
+  const linesOf = database.prepare('pedido_lineas', (db) => db.select().from(pedidoLineas).where(eq(pedidoLineas.pedidoId, p('id'))).orderBy(pedidoLineas.id));
+
   return {
-    /** The products of a cart, read in one query. */
-    productsByIds: (ids: number[]) => db.select().from(productos).where(inArray(productos.id, ids)),
     /** The order and its lines in one transaction: both are written or neither. */
     writeOrder: (order: NewOrder, lines: NewLine[]) =>
       database.transaction(async (tx) => {
-        const [row] = await tx.insert(pedidos).values(order).returning();
-        await tx.insert(pedidoLineas).values(lines.map((line) => ({ ...line, pedidoId: row!.id })));
-        return row!;
+        const row = first(await insertOrder(order, tx))!;
+        for (const line of lines) await insertLine({ ...line, pedidoId: row.id }, tx);
+        return row;
       }),
     /** The order with its new intent, or undefined when it was no longer unpaid and intent-less. */
-    setIntent: async (id: number, paymentIntentId: string, clientSecret: string) =>
-      first(
-        await db
-          .update(pedidos)
-          .set({ paymentIntentId, clientSecret })
-          // Only on an unpaid order without one: a cancelled order never gets a new way to pay.
-          .where(and(eq(pedidos.id, id), eq(pedidos.estado, 'pendiente_pago'), isNull(pedidos.paymentIntentId)))
-          .returning(),
-      ),
-    orderById: async (id: number) => first(await db.select().from(pedidos).where(eq(pedidos.id, id)).limit(1)),
-    orderByKey: async (key: string) => first(await db.select().from(pedidos).where(eq(pedidos.claveIdempotencia, key)).limit(1)),
-    orderByIntent: async (intentId: string) => first(await db.select().from(pedidos).where(eq(pedidos.paymentIntentId, intentId)).limit(1)),
-    linesOf: (orderId: number) => db.select().from(pedidoLineas).where(eq(pedidoLineas.pedidoId, orderId)).orderBy(pedidoLineas.id),
+    setIntent: async (id: number, paymentIntentId: string, clientSecret: string) => first(await setIntent({ id, paymentIntentId, clientSecret })),
+    orderById: async (id: number) => first(await orderById({ id })),
+    orderByKey: async (key: string) => first(await orderByKey({ key })),
+    orderByIntent: async (intent: string) => first(await orderByIntent({ intent })),
+    linesOf: (id: number) => linesOf({ id }),
   };
 }

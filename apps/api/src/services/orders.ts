@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   computeTotals,
   effectiveUnitCentavos,
-  isValidOn,
+  toCentavos,
   toPesos,
   type ConfirmOrderInput,
   type CreateOrderInput,
@@ -18,6 +18,7 @@ import { AppError, badRequest, conflict, notFound } from '../lib/errors';
 import { sendPaidMails } from './order-mails';
 import type { Mailer } from './mail';
 import type { PaymentProvider } from './payments/provider';
+import type { CatalogService } from './catalog';
 
 type OrderRow = typeof pedidos.$inferSelect;
 type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'productoId' | 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos'>;
@@ -58,7 +59,7 @@ interface Deps {
   provider: PaymentProvider;
   mailer: Mailer;
   shipping: ShippingRule;
-  today: () => string;
+  catalog: CatalogService;
   shopEmail: string;
   storeName: string;
 }
@@ -70,23 +71,29 @@ export function createOrdersService(deps: Deps) {
   const writes = createOrderWrites(deps.database);
   const { linesOf } = writes;
 
-  /** Quantities of the same product sent on several lines are added up; prices come from the database only. */
+  /**
+   * Quantities of the same product sent on several lines are added up; prices are the server's only:
+   * the catalogue's list of today's products (read from the database, kept current across processes —
+   * see catalog.ts), so placing an order reads no product row. A product not listed is looked up to
+   * say whether it does not exist or is not sold today.
+   */
   async function priceCart(productos_: CreateOrderInput['productos']) {
     const wanted = new Map<number, number>();
     for (const line of productos_) wanted.set(line.id, (wanted.get(line.id) ?? 0) + line.items);
     const ids = [...wanted.keys()];
-    const rows = await writes.productsByIds(ids);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const unknown = ids.filter((id) => !byId.has(id));
-    if (unknown.length) throw notFound(`Producto no encontrado: ${unknown.join(', ')}.`);
-    const today = deps.today();
-    const unavailable = rows.filter((r) => !isValidOn(today, r.fechaVigInicio, r.fechaVigFin));
-    if (unavailable.length) throw badRequest(`Producto no disponible: ${unavailable.map((r) => r.nombre).join(', ')}.`);
+    const listed = await deps.catalog.productsById();
+    const missing = ids.filter((id) => !listed.has(id));
+    if (missing.length) {
+      const found = await db.select({ id: t.productos.id, nombre: t.productos.nombre }).from(t.productos).where(inArray(t.productos.id, missing));
+      const unknown = missing.filter((id) => !found.some((r) => r.id === id));
+      if (unknown.length) throw notFound(`Producto no encontrado: ${unknown.join(', ')}.`);
+      throw badRequest(`Producto no disponible: ${found.map((r) => r.nombre).join(', ')}.`);
+    }
     const tooMany = ids.filter((id) => wanted.get(id)! > 999);
-    if (tooMany.length) throw badRequest(`La cantidad máxima por producto es 999 (${tooMany.map((id) => byId.get(id)!.nombre).join(', ')}).`);
+    if (tooMany.length) throw badRequest(`La cantidad máxima por producto es 999 (${tooMany.map((id) => listed.get(id)!.nombre).join(', ')}).`);
     return ids.map((id) => {
-      const p = byId.get(id)!;
-      const unitCentavos = effectiveUnitCentavos(p.precioCentavos, p.descuento);
+      const p = listed.get(id)!;
+      const unitCentavos = effectiveUnitCentavos(toCentavos(p.precio), p.descuento);
       const items = wanted.get(id)!;
       return { productoId: id, nombre: p.nombre, items, unitCentavos };
     });

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { TestPaymentInput } from '@huerta/contracts';
 import type { Database } from '../../db/database';
@@ -13,20 +13,27 @@ import type { PaymentProvider } from './provider';
 export function createTestProvider(database: Database) {
   const { db, t } = database;
   const { pagosPrueba } = t;
-  const byId = async (id: string) => (await db.select().from(pagosPrueba).where(eq(pagosPrueba.id, id)).limit(1))[0];
+  const p = (name: string) => sql.placeholder(name);
+  // Prepared once: an intent is made for every order (db/database.ts on why).
+  const insertIntent = database.prepare('pago_prueba_nuevo', (q) =>
+    q
+      .insert(pagosPrueba)
+      .values({ id: p('id'), clientSecret: p('clientSecret'), idempotencyKey: p('key'), pedidoId: p('orderId'), montoCentavos: p('amount'), moneda: 'mxn', estado: 'requires_payment_method' })
+      .onConflictDoNothing({ target: pagosPrueba.idempotencyKey })
+      .returning({ id: pagosPrueba.id }),
+  );
+  const byKey = database.prepare('pago_prueba_por_clave', (q) => q.select().from(pagosPrueba).where(eq(pagosPrueba.idempotencyKey, p('key'))));
+  const byIdQuery = database.prepare('pago_prueba_por_id', (q) => q.select().from(pagosPrueba).where(eq(pagosPrueba.id, p('id'))));
+  const byId = async (id: string) => (await byIdQuery({ id }))[0];
   const provider: PaymentProvider & { pay: typeof pay } = {
     name: 'prueba',
     async createIntent({ orderId, amountCentavos, idempotencyKey }) {
       // Same key, same intent — as Stripe does with Idempotency-Key.
       const id = `pi_prueba_${randomBytes(12).toString('hex')}`;
       const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
-      const [made] = await db
-        .insert(pagosPrueba)
-        .values({ id, clientSecret, idempotencyKey, pedidoId: orderId, montoCentavos: amountCentavos, moneda: 'mxn', estado: 'requires_payment_method' })
-        .onConflictDoNothing({ target: pagosPrueba.idempotencyKey })
-        .returning({ id: pagosPrueba.id });
+      const [made] = await insertIntent({ id, clientSecret, key: idempotencyKey, orderId, amount: amountCentavos });
       if (made) return { id, clientSecret };
-      const [existing] = await db.select().from(pagosPrueba).where(eq(pagosPrueba.idempotencyKey, idempotencyKey)).limit(1);
+      const [existing] = await byKey({ key: idempotencyKey });
       return { id: existing!.id, clientSecret: existing!.clientSecret };
     },
     async retrieveIntent(id) {
