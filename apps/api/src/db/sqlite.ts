@@ -108,7 +108,7 @@ export function openSqlite(path: string): Database {
       await db.run(statement);
     },
     ping: async () => {
-      prepare('select 1').raw(false).get(); // eslint-disable-line no-restricted-syntax -- the driver itself
+      prepare('select 1').raw(false).get();
     },
     catalogVersion: { current: () => 0 },
     exclusive: (_name, fn) => fn(),
