@@ -15,6 +15,7 @@ const SUITES = {
   'apps/web': 'apps/web/test-results.json',
   e2e: 'e2e/test-results.json',
   attack: 'attack/test-results.json',
+  'cluster check': 'cluster/test-results.json',
 };
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
 const run = (args) => spawnSync('pnpm', ['exec', 'turbo', 'run', ...args], { stdio: 'inherit', env }).status === 0;
