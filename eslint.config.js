@@ -45,7 +45,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['**/*.mjs', 'scripts/**', 'bench/**', 'e2e/**'],
+    files: ['**/*.mjs', 'scripts/**', 'bench/**', 'e2e/**', 'cluster/**'],
     rules: { 'no-console': 'off' },
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' } },
   },
