@@ -11,5 +11,5 @@ try {
   await database.close();
   console.warn(`Migraciones aplicadas (${database.engine}).`);
 } catch (err) {
-  startupFailure(err);
+  startupFailure(err, 'No se pudieron aplicar las migraciones');
 }

@@ -1,0 +1,50 @@
+import { asc } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/helpers';
+import { freshDatabaseUrl, testEngine } from '../test/engine';
+import { customer, listedProduct, post } from '../test/orders-helpers';
+import { COPY_ORDER, copyDatabase } from './copy';
+import type { Database, Tables } from './database';
+import { openDatabase } from './open';
+
+// `pnpm db:copy`: a SQLite shop with accounts, orders and mail moved to this run's engine (PostgreSQL
+// on the PostgreSQL run — the move README "Scaling out" describes).
+
+const dir = mkdtempSync(join(tmpdir(), 'huerta-copy-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const dump = async (database: Database) => {
+  const out: Record<string, unknown[]> = {};
+  for (const name of COPY_ORDER) {
+    const table = database.t[name] as Tables['correos'];
+    out[name] = await database.db.select().from(table).orderBy(asc(table.id));
+  }
+  return out;
+};
+
+describe('copying a shop between engines', () => {
+  it(`copies every row of a SQLite shop to an empty ${testEngine} database, ids kept, and new ids follow`, async () => {
+    // A SQLite shop in use: the catalogue, an account, orders (one paid), e-mails and a message.
+    const { app } = await createTestApp({ DATABASE_URL: `file:${join(dir, 'tienda.db')}`, RATE_LIMIT_DISABLED: 'true', JWT_SECRET: 'x'.repeat(40) });
+    await post(app, '/api/registrar', { nombre: 'Hotel Coral', usuario: 'compras@hotelcoral.mx', password: 'huerta-segura-1' });
+    const p = await listedProduct(app, true);
+    const made = (await post(app, '/api/crear-pedido', { ...customer, productos: [{ id: p.id, items: 4 }] })).json();
+    await post(app, '/api/pago-prueba', { payment_intent_client_secret: made.data, numero_tarjeta: '4242 4242 4242 4242', vencimiento: '12/34', cvc: '123' });
+    await post(app, '/api/crear-pedido', { ...customer, productos: [{ id: p.id, items: 1 }] });
+    await post(app, '/api/send-contact', { nombre: 'Chef', correo: 'chef@laola.mx', mensaje: 'Precio de mayoreo' });
+    const from = app.services.database;
+    const to = await openDatabase(await freshDatabaseUrl(dir, 'destino'));
+    const copied = await copyDatabase(from, to);
+    expect(copied.pedidos).toBe(2);
+    expect(copied.correos).toBeGreaterThanOrEqual(3);
+    expect(await dump(to)).toEqual(await dump(from));
+    const [order] = await to.db.insert(to.t.pedidos).values({ nombre: 'n', direccion: 'd', telefono: '6461234567', email: 'a@b.mx', subtotalCentavos: 1, envioCentavos: 0, totalCentavos: 1, proveedorPago: 'prueba' }).returning();
+    expect(order!.id).toBe(made.pedido.id + 2);
+    // A second copy into a database that is no longer empty is refused, and changes nothing.
+    await expect(copyDatabase(from, to)).rejects.toThrow('La base de datos de destino no está vacía (tabla categorias): copia solo a una base nueva.');
+    await to.close();
+  });
+});

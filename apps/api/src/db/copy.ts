@@ -1,0 +1,47 @@
+import { count } from 'drizzle-orm';
+import type { Database, Tables } from './database';
+
+/** Every table, parents before children (foreign keys hold at each insert). */
+export const COPY_ORDER = [
+  'categorias',
+  'productos',
+  'promociones',
+  'slides',
+  'articulos',
+  'usuarios',
+  'verificacionesCorreo',
+  'passwordResets',
+  'pedidos',
+  'pedidoLineas',
+  'pagosPrueba',
+  'correos',
+  'mensajesContacto',
+  'eventosWebhook',
+] as const satisfies readonly (keyof Tables)[];
+
+// Rows per INSERT: well under SQLite's 32,766 and PostgreSQL's 65,535 parameters at ~20 columns a row.
+const BATCH = 500;
+
+/**
+ * Copies a whole shop from one database to another — typically a SQLite file to a new PostgreSQL
+ * database when the shop outgrows one machine (README "Scaling out"). The target must be migrated and
+ * empty; everything is written in one transaction, ids kept, and the target's id sequences moved past
+ * them. Returns the rows copied per table.
+ */
+export async function copyDatabase(from: Database, to: Database): Promise<Record<string, number>> {
+  for (const name of COPY_ORDER) {
+    const [row] = await to.db.select({ n: count() }).from(to.t[name] as Tables['correos']);
+    if ((row?.n ?? 0) > 0) throw new Error(`La base de datos de destino no está vacía (tabla ${name}): copia solo a una base nueva.`);
+  }
+  const copied: Record<string, number> = {};
+  await to.transaction(async (tx) => {
+    for (const name of COPY_ORDER) {
+      const source = from.t[name] as Tables['correos'];
+      const rows = await from.db.select().from(source);
+      for (let i = 0; i < rows.length; i += BATCH) await tx.insert(to.t[name] as Tables['correos']).values(rows.slice(i, i + BATCH));
+      copied[name] = rows.length;
+    }
+  });
+  await to.syncIdSequences();
+  return copied;
+}
