@@ -1,11 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 // The attack suite's launcher: the built server started exactly as `pnpm start` does.
-import { apiDir, freePort, startServer, type RunningServer } from '../../attack/support/server';
+import { apiDir, startServer, type RunningServer } from '../../attack/support/server';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -37,6 +35,9 @@ export async function startCluster(processes = 2) {
 
   const apis: RunningServer[] = [];
   for (let i = 0; i < processes; i++) apis.push(await startServer({ env }));
+  const { startNginx } = (await import(join(root, 'scripts', 'nginx.mjs'))) as {
+    startNginx: (ports: number[]) => Promise<{ url: string; config: string; stop: () => Promise<void> }>;
+  };
   const proxy = await startNginx(apis.map((a) => a.port));
   const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   db.on('error', () => {}); // idle connections end when the outage check stops PostgreSQL
@@ -50,43 +51,6 @@ export async function startCluster(processes = 2) {
       for (const a of apis) await a.stop();
       await db.end();
       postgres.stop();
-    },
-  };
-}
-
-/** nginx with the repository's example config: upstream ports, the listening port and its folder replaced. */
-async function startNginx(upstreamPorts: number[]) {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'huerta-nginx-'));
-  mkdirSync(join(dir, 'tmp'));
-  const example = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8');
-  const upstreams = upstreamPorts.map((p) => `        server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n');
-  const config = example
-    .replace(/( {8}server 127\.0\.0\.1:\d+ max_fails=1 fail_timeout=5s;\n)+/, `${upstreams}\n`)
-    .replace('listen 3000;', `listen 127.0.0.1:${port};`)
-    .replace('worker_processes auto;', 'worker_processes 1;\ndaemon off;');
-  if (!config.includes(`127.0.0.1:${upstreamPorts[0]}`)) throw new Error('deploy/nginx.conf: upstream lines not found');
-  writeFileSync(join(dir, 'nginx.conf'), config);
-  const nginx: ChildProcess = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  nginx.stderr?.on('data', (b: Buffer) => (log += b.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start: ${log}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    config,
-    stop: async () => {
-      nginx.kill('SIGTERM');
-      await new Promise((r) => (nginx.exitCode !== null ? r(null) : nginx.once('exit', r)));
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
