@@ -1,10 +1,12 @@
 // `pnpm bench`: measures the built shop on this machine and checks it against the budgets.
 // Prints a table and writes bench/results.json. Not a test: it does not run in CI.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadInTurns } from './http.mjs';
 import { audit, homeBytes } from './lighthouse.mjs';
-import { startBaseline, startShop } from './server.mjs';
+import { startBaseline, startPostgresShop, startShop } from './server.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -58,8 +60,54 @@ for (const preset of RUNS > 0 ? ['mobile', 'desktop'] : []) {
 }
 // Every 201 must be a real order row: count them in the database before it is removed.
 const ordersAnswered = http.filter((h) => h.name.startsWith('POST')).reduce((n, h) => n + h.created, 0);
-const ordersWritten = shop.countOrders();
+const ordersWritten = await shop.countOrders();
 await shop.stop();
+
+// The same shop on PostgreSQL (BENCH_POSTGRES=0 leaves it out): one process, then two behind nginx with
+// the committed config, on a throwaway cluster sharing this machine's two cores with the load generator.
+const PG = process.env.BENCH_POSTGRES !== '0';
+const pgRows = [];
+if (PG) {
+  const { startCluster } = await import('../scripts/pg-cluster.mjs');
+  const cluster = startCluster({ port: 54800 + (process.pid % 100) });
+  try {
+    for (const processes of [1, 2]) {
+      const label = processes === 1 ? 'PostgreSQL, 1 process' : 'PostgreSQL, 2 processes + nginx';
+      const pg = createRequire(join(process.cwd(), 'apps/api/package.json'))('pg');
+      const admin = new pg.Client({ connectionString: cluster.adminUrl });
+      await admin.connect();
+      await admin.query(`create database bench_${processes}`);
+      await admin.end();
+      const pgShop = await startPostgresShop(cluster.url(`bench_${processes}`), { processes });
+      // The ceiling the way this shop is reached: direct, or through the same nginx in front of bare servers.
+      const ceilings = [await startBaseline(productsBody)];
+      if (processes > 1) ceilings.push(await startBaseline(productsBody));
+      const ceilingProxy = processes > 1 ? await (await import('../scripts/nginx.mjs')).startNginx(ceilings.map((c) => Number(new URL(c.url).port)), { healthPath: '/' }) : null;
+      const ceilingUrl = ceilingProxy?.url ?? ceilings[0].url;
+      const targets = [
+        { name: `node:http ceiling (${label})`, url: `${ceilingUrl}/` },
+        { name: `GET /api/productos (${label})`, url: `${pgShop.url}/api/productos` },
+        { name: `tRPC catalog.products (${label})`, url: trpcUrl.replace(base, pgShop.url) },
+      ];
+      const lists = await loadInTurns(targets, { connections: 50, duration: DURATION });
+      for (const [i, r] of lists.entries()) {
+        http.push({ name: targets[i].name, connections: 50, engine: 'postgres', processes, ...r });
+        print(targets[i].name, 50, r);
+      }
+      await ceilingProxy?.stop();
+      for (const c of ceilings) await c.stop();
+      const [orders] = await loadInTurns([{ name: `POST /api/crear-pedido (${label})`, url: `${pgShop.url}/api/crear-pedido`, method: 'POST', headers: { 'content-type': 'application/json' }, body: order, expectStatus: 201 }], { connections: 10, duration: DURATION });
+      http.push({ name: `POST /api/crear-pedido (${label})`, connections: 10, engine: 'postgres', processes, ...orders });
+      print(`POST /api/crear-pedido (${label})`, 10, orders);
+      const written = await pgShop.countOrders();
+      pgRows.push({ label, processes, peakRssMb: pgShop.peakRssMb(), written, answered: orders.created });
+      console.log(`${label}: peak RSS per process ${pgShop.peakRssMb()} MB, ${written} orders written / ${orders.created} answered 201`);
+      await pgShop.stop();
+    }
+  } finally {
+    cluster.stop();
+  }
+}
 
 // A grocer's real catalogue: the same shop with BENCH_BIG_CATALOGUE products (2,000; 0 leaves it out).
 const BIG = Number(process.env.BENCH_BIG_CATALOGUE ?? 2000);
@@ -104,6 +152,17 @@ budget('crear-pedido p99 ≤ 50 ms @10', `${orders10.p99} ms`, orders10.p99 <= 5
 // Requests still in flight when autocannon stops are written but not counted: at most one per connection.
 budget('every order answered 201 was written', `${ordersWritten} rows / ${ordersAnswered} answers`, ordersWritten >= ordersAnswered && ordersWritten - ordersAnswered <= 60);
 budget('server peak RSS ≤ 120 MB', `${peakRssMb} MB`, peakRssMb !== null && peakRssMb <= 120);
+for (const row of pgRows) {
+  const lists = ['GET /api/productos', 'tRPC catalog.products'].map((n) => find(`${n} (${row.label})`, 50));
+  const ceiling = find(`node:http ceiling (${row.label})`, 50).rps;
+  for (const [i, r] of lists.entries()) {
+    budget(`${['GET /api/productos', 'tRPC catalog.products'][i]} (${row.label}) ≥ 0.9× its ceiling @50`, `${(r.rps / ceiling).toFixed(2)}×`, r.rps >= 0.9 * ceiling && r.errors + r.unexpected === 0);
+  }
+  const o = find(`POST /api/crear-pedido (${row.label})`, 10);
+  budget(`crear-pedido (${row.label}) ≥ 500 req/s @10, p99 ≤ 100 ms`, `${o.rps} req/s, p99 ${o.p99} ms`, o.rps >= 500 && o.p99 <= 100 && o.errors + o.unexpected === 0);
+  budget(`every order answered 201 was written (${row.label})`, `${row.written} rows / ${row.answered} answers`, row.written >= row.answered && row.written - row.answered <= 20);
+  budget(`peak RSS per process ≤ 120 MB (${row.label})`, `${row.peakRssMb} MB`, row.peakRssMb <= 120);
+}
 if (BIG > 0) {
   const big = find(`GET /api/productos ${bigLabel}`, 50);
   const bigCeiling = find(`node:http ceiling ${bigLabel}`, 50).rps;
@@ -121,5 +180,5 @@ budget('home JS ≤ 120 KB gzip before interaction', `${bytes.jsGzipKb} KB`, byt
 
 console.log('\n| Budget | Measured | Pass |\n|---|---|---|');
 for (const b of budgets) console.log(`| ${b.what} | ${b.value} | ${b.pass ? 'pass' : 'FAIL'} |`);
-writeFileSync('bench/results.json', JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION, lighthouseRuns: RUNS, http, peakRssMb, homeBytes: bytes, lighthouse, budgets, ordersAnswered, ordersWritten }, null, 2));
+writeFileSync('bench/results.json', JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION, lighthouseRuns: RUNS, http, peakRssMb, postgres: pgRows, homeBytes: bytes, lighthouse, budgets, ordersAnswered, ordersWritten }, null, 2));
 console.log('\nbench/results.json written.');

@@ -33,6 +33,13 @@ export async function startShop({ products = 0 } = {}) {
   }
   return {
     ...shop,
+    countOrders: async () => {
+      const Database = sqlite();
+      const db = new Database(join(dir, 'bench.db'), { readonly: true });
+      const n = db.prepare('select count(*) as n from pedidos').get().n;
+      db.close();
+      return n;
+    },
     stop: async () => {
       await shop.halt();
       rmSync(dir, { recursive: true, force: true });
@@ -56,7 +63,36 @@ function addLots(file, total) {
   db.close();
 }
 
-async function launch(dir) {
+/**
+ * The same shop on PostgreSQL: `processes` built servers on one database, behind nginx with the
+ * committed deploy/nginx.conf when there are several (README "Scaling out").
+ */
+export async function startPostgresShop(databaseUrl, { processes = 1 } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'huerta-bench-pg-'));
+  const shops = [];
+  for (let i = 0; i < processes; i++) shops.push(await launch(dir, databaseUrl));
+  const proxy = processes > 1 ? await (await import('../scripts/nginx.mjs')).startNginx(shops.map((s) => Number(new URL(s.url).port))) : null;
+  const pg = createRequire(join(process.cwd(), 'apps/api/package.json'))('pg');
+  return {
+    url: proxy?.url ?? shops[0].url,
+    processes: shops,
+    peakRssMb: () => Math.max(...shops.map((s) => s.peakRssMb() ?? 0)),
+    countOrders: async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      const { rows } = await client.query('select count(*)::int as n from pedidos');
+      await client.end();
+      return rows[0].n;
+    },
+    stop: async () => {
+      await proxy?.stop();
+      for (const s of shops) await s.halt();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function launch(dir, databaseUrl = `file:${join(dir, 'bench.db')}`) {
   const port = await freePort();
   // The same command as `pnpm start` (apps/api/package.json): its environment prefix and V8 flags.
   const words = JSON.parse(readFileSync('apps/api/package.json', 'utf8')).scripts.start.split(' ');
@@ -64,7 +100,7 @@ async function launch(dir) {
   const startArgs = words.filter((w) => !/^[A-Z_]+=/.test(w)).slice(1);
   const child = spawn(process.execPath, startArgs, {
     cwd: 'apps/api',
-    env: { ...process.env, ...startEnv, NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(48), PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'bench.db')}`, LOG_LEVEL: 'error', RATE_LIMIT_DISABLED: 'true' },
+    env: { ...process.env, ...startEnv, NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(48), PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', RATE_LIMIT_DISABLED: 'true' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -83,13 +119,6 @@ async function launch(dir) {
     peakRssMb: () => {
       const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
       return m ? Math.round(Number(m[1]) / 1024) : null;
-    },
-    countOrders: () => {
-      const Database = sqlite();
-      const db = new Database(join(dir, 'bench.db'), { readonly: true });
-      const n = db.prepare('select count(*) as n from pedidos').get().n;
-      db.close();
-      return n;
     },
     halt: async () => {
       child.kill('SIGTERM');

@@ -21,15 +21,18 @@ async function pay(clientSecret: string) {
 
 /** The process dies after the order's commit, before its payment intent exists (seen under kill -9). */
 async function withCrashBeforeIntent<T>(action: () => Promise<T>): Promise<T> {
+  // As with Stripe: the intent is made after the order's commit, over the network (here: never answered).
   const provider = app.services.testPayments!;
-  const createIntent = provider.createIntent;
+  const { createIntent, local } = provider;
   provider.createIntent = async () => {
     throw new Error('proceso terminado');
   };
+  provider.local = undefined;
   try {
     return await action();
   } finally {
     provider.createIntent = createIntent;
+    provider.local = local;
   }
 }
 

@@ -1,5 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
+import type { pedidos as ordersTable } from '../db/schema';
+
+type OrderRow = typeof ordersTable.$inferSelect;
 
 export type NewOrder = {
   usuarioId: number | null;
@@ -13,6 +16,9 @@ export type NewOrder = {
   proveedorPago: string;
   claveIdempotencia: string | null;
   huella: string | null;
+  /** Set when the provider's intent is made in the same transaction (LocalIntents). */
+  paymentIntentId: string | null;
+  clientSecret: string | null;
 };
 
 export type NewLine = {
@@ -49,22 +55,38 @@ export function createOrderWrites(database: Database) {
         proveedorPago: p('proveedorPago'),
         claveIdempotencia: p('claveIdempotencia'),
         huella: p('huella'),
+        paymentIntentId: p('paymentIntentId'),
+        clientSecret: p('clientSecret'),
       })
       .returning(),
   );
-  const insertLine = database.prepare('pedido_linea_nueva', (db) =>
-    db
-      .insert(pedidoLineas)
-      .values({
-        pedidoId: p('pedidoId'),
-        productoId: p('productoId'),
-        nombre: p('nombre'),
-        items: p('items'),
-        precioUnitarioCentavos: p('precioUnitarioCentavos'),
-        totalLineaCentavos: p('totalLineaCentavos'),
-      })
-      .returning({ id: pedidoLineas.id }),
-  );
+  // All of an order's lines in one statement (one round trip on PostgreSQL), prepared once per line count.
+  const insertLinesByCount = new Map<number, ReturnType<typeof prepareLines>>();
+  const prepareLines = (count: number) =>
+    database.prepare(`pedido_lineas_nuevas_${count}`, (db) =>
+      db
+        .insert(pedidoLineas)
+        .values(
+          Array.from({ length: count }, (_, i) => ({
+            pedidoId: p('pedidoId'),
+            productoId: p(`productoId${i}`),
+            nombre: p(`nombre${i}`),
+            items: p(`items${i}`),
+            precioUnitarioCentavos: p(`precioUnitarioCentavos${i}`),
+            totalLineaCentavos: p(`totalLineaCentavos${i}`),
+          })),
+        )
+        .returning({ id: pedidoLineas.id }),
+    );
+  const insertLines = (pedidoId: number, lines: NewLine[], tx: Db) => {
+    let insert = insertLinesByCount.get(lines.length);
+    if (!insert) insertLinesByCount.set(lines.length, (insert = prepareLines(lines.length)));
+    const values: Record<string, unknown> = { pedidoId };
+    lines.forEach((line, i) => {
+      for (const [key, value] of Object.entries(line)) values[`${key}${i}`] = value;
+    });
+    return insert(values, tx);
+  };
   const setIntent = database.prepare('pedido_con_intento', (db) =>
     db
       .update(pedidos)
@@ -79,11 +101,12 @@ export function createOrderWrites(database: Database) {
   const linesOf = database.prepare('pedido_lineas', (db) => db.select().from(pedidoLineas).where(eq(pedidoLineas.pedidoId, p('id'))).orderBy(pedidoLineas.id));
 
   return {
-    /** The order and its lines in one transaction: both are written or neither. */
-    writeOrder: (order: NewOrder, lines: NewLine[]) =>
+    /** The order, its lines and (`also`) its local intent in one transaction: all are written or none. */
+    writeOrder: (order: NewOrder, lines: NewLine[], also?: (tx: Db, row: OrderRow) => Promise<void>) =>
       database.transaction(async (tx) => {
         const row = first(await insertOrder(order, tx))!;
-        for (const line of lines) await insertLine({ ...line, pedidoId: row.id }, tx);
+        await insertLines(row.id, lines, tx);
+        await also?.(tx, row);
         return row;
       }),
     /** The order with its new intent, or undefined when it was no longer unpaid and intent-less. */

@@ -11,7 +11,7 @@ import {
   type ShippingRule,
 } from '@huerta/contracts';
 import { createHash } from 'node:crypto';
-import { isUniqueViolation, type Database } from '../db/database';
+import { isUniqueViolation, type Database, type Db } from '../db/database';
 import { createOrderWrites } from './order-writes';
 import type { pedidoLineas, pedidos } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../lib/errors';
@@ -29,6 +29,9 @@ export const ORDER_RESUMED = 'Completa el pago de tu pedido.';
 export const ORDER_CANCELLED_BY_SHOPPER = 'Pedido cancelado.';
 export const ORDER_CANCELLED = 'Este pedido fue cancelado. Si aún lo quieres, vuelve a hacer tu pedido.';
 const KEY_REUSED = 'Esta clave de pedido ya se usó con otros datos. Recarga la página e intenta de nuevo.';
+
+/** The provider's idempotency key of an order's intent: one intent per order and amount. */
+const intentKey = (order: Pick<OrderRow, 'id' | 'totalCentavos'>) => `pedido-${order.id}-${order.totalCentavos}`;
 
 /** Who ordered what: a retry with the same idempotency key must carry the same order. */
 function fingerprint(input: CreateOrderInput, userId: number | null): string {
@@ -135,7 +138,7 @@ export function createOrdersService(deps: Deps) {
    */
   async function withIntent(order: OrderRow, lines: LineRow[]) {
     if (order.paymentIntentId && order.clientSecret) return { clientSecret: order.clientSecret, pedido: toOrder(order, lines) };
-    const intent = await provider.createIntent({ orderId: order.id, amountCentavos: order.totalCentavos, idempotencyKey: `pedido-${order.id}-${order.totalCentavos}` });
+    const intent = await provider.createIntent({ orderId: order.id, amountCentavos: order.totalCentavos, idempotencyKey: intentKey(order) });
     const saved = (await writes.setIntent(order.id, intent.id, intent.clientSecret)) ?? (await writes.orderById(order.id));
     if (saved?.paymentIntentId !== intent.id) {
       // Cancelled meanwhile: the new intent must not take money for it.
@@ -177,9 +180,15 @@ export function createOrdersService(deps: Deps) {
         claveIdempotencia: key,
         huella,
       };
+      // A provider whose intents are rows of this database makes the intent in the order's transaction.
+      const local = provider.local;
+      const intent = local?.draft() ?? null;
+      const saveIntent = intent
+        ? (tx: Db, saved: OrderRow) => local!.save(tx, { ...intent, orderId: saved.id, amountCentavos: saved.totalCentavos, idempotencyKey: intentKey(saved) })
+        : undefined;
       let order: OrderRow;
       try {
-        order = await writes.writeOrder(row, lines);
+        order = await writes.writeOrder({ ...row, paymentIntentId: intent?.id ?? null, clientSecret: intent?.clientSecret ?? null }, lines, saveIntent);
       } catch (err) {
         // The same key submitted twice at once: the unique index lets one in; the other replays it.
         const existing = key && isUniqueViolation(err) ? await writes.orderByKey(key) : undefined;

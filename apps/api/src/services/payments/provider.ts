@@ -1,3 +1,5 @@
+import type { Db } from '../../db/database';
+
 /** What the order flow needs from a payment provider; Stripe and the in-house test mode both fit it. */
 export interface PaymentIntentInfo {
   id: string;
@@ -13,8 +15,22 @@ export interface CreateIntentArgs {
   idempotencyKey: string;
 }
 
+/**
+ * A provider whose intents live in the shop's own database (the test mode) can make an order's intent in
+ * the order's own transaction: one commit instead of three, and no order is ever left without its intent.
+ * Stripe cannot (its intents are made over the network, never inside a transaction).
+ */
+export interface LocalIntents {
+  /** A new intent's id and client secret, not yet stored. */
+  draft(): { id: string; clientSecret: string };
+  /** Stores the drafted intent inside the caller's transaction. */
+  save(tx: Db, intent: { id: string; clientSecret: string } & CreateIntentArgs): Promise<void>;
+}
+
 export interface PaymentProvider {
   readonly name: 'stripe' | 'prueba';
+  /** Present on providers whose intents are rows of the shop's database (see LocalIntents). */
+  local?: LocalIntents;
   createIntent(args: CreateIntentArgs): Promise<{ id: string; clientSecret: string }>;
   retrieveIntent(id: string): Promise<PaymentIntentInfo | null>;
   /**

@@ -25,12 +25,21 @@ export function createTestProvider(database: Database) {
   const byKey = database.prepare('pago_prueba_por_clave', (q) => q.select().from(pagosPrueba).where(eq(pagosPrueba.idempotencyKey, p('key'))));
   const byIdQuery = database.prepare('pago_prueba_por_id', (q) => q.select().from(pagosPrueba).where(eq(pagosPrueba.id, p('id'))));
   const byId = async (id: string) => (await byIdQuery({ id }))[0];
+  const draft = () => {
+    const id = `pi_prueba_${randomBytes(12).toString('hex')}`;
+    return { id, clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}` };
+  };
   const provider: PaymentProvider & { pay: typeof pay } = {
     name: 'prueba',
+    local: {
+      draft,
+      async save(tx, { id, clientSecret, orderId, amountCentavos, idempotencyKey }) {
+        await insertIntent({ id, clientSecret, key: idempotencyKey, orderId, amount: amountCentavos }, tx);
+      },
+    },
     async createIntent({ orderId, amountCentavos, idempotencyKey }) {
       // Same key, same intent — as Stripe does with Idempotency-Key.
-      const id = `pi_prueba_${randomBytes(12).toString('hex')}`;
-      const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
+      const { id, clientSecret } = draft();
       const [made] = await insertIntent({ id, clientSecret, key: idempotencyKey, orderId, amount: amountCentavos });
       if (made) return { id, clientSecret };
       const [existing] = await byKey({ key: idempotencyKey });
