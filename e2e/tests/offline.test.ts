@@ -1,3 +1,4 @@
+import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../support/browser';
 import { guestAtCheckout, useShop } from '../support/shop';
@@ -9,9 +10,10 @@ describe('losing the connection at checkout', () => {
     const { page, context } = await newPage(shop.browser, shop.server.url);
     await guestAtCheckout(page, 'Sin Señal', 'Carretera Tecate–Ensenada km 73', '646 200 3000');
 
-    const orderIds: number[] = [];
-    page.on('response', async (res) => {
-      if (res.url().includes('/trpc/order.create') && res.ok()) orderIds.push(((await res.json()) as { result: { data: { pedido: { id: number } } } }[])[0]!.result.data.pedido.id);
+    // Every successful answer to order.create, recorded as it arrives (its body is read afterwards).
+    const created: Response[] = [];
+    page.on('response', (res) => {
+      if (res.url().includes('/trpc/order.create') && res.ok()) created.push(res);
     });
     await context.setOffline(true);
     const started = Date.now();
@@ -23,6 +25,7 @@ describe('losing the connection at checkout', () => {
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Confirmar Pedido' }).click();
     await page.getByText('Modo de prueba').waitFor();
+    const orderIds = await Promise.all(created.map(async (res) => ((await res.json()) as { result: { data: { pedido: { id: number } } } }[])[0]!.result.data.pedido.id));
     expect(orderIds).toHaveLength(1);
 
     // Paying offline: the same, and nothing is sent later behind the shopper's back.

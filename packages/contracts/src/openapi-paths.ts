@@ -94,8 +94,8 @@ export interface OperationSpec {
   response: ComponentName;
   /** Error statuses this operation answers, all in the error envelope (the list one for `list`). */
   errors: readonly number[];
-  /** The body of those errors when it is not an envelope (health's 503 is a Health body). */
-  errorBody?: ComponentName;
+  /** A status whose body is not an envelope (health's 503 is a Health body). */
+  errorBody?: { status: number; body: ComponentName };
   list?: boolean;
   description?: string;
 }
@@ -179,6 +179,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'patch', path: '/api/mi-cuenta', operationId: 'actualizarMiCuenta', summary: 'Actualizar teléfono y direcciones', tag: 'cuenta', auth: 'required',
     body: 'UpdateAccountInput', status: 200, response: 'UpdateAccountResponse', errors: [...BODY, 401, 404],
   },
-  { method: 'get', path: '/api/health', operationId: 'salud', summary: 'Estado del servicio y de la base de datos', tag: 'servicio', status: 200, response: 'Health', errors: [503], errorBody: 'Health', description: 'Con la base de datos inalcanzable responde 503 con `{ status: "error", db: "error" }`.' },
+  { method: 'get', path: '/api/health', operationId: 'salud', summary: 'Estado del servicio y de la base de datos', tag: 'servicio', status: 200, response: 'Health', errors: [500, 503], errorBody: { status: 503, body: 'Health' }, description: 'Con la base de datos inalcanzable responde 503 con `{ status: "error", db: "error" }`.' },
   { method: 'get', path: '/api/openapi.json', operationId: 'openapi', summary: 'Este documento OpenAPI', tag: 'servicio', status: 200, response: 'OpenApiDocument', errors: [500] },
 ];

@@ -72,7 +72,8 @@ function operation(op: OperationSpec): OpenApiOperation {
     [op.status]: { description: op.status === 201 ? 'Creado.' : 'Correcto.', content: json(op.response) },
   };
   for (const status of op.errors) {
-    responses[status] = { description: (op.errorBody ? 'Servicio no disponible.' : ERROR_DESCRIPTIONS[status]) ?? 'Error.', content: json(op.errorBody ?? (op.list ? 'ListErrorEnvelope' : 'ErrorEnvelope')) };
+    const own = op.errorBody?.status === status ? op.errorBody.body : undefined;
+    responses[status] = { description: (own ? 'Servicio no disponible.' : ERROR_DESCRIPTIONS[status]) ?? 'Error.', content: json(own ?? (op.list ? 'ListErrorEnvelope' : 'ErrorEnvelope')) };
   }
   return {
     operationId: op.operationId,
