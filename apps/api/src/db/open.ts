@@ -1,6 +1,5 @@
 import type { Database } from './database';
-import { openPostgres, type PostgresOptions } from './postgres';
-import { openSqlite } from './sqlite';
+import type { PostgresOptions } from './postgres';
 
 export type DatabaseTarget = { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string };
 
@@ -11,8 +10,12 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
   throw new Error('DATABASE_URL debe ser una ruta «file:…» (SQLite) o una URL «postgres://…» (PostgreSQL).');
 }
 
-/** Opens and migrates the shop's database, whichever engine the URL names. */
+/**
+ * Opens and migrates the shop's database, whichever engine the URL names. Each engine's driver is
+ * loaded only when used (its own chunk of the server bundle): a SQLite shop never loads node-postgres.
+ */
 export async function openDatabase(url: string, options: PostgresOptions = {}): Promise<Database> {
   const target = parseDatabaseUrl(url);
-  return target.engine === 'sqlite' ? openSqlite(target.path) : openPostgres(target.url, options);
+  if (target.engine === 'sqlite') return (await import('./sqlite')).openSqlite(target.path);
+  return (await import('./postgres')).openPostgres(target.url, options);
 }
