@@ -21,6 +21,8 @@ import { createContextFactory } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
 import { registerWebStatic } from './web-static';
 import { openapiRoutes } from './openapi-route';
+import { adminRouter, type AdminRouter } from './admin/router';
+import { createAdminContextFactory } from './admin/trpc';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -72,6 +74,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
   app.decorate('services', services);
   services.unpaidOrders.start();
+  if (config.env !== 'test') await services.staff.announceSetupLink(app.log);
   app.addHook('onClose', async () => {
     await services.unpaidOrders.stop();
     await database.close();
@@ -128,6 +131,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
+  // The back office's API: its own router and context (staff sessions in a cookie, never shoppers' tokens).
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/admin/trpc',
+    trpcOptions: {
+      router: adminRouter,
+      maxBatchSize: MAX_BATCH_CALLS,
+      createContext: createAdminContextFactory(services),
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'error en el panel');
+      },
+    } satisfies FastifyTRPCPluginOptions<AdminRouter>['trpcOptions'],
+  });
   catalogRoutes(app, services, catalogLane);
   accountRoutes(app, services, limits);
   orderRoutes(app, services, limits);

@@ -9,3 +9,4 @@ export * from './phone';
 export * from './config';
 export * from './text';
 export * from './openapi';
+export * from './admin';

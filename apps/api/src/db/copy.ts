@@ -17,6 +17,10 @@ export const COPY_ORDER = [
   'correos',
   'mensajesContacto',
   'eventosWebhook',
+  'personal',
+  'sesionesPersonal',
+  'enlacesConfiguracion',
+  'auditoria',
 ] as const satisfies readonly (keyof Tables)[];
 
 // Rows per INSERT: well under SQLite's 32,766 and PostgreSQL's 65,535 parameters at ~20 columns a row.

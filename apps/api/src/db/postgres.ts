@@ -86,7 +86,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       }
     },
     async syncIdSequences() {
-      for (const table of ['categorias', 'productos', 'promociones', 'slides', 'articulos', 'usuarios', 'verificaciones_correo', 'password_resets', 'pedidos', 'pedido_lineas', 'correos', 'mensajes_contacto']) {
+      for (const table of ['categorias', 'productos', 'promociones', 'slides', 'articulos', 'usuarios', 'verificaciones_correo', 'password_resets', 'pedidos', 'pedido_lineas', 'correos', 'mensajes_contacto', 'personal', 'enlaces_configuracion', 'auditoria']) {
         await pool.query(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from "${table}"), 1), (select max(id) from "${table}") is not null)`);
       }
     },

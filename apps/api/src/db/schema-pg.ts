@@ -184,3 +184,53 @@ export const eventosWebhook = pgTable('eventos_webhook', {
   tipo: text('tipo').notNull(),
   creado: text('creado').notNull().default(now),
 });
+
+export const personal = pgTable('personal', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  nombre: text('nombre').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  rol: text('rol').notNull(),
+  activo: integer('activo').notNull().default(1),
+  creado: text('creado').notNull().default(now),
+});
+
+export const sesionesPersonal = pgTable(
+  'sesiones_personal',
+  {
+    id: text('id').primaryKey(),
+    personalId: integer('personal_id')
+      .notNull()
+      .references(() => personal.id, { onDelete: 'cascade' }),
+    ultimoUso: bigint('ultimo_uso', { mode: 'number' }).notNull(),
+    expiraEn: bigint('expira_en', { mode: 'number' }).notNull(),
+    ip: text('ip'),
+    agente: text('agente'),
+    revocadaEn: text('revocada_en'),
+    creado: text('creado').notNull().default(now),
+  },
+  (t) => [index('sesiones_personal_personal_idx').on(t.personalId)],
+);
+
+export const enlacesConfiguracion = pgTable('enlaces_configuracion', {
+  id: id(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiraEn: bigint('expira_en', { mode: 'number' }).notNull(),
+  usadoEn: text('usado_en'),
+  creado: text('creado').notNull().default(now),
+});
+
+export const auditoria = pgTable(
+  'auditoria',
+  {
+    id: id(),
+    personalId: integer('personal_id').references(() => personal.id),
+    accion: text('accion').notNull(),
+    entidad: text('entidad').notNull(),
+    entidadId: text('entidad_id').notNull(),
+    antes: text('antes'),
+    despues: text('despues'),
+    creado: text('creado').notNull().default(now),
+  },
+  (t) => [index('auditoria_entidad_idx').on(t.entidad, t.entidadId), index('auditoria_creado_idx').on(t.creado)],
+);

@@ -189,3 +189,61 @@ export const eventosWebhook = sqliteTable('eventos_webhook', {
   tipo: text('tipo').notNull(),
   creado: text('creado').notNull().default(now),
 });
+
+/** Back-office staff, apart from shoppers. `rol`: 'dueño' (everything) or 'empleado' (orders, messages). */
+export const personal = sqliteTable('personal', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  /** Always stored lower-case. */
+  email: text('email').notNull().unique(),
+  nombre: text('nombre').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  rol: text('rol').notNull(),
+  /** 1 active, 0 disabled (an integer on both engines). */
+  activo: integer('activo').notNull().default(1),
+  creado: text('creado').notNull().default(now),
+});
+
+/** Server-side staff sessions: the cookie carries a random token, only its sha256 is kept. */
+export const sesionesPersonal = sqliteTable(
+  'sesiones_personal',
+  {
+    id: text('id').primaryKey(),
+    personalId: integer('personal_id')
+      .notNull()
+      .references(() => personal.id, { onDelete: 'cascade' }),
+    /** Milliseconds since the epoch. */
+    ultimoUso: integer('ultimo_uso').notNull(),
+    expiraEn: integer('expira_en').notNull(),
+    ip: text('ip'),
+    agente: text('agente'),
+    revocadaEn: text('revocada_en'),
+    creado: text('creado').notNull().default(now),
+  },
+  (t) => [index('sesiones_personal_personal_idx').on(t.personalId)],
+);
+
+/** One-time links that create the first owner (printed at start while there is no staff). */
+export const enlacesConfiguracion = sqliteTable('enlaces_configuracion', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiraEn: integer('expira_en').notNull(),
+  usadoEn: text('usado_en'),
+  creado: text('creado').notNull().default(now),
+});
+
+/** Every write made in the back office (and the server's own changes to orders): who, when, what, before and after. */
+export const auditoria = sqliteTable(
+  'auditoria',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Null: the server itself (the unpaid-order sweep). */
+    personalId: integer('personal_id').references(() => personal.id),
+    accion: text('accion').notNull(),
+    entidad: text('entidad').notNull(),
+    entidadId: text('entidad_id').notNull(),
+    antes: text('antes'),
+    despues: text('despues'),
+    creado: text('creado').notNull().default(now),
+  },
+  (t) => [index('auditoria_entidad_idx').on(t.entidad, t.entidadId), index('auditoria_creado_idx').on(t.creado)],
+);

@@ -42,8 +42,9 @@ export function refusalFor(req: IncomingMessage): Refusal | null {
   if (!hasBody && !url.includes(',')) return null;
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
-  if (path.startsWith('/trpc/') && path.includes(',')) {
-    const calls = path.slice('/trpc/'.length).split(',');
+  const trpcPrefix = path.startsWith('/trpc/') ? '/trpc/' : path.startsWith('/admin/trpc/') ? '/admin/trpc/' : null;
+  if (trpcPrefix && path.includes(',')) {
+    const calls = path.slice(trpcPrefix.length).split(',');
     if (calls.length > MAX_BATCH_CALLS) return { status: 400, message: GATE_MESSAGES.batchSize };
     const lists = calls.filter((c) => LIST_PROCEDURES.has(c));
     if (new Set(lists).size !== lists.length) return { status: 400, message: GATE_MESSAGES.batchRepeat };

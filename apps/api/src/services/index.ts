@@ -5,6 +5,8 @@ import type { Database } from '../db/database';
 import { parseDatabaseUrl } from '../db/open';
 import { createToday } from '../lib/clock';
 import { createTokens, resolveJwtSecret } from '../lib/jwt';
+import { createAdminOrders } from '../admin/orders';
+import { createStaffService } from '../admin/staff';
 import { createAccountsService } from './accounts';
 import { createCatalogService } from './catalog';
 import { createContactService } from './contact';
@@ -52,6 +54,8 @@ export async function createServices(config: AppConfig, database: Database, log:
     emailVerification: createEmailVerification({ database, mailer, publicUrl: config.publicUrl, storeName: store.storeName }),
     limited: createLimitedActions(limits, accounts, contact),
     orders,
+    staff: createStaffService({ database, limits, publicUrl: config.publicUrl }),
+    adminOrders: createAdminOrders({ database, mailer, storeName: store.storeName }),
     unpaidOrders: createUnpaidSweeper({ database, provider, orders, timeoutMs: config.unpaidOrderTimeoutMs, log }),
     payTest: createTestCheckout(testPayments, orders),
   };

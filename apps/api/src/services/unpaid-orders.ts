@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { recordAudit } from '../admin/audit';
 import type { Database } from '../db/database';
 import { AppError, conflict, notFound } from '../lib/errors';
 import type { OrdersService } from './orders';
@@ -25,18 +26,23 @@ export function createUnpaidSweeper(deps: { database: Database; provider: Paymen
    * provider says it was paid, the order is marked paid instead; if it is processing or unreachable,
    * the order is left for the payment (or the next sweep) to decide.
    */
-  async function cancelUnpaid(order: { id: number; intentId: string | null }, now = Date.now()): Promise<'cancelado' | 'pagado' | 'pendiente'> {
+  async function cancelUnpaid(order: { id: number; intentId: string | null }, now = Date.now(), by: 'cancelado_sin_pago' | 'cancelado_por_cliente' = 'cancelado_sin_pago'): Promise<'cancelado' | 'pagado' | 'pendiente'> {
     if (order.intentId) {
       const intent = await provider.cancelIntent(order.intentId).catch(() => undefined);
       if (intent === undefined) return 'pendiente'; // provider unreachable
       if (intent?.status === 'succeeded') return (await orders.markPaid(order.id, intent)) ? 'pagado' : 'pendiente';
       if (intent && intent.status !== 'canceled') return 'pendiente'; // processing: the payment decides
     }
-    const done = await db
-      .update(pedidos)
-      .set({ estado: 'cancelado', canceladoEn: new Date(now).toISOString() })
-      .where(and(eq(pedidos.id, order.id), eq(pedidos.estado, 'pendiente_pago'), order.intentId ? eq(pedidos.paymentIntentId, order.intentId) : isNull(pedidos.paymentIntentId)))
-      .returning({ id: pedidos.id });
+    const done = await deps.database.transaction(async (tx) => {
+      const rows = await tx
+        .update(pedidos)
+        .set({ estado: 'cancelado', canceladoEn: new Date(now).toISOString() })
+        .where(and(eq(pedidos.id, order.id), eq(pedidos.estado, 'pendiente_pago'), order.intentId ? eq(pedidos.paymentIntentId, order.intentId) : isNull(pedidos.paymentIntentId)))
+        .returning({ id: pedidos.id });
+      // In the order's timeline: who cancelled it (staff id null: the shop itself, or the shopper below).
+      if (rows.length === 1) await recordAudit(tx, t, [{ personalId: null, accion: by, entidad: 'pedido', entidadId: order.id, antes: { estado: 'pendiente_pago' }, despues: { estado: 'cancelado' } }]);
+      return rows;
+    });
     return done.length === 1 ? 'cancelado' : 'pendiente';
   }
 
@@ -60,7 +66,7 @@ export function createUnpaidSweeper(deps: { database: Database; provider: Paymen
     if (!order || order.usuarioId !== userId) throw notFound('Pedido no encontrado.');
     if (order.estado === 'cancelado') return orders.forShopper(order.id);
     if (order.estado !== 'pendiente_pago') throw conflict('Este pedido ya está pagado: para cancelarlo, escríbenos.');
-    const outcome = await cancelUnpaid({ id: order.id, intentId: order.paymentIntentId });
+    const outcome = await cancelUnpaid({ id: order.id, intentId: order.paymentIntentId }, Date.now(), 'cancelado_por_cliente');
     if (outcome === 'pagado') throw conflict('Este pedido ya está pagado: para cancelarlo, escríbenos.');
     if (outcome === 'pendiente') throw new AppError(503, 'No pudimos cancelar el pago en este momento. Intenta de nuevo en unos minutos.');
     return orders.forShopper(order.id);

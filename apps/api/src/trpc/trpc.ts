@@ -19,27 +19,29 @@ const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
 
 const GENERIC = 'Ocurrió un error inesperado. Intenta de nuevo más tarde.';
 
-const t = initTRPC.context<Context>().create({
-  // Callers get a Spanish message and a code, never a stack trace or an internal detail.
-  errorFormatter({ shape, error }) {
-    let message = shape.message;
-    if (error.cause instanceof ZodError) message = describeZodError(error.cause);
-    else if (error.code === 'INTERNAL_SERVER_ERROR') message = GENERIC;
-    return {
-      message,
-      code: shape.code,
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path },
-    };
-  },
-});
+/** Callers get a Spanish message and a code, never a stack trace or an internal detail (the admin API's too). */
+export const errorFormatter = ({ shape, error }: { shape: { message: string; code: number; data: { code: string; httpStatus: number; path?: string } }; error: TRPCError }) => {
+  let message = shape.message;
+  if (error.cause instanceof ZodError) message = describeZodError(error.cause);
+  else if (error.code === 'INTERNAL_SERVER_ERROR') message = GENERIC;
+  return {
+    message,
+    code: shape.code,
+    data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path },
+  };
+};
 
-/** Services throw AppError; the tRPC face reports it with the matching code and the same message. */
+const t = initTRPC.context<Context>().create({ errorFormatter });
+
+/** Services throw AppError; a tRPC face reports it with the matching code and the same message. */
+export function rethrowAppError(result: { ok: boolean; error?: unknown }) {
+  const cause = result.ok ? undefined : (result.error as { cause?: unknown }).cause;
+  if (cause instanceof AppError) throw new TRPCError({ code: CODE_BY_STATUS[cause.status] ?? 'INTERNAL_SERVER_ERROR', message: cause.message, cause });
+}
+
 const mapAppErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: CODE_BY_STATUS[cause.status] ?? 'INTERNAL_SERVER_ERROR', message: cause.message, cause });
-  }
+  rethrowAppError(result);
   return result;
 });
 

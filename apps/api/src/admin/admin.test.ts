@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../lib/passwords';
+import { createTestApp } from '../test/helpers';
+import { customer, dataOf, listedProduct, outbox, post } from '../test/orders-helpers';
+import { adminRouter } from './router';
+import { SESSION_IDLE_MS } from './staff';
+import type { Access } from './trpc';
+
+const { app } = await createTestApp({ RATE_LIMIT_MULTIPLIER: '0.5' });
+const ORIGIN = 'http://localhost:3000';
+let address = 0;
+
+type Call = { status: number; data: unknown; message: string | undefined; cookie: string | undefined };
+/** One admin procedure over HTTP, as the back office's pages call it. */
+async function call(path: string, input: unknown, opts: { cookie?: string; origin?: string | null; headers?: Record<string, string>; type?: 'query' | 'mutation' } = {}): Promise<Call> {
+  const type = opts.type ?? ((adminRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)[path])?._def.type ?? 'query';
+  const headers: Record<string, string> = { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(opts.origin === null ? {} : { origin: opts.origin ?? ORIGIN }), ...opts.headers };
+  const res =
+    type === 'query'
+      ? await app.inject({ method: 'GET', url: `/admin/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, headers, remoteAddress: `10.7.0.${++address % 250}` })
+      : await app.inject({ method: 'POST', url: `/admin/trpc/${path}`, payload: (input ?? {}) as object, headers: { ...headers, 'content-type': 'application/json' }, remoteAddress: `10.7.0.${++address % 250}` });
+  const body = res.json() as { result?: { data: unknown }; error?: { message: string } };
+  const setCookie = res.headers['set-cookie'];
+  const cookie = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0];
+  return { status: res.statusCode, data: body.result?.data, message: body.error?.message, cookie };
+}
+
+async function addStaff(app: FastifyInstance, email: string, rol: 'dueño' | 'empleado') {
+  const { db, t } = dataOf(app);
+  await db.insert(t.personal).values({ email, nombre: rol === 'dueño' ? 'Rosa Dueña' : 'Beto Empacador', passwordHash: await hashPassword('clave-del-panel-1'), rol });
+  return (await call('auth.login', { email, password: 'clave-del-panel-1' })).cookie!;
+}
+
+describe('the first owner', () => {
+  it('creates the owner once through the one-time setup link, with a session cookie for /admin only', async () => {
+    const link = (await app.services.staff.announceSetupLink(null))!;
+    expect(link).toMatch(/^http:\/\/localhost:3000\/admin\/setup\?token=[\w-]{43}$/);
+    const token = new URL(link).searchParams.get('token')!;
+    const res = await app.inject({ method: 'POST', url: '/admin/trpc/auth.setup', payload: { token, nombre: 'Rosa Dueña', email: 'Rosa@HuertaBaja.mx', password: 'clave-del-panel-1' }, headers: { origin: ORIGIN } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.data).toMatchObject({ nombre: 'Rosa Dueña', email: 'rosa@huertabaja.mx', rol: 'dueño' });
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^hb_personal=[\w-]{43}; Max-Age=1209600; Path=\/admin; HttpOnly; SameSite=Strict$/);
+    expect((await call('auth.me', undefined, { cookie: cookie.split(';')[0] })).data).toMatchObject({ email: 'rosa@huertabaja.mx' });
+    const again = await call('auth.setup', { token, nombre: 'Intruso', email: 'otro@example.mx', password: 'clave-del-panel-2' });
+    expect(again).toMatchObject({ status: 400, message: expect.stringContaining('El enlace de configuración no es válido') });
+    // With an owner in place, no new link is printed at start.
+    expect(await app.services.staff.announceSetupLink(null)).toBeNull();
+  });
+});
+
+describe('every admin procedure checks who calls it', () => {
+  it('walks the whole router: no session 401, a shopper token 401, the wrong role 403, another origin refused', async () => {
+    const owner = (await call('auth.login', { email: 'rosa@huertabaja.mx', password: 'clave-del-panel-1' })).cookie!;
+    const employee = await addStaff(app, 'beto@huertabaja.mx', 'empleado');
+    await post(app, '/api/registrar', { nombre: 'Cliente', usuario: 'cliente@example.mx', password: 'huerta-segura-1' });
+    const shopperJwt = (await post(app, '/api/login', { usuario: 'cliente@example.mx', password: 'huerta-segura-1' })).json().data.jwt as string;
+    const procedures = Object.entries(adminRouter._def.procedures as unknown as Record<string, never>) as [string, { _def: { meta?: { access: Access }; type: string } }][];
+    expect(procedures.length).toBeGreaterThanOrEqual(8);
+    // Logging out ends the session the walk uses: last.
+    procedures.sort(([a], [b]) => Number(a === 'auth.logout') - Number(b === 'auth.logout'));
+    for (const [path, procedure] of procedures) {
+      const access = procedure._def.meta?.access;
+      expect(access, `${path} declares who may call it`).toBeDefined();
+      if (access === 'público') continue;
+      expect((await call(path, undefined)).status, `${path} without a session`).toBe(401);
+      expect((await call(path, undefined, { headers: { authorization: `Bearer ${shopperJwt}` } })).status, `${path} with a shopper's token`).toBe(401);
+      const asEmployee = await call(path, undefined, { cookie: employee });
+      if (access === 'dueño') expect(asEmployee.status, `${path} as empleado`).toBe(403);
+      else expect([401, 403], `${path} as empleado`).not.toContain(asEmployee.status);
+      expect([401, 403], `${path} as dueño`).not.toContain((await call(path, undefined, { cookie: owner })).status);
+      if (procedure._def.type === 'mutation') {
+        expect((await call(path, undefined, { cookie: owner, origin: 'https://evil.example' })).status, `${path} from another origin`).toBe(403);
+        expect((await call(path, undefined, { cookie: owner, origin: null })).status, `${path} without an Origin`).toBe(403);
+      }
+    }
+  });
+
+  it('ends a session at logout, when the staff member is disabled, and after the idle time', async () => {
+    const cookie = await addStaff(app, 'temporal@huertabaja.mx', 'empleado');
+    expect((await call('auth.me', undefined, { cookie })).status).toBe(200);
+    const token = cookie.split('=')[1]!;
+    expect(await app.services.staff.authenticate(token, Date.now() + SESSION_IDLE_MS + 120_000)).toBeNull();
+    const { db, t } = dataOf(app);
+    await db.update(t.personal).set({ activo: 0 }).where(eq(t.personal.email, 'temporal@huertabaja.mx'));
+    expect((await call('auth.me', undefined, { cookie })).status).toBe(401);
+    await db.update(t.personal).set({ activo: 1 }).where(eq(t.personal.email, 'temporal@huertabaja.mx'));
+    expect((await call('auth.me', undefined, { cookie })).status).toBe(200);
+    const out = await call('auth.logout', undefined, { cookie });
+    expect(out.cookie).toBe('hb_personal=');
+    expect((await call('auth.me', undefined, { cookie })).status).toBe(401);
+  });
+
+  it('answers a wrong password the same for unknown and known staff, and limits the attempts', async () => {
+    const unknown = await call('auth.login', { email: 'nadie@huertabaja.mx', password: 'x'.repeat(10) });
+    expect(unknown).toMatchObject({ status: 401, message: 'Correo o contraseña incorrectos.' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await app.inject({ method: 'POST', url: '/admin/trpc/auth.login', payload: { email: 'rosa@huertabaja.mx', password: `mala-${i}-clave` }, headers: { origin: ORIGIN }, remoteAddress: '10.8.8.8' });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]); // 8 × RATE_LIMIT_MULTIPLIER 0.5
+  });
+});
+
+describe('running the orders', () => {
+  it('lists with filters and paging, moves orders along the workflow with one e-mail per change, and keeps a timeline', async () => {
+    const owner = (await call('auth.login', { email: 'rosa@huertabaja.mx', password: 'clave-del-panel-1' })).cookie!;
+    const p = await listedProduct(app, false);
+    const make = async (nombre: string) => (await post(app, '/api/crear-pedido', { ...customer, nombre, productos: [{ id: p.id, items: 2 }] }, { 'x-forwarded-for': `10.9.${++address}.1` })).json();
+    const paid = await make('Hotel Coral');
+    await post(app, '/api/pago-prueba', { payment_intent_client_secret: paid.data, numero_tarjeta: '4242 4242 4242 4242', vencimiento: '12/34', cvc: '123' });
+    const unpaid = await make('Restaurante La Ola');
+
+    const list = (await call('orders.list', { estado: 'pagado' }, { cookie: owner })).data as { pedidos: { id: number }[]; total: number };
+    expect(list.pedidos.map((o) => o.id)).toEqual([paid.pedido.id]);
+    const byName = (await call('orders.list', { q: 'la ola' }, { cookie: owner })).data as { pedidos: { id: number; nombre: string }[] };
+    expect(byName.pedidos.map((o) => o.nombre)).toEqual(['Restaurante La Ola']);
+    expect(((await call('orders.list', { q: `#${unpaid.pedido.id}` }, { cookie: owner })).data as { pedidos: { id: number }[] }).pedidos[0]!.id).toBe(unpaid.pedido.id);
+    expect((await call('orders.list', { porPagina: 5000 }, { cookie: owner })).status).toBe(400);
+
+    const refused = await call('orders.move', { ids: [paid.pedido.id], estado: 'entregado' }, { cookie: owner });
+    expect(refused).toMatchObject({ status: 409, message: 'Un pedido «Pagado» no puede pasar a «Entregado».' });
+    const mails = async () => (await outbox(app)).filter((m) => m.asunto.includes(`#${paid.pedido.id} `));
+    const before = (await mails()).length;
+    expect((await call('orders.move', { ids: [paid.pedido.id], estado: 'preparando' }, { cookie: owner })).data).toEqual({ movidos: [paid.pedido.id], rechazados: [] });
+    // Two people press "Enviado" at once: one change, one e-mail.
+    const both = await Promise.all([1, 2].map(() => call('orders.move', { ids: [paid.pedido.id], estado: 'enviado' }, { cookie: owner })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    await call('orders.move', { ids: [paid.pedido.id], estado: 'entregado' }, { cookie: owner });
+    expect((await mails()).slice(before).map((m) => m.tipo)).toEqual(['pedido-enviado', 'pedido-entregado']);
+
+    const detail = (await call('orders.get', { id: paid.pedido.id }, { cookie: owner })).data as { estado: string; historial: { quien: string; que: string }[]; lineas: unknown[] };
+    expect(detail.estado).toBe('entregado');
+    expect(detail.lineas).toHaveLength(1);
+    expect(detail.historial.map((h) => h.que)).toEqual(['Pedido creado', 'Pago confirmado', 'Estado: En preparación', 'Estado: Enviado', 'Estado: Entregado']);
+    expect(detail.historial.at(-1)!.quien).toBe('Rosa Dueña');
+
+    // Several at once: the unpaid one is cancelled (with its e-mail), the delivered one is refused with the reason.
+    const bulk = (await call('orders.move', { ids: [unpaid.pedido.id, paid.pedido.id], estado: 'cancelado' }, { cookie: owner })).data as { movidos: number[]; rechazados: { id: number; motivo: string }[] };
+    expect(bulk.movidos).toEqual([unpaid.pedido.id]);
+    expect(bulk.rechazados).toEqual([{ id: paid.pedido.id, motivo: 'Un pedido «Entregado» no puede pasar a «Cancelado».' }]);
+    expect((await outbox(app)).filter((m) => m.tipo === 'pedido-cancelado' && m.asunto.includes(`#${unpaid.pedido.id} `))).toHaveLength(1);
+  });
+
+  it('shows in the timeline an order the shop cancelled for staying unpaid', async () => {
+    const owner = (await call('auth.login', { email: 'rosa@huertabaja.mx', password: 'clave-del-panel-1' })).cookie!;
+    const p = await listedProduct(app, false);
+    const stale = (await post(app, '/api/crear-pedido', { ...customer, productos: [{ id: p.id, items: 1 }] }, { 'x-forwarded-for': '10.9.200.1' })).json();
+    const { db, t } = dataOf(app);
+    await db.update(t.pedidos).set({ creado: new Date(Date.now() - 25 * 3_600_000).toISOString() }).where(eq(t.pedidos.id, stale.pedido.id));
+    await app.services.unpaidOrders.sweep();
+    const detail = (await call('orders.get', { id: stale.pedido.id }, { cookie: owner })).data as { estado: string; historial: { quien: string; que: string }[] };
+    expect(detail.estado).toBe('cancelado');
+    expect(detail.historial.at(-1)).toMatchObject({ quien: 'La tienda (automático)', que: 'Cancelado: sin pago tras el plazo' });
+    const list = (await call('orders.list', { estado: 'cancelado' }, { cookie: owner })).data as { pedidos: { id: number }[] };
+    expect(list.pedidos.map((o) => o.id)).toContain(stale.pedido.id);
+  });
+});

@@ -1,0 +1,165 @@
+import { and, asc, count, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { ORDER_STATE_LABELS, canMoveOrder, formatMXN, toPesos, type AdminOrderListInput, type MoveOrdersInput, type OrderState, type Staff } from '@huerta/contracts';
+import { adminOrderListInputSchema } from '@huerta/contracts';
+import type { Database } from '../db/database';
+import type { pedidos } from '../db/schema';
+import { conflict, notFound } from '../lib/errors';
+import type { Mailer } from '../services/mail';
+import { recordAudit } from './audit';
+
+type OrderRow = typeof pedidos.$inferSelect;
+
+const nextDay = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+const summary = (o: OrderRow) => ({
+  id: o.id,
+  estado: o.estado as OrderState,
+  nombre: o.nombre,
+  email: o.email,
+  telefono: o.telefono,
+  total: toPesos(o.totalCentavos),
+  creado: o.creado,
+  pagadoEn: o.pagadoEn,
+  canceladoEn: o.canceladoEn,
+});
+
+/** The e-mail the customer gets when a member of staff moves the order (once per change). */
+const MAILS: Partial<Record<OrderState, (o: OrderRow, store: string) => { subject: string; text: string }>> = {
+  enviado: (o, store) => ({
+    subject: `${store}: tu pedido #${o.id} va en camino`,
+    text: `Hola ${o.nombre}:\n\nTu pedido #${o.id} salió a entrega a ${o.direccion}. Te contactaremos al ${o.telefono} si hace falta.\n\n${store}`,
+  }),
+  entregado: (o, store) => ({
+    subject: `${store}: tu pedido #${o.id} fue entregado`,
+    text: `Hola ${o.nombre}:\n\nEntregamos tu pedido #${o.id}. ¡Gracias por comprar con nosotros! Si algo no llegó como esperabas, responde a este correo.\n\n${store}`,
+  }),
+  cancelado: (o, store) => ({
+    subject: `${store}: tu pedido #${o.id} fue cancelado`,
+    text: `Hola ${o.nombre}:\n\nCancelamos tu pedido #${o.id} (${formatMXN(o.totalCentavos)}). Si no lo pediste tú o tienes dudas, responde a este correo.\n\n${store}`,
+  }),
+};
+
+/** The back office's view of orders: a filtered, paged list, one order with its timeline, and the workflow. */
+export function createAdminOrders(deps: { database: Database; mailer: Mailer; storeName: string }) {
+  const { database, mailer } = deps;
+  const { db, t } = database;
+  const { pedidos: o } = t;
+
+  return {
+    async list(raw: AdminOrderListInput) {
+      const input = adminOrderListInputSchema.parse(raw);
+      const where: SQL[] = [];
+      if (input.estado) where.push(eq(o.estado, input.estado));
+      if (input.desde) where.push(gte(o.creado, input.desde));
+      if (input.hasta) where.push(lt(o.creado, nextDay(input.hasta)));
+      const q = input.q?.trim();
+      if (q) {
+        // Case-insensitive on both engines: lower() on both sides (SQLite's LIKE ignores ASCII case, PostgreSQL's does not).
+        const pattern = `%${q.toLowerCase().replace(/[%_\\]/g, '')}%`;
+        const text = [like(sql`lower(${o.nombre})`, pattern), like(sql`lower(${o.email})`, pattern), like(o.telefono, pattern)];
+        const number = /^#?\d{1,9}$/.test(q) ? [eq(o.id, Number(q.replace('#', '')))] : [];
+        where.push(or(...text, ...number)!);
+      }
+      const filter = where.length ? and(...where) : undefined;
+      const column = input.orden === 'total' ? o.totalCentavos : input.orden === 'id' ? o.id : o.creado;
+      const dir = input.direccion === 'asc' ? asc : desc;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(o)
+          .where(filter)
+          .orderBy(dir(column), dir(o.id))
+          .limit(input.porPagina)
+          .offset((input.pagina - 1) * input.porPagina),
+        db.select({ n: count() }).from(o).where(filter),
+      ]);
+      return { pedidos: rows.map(summary), total: total!.n, pagina: input.pagina, porPagina: input.porPagina };
+    },
+
+    async get(id: number) {
+      const [order] = await db.select().from(o).where(eq(o.id, id));
+      if (!order) throw notFound('Pedido no encontrado.');
+      const [lines, audit] = await Promise.all([
+        db.select().from(t.pedidoLineas).where(eq(t.pedidoLineas.pedidoId, id)).orderBy(t.pedidoLineas.id),
+        db
+          .select({ entry: t.auditoria, quien: t.personal.nombre })
+          .from(t.auditoria)
+          .leftJoin(t.personal, eq(t.personal.id, t.auditoria.personalId))
+          .where(and(eq(t.auditoria.entidad, 'pedido'), eq(t.auditoria.entidadId, String(id))))
+          .orderBy(t.auditoria.id),
+      ]);
+      const timeline = [
+        { cuando: order.creado, quien: order.nombre, que: 'Pedido creado' },
+        ...(order.pagadoEn ? [{ cuando: order.pagadoEn, quien: 'Pago', que: 'Pago confirmado' }] : []),
+        ...audit.map(({ entry, quien }) => {
+          const to = entry.despues ? (JSON.parse(entry.despues) as { estado?: OrderState }).estado : undefined;
+          const who = quien ?? (entry.accion === 'cancelado_por_cliente' ? order.nombre : 'La tienda (automático)');
+          const what = entry.accion === 'cancelado_sin_pago' ? `Cancelado: sin pago tras el plazo` : to ? `Estado: ${ORDER_STATE_LABELS[to]}` : entry.accion;
+          return { cuando: entry.creado, quien: who, que: what };
+        }),
+      ].sort((a, b) => a.cuando.localeCompare(b.cuando));
+      return {
+        ...summary(order),
+        direccion: order.direccion,
+        subtotal: toPesos(order.subtotalCentavos),
+        envio: toPesos(order.envioCentavos),
+        proveedorPago: order.proveedorPago,
+        paymentIntentId: order.paymentIntentId,
+        errorPago: order.errorPago,
+        lineas: lines.map((l) => ({ productoId: l.productoId, nombre: l.nombre, items: l.items, precioUnitario: toPesos(l.precioUnitarioCentavos), total: toPesos(l.totalLineaCentavos) })),
+        historial: timeline,
+      };
+    },
+
+    /**
+     * Moves each order to `estado` if the workflow allows it from where it is now. Each change is one
+     * conditional update with its audit entry, so two people moving the same order change it once and
+     * the customer gets one e-mail. Answers which moved and why the others did not.
+     */
+    async move(input: MoveOrdersInput, staff: Staff) {
+      const ids = [...new Set(input.ids)];
+      const rows = await db.select().from(o).where(inArray(o.id, ids));
+      const moved: number[] = [];
+      const refused: { id: number; motivo: string }[] = [];
+      for (const id of ids) {
+        const row = rows.find((r) => r.id === id);
+        const from = row?.estado as OrderState | undefined;
+        if (!row || !from) {
+          refused.push({ id, motivo: 'Pedido no encontrado.' });
+          continue;
+        }
+        if (!canMoveOrder(from, input.estado)) {
+          refused.push({ id, motivo: `Un pedido «${ORDER_STATE_LABELS[from]}» no puede pasar a «${ORDER_STATE_LABELS[input.estado]}».` });
+          continue;
+        }
+        if (input.estado === 'cancelado' && from !== 'pendiente_pago') {
+          // Cancelling a paid order means refunding it, which the back office does not do yet.
+          refused.push({ id, motivo: 'Este pedido ya está pagado: cancelarlo requiere un reembolso, que aún se hace desde el procesador de pagos.' });
+          continue;
+        }
+        const now = new Date().toISOString();
+        const changed = await database.transaction(async (tx) => {
+          const [after] = await tx
+            .update(o)
+            .set({ estado: input.estado, ...(input.estado === 'cancelado' ? { canceladoEn: now } : {}) })
+            .where(and(eq(o.id, id), eq(o.estado, from)))
+            .returning();
+          if (!after) return null;
+          await recordAudit(tx, t, [{ personalId: staff.id, accion: 'cambiar_estado', entidad: 'pedido', entidadId: id, antes: { estado: from }, despues: { estado: input.estado } }]);
+          return after;
+        });
+        if (!changed) {
+          refused.push({ id, motivo: 'Otra persona cambió este pedido al mismo tiempo. Recarga para ver su estado.' });
+          continue;
+        }
+        moved.push(id);
+        const mail = MAILS[input.estado]?.(changed, deps.storeName);
+        if (mail) await mailer.send({ to: changed.email, kind: `pedido-${input.estado}`, subject: mail.subject, text: mail.text });
+      }
+      if (moved.length === 0 && refused.length === 1) throw conflict(refused[0]!.motivo);
+      return { movidos: moved, rechazados: refused };
+    },
+  };
+}
+
+export type AdminOrders = ReturnType<typeof createAdminOrders>;

@@ -1,0 +1,44 @@
+import { adminOrderListInputSchema, moveOrdersInputSchema, orderIdInputSchema, setupOwnerInputSchema, staffLoginInputSchema } from '@huerta/contracts';
+import { adminRouterFactory, sessionOf, staffProcedure } from './trpc';
+
+/** The back office's API, served at /admin/trpc (apps/admin imports `AdminRouter`). */
+export const adminRouter = adminRouterFactory({
+  auth: adminRouterFactory({
+    setup: staffProcedure('público')
+      .input(setupOwnerInputSchema)
+      .mutation(async ({ ctx, input }) => {
+        const { token, staff } = await ctx.services.staff.setupOwner(input, { ip: ctx.ip, agent: ctx.agent });
+        ctx.setSession(token);
+        return staff;
+      }),
+    login: staffProcedure('público')
+      .input(staffLoginInputSchema)
+      .mutation(async ({ ctx, input }) => {
+        const { token, staff } = await ctx.services.staff.login(input, { ip: ctx.ip, agent: ctx.agent });
+        ctx.setSession(token);
+        return staff;
+      }),
+    logout: staffProcedure('empleado').mutation(async ({ ctx }) => {
+      await ctx.services.staff.logout(sessionOf(ctx).sessionId);
+      ctx.setSession(null);
+      return { message: 'Sesión cerrada.' };
+    }),
+    me: staffProcedure('empleado').query(({ ctx }) => sessionOf(ctx).staff),
+  }),
+  orders: adminRouterFactory({
+    list: staffProcedure('empleado')
+      .input(adminOrderListInputSchema)
+      .query(({ ctx, input }) => ctx.services.adminOrders.list(input)),
+    get: staffProcedure('empleado')
+      .input(orderIdInputSchema)
+      .query(({ ctx, input }) => ctx.services.adminOrders.get(input.id)),
+    move: staffProcedure('empleado')
+      .input(moveOrdersInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.adminOrders.move(input, sessionOf(ctx).staff)),
+  }),
+  staff: adminRouterFactory({
+    list: staffProcedure('dueño').query(({ ctx }) => ctx.services.staff.list()),
+  }),
+});
+
+export type AdminRouter = typeof adminRouter;

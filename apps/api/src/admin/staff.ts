@@ -1,0 +1,142 @@
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
+import type { SetupOwnerInput, Staff, StaffLoginInput, StaffRole } from '@huerta/contracts';
+import { isUniqueViolation, type Database } from '../db/database';
+import type { personal } from '../db/schema';
+import { AppError, badRequest, conflict, unauthorized } from '../lib/errors';
+import { createDummyHash, hashPassword, verifyPassword } from '../lib/passwords';
+import type { Limits } from '../services/limits';
+import { recordAudit } from './audit';
+
+const SETUP_TTL_MS = 24 * 60 * 60 * 1000;
+/** A session ends after this long unused… */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+/** …and this long after it began, whatever happens. */
+export const SESSION_MAX_MS = 14 * 24 * 60 * 60 * 1000;
+// Refreshing the idle clock on every request would write on every request; once a minute is enough.
+const TOUCH_EVERY_MS = 60_000;
+
+export const STAFF_LOGIN_FAILED = 'Correo o contraseña incorrectos.';
+const SETUP_INVALID = 'El enlace de configuración no es válido, ya se usó o expiró. Genera otro con «pnpm admin:create-owner» o reinicia el servidor.';
+
+type StaffRow = typeof personal.$inferSelect;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const toStaff = (s: StaffRow): Staff => ({ id: s.id, nombre: s.nombre, email: s.email, rol: s.rol as StaffRole });
+
+export interface StaffSession {
+  staff: Staff;
+  sessionId: string;
+}
+
+/**
+ * Back-office staff: the first owner (a one-time setup link, or the command line), logins with
+ * server-side sessions (the cookie carries a random token; only its hash is stored, so a database
+ * leak does not hand out sessions), idle and absolute expiry, and revocation.
+ */
+export function createStaffService(deps: { database: Database; limits: Limits; publicUrl: string }) {
+  const { database } = deps;
+  const { db, t } = database;
+  let dummyHash: Promise<string> | null = null;
+
+  const staffCount = async () => (await db.select({ n: count() }).from(t.personal))[0]!.n;
+
+  async function createSetupLink(now = Date.now()): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await db.insert(t.enlacesConfiguracion).values({ tokenHash: sha256(token), expiraEn: now + SETUP_TTL_MS });
+    return `${deps.publicUrl}/admin/setup?token=${token}`;
+  }
+
+  async function addOwner(input: { nombre: string; email: string; password: string }, claim?: (tx: typeof db) => Promise<boolean>): Promise<Staff> {
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await database.transaction(async (tx) => {
+        if (claim && !(await claim(tx))) throw badRequest(SETUP_INVALID);
+        const [row] = await tx.insert(t.personal).values({ email: input.email, nombre: input.nombre, passwordHash, rol: 'dueño' }).returning();
+        await recordAudit(tx, t, [{ personalId: row!.id, accion: 'crear_dueño', entidad: 'personal', entidadId: row!.id, despues: toStaff(row!) }]);
+        return toStaff(row!);
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict('Ya existe una cuenta de personal con ese correo.');
+      throw err;
+    }
+  }
+
+  async function startSession(staff: StaffRow, meta: { ip: string; agent: string | undefined }) {
+    const token = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    await db.insert(t.sesionesPersonal).values({ id: sha256(token), personalId: staff.id, ultimoUso: now, expiraEn: now + SESSION_MAX_MS, ip: meta.ip, agente: meta.agent?.slice(0, 300) ?? null });
+    return { token, staff: toStaff(staff) };
+  }
+
+  return {
+    /** At start: while there is no staff account, a fresh one-time link for the owner, printed to the log. */
+    async announceSetupLink(log: FastifyBaseLogger | null) {
+      if ((await staffCount()) > 0) return null;
+      const link = await createSetupLink();
+      const line = `Aún no hay cuenta de dueño. Créala en (válido 24 h, un solo uso): ${link}`;
+      if (log) log.warn(line);
+      console.warn(line);
+      return link;
+    },
+    createSetupLink,
+    /** The setup link's form: creates the first owner, once per link, only while no staff exists. */
+    async setupOwner(input: SetupOwnerInput, meta: { ip: string; agent: string | undefined }) {
+      const tokenHash = sha256(input.token);
+      const staff = await addOwner(input, async (tx) => {
+        const [staffNow] = await tx.select({ n: count() }).from(t.personal);
+        if (staffNow!.n > 0) return false;
+        const claimed = await tx
+          .update(t.enlacesConfiguracion)
+          .set({ usadoEn: new Date().toISOString() })
+          .where(and(eq(t.enlacesConfiguracion.tokenHash, tokenHash), isNull(t.enlacesConfiguracion.usadoEn), gt(t.enlacesConfiguracion.expiraEn, Date.now())))
+          .returning({ id: t.enlacesConfiguracion.id });
+        return claimed.length === 1;
+      });
+      const [row] = await db.select().from(t.personal).where(eq(t.personal.id, staff.id));
+      return startSession(row!, meta);
+    },
+    /** `pnpm admin:create-owner`: another owner from the command line (the machine's operator is trusted). */
+    addOwner: (input: { nombre: string; email: string; password: string }) => addOwner(input),
+
+    async login(input: StaffLoginInput, meta: { ip: string; agent: string | undefined }) {
+      const key = `personal:${input.email}|${meta.ip}`;
+      await deps.limits.take('login', meta.ip);
+      await deps.limits.take('loginAccountAddress', key);
+      const [row] = await db.select().from(t.personal).where(eq(t.personal.email, input.email));
+      const ok = await verifyPassword(row?.passwordHash ?? (await (dummyHash ??= createDummyHash())), input.password);
+      if (!row || !ok) throw unauthorized(STAFF_LOGIN_FAILED);
+      if (row.activo !== 1) throw new AppError(403, 'Tu cuenta está desactivada. Habla con el dueño de la tienda.');
+      await deps.limits.clear('loginAccountAddress', key);
+      return startSession(row, meta);
+    },
+
+    /** The staff member behind a session token, or null (unknown, revoked, expired, disabled). */
+    async authenticate(token: string | undefined, now = Date.now()): Promise<StaffSession | null> {
+      if (!token || token.length > 100) return null;
+      const id = sha256(token);
+      const [found] = await db
+        .select({ session: t.sesionesPersonal, staff: t.personal })
+        .from(t.sesionesPersonal)
+        .innerJoin(t.personal, eq(t.personal.id, t.sesionesPersonal.personalId))
+        .where(eq(t.sesionesPersonal.id, id));
+      if (!found) return null;
+      const { session, staff } = found;
+      if (session.revocadaEn || staff.activo !== 1 || session.expiraEn <= now || session.ultimoUso + SESSION_IDLE_MS <= now) return null;
+      if (now - session.ultimoUso > TOUCH_EVERY_MS) await db.update(t.sesionesPersonal).set({ ultimoUso: now }).where(eq(t.sesionesPersonal.id, id));
+      return { staff: toStaff(staff), sessionId: id };
+    },
+
+    /** Every staff member, for the owner. */
+    async list(): Promise<(Staff & { activo: boolean })[]> {
+      const rows = await db.select().from(t.personal).orderBy(t.personal.id);
+      return rows.map((r) => ({ ...toStaff(r), activo: r.activo === 1 }));
+    },
+
+    async logout(sessionId: string) {
+      await db.update(t.sesionesPersonal).set({ revocadaEn: new Date().toISOString() }).where(and(eq(t.sesionesPersonal.id, sessionId), isNull(t.sesionesPersonal.revocadaEn)));
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;

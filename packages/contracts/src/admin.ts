@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { passwordSchema } from './account';
+import { emailSchema, text } from './common';
+import { ORDER_STATES, type OrderState } from './constants';
+
+// The back office's inputs and rules (apps/admin and the server's admin router share them).
+
+export const STAFF_ROLES = ['dueño', 'empleado'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'El rol debe ser «dueño» o «empleado».' });
+
+export const setupOwnerInputSchema = z
+  .object({ token: text(200, 1), nombre: text(120, 2), email: emailSchema, password: passwordSchema })
+  .strict();
+export type SetupOwnerInput = z.infer<typeof setupOwnerInputSchema>;
+/** `pnpm admin:create-owner`: the same fields without the link's token. */
+export const newOwnerInputSchema = setupOwnerInputSchema.omit({ token: true });
+
+export const staffLoginInputSchema = z.object({ email: emailSchema, password: z.string().min(1, 'Escribe tu contraseña.').max(200) }).strict();
+export type StaffLoginInput = z.infer<typeof staffLoginInputSchema>;
+
+export const staffSchema = z.object({ id: z.number().int(), nombre: z.string(), email: z.string(), rol: staffRoleSchema });
+export type Staff = z.infer<typeof staffSchema>;
+
+/**
+ * The order workflow: which state each state may move to. `cancelado` from an unpaid, paid or
+ * preparing order only; a delivered order is final.
+ */
+export const ORDER_TRANSITIONS: Record<OrderState, readonly OrderState[]> = {
+  pendiente_pago: ['cancelado'],
+  pagado: ['preparando', 'cancelado'],
+  preparando: ['enviado', 'cancelado'],
+  enviado: ['entregado'],
+  entregado: [],
+  cancelado: [],
+};
+
+export const canMoveOrder = (from: OrderState, to: OrderState) => ORDER_TRANSITIONS[from].includes(to);
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD.');
+
+export const adminOrderListInputSchema = z
+  .object({
+    pagina: z.number().int().min(1).max(100_000).default(1),
+    porPagina: z.number().int().min(10).max(100).default(25),
+    estado: z.enum(ORDER_STATES).optional(),
+    desde: isoDate.optional(),
+    hasta: isoDate.optional(),
+    /** Order number, name, e-mail or phone. */
+    q: text(100).optional(),
+    orden: z.enum(['creado', 'total', 'id']).default('creado'),
+    direccion: z.enum(['asc', 'desc']).default('desc'),
+  })
+  .strict();
+export type AdminOrderListInput = z.input<typeof adminOrderListInputSchema>;
+
+export const orderIdInputSchema = z.object({ id: z.number().int().positive() }).strict();
+
+export const moveOrdersInputSchema = z
+  .object({
+    ids: z.array(z.number().int().positive()).min(1, 'Elige al menos un pedido.').max(100, 'Como máximo 100 pedidos a la vez.'),
+    estado: z.enum(['preparando', 'enviado', 'entregado', 'cancelado']),
+  })
+  .strict();
+export type MoveOrdersInput = z.infer<typeof moveOrdersInputSchema>;
