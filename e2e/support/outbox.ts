@@ -14,3 +14,13 @@ export function lastMail(serverDir: string, to: string, kind: string): string | 
     db.close();
   }
 }
+
+/** Every e-mail of the development outbox, oldest first. */
+export function outboxOf(server: { dir: string }): { para: string; tipo: string; asunto: string }[] {
+  const db = new Database(join(server.dir, 'huerta.db'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('select para, tipo, asunto from correos order by id').all() as { para: string; tipo: string; asunto: string }[];
+  } finally {
+    db.close();
+  }
+}

@@ -21,6 +21,8 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   dir: string;
+  /** What the server wrote to stderr so far (it is also passed through). */
+  stderr: () => string;
   stop: (keep?: boolean) => Promise<void>;
 }
 
@@ -40,7 +42,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (b: Buffer) => {
+    stderr += b.toString();
+    process.stderr.write(b);
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
@@ -57,6 +64,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dir,
+    stderr: () => stderr,
     /** Stops the server; `keep` leaves its database for another start (DATABASE_URL=file:<dir>/huerta.db). */
     stop: async (keep = false) => {
       child.kill('SIGTERM');

@@ -9,7 +9,8 @@ import { seedIfEmpty } from './db/seed';
 import { classifyError } from './lib/http-errors';
 import { BODY_LIMIT, MAX_BATCH_CALLS, lingerOnClose, refusalFor, sendRefusal } from './lib/request-gate';
 import { apiSecurityHeaders, HELMET_OPTIONS, staticSecurityHeaders } from './lib/security-headers';
-import { defaultWebDist } from './paths';
+import { defaultAdminDist, defaultWebDist } from './paths';
+import { registerAdminStatic } from './admin-static';
 import { accountRoutes } from './rest/accounts';
 import { catalogRoutes } from './rest/catalog';
 import { addressLimits } from './rest/limits';
@@ -74,7 +75,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
   app.decorate('services', services);
   services.unpaidOrders.start();
-  if (config.env !== 'test') await services.staff.announceSetupLink(app.log);
+  // Printed on every start while the shop has no staff (in-process tests, silent, make their own links).
+  if (config.env !== 'test' || config.logLevel !== 'silent') await services.staff.announceSetupLink();
   app.addHook('onClose', async () => {
     await services.unpaidOrders.stop();
     await database.close();
@@ -95,7 +97,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     done();
   });
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(req.url.startsWith('/api/') || req.url.startsWith('/trpc/') ? apiHeaders : pageHeaders);
+    reply.headers(req.url.startsWith('/api/') || req.url.startsWith('/trpc/') || req.url.startsWith('/admin/trpc/') ? apiHeaders : pageHeaders);
     done();
   });
   // An unknown API path is a 404 before its body is read (Fastify would parse it first: a bad body got 400).
@@ -153,8 +155,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     '/blog/$slug': async (slug) => (await services.catalog.articleBySlug(slug)) !== undefined,
   });
 
+  const admin = await registerAdminStatic(app, defaultAdminDist, config.store.nombre);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
+    // The back office's deep links (/admin/pedidos/12) load its app; its API and assets are 404s as usual.
+    const adminPage = path.startsWith('/admin/') && !path.startsWith('/admin/trpc') && !path.startsWith('/admin/assets/');
+    if (adminPage && admin && (request.method === 'GET' || request.method === 'HEAD')) return admin.sendShell(request, reply);
     const isApi = path.startsWith('/api') || path.startsWith('/trpc');
     // Deep links such as /tienda or /checkout are client routes: answer them with the app shell. A
     // missing build file (an old chunk after a deploy) is a 404, never HTML the browser can't run.

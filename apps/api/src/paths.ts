@@ -19,3 +19,4 @@ export const apiRoot = findApiRoot();
 /** One folder per dialect: drizzle-kit keeps a journal and snapshots per folder. */
 export const migrationsDir = { sqlite: join(apiRoot, 'drizzle'), postgres: join(apiRoot, 'drizzle-pg') };
 export const defaultWebDist = join(apiRoot, '..', 'web', 'dist');
+export const defaultAdminDist = join(apiRoot, '..', 'admin', 'dist');

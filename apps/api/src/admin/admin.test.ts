@@ -35,7 +35,7 @@ async function addStaff(app: FastifyInstance, email: string, rol: 'dueño' | 'em
 
 describe('the first owner', () => {
   it('creates the owner once through the one-time setup link, with a session cookie for /admin only', async () => {
-    const link = (await app.services.staff.announceSetupLink(null))!;
+    const link = (await app.services.staff.announceSetupLink(false))!;
     expect(link).toMatch(/^http:\/\/localhost:3000\/admin\/setup\?token=[\w-]{43}$/);
     const token = new URL(link).searchParams.get('token')!;
     const res = await app.inject({ method: 'POST', url: '/admin/trpc/auth.setup', payload: { token, nombre: 'Rosa Dueña', email: 'Rosa@HuertaBaja.mx', password: 'clave-del-panel-1' }, headers: { origin: ORIGIN } });
@@ -47,7 +47,7 @@ describe('the first owner', () => {
     const again = await call('auth.setup', { token, nombre: 'Intruso', email: 'otro@example.mx', password: 'clave-del-panel-2' });
     expect(again).toMatchObject({ status: 400, message: expect.stringContaining('El enlace de configuración no es válido') });
     // With an owner in place, no new link is printed at start.
-    expect(await app.services.staff.announceSetupLink(null)).toBeNull();
+    expect(await app.services.staff.announceSetupLink(false)).toBeNull();
   });
 });
 

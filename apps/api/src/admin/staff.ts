@@ -1,5 +1,4 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import type { SetupOwnerInput, Staff, StaffLoginInput, StaffRole } from '@huerta/contracts';
 import { isUniqueViolation, type Database } from '../db/database';
@@ -70,13 +69,14 @@ export function createStaffService(deps: { database: Database; limits: Limits; p
   }
 
   return {
-    /** At start: while there is no staff account, a fresh one-time link for the owner, printed to the log. */
-    async announceSetupLink(log: FastifyBaseLogger | null) {
+    /**
+     * At start: while there is no staff account, a fresh one-time link for the owner, printed on stderr
+     * whatever LOG_LEVEL says (the owner must see it). `print: false` only makes it (tests).
+     */
+    async announceSetupLink(print = true) {
       if ((await staffCount()) > 0) return null;
       const link = await createSetupLink();
-      const line = `Aún no hay cuenta de dueño. Créala en (válido 24 h, un solo uso): ${link}`;
-      if (log) log.warn(line);
-      console.warn(line);
+      if (print) console.warn(`\nAún no hay cuenta de dueño. Créala en este enlace (válido 24 h, un solo uso):\n${link}\n`);
       return link;
     },
     createSetupLink,

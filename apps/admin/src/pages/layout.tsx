@@ -1,0 +1,48 @@
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { trpc } from '../trpc';
+
+const PUBLIC_PATHS = ['/login', '/setup'];
+
+/** The frame of every screen: the staff member, navigation and sign-out; a missing session goes to the login. */
+export function Layout() {
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  // The router's pathname may or may not carry the /admin base, depending on the version: compare without it.
+  const isPublic = PUBLIC_PATHS.some((p) => path.replace(/^\/admin(?=\/)/, '').startsWith(p));
+  const me = trpc.auth.me.useQuery(undefined, { enabled: !isPublic });
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const logout = trpc.auth.logout.useMutation({
+    onSuccess: async () => {
+      await utils.invalidate();
+      await navigate({ to: '/login' });
+    },
+  });
+  useEffect(() => {
+    if (!isPublic && me.error) void navigate({ to: '/login' });
+  }, [isPublic, me.error, navigate]);
+
+  return (
+    <div className="shell">
+      <header className="bar">
+        <strong className="brand">Panel de la tienda</strong>
+        {me.data && (
+          <>
+            <nav aria-label="Secciones">
+              <Link to="/pedidos" search={{ pagina: 1 }} activeProps={{ 'aria-current': 'page' }}>
+                Pedidos
+              </Link>
+            </nav>
+            <span className="who">
+              {me.data.nombre} · {me.data.rol}
+            </span>
+            <button type="button" className="link" onClick={() => logout.mutate()} disabled={logout.isPending}>
+              Cerrar sesión
+            </button>
+          </>
+        )}
+      </header>
+      <main className="content">{isPublic || me.data ? <Outlet /> : <p className="muted">{me.error ? 'Redirigiendo al inicio de sesión…' : 'Cargando…'}</p>}</main>
+    </div>
+  );
+}

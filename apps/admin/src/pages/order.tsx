@@ -1,0 +1,126 @@
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { ORDER_STATE_LABELS, ORDER_TRANSITIONS, formatMXN, toCentavos } from '@huerta/contracts';
+import { useState } from 'react';
+import { messageOf, trpc } from '../trpc';
+import { MOVES, moveSummary } from './state-actions';
+
+const route = getRouteApi('/pedidos/$id');
+const money = (pesos: number) => formatMXN(toCentavos(pesos));
+
+/** One order: what to pack, where it goes, how it was paid, everything that happened to it. */
+export function OrderPage() {
+  const { id } = route.useParams();
+  const order = trpc.orders.get.useQuery({ id });
+  const utils = trpc.useUtils();
+  const [notice, setNotice] = useState('');
+  const move = trpc.orders.move.useMutation({
+    onSuccess: async (result) => {
+      setNotice(moveSummary(result));
+      await utils.orders.invalidate();
+    },
+    onError: (error) => setNotice(messageOf(error)),
+  });
+  if (order.error) return <p role="alert">{messageOf(order.error)}</p>;
+  if (!order.data) return <p className="muted">Cargando…</p>;
+  const o = order.data;
+  const next = MOVES.filter((m) => ORDER_TRANSITIONS[o.estado].includes(m.estado));
+  return (
+    <article aria-labelledby="order-title">
+      <p className="no-print">
+        <Link to="/pedidos" search={{ pagina: 1 }}>
+          ← Pedidos
+        </Link>
+      </p>
+      <h1 id="order-title">
+        Pedido #{o.id} <span className={`state state-${o.estado}`}>{ORDER_STATE_LABELS[o.estado]}</span>
+      </h1>
+      <div className="actions no-print">
+        {next.map((m) => (
+          <button key={m.estado} type="button" disabled={move.isPending} onClick={() => move.mutate({ ids: [o.id], estado: m.estado })}>
+            {m.label}
+          </button>
+        ))}
+        <button type="button" onClick={() => window.print()}>
+          Imprimir
+        </button>
+      </div>
+      <p role="status" className="notice">
+        {notice}
+      </p>
+      <div className="columns">
+        <section aria-labelledby="customer-title" className="card">
+          <h2 id="customer-title">Cliente y entrega</h2>
+          <p>
+            <strong>{o.nombre}</strong>
+            <br />
+            {o.direccion}
+            <br />
+            Tel. {o.telefono} · {o.email}
+          </p>
+          <h2>Pago</h2>
+          <p>
+            {o.proveedorPago === 'prueba' ? 'Modo de prueba' : 'Stripe'} · {o.pagadoEn ? `pagado el ${o.pagadoEn.slice(0, 16).replace('T', ' ')}` : 'sin pagar'}
+            {o.errorPago && <span className="error"> · último intento: {o.errorPago}</span>}
+          </p>
+        </section>
+        <section aria-labelledby="lines-title" className="card">
+          <h2 id="lines-title">Productos</h2>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Producto</th>
+                <th scope="col" className="num">
+                  Cantidad
+                </th>
+                <th scope="col" className="num">
+                  Precio
+                </th>
+                <th scope="col" className="num">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {o.lineas.map((l) => (
+                <tr key={l.productoId}>
+                  <td>{l.nombre}</td>
+                  <td className="num">{l.items}</td>
+                  <td className="num">{money(l.precioUnitario)}</td>
+                  <td className="num">{money(l.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <td colSpan={3}>Subtotal</td>
+                <td className="num">{money(o.subtotal)}</td>
+              </tr>
+              <tr>
+                <td colSpan={3}>Envío</td>
+                <td className="num">{o.envio === 0 ? 'Gratis' : money(o.envio)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  Total
+                </th>
+                <td className="num">
+                  <strong>{money(o.total)}</strong>
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </section>
+      </div>
+      <section aria-labelledby="timeline-title" className="card no-print">
+        <h2 id="timeline-title">Historial</h2>
+        <ol className="timeline">
+          {o.historial.map((h, i) => (
+            <li key={i}>
+              <time dateTime={h.cuando}>{h.cuando.slice(0, 16).replace('T', ' ')}</time> — {h.que} <span className="muted">({h.quien})</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,153 @@
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { ORDER_STATES, ORDER_STATE_LABELS, formatMXN, toCentavos, type OrderState } from '@huerta/contracts';
+import { useState, type FormEvent } from 'react';
+import { messageOf, trpc } from '../trpc';
+import { MOVES, moveSummary } from './state-actions';
+
+const route = getRouteApi('/pedidos');
+const PER_PAGE = 25;
+const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+
+/** The orders: filters in the address, server-side paging, several moved at once; refreshed every 30 s. */
+export function OrdersPage() {
+  const search = route.useSearch();
+  const navigate = useNavigate({ from: '/pedidos' });
+  const [selected, setSelected] = useState<number[]>([]);
+  const [notice, setNotice] = useState('');
+  const list = trpc.orders.list.useQuery(
+    { pagina: search.pagina, porPagina: PER_PAGE, estado: search.estado, q: search.q || undefined, desde: search.desde || undefined, hasta: search.hasta || undefined },
+    { refetchInterval: 30_000, placeholderData: (previous) => previous },
+  );
+  const utils = trpc.useUtils();
+  const move = trpc.orders.move.useMutation({
+    onSuccess: async (result) => {
+      setNotice(moveSummary(result));
+      setSelected([]);
+      await utils.orders.invalidate();
+    },
+    onError: (error) => setNotice(messageOf(error)),
+  });
+
+  const applyFilters = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const value = (k: string) => String(data.get(k) ?? '').trim() || undefined;
+    void navigate({ search: { pagina: 1, estado: value('estado') as OrderState | undefined, q: value('q'), desde: value('desde'), hasta: value('hasta') } });
+  };
+  const rows = list.data?.pedidos ?? [];
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PER_PAGE));
+  const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+
+  return (
+    <section aria-labelledby="orders-title">
+      <h1 id="orders-title">Pedidos</h1>
+      <form className="filters" onSubmit={applyFilters} role="search">
+        <label>
+          Estado
+          <select name="estado" defaultValue={search.estado ?? ''}>
+            <option value="">Todos</option>
+            {ORDER_STATES.map((s) => (
+              <option key={s} value={s}>
+                {ORDER_STATE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Buscar
+          <input name="q" type="search" placeholder="Número, nombre, correo o teléfono" defaultValue={search.q ?? ''} />
+        </label>
+        <label>
+          Desde
+          <input name="desde" type="date" defaultValue={search.desde ?? ''} />
+        </label>
+        <label>
+          Hasta
+          <input name="hasta" type="date" defaultValue={search.hasta ?? ''} />
+        </label>
+        <button type="submit">Filtrar</button>
+      </form>
+
+      <div className="actions" aria-label="Acciones con los pedidos elegidos">
+        <span>{selected.length === 0 ? 'Elige pedidos para cambiar su estado:' : `${selected.length} elegido(s):`}</span>
+        {MOVES.map((m) => (
+          <button key={m.estado} type="button" disabled={selected.length === 0 || move.isPending} onClick={() => move.mutate({ ids: selected, estado: m.estado })}>
+            {m.label}
+          </button>
+        ))}
+      </div>
+      <p role="status" className="notice">
+        {notice}
+      </p>
+      {list.error && (
+        <p role="alert" className="error">
+          {messageOf(list.error)}
+        </p>
+      )}
+
+      <div className="table-wrap">
+      <table className="orders-table">
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="sr-only">Elegir</span>
+            </th>
+            <th scope="col">Pedido</th>
+            <th scope="col">Fecha</th>
+            <th scope="col">Cliente</th>
+            <th scope="col">Teléfono</th>
+            <th scope="col" className="num">
+              Total
+            </th>
+            <th scope="col">Estado</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((o) => (
+            <tr key={o.id} aria-selected={selected.includes(o.id)}>
+              <td>
+                <input type="checkbox" aria-label={`Elegir el pedido ${o.id}`} checked={selected.includes(o.id)} onChange={() => toggle(o.id)} />
+              </td>
+              <td>
+                <Link to="/pedidos/$id" params={{ id: o.id }}>
+                  #{o.id}
+                </Link>
+              </td>
+              <td>{when(o.creado)}</td>
+              <td>
+                {o.nombre}
+                <br />
+                <span className="muted email">{o.email}</span>
+              </td>
+              <td>{o.telefono}</td>
+              <td className="num">{formatMXN(toCentavos(o.total))}</td>
+              <td>
+                <span className={`state state-${o.estado}`}>{ORDER_STATE_LABELS[o.estado]}</span>
+              </td>
+            </tr>
+          ))}
+          {list.data && rows.length === 0 && (
+            <tr>
+              <td colSpan={7} className="muted">
+                No hay pedidos con estos filtros.
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      </div>
+
+      <nav className="pager" aria-label="Páginas">
+        <button type="button" disabled={search.pagina <= 1} onClick={() => void navigate({ search: { ...search, pagina: search.pagina - 1 } })}>
+          Anterior
+        </button>
+        <span>
+          Página {search.pagina} de {pages} · {list.data?.total ?? 0} pedidos
+        </span>
+        <button type="button" disabled={search.pagina >= pages} onClick={() => void navigate({ search: { ...search, pagina: search.pagina + 1 } })}>
+          Siguiente
+        </button>
+      </nav>
+    </section>
+  );
+}

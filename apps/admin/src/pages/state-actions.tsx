@@ -1,0 +1,16 @@
+import type { MoveOrdersInput } from '@huerta/contracts';
+
+/** The workflow's buttons, in the order staff press them. */
+export const MOVES: { estado: MoveOrdersInput['estado']; label: string }[] = [
+  { estado: 'preparando', label: 'En preparación' },
+  { estado: 'enviado', label: 'Enviado' },
+  { estado: 'entregado', label: 'Entregado' },
+  { estado: 'cancelado', label: 'Cancelar' },
+];
+
+/** What a move answered, as one line for the staff member. */
+export function moveSummary(result: { movidos: number[]; rechazados: { id: number; motivo: string }[] }) {
+  const done = result.movidos.length === 1 ? '1 pedido actualizado.' : `${result.movidos.length} pedidos actualizados.`;
+  const refused = result.rechazados.map((r) => `#${r.id}: ${r.motivo}`).join(' ');
+  return refused ? `${done} ${refused}` : done;
+}

@@ -1,0 +1,55 @@
+import { createRootRoute, createRoute, createRouter, redirect } from '@tanstack/react-router';
+import { ORDER_STATES } from '@huerta/contracts';
+import { z } from 'zod';
+import { Layout } from './pages/layout';
+import { LoginPage } from './pages/login';
+import { OrderPage } from './pages/order';
+import { OrdersPage } from './pages/orders';
+import { SetupPage } from './pages/setup';
+
+const rootRoute = createRootRoute({ component: Layout });
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/pedidos', search: { pagina: 1 } });
+  },
+});
+
+const setupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/setup',
+  validateSearch: z.object({ token: z.string().catch('') }),
+  component: SetupPage,
+});
+
+const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: LoginPage });
+
+/** The list's filters live in the address: a filtered list can be bookmarked, reloaded and shared. */
+export const ordersSearchSchema = z.object({
+  pagina: z.number().int().min(1).catch(1),
+  estado: z.enum(ORDER_STATES).optional().catch(undefined),
+  q: z.string().max(100).optional().catch(undefined),
+  desde: z.string().optional().catch(undefined),
+  hasta: z.string().optional().catch(undefined),
+});
+
+const ordersRoute = createRoute({ getParentRoute: () => rootRoute, path: '/pedidos', validateSearch: ordersSearchSchema, component: OrdersPage });
+
+const orderRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/pedidos/$id',
+  params: { parse: ({ id }) => ({ id: Number(id) }), stringify: ({ id }) => ({ id: String(id) }) },
+  component: OrderPage,
+});
+
+const routeTree = rootRoute.addChildren([indexRoute, setupRoute, loginRoute, ordersRoute, orderRoute]);
+
+export const router = createRouter({ routeTree, basepath: '/admin', defaultPreload: 'intent' });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

@@ -1,0 +1,13 @@
+import { createTRPCReact, httpBatchLink } from '@trpc/react-query';
+import type { AdminRouter } from '@huerta/api/admin-router';
+
+/** The typed client of the admin API; the session travels in its httpOnly cookie (same origin). */
+export const trpc = createTRPCReact<AdminRouter>();
+
+export const createTrpcClient = () =>
+  trpc.createClient({
+    links: [httpBatchLink({ url: '/admin/trpc', fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin', signal: AbortSignal.timeout(20_000) }) })],
+  });
+
+/** The Spanish message of a failed call. */
+export const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Ocurrió un error inesperado.');
