@@ -13,6 +13,13 @@ export function OrderPage() {
   const order = trpc.orders.get.useQuery({ id });
   const utils = trpc.useUtils();
   const [notice, setNotice] = useState('');
+  const retryRefund = trpc.orders.retryRefund.useMutation({
+    onSuccess: async (result) => {
+      setNotice(result.message);
+      await utils.orders.invalidate();
+    },
+    onError: (error) => setNotice(messageOf(error)),
+  });
   const move = trpc.orders.move.useMutation({
     onSuccess: async (result) => {
       setNotice(moveSummary(result));
@@ -61,7 +68,16 @@ export function OrderPage() {
           <p>
             {o.proveedorPago === 'prueba' ? 'Modo de prueba' : 'Stripe'} · {o.pagadoEn ? `pagado el ${o.pagadoEn.slice(0, 16).replace('T', ' ')}` : 'sin pagar'}
             {o.errorPago && <span className="error"> · último intento: {o.errorPago}</span>}
+            {o.reembolsadoEn && <> · reembolsado el {o.reembolsadoEn.slice(0, 16).replace('T', ' ')}</>}
           </p>
+          {o.reembolsoPendiente && (
+            <p className="error">
+              Reembolso pendiente: el procesador de pagos no respondió.{' '}
+              <button type="button" onClick={() => retryRefund.mutate({ id: o.id })} disabled={retryRefund.isPending}>
+                Reintentar reembolso
+              </button>
+            </p>
+          )}
         </section>
         <section aria-labelledby="lines-title" className="card">
           <h2 id="lines-title">Productos</h2>

@@ -9,8 +9,8 @@ export const MOVES: { estado: MoveOrdersInput['estado']; label: string }[] = [
 ];
 
 /** What a move answered, as one line for the staff member. */
-export function moveSummary(result: { movidos: number[]; rechazados: { id: number; motivo: string }[] }) {
+export function moveSummary(result: { movidos: number[]; rechazados: { id: number; motivo: string }[]; avisos: { id: number; aviso: string }[] }) {
   const done = result.movidos.length === 1 ? '1 pedido actualizado.' : `${result.movidos.length} pedidos actualizados.`;
-  const refused = result.rechazados.map((r) => `#${r.id}: ${r.motivo}`).join(' ');
-  return refused ? `${done} ${refused}` : done;
+  const more = [...result.rechazados.map((r) => `#${r.id}: ${r.motivo}`), ...result.avisos.map((a) => `#${a.id}: ${a.aviso}`)].join(' ');
+  return more ? `${done} ${more}` : done;
 }

@@ -125,7 +125,7 @@ describe('running the orders', () => {
     expect(refused).toMatchObject({ status: 409, message: 'Un pedido «Pagado» no puede pasar a «Entregado».' });
     const mails = async () => (await outbox(app)).filter((m) => m.asunto.includes(`#${paid.pedido.id} `));
     const before = (await mails()).length;
-    expect((await call('orders.move', { ids: [paid.pedido.id], estado: 'preparando' }, { cookie: owner })).data).toEqual({ movidos: [paid.pedido.id], rechazados: [] });
+    expect((await call('orders.move', { ids: [paid.pedido.id], estado: 'preparando' }, { cookie: owner })).data).toEqual({ movidos: [paid.pedido.id], rechazados: [], avisos: [] });
     // Two people press "Enviado" at once: one change, one e-mail.
     const both = await Promise.all([1, 2].map(() => call('orders.move', { ids: [paid.pedido.id], estado: 'enviado' }, { cookie: owner })));
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
@@ -143,6 +143,30 @@ describe('running the orders', () => {
     expect(bulk.movidos).toEqual([unpaid.pedido.id]);
     expect(bulk.rechazados).toEqual([{ id: paid.pedido.id, motivo: 'Un pedido «Entregado» no puede pasar a «Cancelado».' }]);
     expect((await outbox(app)).filter((m) => m.tipo === 'pedido-cancelado' && m.asunto.includes(`#${unpaid.pedido.id} `))).toHaveLength(1);
+  });
+
+  it('refunds a paid order the owner cancels, once even when two cancel at once; an empleado may not', async () => {
+    const owner = (await call('auth.login', { email: 'rosa@huertabaja.mx', password: 'clave-del-panel-1' })).cookie!;
+    const employee = (await call('auth.login', { email: 'beto@huertabaja.mx', password: 'clave-del-panel-1' })).cookie!;
+    const p = await listedProduct(app, true);
+    const made = (await post(app, '/api/crear-pedido', { ...customer, email: 'reembolso@example.mx', productos: [{ id: p.id, items: 3 }] }, { 'x-forwarded-for': '10.9.150.1' })).json();
+    await post(app, '/api/pago-prueba', { payment_intent_client_secret: made.data, numero_tarjeta: '4242 4242 4242 4242', vencimiento: '12/34', cvc: '123' }, { 'x-forwarded-for': '10.9.150.2' });
+    const id = made.pedido.id as number;
+    expect(await call('orders.move', { ids: [id], estado: 'cancelado' }, { cookie: employee })).toMatchObject({ status: 409, message: 'Solo el dueño puede cancelar un pedido pagado (se reembolsa el pago).' });
+    const both = await Promise.all([1, 2].map(() => call('orders.move', { ids: [id], estado: 'cancelado' }, { cookie: owner })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const { db, t } = dataOf(app);
+    const [order] = await db.select().from(t.pedidos).where(eq(t.pedidos.id, id));
+    expect(order).toMatchObject({ estado: 'cancelado', reembolsoId: expect.stringMatching(/^re_prueba_reembolso-pedido-\d+$/), reembolsadoEn: expect.any(String) });
+    const [intent] = await db.select().from(t.pagosPrueba).where(eq(t.pagosPrueba.id, order!.paymentIntentId!));
+    expect(intent!.estado).toBe('refunded');
+    const mails = (await outbox(app)).filter((m) => m.para === 'reembolso@example.mx' && m.tipo === 'pedido-cancelado');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.texto).toContain('Te reembolsamos el pago completo');
+    const detail = (await call('orders.get', { id }, { cookie: owner })).data as { reembolsoPendiente: boolean; historial: { que: string }[] };
+    expect(detail.reembolsoPendiente).toBe(false);
+    expect(detail.historial.map((h) => h.que).slice(-2)).toEqual(['Estado: Cancelado', expect.stringMatching(/^Reembolso hecho \(\$[\d,.]+\)$/)]);
+    expect((await call('orders.retryRefund', { id }, { cookie: owner })).data).toEqual({ message: 'Este pedido ya está reembolsado.' });
   });
 
   it('shows in the timeline an order the shop cancelled for staying unpaid', async () => {

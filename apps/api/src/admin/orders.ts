@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATE_LABELS, canMoveOrder, formatMXN, toPesos, type AdminOrderListInput, type MoveOrdersInput, type OrderState, type Staff } from '@huerta/contracts';
 import { adminOrderListInputSchema } from '@huerta/contracts';
 import type { Database } from '../db/database';
 import type { pedidos } from '../db/schema';
-import { conflict, notFound } from '../lib/errors';
+import { AppError, conflict, notFound } from '../lib/errors';
 import type { Mailer } from '../services/mail';
+import { PAYMENT_UNAVAILABLE, type PaymentProvider } from '../services/payments/provider';
 import { recordAudit } from './audit';
 
 type OrderRow = typeof pedidos.$inferSelect;
@@ -35,17 +36,51 @@ const MAILS: Partial<Record<OrderState, (o: OrderRow, store: string) => { subjec
   }),
   cancelado: (o, store) => ({
     subject: `${store}: tu pedido #${o.id} fue cancelado`,
-    text: `Hola ${o.nombre}:\n\nCancelamos tu pedido #${o.id} (${formatMXN(o.totalCentavos)}). Si no lo pediste tú o tienes dudas, responde a este correo.\n\n${store}`,
+    text: `Hola ${o.nombre}:\n\nCancelamos tu pedido #${o.id} (${formatMXN(o.totalCentavos)}).${o.pagadoEn ? ` Te reembolsamos el pago completo; según tu banco puede tardar de 5 a 10 días hábiles en verse en tu estado de cuenta.` : ''} Si no lo pediste tú o tienes dudas, responde a este correo.\n\n${store}`,
   }),
 };
 
 /** The back office's view of orders: a filtered, paged list, one order with its timeline, and the workflow. */
-export function createAdminOrders(deps: { database: Database; mailer: Mailer; storeName: string }) {
-  const { database, mailer } = deps;
+export function createAdminOrders(deps: { database: Database; mailer: Mailer; provider: PaymentProvider; storeName: string }) {
+  const { database, mailer, provider } = deps;
   const { db, t } = database;
   const { pedidos: o } = t;
 
+  /**
+   * Refunds a cancelled paid order at the provider, once: the key per order makes a retry the same
+   * refund, and the conditional update records it once. False when the provider could not do it now
+   * (the order shows «Reembolso pendiente» and the owner retries).
+   */
+  async function refund(order: OrderRow, staff: Staff | null): Promise<boolean> {
+    if (!order.paymentIntentId || !order.pagadoEn || order.reembolsadoEn) return true;
+    let refundId: string;
+    try {
+      refundId = (await provider.refundIntent(order.paymentIntentId, order.totalCentavos, `reembolso-pedido-${order.id}`)).id;
+    } catch {
+      return false;
+    }
+    await database.transaction(async (tx) => {
+      const [done] = await tx
+        .update(o)
+        .set({ reembolsoId: refundId, reembolsadoEn: new Date().toISOString() })
+        .where(and(eq(o.id, order.id), isNull(o.reembolsadoEn)))
+        .returning({ id: o.id });
+      if (done) await recordAudit(tx, t, [{ personalId: staff?.id ?? null, accion: 'reembolso', entidad: 'pedido', entidadId: order.id, despues: { reembolso: refundId, monto: order.totalCentavos } }]);
+    });
+    return true;
+  }
+
   return {
+    /** Retries the refund of a cancelled paid order whose refund failed. */
+    async retryRefund(id: number, staff: Staff) {
+      const [order] = await db.select().from(o).where(eq(o.id, id));
+      if (!order) throw notFound('Pedido no encontrado.');
+      if (order.estado !== 'cancelado' || !order.pagadoEn) throw conflict('Solo se reembolsa un pedido pagado y cancelado.');
+      if (order.reembolsadoEn) return { message: 'Este pedido ya está reembolsado.' };
+      if (!(await refund(order, staff))) throw new AppError(503, PAYMENT_UNAVAILABLE);
+      return { message: 'Reembolso hecho.' };
+    },
+
     async list(raw: AdminOrderListInput) {
       const input = adminOrderListInputSchema.parse(raw);
       const where: SQL[] = [];
@@ -94,7 +129,14 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; st
         ...audit.map(({ entry, quien }) => {
           const to = entry.despues ? (JSON.parse(entry.despues) as { estado?: OrderState }).estado : undefined;
           const who = quien ?? (entry.accion === 'cancelado_por_cliente' ? order.nombre : 'La tienda (automático)');
-          const what = entry.accion === 'cancelado_sin_pago' ? `Cancelado: sin pago tras el plazo` : to ? `Estado: ${ORDER_STATE_LABELS[to]}` : entry.accion;
+          const what =
+            entry.accion === 'cancelado_sin_pago'
+              ? 'Cancelado: sin pago tras el plazo'
+              : entry.accion === 'reembolso'
+                ? `Reembolso hecho (${formatMXN(order.totalCentavos)})`
+                : to
+                  ? `Estado: ${ORDER_STATE_LABELS[to]}`
+                  : entry.accion;
           return { cuando: entry.creado, quien: who, que: what };
         }),
       ].sort((a, b) => a.cuando.localeCompare(b.cuando));
@@ -104,6 +146,8 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; st
         subtotal: toPesos(order.subtotalCentavos),
         envio: toPesos(order.envioCentavos),
         proveedorPago: order.proveedorPago,
+        reembolsadoEn: order.reembolsadoEn,
+        reembolsoPendiente: order.estado === 'cancelado' && order.pagadoEn !== null && order.reembolsadoEn === null,
         paymentIntentId: order.paymentIntentId,
         errorPago: order.errorPago,
         lineas: lines.map((l) => ({ productoId: l.productoId, nombre: l.nombre, items: l.items, precioUnitario: toPesos(l.precioUnitarioCentavos), total: toPesos(l.totalLineaCentavos) })),
@@ -121,6 +165,7 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; st
       const rows = await db.select().from(o).where(inArray(o.id, ids));
       const moved: number[] = [];
       const refused: { id: number; motivo: string }[] = [];
+      const notices: { id: number; aviso: string }[] = [];
       for (const id of ids) {
         const row = rows.find((r) => r.id === id);
         const from = row?.estado as OrderState | undefined;
@@ -132,9 +177,8 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; st
           refused.push({ id, motivo: `Un pedido «${ORDER_STATE_LABELS[from]}» no puede pasar a «${ORDER_STATE_LABELS[input.estado]}».` });
           continue;
         }
-        if (input.estado === 'cancelado' && from !== 'pendiente_pago') {
-          // Cancelling a paid order means refunding it, which the back office does not do yet.
-          refused.push({ id, motivo: 'Este pedido ya está pagado: cancelarlo requiere un reembolso, que aún se hace desde el procesador de pagos.' });
+        if (input.estado === 'cancelado' && from !== 'pendiente_pago' && staff.rol !== 'dueño') {
+          refused.push({ id, motivo: 'Solo el dueño puede cancelar un pedido pagado (se reembolsa el pago).' });
           continue;
         }
         const now = new Date().toISOString();
@@ -153,11 +197,15 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; st
           continue;
         }
         moved.push(id);
+        // The one caller that cancelled a paid order refunds it (after the commit: never a network call inside a transaction).
+        if (input.estado === 'cancelado' && changed.pagadoEn && !(await refund(changed, staff))) {
+          notices.push({ id, aviso: 'Cancelado, pero el reembolso no se pudo hacer ahora: reintenta desde el pedido.' });
+        }
         const mail = MAILS[input.estado]?.(changed, deps.storeName);
         if (mail) await mailer.send({ to: changed.email, kind: `pedido-${input.estado}`, subject: mail.subject, text: mail.text });
       }
       if (moved.length === 0 && refused.length === 1) throw conflict(refused[0]!.motivo);
-      return { movidos: moved, rechazados: refused };
+      return { movidos: moved, rechazados: refused, avisos: notices };
     },
   };
 }

@@ -35,6 +35,9 @@ export const adminRouter = adminRouterFactory({
     move: staffProcedure('empleado')
       .input(moveOrdersInputSchema)
       .mutation(({ ctx, input }) => ctx.services.adminOrders.move(input, sessionOf(ctx).staff)),
+    retryRefund: staffProcedure('dueño')
+      .input(orderIdInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.adminOrders.retryRefund(input.id, sessionOf(ctx).staff)),
   }),
   staff: adminRouterFactory({
     list: staffProcedure('dueño').query(({ ctx }) => ctx.services.staff.list()),

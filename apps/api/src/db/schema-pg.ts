@@ -126,6 +126,8 @@ export const pedidos = pgTable(
     canceladoEn: text('cancelado_en'),
     claveIdempotencia: text('clave_idempotencia').unique(),
     huella: text('huella'),
+    reembolsoId: text('reembolso_id'),
+    reembolsadoEn: text('reembolsado_en'),
   },
   (t) => [index('pedidos_usuario_idx').on(t.usuarioId), index('pedidos_estado_creado_idx').on(t.estado, t.creado), index('pedidos_email_idx').on(t.email)],
 );

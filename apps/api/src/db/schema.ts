@@ -128,6 +128,9 @@ export const pedidos = sqliteTable(
     claveIdempotencia: text('clave_idempotencia').unique(),
     /** Hash of who ordered what; the same key with other data is refused. */
     huella: text('huella'),
+    /** The provider's refund of a cancelled paid order; null while none was made (or it failed: retry). */
+    reembolsoId: text('reembolso_id'),
+    reembolsadoEn: text('reembolsado_en'),
   },
   (t) => [index('pedidos_usuario_idx').on(t.usuarioId), index('pedidos_estado_creado_idx').on(t.estado, t.creado), index('pedidos_email_idx').on(t.email)],
 );

@@ -130,6 +130,26 @@ describe('unpaid orders with Stripe', () => {
   });
 });
 
+describe('refunds through Stripe', () => {
+  it('refunds a cancelled paid order once, with one idempotency key, even when two owners cancel at once', async () => {
+    // From its own address: this file's earlier orders used the per-address order allowance.
+    const body = (await app.inject({ method: 'POST', url: '/api/crear-pedido', payload: { ...customer, productos: [{ id: product.id, items: 2 }] }, remoteAddress: '10.3.3.3' })).json();
+    const intentId = (await orderOf(body.pedido.id)).paymentIntentId!;
+    fake.setStatus(intentId, 'succeeded');
+    await app.inject({ method: 'POST', url: '/api/confirmar-pedido', payload: { payment_intent: intentId, payment_intent_client_secret: body.data }, remoteAddress: '10.3.3.3' });
+    expect((await orderOf(body.pedido.id)).estado).toBe('pagado');
+    const [owner] = await db.insert(t.personal).values({ email: 'duena@huertabaja.mx', nombre: 'Rosa', passwordHash: 'x', rol: 'dueño' }).returning();
+    const staff = { id: owner!.id, nombre: owner!.nombre, email: owner!.email, rol: 'dueño' as const };
+    const results = await Promise.allSettled([1, 2].map(() => app.services.adminOrders.move({ ids: [body.pedido.id], estado: 'cancelado' }, staff)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refunds = fake.refunds.filter((r) => r.payment_intent === intentId);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.amount).toBe((await orderOf(body.pedido.id)).totalCentavos);
+    expect(fake.requests.filter((r) => r.path === '/v1/refunds').map((r) => r.idempotencyKey)).toEqual([`reembolso-pedido-${body.pedido.id}`]);
+    expect(await orderOf(body.pedido.id)).toMatchObject({ estado: 'cancelado', reembolsoId: refunds[0]!.id });
+  });
+});
+
 describe('Stripe unreachable', () => {
   it('answers 503 in Spanish and leaves the order pendiente_pago', async () => {
     await fake.close();
@@ -143,3 +163,4 @@ describe('Stripe unreachable', () => {
     expect(last).toMatchObject({ estado: 'pendiente_pago', paymentIntentId: null });
   });
 });
+

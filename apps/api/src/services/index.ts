@@ -55,7 +55,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     limited: createLimitedActions(limits, accounts, contact),
     orders,
     staff: createStaffService({ database, limits, publicUrl: config.publicUrl }),
-    adminOrders: createAdminOrders({ database, mailer, storeName: store.storeName }),
+    adminOrders: createAdminOrders({ database, mailer, provider, storeName: store.storeName }),
     unpaidOrders: createUnpaidSweeper({ database, provider, orders, timeoutMs: config.unpaidOrderTimeoutMs, log }),
     payTest: createTestCheckout(testPayments, orders),
   };

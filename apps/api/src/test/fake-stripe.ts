@@ -19,6 +19,8 @@ interface FakeIntent {
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
   const byKey = new Map<string, string>();
+  const refunds: { id: string; amount: number; payment_intent: string; status: string }[] = [];
+  const refundsByKey = new Map<string, (typeof refunds)[number]>();
   const requests: { method: string; path: string; body: URLSearchParams; idempotencyKey?: string }[] = [];
 
   const server: Server = createServer((req, res) => {
@@ -57,6 +59,16 @@ export async function startFakeStripe() {
         if (idempotencyKey) byKey.set(idempotencyKey, id);
         return send(200, intent);
       }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        const existing = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
+        if (existing) return send(200, existing);
+        const intent = intents.get(body.get('payment_intent') ?? '');
+        if (!intent || intent.status !== 'succeeded') return send(400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent has not been charged.' } });
+        const refund = { id: `re_${randomBytes(8).toString('hex')}`, object: 'refund', amount: Number(body.get('amount') ?? intent.amount), payment_intent: intent.id, status: 'succeeded' };
+        refunds.push(refund);
+        if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
+        return send(200, refund);
+      }
       const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
       if (req.method === 'POST' && cancel) {
         const intent = intents.get(cancel[1]!);
@@ -82,6 +94,7 @@ export async function startFakeStripe() {
     port,
     intents,
     requests,
+    refunds,
     setStatus(id: string, status: string, amount?: number) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`no intent ${id}`);

@@ -38,6 +38,11 @@ export interface PaymentProvider {
    * afterwards ('canceled', or 'succeeded'/'processing' when the payment got there first).
    */
   cancelIntent(id: string): Promise<PaymentIntentInfo | null>;
+  /**
+   * Refunds a paid intent in full. The key makes a retry (or a second caller) the same refund, never
+   * a second one. Throws a 502/503 AppError when the provider cannot do it now.
+   */
+  refundIntent(id: string, amountCentavos: number, idempotencyKey: string): Promise<{ id: string; status: string }>;
 }
 
 export const PAYMENT_UNAVAILABLE = 'No pudimos contactar al procesador de pagos. Intenta de nuevo en unos minutos.';

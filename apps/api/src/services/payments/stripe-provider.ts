@@ -53,6 +53,14 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       }
       return provider.retrieveIntent(id);
     },
+    async refundIntent(id, amountCentavos, idempotencyKey) {
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: id, amount: amountCentavos }, { idempotencyKey });
+        return { id: refund.id, status: refund.status ?? 'pending' };
+      } catch (err) {
+        throw providerError(err);
+      }
+    },
     async retrieveIntent(id) {
       try {
         const intent = await stripe.paymentIntents.retrieve(id);

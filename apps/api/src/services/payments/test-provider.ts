@@ -49,6 +49,13 @@ export function createTestProvider(database: Database) {
       const row = await byId(id);
       return row ? { id: row.id, status: row.estado, amount: row.montoCentavos, currency: row.moneda, orderId: row.pedidoId } : null;
     },
+    async refundIntent(id, _amountCentavos, idempotencyKey) {
+      // Conditional, as the key is at Stripe: only a paid intent becomes refunded, once.
+      await db.update(pagosPrueba).set({ estado: 'refunded' }).where(and(eq(pagosPrueba.id, id), eq(pagosPrueba.estado, 'succeeded')));
+      const row = await byId(id);
+      if (row?.estado !== 'refunded') throw conflict('Este pago no se puede reembolsar: no está cobrado.');
+      return { id: `re_prueba_${idempotencyKey}`, status: 'succeeded' };
+    },
     async cancelIntent(id) {
       await db.update(pagosPrueba).set({ estado: 'canceled' }).where(and(eq(pagosPrueba.id, id), ne(pagosPrueba.estado, 'succeeded')));
       return provider.retrieveIntent(id);
