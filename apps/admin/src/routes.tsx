@@ -5,6 +5,7 @@ import { Layout } from './pages/layout';
 import { LoginPage } from './pages/login';
 import { OrderPage } from './pages/order';
 import { OrdersPage } from './pages/orders';
+import { PickListPage } from './pages/pick-list';
 import { SetupPage } from './pages/setup';
 
 const rootRoute = createRootRoute({ component: Layout });
@@ -44,7 +45,19 @@ const orderRoute = createRoute({
   component: OrderPage,
 });
 
-const routeTree = rootRoute.addChildren([indexRoute, setupRoute, loginRoute, ordersRoute, orderRoute]);
+/** Today in the browser's calendar: the shop and its staff are in the same city. */
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+const pickListRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/preparar',
+  validateSearch: z.object({ dia: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).catch(today) }),
+  component: PickListPage,
+});
+
+const routeTree = rootRoute.addChildren([indexRoute, setupRoute, loginRoute, ordersRoute, orderRoute, pickListRoute]);
 
 export const router = createRouter({ routeTree, basepath: '/admin', defaultPreload: 'intent' });
 

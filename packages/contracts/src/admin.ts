@@ -49,7 +49,7 @@ export const adminOrderListInputSchema = z
     /** Order number, name, e-mail or phone. */
     q: text(100).optional(),
     orden: z.enum(['creado', 'total', 'id']).default('creado'),
-    direccion: z.enum(['asc', 'desc']).default('desc'),
+    sentido: z.enum(['asc', 'desc']).default('desc'),
   })
   .strict();
 export type AdminOrderListInput = z.input<typeof adminOrderListInputSchema>;
@@ -63,3 +63,6 @@ export const moveOrdersInputSchema = z
   })
   .strict();
 export type MoveOrdersInput = z.infer<typeof moveOrdersInputSchema>;
+
+export const pickListInputSchema = z.object({ dia: isoDate }).strict();
+export type PickListInput = z.infer<typeof pickListInputSchema>;

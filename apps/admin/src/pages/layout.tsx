@@ -31,6 +31,9 @@ export function Layout() {
             <nav aria-label="Secciones">
               <Link to="/pedidos" search={{ pagina: 1 }} activeProps={{ 'aria-current': 'page' }}>
                 Pedidos
+              </Link>{' '}
+              <Link to="/preparar" search={(prev) => ({ dia: (prev as { dia?: string }).dia ?? '' })} activeProps={{ 'aria-current': 'page' }}>
+                Preparar
               </Link>
             </nav>
             <span className="who">

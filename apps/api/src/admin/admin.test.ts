@@ -169,6 +169,28 @@ describe('running the orders', () => {
     expect((await call('orders.retryRefund', { id }, { cookie: owner })).data).toEqual({ message: 'Este pedido ya está reembolsado.' });
   });
 
+  it('adds up the day\'s pick list over the paid and preparing orders, with their packing slips', async () => {
+    const owner = (await call('auth.login', { email: 'rosa@huertabaja.mx', password: 'clave-del-panel-1' })).cookie!;
+    const p = await listedProduct(app, false);
+    const q = await listedProduct(app, true);
+    const order = async (items: { id: number; items: number }[], pay: boolean, n: number) => {
+      const made = (await post(app, '/api/crear-pedido', { ...customer, nombre: `Cocina ${n}`, productos: items }, { 'x-forwarded-for': `10.9.160.${n}` })).json();
+      if (pay) await post(app, '/api/pago-prueba', { payment_intent_client_secret: made.data, numero_tarjeta: '4242 4242 4242 4242', vencimiento: '12/34', cvc: '123' }, { 'x-forwarded-for': `10.9.161.${n}` });
+      return made.pedido.id as number;
+    };
+    const before = (await call('orders.pickList', { dia: app.services.today() }, { cookie: owner })).data as { productos: { productoId: number; cantidad: number }[] };
+    const qty = (list: typeof before, id: number) => list.productos.find((x) => x.productoId === id)?.cantidad ?? 0;
+    const a = await order([{ id: p.id, items: 4 }, { id: q.id, items: 1 }], true, 1);
+    await order([{ id: p.id, items: 6 }], true, 2);
+    await order([{ id: p.id, items: 50 }], false, 3); // unpaid: not to pack
+    const list = (await call('orders.pickList', { dia: app.services.today() }, { cookie: owner })).data as typeof before & { pedidos: { id: number; lineas: { nombre: string; items: number }[] }[] };
+    expect(qty(list, p.id) - qty(before, p.id)).toBe(10);
+    expect(qty(list, q.id) - qty(before, q.id)).toBe(1);
+    expect(list.pedidos.find((x) => x.id === a)!.lineas.map((l) => l.items)).toEqual([4, 1]);
+    expect((await call('orders.pickList', { dia: '2020-01-01' }, { cookie: owner })).data).toEqual({ dia: '2020-01-01', productos: [], pedidos: [] });
+    expect((await call('orders.pickList', { dia: 'ayer' }, { cookie: owner })).message).toBe('Día: La fecha debe tener el formato AAAA-MM-DD.');
+  });
+
   it('shows in the timeline an order the shop cancelled for staying unpaid', async () => {
     const owner = (await call('auth.login', { email: 'rosa@huertabaja.mx', password: 'clave-del-panel-1' })).cookie!;
     const p = await listedProduct(app, false);

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_STATE_LABELS, canMoveOrder, formatMXN, toPesos, type AdminOrderListInput, type MoveOrdersInput, type OrderState, type Staff } from '@huerta/contracts';
+import { ORDER_STATE_LABELS, canMoveOrder, formatMXN, toPesos, type AdminOrderListInput, type MoveOrdersInput, type PickListInput, type OrderState, type Staff } from '@huerta/contracts';
 import { adminOrderListInputSchema } from '@huerta/contracts';
 import type { Database } from '../db/database';
 import type { pedidos } from '../db/schema';
@@ -10,7 +10,15 @@ import { recordAudit } from './audit';
 
 type OrderRow = typeof pedidos.$inferSelect;
 
-const nextDay = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+// The process runs in the shop's time zone (server.ts sets TZ): a day is the shop's day, as an ISO instant range.
+const dayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00`).toISOString();
+const dayEnd = (isoDate: string) => {
+  const d = new Date(`${isoDate}T00:00:00`);
+  d.setDate(d.getDate() + 1);
+  return d.toISOString();
+};
+/** States whose orders are still to be packed. */
+const TO_PREPARE: OrderState[] = ['pagado', 'preparando'];
 
 const summary = (o: OrderRow) => ({
   id: o.id,
@@ -85,8 +93,8 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
       const input = adminOrderListInputSchema.parse(raw);
       const where: SQL[] = [];
       if (input.estado) where.push(eq(o.estado, input.estado));
-      if (input.desde) where.push(gte(o.creado, input.desde));
-      if (input.hasta) where.push(lt(o.creado, nextDay(input.hasta)));
+      if (input.desde) where.push(gte(o.creado, dayStart(input.desde)));
+      if (input.hasta) where.push(lt(o.creado, dayEnd(input.hasta)));
       const q = input.q?.trim();
       if (q) {
         // Case-insensitive on both engines: lower() on both sides (SQLite's LIKE ignores ASCII case, PostgreSQL's does not).
@@ -97,7 +105,7 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
       }
       const filter = where.length ? and(...where) : undefined;
       const column = input.orden === 'total' ? o.totalCentavos : input.orden === 'id' ? o.id : o.creado;
-      const dir = input.direccion === 'asc' ? asc : desc;
+      const dir = input.sentido === 'asc' ? asc : desc;
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -109,6 +117,36 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
         db.select({ n: count() }).from(o).where(filter),
       ]);
       return { pedidos: rows.map(summary), total: total!.n, pagina: input.pagina, porPagina: input.porPagina };
+    },
+
+    /**
+     * The day's work: every product to pick over the paid and preparing orders placed that day (total
+     * quantity, how many orders), and those orders with their lines for the packing slips.
+     */
+    async pickList(input: PickListInput) {
+      const inDay = and(inArray(o.estado, TO_PREPARE), gte(o.creado, dayStart(input.dia)), lt(o.creado, dayEnd(input.dia)));
+      const orders = await db.select().from(o).where(inDay).orderBy(o.id);
+      const lines = orders.length
+        ? await db.select().from(t.pedidoLineas).where(inArray(t.pedidoLineas.pedidoId, orders.map((r) => r.id))).orderBy(t.pedidoLineas.id)
+        : [];
+      const byProduct = new Map<number, { productoId: number; nombre: string; cantidad: number; pedidos: number }>();
+      for (const l of lines) {
+        const p = byProduct.get(l.productoId) ?? { productoId: l.productoId, nombre: l.nombre, cantidad: 0, pedidos: 0 };
+        p.cantidad += l.items;
+        p.pedidos += 1;
+        byProduct.set(l.productoId, p);
+      }
+      return {
+        dia: input.dia,
+        productos: [...byProduct.values()].sort((a, b) => (a.nombre < b.nombre ? -1 : a.nombre > b.nombre ? 1 : 0)),
+        pedidos: orders.map((r) => ({
+          ...summary(r),
+          direccion: r.direccion,
+          subtotal: toPesos(r.subtotalCentavos),
+          envio: toPesos(r.envioCentavos),
+          lineas: lines.filter((l) => l.pedidoId === r.id).map((l) => ({ nombre: l.nombre, items: l.items, total: toPesos(l.totalLineaCentavos) })),
+        })),
+      };
     },
 
     async get(id: number) {

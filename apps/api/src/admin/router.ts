@@ -1,4 +1,4 @@
-import { adminOrderListInputSchema, moveOrdersInputSchema, orderIdInputSchema, setupOwnerInputSchema, staffLoginInputSchema } from '@huerta/contracts';
+import { adminOrderListInputSchema, moveOrdersInputSchema, orderIdInputSchema, pickListInputSchema, setupOwnerInputSchema, staffLoginInputSchema } from '@huerta/contracts';
 import { adminRouterFactory, sessionOf, staffProcedure } from './trpc';
 
 /** The back office's API, served at /admin/trpc (apps/admin imports `AdminRouter`). */
@@ -35,6 +35,9 @@ export const adminRouter = adminRouterFactory({
     move: staffProcedure('empleado')
       .input(moveOrdersInputSchema)
       .mutation(({ ctx, input }) => ctx.services.adminOrders.move(input, sessionOf(ctx).staff)),
+    pickList: staffProcedure('empleado')
+      .input(pickListInputSchema)
+      .query(({ ctx, input }) => ctx.services.adminOrders.pickList(input)),
     retryRefund: staffProcedure('dueño')
       .input(orderIdInputSchema)
       .mutation(({ ctx, input }) => ctx.services.adminOrders.retryRefund(input.id, sessionOf(ctx).staff)),

@@ -40,6 +40,17 @@ const FIELD_LABELS: Record<string, string> = {
   clave_idempotencia: 'Clave del pedido',
   payment_intent: 'Pago',
   payment_intent_client_secret: 'Pago',
+  // The back office's fields.
+  dia: 'Día',
+  desde: 'Desde',
+  hasta: 'Hasta',
+  pagina: 'Página',
+  porPagina: 'Pedidos por página',
+  ids: 'Pedidos',
+  estado: 'Estado',
+  q: 'Búsqueda',
+  orden: 'Orden',
+  sentido: 'Sentido del orden',
 };
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
