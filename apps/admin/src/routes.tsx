@@ -1,22 +1,18 @@
-import { createRootRoute, createRoute, createRouter, redirect } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { ORDER_STATES } from '@huerta/contracts';
 import { z } from 'zod';
+import { DashboardPage } from './pages/dashboard';
 import { Layout } from './pages/layout';
 import { LoginPage } from './pages/login';
 import { OrderPage } from './pages/order';
+import { MessagesPage } from './pages/messages';
 import { OrdersPage } from './pages/orders';
 import { PickListPage } from './pages/pick-list';
 import { SetupPage } from './pages/setup';
 
 const rootRoute = createRootRoute({ component: Layout });
 
-const indexRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/',
-  beforeLoad: () => {
-    throw redirect({ to: '/pedidos', search: { pagina: 1 } });
-  },
-});
+const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: DashboardPage });
 
 const setupRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -57,7 +53,9 @@ const pickListRoute = createRoute({
   component: PickListPage,
 });
 
-const routeTree = rootRoute.addChildren([indexRoute, setupRoute, loginRoute, ordersRoute, orderRoute, pickListRoute]);
+const messagesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/mensajes', component: MessagesPage });
+
+const routeTree = rootRoute.addChildren([indexRoute, setupRoute, loginRoute, ordersRoute, orderRoute, pickListRoute, messagesRoute]);
 
 export const router = createRouter({ routeTree, basepath: '/admin', defaultPreload: 'intent' });
 

@@ -66,3 +66,11 @@ export type MoveOrdersInput = z.infer<typeof moveOrdersInputSchema>;
 
 export const pickListInputSchema = z.object({ dia: isoDate }).strict();
 export type PickListInput = z.infer<typeof pickListInputSchema>;
+
+export const messageListInputSchema = z
+  .object({ filtro: z.enum(['sin_leer', 'sin_responder', 'todos']).default('sin_responder'), pagina: z.number().int().min(1).max(100_000).default(1) })
+  .strict();
+export type MessageListInput = z.input<typeof messageListInputSchema>;
+export const messageIdInputSchema = z.object({ id: z.number().int().positive() }).strict();
+export const replyMessageInputSchema = z.object({ id: z.number().int().positive(), texto: text(5000, 1) }).strict();
+export type ReplyMessageInput = z.infer<typeof replyMessageInputSchema>;

@@ -10,6 +10,7 @@ export function Layout() {
   // The router's pathname may or may not carry the /admin base, depending on the version: compare without it.
   const isPublic = PUBLIC_PATHS.some((p) => path.replace(/^\/admin(?=\/)/, '').startsWith(p));
   const me = trpc.auth.me.useQuery(undefined, { enabled: !isPublic });
+  const unread = trpc.messages.unread.useQuery(undefined, { enabled: !isPublic && !!me.data, refetchInterval: 30_000 });
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const logout = trpc.auth.logout.useMutation({
@@ -29,11 +30,17 @@ export function Layout() {
         {me.data && (
           <>
             <nav aria-label="Secciones">
+              <Link to="/" activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+                Resumen
+              </Link>{' '}
               <Link to="/pedidos" search={{ pagina: 1 }} activeProps={{ 'aria-current': 'page' }}>
                 Pedidos
               </Link>{' '}
               <Link to="/preparar" search={(prev) => ({ dia: (prev as { dia?: string }).dia ?? '' })} activeProps={{ 'aria-current': 'page' }}>
                 Preparar
+              </Link>{' '}
+              <Link to="/mensajes" activeProps={{ 'aria-current': 'page' }}>
+                Mensajes{unread.data ? <span className="count" aria-label={`, ${unread.data} sin leer`}>{unread.data}</span> : null}
               </Link>
             </nav>
             <span className="who">

@@ -205,3 +205,55 @@ describe('running the orders', () => {
     expect(list.pedidos.map((o) => o.id)).toContain(stale.pedido.id);
   });
 });
+
+describe('the contact inbox', () => {
+  it('counts unread messages, marks one read when opened, and sends one reply as plain text', async () => {
+    const cookie = (await call('auth.login', { email: 'beto@huertabaja.mx', password: 'clave-del-panel-1' })).cookie!;
+    const before = (await call('messages.unread', undefined, { cookie })).data as number;
+    await app.inject({ method: 'POST', url: '/api/send-contact', payload: { nombre: 'Chef <b>Ola</b>', correo: 'chef@laola.mx', mensaje: '¿Precio de mayoreo para tomate?' }, remoteAddress: '10.6.6.6' });
+    expect((await call('messages.unread', undefined, { cookie })).data).toBe(before + 1);
+    const list = (await call('messages.list', { filtro: 'sin_leer' }, { cookie })).data as { mensajes: { id: number; nombre: string }[] };
+    const id = list.mensajes[0]!.id;
+    expect(list.mensajes[0]!.nombre).toBe('Chef <b>Ola</b>');
+    expect((await call('messages.open', { id }, { cookie })).data).toMatchObject({ leido: true, respuesta: null });
+    expect((await call('messages.unread', undefined, { cookie })).data).toBe(before);
+    const texto = 'Hola, el tomate saladet está a $18 el kilo por caja. <script>alert(1)</script>';
+    expect((await call('messages.reply', { id, texto }, { cookie })).data).toMatchObject({ respuesta: texto, respondidoEn: expect.any(String) });
+    expect(await call('messages.reply', { id, texto: 'otra' }, { cookie })).toMatchObject({ status: 409, message: 'Este mensaje ya se respondió.' });
+    const sent = (await outbox(app)).filter((m) => m.tipo === 'respuesta-contacto');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ para: 'chef@laola.mx', asunto: 'Huerta Baja: respuesta a tu mensaje' });
+    expect(sent[0]!.texto).toContain(texto);
+    expect(await call('messages.reply', { id, texto: '' }, { cookie })).toMatchObject({ status: 400 });
+  });
+});
+
+describe('the dashboard', () => {
+  it('adds up paid sales today, this week and this month, orders by state, what to prepare and the last 30 days', async () => {
+    const cookie = (await call('auth.login', { email: 'beto@huertabaja.mx', password: 'clave-del-panel-1' })).cookie!;
+    const d = (await call('dashboard', undefined, { cookie })).data as {
+      hoy: { pedidos: number; total: number };
+      semana: { total: number };
+      mes: { total: number };
+      porEstado: Record<string, number>;
+      porPreparar: number;
+      mensajesSinLeer: number;
+      masVendidos: { cantidad: number }[];
+      ventasDiarias: { dia: string; total: number }[];
+    };
+    const { db, t } = dataOf(app);
+    const orders = await db.select().from(t.pedidos);
+    const paidToday = orders.filter((o) => o.pagadoEn && o.estado !== 'cancelado');
+    expect(d.hoy.pedidos).toBe(paidToday.length);
+    expect(Math.round(d.hoy.total * 100)).toBe(paidToday.reduce((n, o) => n + o.totalCentavos, 0));
+    expect(d.semana.total).toBeGreaterThanOrEqual(d.hoy.total);
+    expect(d.mes.total).toBeGreaterThanOrEqual(d.hoy.total);
+    for (const state of ['pendiente_pago', 'pagado', 'preparando', 'enviado', 'entregado', 'cancelado']) {
+      expect(d.porEstado[state] ?? 0, state).toBe(orders.filter((o) => o.estado === state).length);
+    }
+    expect(d.porPreparar).toBe(orders.filter((o) => o.estado === 'pagado' || o.estado === 'preparando').length);
+    expect(d.ventasDiarias).toHaveLength(30);
+    expect(d.ventasDiarias.at(-1)).toEqual({ dia: app.services.today(), total: d.hoy.total });
+    expect(d.masVendidos.map((p) => p.cantidad)).toEqual([...d.masVendidos.map((p) => p.cantidad)].sort((a, b) => b - a));
+  });
+});

@@ -1,4 +1,9 @@
-import { adminOrderListInputSchema, moveOrdersInputSchema, orderIdInputSchema, pickListInputSchema, setupOwnerInputSchema, staffLoginInputSchema } from '@huerta/contracts';
+import {
+  adminOrderListInputSchema,
+  messageIdInputSchema,
+  messageListInputSchema,
+  replyMessageInputSchema,
+  moveOrdersInputSchema, orderIdInputSchema, pickListInputSchema, setupOwnerInputSchema, staffLoginInputSchema } from '@huerta/contracts';
 import { adminRouterFactory, sessionOf, staffProcedure } from './trpc';
 
 /** The back office's API, served at /admin/trpc (apps/admin imports `AdminRouter`). */
@@ -41,6 +46,19 @@ export const adminRouter = adminRouterFactory({
     retryRefund: staffProcedure('dueño')
       .input(orderIdInputSchema)
       .mutation(({ ctx, input }) => ctx.services.adminOrders.retryRefund(input.id, sessionOf(ctx).staff)),
+  }),
+  dashboard: staffProcedure('empleado').query(({ ctx }) => ctx.services.dashboard.summary()),
+  messages: adminRouterFactory({
+    unread: staffProcedure('empleado').query(({ ctx }) => ctx.services.adminMessages.unread()),
+    list: staffProcedure('empleado')
+      .input(messageListInputSchema)
+      .query(({ ctx, input }) => ctx.services.adminMessages.list(input)),
+    open: staffProcedure('empleado')
+      .input(messageIdInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.adminMessages.open(input.id)),
+    reply: staffProcedure('empleado')
+      .input(replyMessageInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.adminMessages.reply(input, sessionOf(ctx).staff)),
   }),
   staff: adminRouterFactory({
     list: staffProcedure('dueño').query(({ ctx }) => ctx.services.staff.list()),

@@ -179,6 +179,10 @@ export const mensajesContacto = pgTable('mensajes_contacto', {
   mensaje: text('mensaje'),
   ip: text('ip'),
   creado: text('creado').notNull().default(now),
+  leidoEn: text('leido_en'),
+  respuesta: text('respuesta'),
+  respondidoEn: text('respondido_en'),
+  respondidoPor: integer('respondido_por'),
 });
 
 export const eventosWebhook = pgTable('eventos_webhook', {

@@ -184,6 +184,11 @@ export const mensajesContacto = sqliteTable('mensajes_contacto', {
   mensaje: text('mensaje'),
   ip: text('ip'),
   creado: text('creado').notNull().default(now),
+  /** Back office: when someone first opened it, and the reply sent from there. */
+  leidoEn: text('leido_en'),
+  respuesta: text('respuesta'),
+  respondidoEn: text('respondido_en'),
+  respondidoPor: integer('respondido_por'),
 });
 
 /** Stripe event ids already handled: a redelivered webhook changes nothing. */

@@ -5,6 +5,8 @@ import type { Database } from '../db/database';
 import { parseDatabaseUrl } from '../db/open';
 import { createToday } from '../lib/clock';
 import { createTokens, resolveJwtSecret } from '../lib/jwt';
+import { createDashboard } from '../admin/dashboard';
+import { createAdminMessages } from '../admin/messages';
 import { createAdminOrders } from '../admin/orders';
 import { createStaffService } from '../admin/staff';
 import { createAccountsService } from './accounts';
@@ -56,6 +58,8 @@ export async function createServices(config: AppConfig, database: Database, log:
     orders,
     staff: createStaffService({ database, limits, publicUrl: config.publicUrl }),
     adminOrders: createAdminOrders({ database, mailer, provider, storeName: store.storeName }),
+    adminMessages: createAdminMessages({ database, mailer, ...store }),
+    dashboard: createDashboard(database),
     unpaidOrders: createUnpaidSweeper({ database, provider, orders, timeoutMs: config.unpaidOrderTimeoutMs, log }),
     payTest: createTestCheckout(testPayments, orders),
   };

@@ -1,0 +1,81 @@
+import { Link } from '@tanstack/react-router';
+import { ORDER_STATES, ORDER_STATE_LABELS, formatMXN, toCentavos } from '@huerta/contracts';
+import { messageOf, trpc } from '../trpc';
+import { SalesChart } from './sales-chart';
+
+const money = (pesos: number) => formatMXN(toCentavos(pesos));
+
+/** The morning view; a new paid order shows within 30 s without reloading. */
+export function DashboardPage() {
+  const d = trpc.dashboard.useQuery(undefined, { refetchInterval: 30_000 });
+  if (d.error) return <p role="alert">{messageOf(d.error)}</p>;
+  if (!d.data) return <p className="muted">Cargando…</p>;
+  const s = d.data;
+  return (
+    <section aria-labelledby="dash-title">
+      <h1 id="dash-title">Resumen</h1>
+      <div className="tiles">
+        <div className="card tile">
+          <span className="muted">Ventas de hoy</span>
+          <strong>{money(s.hoy.total)}</strong>
+          <span className="muted">{s.hoy.pedidos} pedido(s)</span>
+        </div>
+        <div className="card tile">
+          <span className="muted">Esta semana</span>
+          <strong>{money(s.semana.total)}</strong>
+          <span className="muted">{s.semana.pedidos} pedido(s)</span>
+        </div>
+        <div className="card tile">
+          <span className="muted">Este mes</span>
+          <strong>{money(s.mes.total)}</strong>
+          <span className="muted">{s.mes.pedidos} pedido(s)</span>
+        </div>
+        <Link className="card tile" to="/preparar" search={{ dia: '' }}>
+          <span className="muted">Por preparar</span>
+          <strong>{s.porPreparar}</strong>
+          <span>Ver lista de surtido →</span>
+        </Link>
+        <Link className="card tile" to="/mensajes">
+          <span className="muted">Mensajes sin leer</span>
+          <strong>{s.mensajesSinLeer}</strong>
+          <span>Ir a mensajes →</span>
+        </Link>
+      </div>
+      <div className="columns">
+        <section className="card" aria-labelledby="states-title">
+          <h2 id="states-title">Pedidos por estado</h2>
+          <table>
+            <tbody>
+              {ORDER_STATES.map((state) => (
+                <tr key={state}>
+                  <th scope="row">
+                    <Link to="/pedidos" search={{ pagina: 1, estado: state }}>
+                      {ORDER_STATE_LABELS[state]}
+                    </Link>
+                  </th>
+                  <td className="num">{s.porEstado[state] ?? 0}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <h2>Más vendidos de la semana</h2>
+          {s.masVendidos.length === 0 ? (
+            <p className="muted">Aún no hay ventas esta semana.</p>
+          ) : (
+            <ol>
+              {s.masVendidos.map((p) => (
+                <li key={p.productoId}>
+                  {p.nombre} — {p.cantidad}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+        <section className="card" aria-labelledby="chart-title">
+          <h2 id="chart-title">Ventas diarias, últimos 30 días</h2>
+          <SalesChart days={s.ventasDiarias} />
+        </section>
+      </div>
+    </section>
+  );
+}

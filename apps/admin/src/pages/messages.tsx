@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { messageOf, trpc } from '../trpc';
+
+type Filter = 'sin_responder' | 'sin_leer' | 'todos';
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: 'sin_responder', label: 'Sin responder' },
+  { value: 'sin_leer', label: 'Sin leer' },
+  { value: 'todos', label: 'Todos' },
+];
+
+/** The contact form's messages: open one to read it (it counts as read) and answer it by e-mail. */
+export function MessagesPage() {
+  const [filter, setFilter] = useState<Filter>('sin_responder');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const utils = trpc.useUtils();
+  const list = trpc.messages.list.useQuery({ filtro: filter }, { refetchInterval: 30_000 });
+  const open = trpc.messages.open.useMutation({ onSuccess: () => utils.messages.invalidate() });
+  const show = (id: number) => {
+    setOpenId(openId === id ? null : id);
+    if (openId !== id) open.mutate({ id });
+  };
+  return (
+    <section aria-labelledby="messages-title">
+      <h1 id="messages-title">Mensajes</h1>
+      <div className="actions" role="group" aria-label="Filtrar mensajes">
+        {FILTERS.map((f) => (
+          <button key={f.value} type="button" aria-pressed={filter === f.value} className={filter === f.value ? '' : 'secondary'} onClick={() => setFilter(f.value)}>
+            {f.label}
+          </button>
+        ))}
+      </div>
+      {list.error && <p role="alert">{messageOf(list.error)}</p>}
+      {list.data?.mensajes.length === 0 && <p className="muted">No hay mensajes aquí.</p>}
+      <ul className="messages">
+        {list.data?.mensajes.map((m) => (
+          <li key={m.id} className="card">
+            <button type="button" className="link message-head" aria-expanded={openId === m.id} onClick={() => show(m.id)}>
+              {!m.leido && <span className="state state-pagado">Nuevo</span>} <strong>{m.nombre}</strong> · {m.correo} · {m.creado.slice(0, 16).replace('T', ' ')}
+              {m.respondidoEn && <span className="state state-entregado">Respondido</span>}
+            </button>
+            {openId === m.id && <MessageDetail message={m} />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MessageDetail({ message }: { message: { id: number; mensaje: string | null; telefono: string | null; respuesta: string | null; respondidoEn: string | null } }) {
+  const utils = trpc.useUtils();
+  const [texto, setTexto] = useState('');
+  const reply = trpc.messages.reply.useMutation({ onSuccess: () => utils.messages.invalidate() });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    reply.mutate({ id: message.id, texto });
+  };
+  return (
+    <div className="message-body">
+      <p className="pre">{message.mensaje ?? '(sin mensaje)'}</p>
+      {message.telefono && <p className="muted">Teléfono: {message.telefono}</p>}
+      {message.respuesta ? (
+        <div>
+          <h2>Respuesta enviada {message.respondidoEn?.slice(0, 16).replace('T', ' ')}</h2>
+          <p className="pre">{message.respuesta}</p>
+        </div>
+      ) : (
+        <form onSubmit={submit}>
+          <label>
+            Respuesta (se envía por correo)
+            <textarea rows={5} required maxLength={5000} value={texto} onChange={(e) => setTexto(e.target.value)} />
+          </label>
+          {reply.error && (
+            <p role="alert" className="error">
+              {messageOf(reply.error)}
+            </p>
+          )}
+          <button type="submit" disabled={reply.isPending}>
+            Enviar respuesta
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { and, count, desc, gte, isNull, ne, sql, sum } from 'drizzle-orm';
+import { toPesos, type OrderState } from '@huerta/contracts';
+import type { Database } from '../db/database';
+
+const DAY_MS = 86_400_000;
+// The process keeps the shop's time (TZ): local dates are the shop's dates.
+const localDate = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
+
+/** The owner's morning view: sales, what waits, what sells, and the last 30 days. */
+export function createDashboard(database: Database) {
+  const { db, t } = database;
+  const o = t.pedidos;
+  // Paid and not cancelled (a cancelled paid order was refunded).
+  const sold = (from: Date) => and(gte(o.pagadoEn, from.toISOString()), ne(o.estado, 'cancelado'));
+
+  return {
+    async summary(now = new Date()) {
+      const today = startOfDay(now);
+      const week = new Date(today);
+      week.setDate(today.getDate() - ((today.getDay() + 6) % 7)); // since Monday
+      const month = new Date(today.getFullYear(), today.getMonth(), 1);
+      const thirty = new Date(today.getTime() - 29 * DAY_MS);
+      const total = async (from: Date) => {
+        const [row] = await db.select({ n: count(), total: sum(o.totalCentavos) }).from(o).where(sold(from));
+        return { pedidos: row!.n, total: toPesos(Number(row!.total ?? 0)) };
+      };
+      const [hoy, semana, mes, byState, unread, top, days] = await Promise.all([
+        total(today),
+        total(week),
+        total(month),
+        db.select({ estado: o.estado, n: count() }).from(o).groupBy(o.estado),
+        db.select({ n: count() }).from(t.mensajesContacto).where(isNull(t.mensajesContacto.leidoEn)),
+        db
+          .select({ productoId: t.pedidoLineas.productoId, nombre: t.pedidoLineas.nombre, cantidad: sum(t.pedidoLineas.items).mapWith(Number) })
+          .from(t.pedidoLineas)
+          .innerJoin(o, sql`${o.id} = ${t.pedidoLineas.pedidoId}`)
+          .where(sold(new Date(now.getTime() - 7 * DAY_MS)))
+          .groupBy(t.pedidoLineas.productoId, t.pedidoLineas.nombre)
+          .orderBy(desc(sum(t.pedidoLineas.items)))
+          .limit(5),
+        db.select({ pagadoEn: o.pagadoEn, total: o.totalCentavos }).from(o).where(sold(thirty)),
+      ]);
+      const perDay = new Map<string, number>();
+      for (let i = 0; i < 30; i++) perDay.set(localDate(new Date(thirty.getTime() + i * DAY_MS + 12 * 3_600_000)), 0);
+      for (const d of days) {
+        const key = localDate(new Date(d.pagadoEn!));
+        if (perDay.has(key)) perDay.set(key, perDay.get(key)! + d.total);
+      }
+      const states = Object.fromEntries(byState.map((r) => [r.estado, r.n])) as Partial<Record<OrderState, number>>;
+      return {
+        hoy,
+        semana,
+        mes,
+        porEstado: states,
+        porPreparar: (states.pagado ?? 0) + (states.preparando ?? 0),
+        mensajesSinLeer: unread[0]!.n,
+        masVendidos: top,
+        ventasDiarias: [...perDay].map(([dia, centavos]) => ({ dia, total: toPesos(centavos) })),
+      };
+    },
+  };
+}
