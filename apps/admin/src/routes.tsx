@@ -8,6 +8,7 @@ import { OrderPage } from './pages/order';
 import { MessagesPage } from './pages/messages';
 import { OrdersPage } from './pages/orders';
 import { PickListPage } from './pages/pick-list';
+import { StaffPage } from './pages/staff';
 import { SetupPage } from './pages/setup';
 
 const rootRoute = createRootRoute({ component: Layout });
@@ -55,7 +56,9 @@ const pickListRoute = createRoute({
 
 const messagesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/mensajes', component: MessagesPage });
 
-const routeTree = rootRoute.addChildren([indexRoute, setupRoute, loginRoute, ordersRoute, orderRoute, pickListRoute, messagesRoute]);
+const staffRoute = createRoute({ getParentRoute: () => rootRoute, path: '/personal', component: StaffPage });
+
+const routeTree = rootRoute.addChildren([indexRoute, setupRoute, loginRoute, ordersRoute, orderRoute, pickListRoute, messagesRoute, staffRoute]);
 
 export const router = createRouter({ routeTree, basepath: '/admin', defaultPreload: 'intent' });
 

@@ -74,3 +74,14 @@ export type MessageListInput = z.input<typeof messageListInputSchema>;
 export const messageIdInputSchema = z.object({ id: z.number().int().positive() }).strict();
 export const replyMessageInputSchema = z.object({ id: z.number().int().positive(), texto: text(5000, 1) }).strict();
 export type ReplyMessageInput = z.infer<typeof replyMessageInputSchema>;
+
+export const addStaffInputSchema = z
+  .object({ nombre: text(120, 2), email: emailSchema, rol: staffRoleSchema, password: passwordSchema })
+  .strict();
+export type AddStaffInput = z.infer<typeof addStaffInputSchema>;
+export const updateStaffInputSchema = z
+  .object({ id: z.number().int().positive(), rol: staffRoleSchema.optional(), activo: z.boolean().optional() })
+  .strict();
+export type UpdateStaffInput = z.infer<typeof updateStaffInputSchema>;
+export const staffIdInputSchema = z.object({ id: z.number().int().positive() }).strict();
+export const revokeSessionInputSchema = z.object({ sesion: z.string().regex(/^[0-9a-f]{64}$/, 'Sesión inválida.') }).strict();

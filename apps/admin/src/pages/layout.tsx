@@ -42,6 +42,14 @@ export function Layout() {
               <Link to="/mensajes" activeProps={{ 'aria-current': 'page' }}>
                 Mensajes{unread.data ? <span className="count" aria-label={`, ${unread.data} sin leer`}>{unread.data}</span> : null}
               </Link>
+              {me.data.rol === 'dueño' && (
+                <>
+                  {' '}
+                  <Link to="/personal" activeProps={{ 'aria-current': 'page' }}>
+                    Personal
+                  </Link>
+                </>
+              )}
             </nav>
             <span className="who">
               {me.data.nombre} · {me.data.rol}

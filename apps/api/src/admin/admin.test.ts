@@ -257,3 +257,27 @@ describe('the dashboard', () => {
     expect(d.masVendidos.map((p) => p.cantidad)).toEqual([...d.masVendidos.map((p) => p.cantidad)].sort((a, b) => b - a));
   });
 });
+
+describe('the owner manages the staff', () => {
+  it('adds an empleado who can sign in, sees and closes their sessions, disables them at once, and keeps one owner', async () => {
+    const owner = (await call('auth.login', { email: 'rosa@huertabaja.mx', password: 'clave-del-panel-1' })).cookie!;
+    const added = await call('staff.add', { nombre: 'Lupe Repartidora', email: 'Lupe@HuertaBaja.mx', rol: 'empleado', password: 'clave-de-lupe-1' }, { cookie: owner });
+    expect(added.data).toMatchObject({ email: 'lupe@huertabaja.mx', rol: 'empleado' });
+    expect(await call('staff.add', { nombre: 'Otra', email: 'lupe@huertabaja.mx', rol: 'empleado', password: 'clave-de-lupe-1' }, { cookie: owner })).toMatchObject({
+      status: 409,
+      message: 'Ya existe una cuenta de personal con ese correo.',
+    });
+    const lupeId = (added.data as { id: number }).id;
+    const lupe = (await call('auth.login', { email: 'lupe@huertabaja.mx', password: 'clave-de-lupe-1' })).cookie!;
+    const sessions = (await call('staff.sessions', { id: lupeId }, { cookie: owner })).data as { sesion: string }[];
+    expect(sessions).toHaveLength(1);
+    expect((await call('staff.revokeSession', { sesion: sessions[0]!.sesion }, { cookie: owner })).status).toBe(200);
+    expect((await call('auth.me', undefined, { cookie: lupe })).status).toBe(401);
+    const again = (await call('auth.login', { email: 'lupe@huertabaja.mx', password: 'clave-de-lupe-1' })).cookie!;
+    expect((await call('staff.update', { id: lupeId, activo: false }, { cookie: owner })).data).toMatchObject({ activo: false });
+    expect((await call('auth.me', undefined, { cookie: again })).status).toBe(401);
+    expect(await call('auth.login', { email: 'lupe@huertabaja.mx', password: 'clave-de-lupe-1' })).toMatchObject({ status: 403, message: 'Tu cuenta está desactivada. Habla con el dueño de la tienda.' });
+    const me = (await call('auth.me', undefined, { cookie: owner })).data as { id: number };
+    expect(await call('staff.update', { id: me.id, rol: 'empleado' }, { cookie: owner })).toMatchObject({ status: 409, message: 'La tienda necesita al menos un dueño activo.' });
+  });
+});

@@ -1,4 +1,8 @@
 import {
+  addStaffInputSchema,
+  revokeSessionInputSchema,
+  staffIdInputSchema,
+  updateStaffInputSchema,
   adminOrderListInputSchema,
   messageIdInputSchema,
   messageListInputSchema,
@@ -62,6 +66,18 @@ export const adminRouter = adminRouterFactory({
   }),
   staff: adminRouterFactory({
     list: staffProcedure('dueño').query(({ ctx }) => ctx.services.staff.list()),
+    add: staffProcedure('dueño')
+      .input(addStaffInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.staff.add(input, sessionOf(ctx).staff)),
+    update: staffProcedure('dueño')
+      .input(updateStaffInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.staff.update(input, sessionOf(ctx).staff)),
+    sessions: staffProcedure('dueño')
+      .input(staffIdInputSchema)
+      .query(({ ctx, input }) => ctx.services.staff.sessions(input.id)),
+    revokeSession: staffProcedure('dueño')
+      .input(revokeSessionInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.staff.revoke(input.sesion, sessionOf(ctx).staff)),
   }),
 });
 

@@ -1,9 +1,9 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
-import type { SetupOwnerInput, Staff, StaffLoginInput, StaffRole } from '@huerta/contracts';
+import type { AddStaffInput, SetupOwnerInput, Staff, StaffLoginInput, StaffRole, UpdateStaffInput } from '@huerta/contracts';
 import { isUniqueViolation, type Database } from '../db/database';
 import type { personal } from '../db/schema';
-import { AppError, badRequest, conflict, unauthorized } from '../lib/errors';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '../lib/errors';
 import { createDummyHash, hashPassword, verifyPassword } from '../lib/passwords';
 import type { Limits } from '../services/limits';
 import { recordAudit } from './audit';
@@ -125,6 +125,54 @@ export function createStaffService(deps: { database: Database; limits: Limits; p
       if (session.revocadaEn || staff.activo !== 1 || session.expiraEn <= now || session.ultimoUso + SESSION_IDLE_MS <= now) return null;
       if (now - session.ultimoUso > TOUCH_EVERY_MS) await db.update(t.sesionesPersonal).set({ ultimoUso: now }).where(eq(t.sesionesPersonal.id, id));
       return { staff: toStaff(staff), sessionId: id };
+    },
+
+    /** The owner adds a staff member with a first password (they change it… when that screen exists). */
+    async add(input: AddStaffInput, by: Staff): Promise<Staff> {
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await database.transaction(async (tx) => {
+          const [row] = await tx.insert(t.personal).values({ email: input.email, nombre: input.nombre, passwordHash, rol: input.rol }).returning();
+          await recordAudit(tx, t, [{ personalId: by.id, accion: 'agregar_personal', entidad: 'personal', entidadId: row!.id, despues: toStaff(row!) }]);
+          return toStaff(row!);
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict('Ya existe una cuenta de personal con ese correo.');
+        throw err;
+      }
+    },
+
+    /** Re-roles or disables a staff member; the shop always keeps one active owner. Disabling ends their sessions. */
+    async update(input: UpdateStaffInput, by: Staff) {
+      return database.transaction(async (tx) => {
+        const [before] = await tx.select().from(t.personal).where(eq(t.personal.id, input.id));
+        if (!before) throw notFound('Cuenta de personal no encontrada.');
+        const activo = input.activo === undefined ? before.activo : input.activo ? 1 : 0;
+        const rol = input.rol ?? before.rol;
+        if (before.rol === 'dueño' && before.activo === 1 && (rol !== 'dueño' || activo !== 1)) {
+          const [owners] = await tx.select({ n: count() }).from(t.personal).where(and(eq(t.personal.rol, 'dueño'), eq(t.personal.activo, 1)));
+          if (owners!.n <= 1) throw conflict('La tienda necesita al menos un dueño activo.');
+        }
+        const [after] = await tx.update(t.personal).set({ rol, activo }).where(eq(t.personal.id, input.id)).returning();
+        if (activo !== 1) await tx.update(t.sesionesPersonal).set({ revocadaEn: new Date().toISOString() }).where(and(eq(t.sesionesPersonal.personalId, input.id), isNull(t.sesionesPersonal.revocadaEn)));
+        await recordAudit(tx, t, [{ personalId: by.id, accion: 'cambiar_personal', entidad: 'personal', entidadId: input.id, antes: { rol: before.rol, activo: before.activo === 1 }, despues: { rol, activo: activo === 1 } }]);
+        return { ...toStaff(after!), activo: after!.activo === 1 };
+      });
+    },
+
+    /** A staff member's open sessions (where and when), for the owner. */
+    async sessions(personalId: number, now = Date.now()) {
+      const rows = await db.select().from(t.sesionesPersonal).where(and(eq(t.sesionesPersonal.personalId, personalId), isNull(t.sesionesPersonal.revocadaEn), gt(t.sesionesPersonal.expiraEn, now)));
+      return rows
+        .filter((r) => r.ultimoUso + SESSION_IDLE_MS > now)
+        .map((r) => ({ sesion: r.id, desde: r.creado, ultimoUso: new Date(r.ultimoUso).toISOString(), ip: r.ip, agente: r.agente }));
+    },
+
+    async revoke(sessionId: string, by: Staff) {
+      const [row] = await db.update(t.sesionesPersonal).set({ revocadaEn: new Date().toISOString() }).where(and(eq(t.sesionesPersonal.id, sessionId), isNull(t.sesionesPersonal.revocadaEn))).returning();
+      if (!row) throw notFound('Sesión no encontrada o ya cerrada.');
+      await recordAudit(db, t, [{ personalId: by.id, accion: 'cerrar_sesion', entidad: 'personal', entidadId: row.personalId }]);
+      return { message: 'Sesión cerrada.' };
     },
 
     /** Every staff member, for the owner. */

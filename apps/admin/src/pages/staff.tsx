@@ -1,0 +1,139 @@
+import { STAFF_ROLES, type StaffRole } from '@huerta/contracts';
+import { useState, type FormEvent } from 'react';
+import { messageOf, trpc } from '../trpc';
+
+/** The owner's screen: who works in the panel, with which role, and where they are signed in. */
+export function StaffPage() {
+  const utils = trpc.useUtils();
+  const staff = trpc.staff.list.useQuery();
+  const [notice, setNotice] = useState('');
+  const update = trpc.staff.update.useMutation({
+    onSuccess: async () => {
+      setNotice('Cambios guardados.');
+      await utils.staff.invalidate();
+    },
+    onError: (e) => setNotice(messageOf(e)),
+  });
+  const [open, setOpen] = useState<number | null>(null);
+  if (staff.error) return <p role="alert">{messageOf(staff.error)}</p>;
+  return (
+    <section aria-labelledby="staff-title">
+      <h1 id="staff-title">Personal</h1>
+      <p role="status" className="notice">
+        {notice}
+      </p>
+      <div className="table-wrap">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Nombre</th>
+            <th scope="col">Correo</th>
+            <th scope="col">Rol</th>
+            <th scope="col">Activo</th>
+            <th scope="col">Sesiones</th>
+          </tr>
+        </thead>
+        <tbody>
+          {staff.data?.map((s) => (
+            <tr key={s.id}>
+              <td>{s.nombre}</td>
+              <td>{s.email}</td>
+              <td>
+                <select aria-label={`Rol de ${s.nombre}`} value={s.rol} onChange={(e) => update.mutate({ id: s.id, rol: e.target.value as StaffRole })}>
+                  {STAFF_ROLES.map((r) => (
+                    <option key={r} value={r}>
+                      {r}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td>
+                <input type="checkbox" aria-label={`${s.nombre} activo`} checked={s.activo} onChange={(e) => update.mutate({ id: s.id, activo: e.target.checked })} />
+              </td>
+              <td>
+                <button type="button" className="link" aria-expanded={open === s.id} onClick={() => setOpen(open === s.id ? null : s.id)}>
+                  Ver
+                </button>
+                {open === s.id && <Sessions id={s.id} />}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      </div>
+      <AddStaff />
+    </section>
+  );
+}
+
+function Sessions({ id }: { id: number }) {
+  const utils = trpc.useUtils();
+  const sessions = trpc.staff.sessions.useQuery({ id });
+  const revoke = trpc.staff.revokeSession.useMutation({ onSuccess: () => utils.staff.sessions.invalidate() });
+  if (!sessions.data) return null;
+  if (sessions.data.length === 0) return <p className="muted">Sin sesiones abiertas.</p>;
+  return (
+    <ul>
+      {sessions.data.map((s) => (
+        <li key={s.sesion}>
+          {s.ultimoUso.slice(0, 16).replace('T', ' ')} · {s.ip ?? '—'}{' '}
+          <button type="button" className="link" onClick={() => revoke.mutate({ sesion: s.sesion })}>
+            Cerrar
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AddStaff() {
+  const utils = trpc.useUtils();
+  const [form, setForm] = useState({ nombre: '', email: '', rol: 'empleado' as StaffRole, password: '' });
+  const add = trpc.staff.add.useMutation({
+    onSuccess: async () => {
+      setForm({ nombre: '', email: '', rol: 'empleado', password: '' });
+      await utils.staff.invalidate();
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    add.mutate(form);
+  };
+  return (
+    <form className="card filters" onSubmit={submit} aria-labelledby="add-staff-title">
+      <h2 id="add-staff-title" className="full">
+        Agregar a alguien
+      </h2>
+      <label>
+        Nombre
+        <input required minLength={2} value={form.nombre} onChange={(e) => setForm({ ...form, nombre: e.target.value })} />
+      </label>
+      <label>
+        Correo
+        <input type="email" required value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
+      </label>
+      <label>
+        Rol
+        <select value={form.rol} onChange={(e) => setForm({ ...form, rol: e.target.value as StaffRole })}>
+          {STAFF_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Contraseña inicial
+        <input type="password" autoComplete="new-password" required minLength={8} value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} />
+      </label>
+      <button type="submit" disabled={add.isPending}>
+        Agregar
+      </button>
+      {add.error && (
+        <p role="alert" className="error full">
+          {messageOf(add.error)}
+        </p>
+      )}
+    </form>
+  );
+}
