@@ -7,11 +7,18 @@ import { MOVES, moveSummary } from './state-actions';
 const route = getRouteApi('/pedidos');
 const PER_PAGE = 25;
 const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+const pad = (n: number) => String(n).padStart(2, '0');
+const todayLocal = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+const firstOfMonth = () => `${todayLocal().slice(0, 8)}01`;
 
 /** The orders: filters in the address, server-side paging, several moved at once; refreshed every 30 s. */
 export function OrdersPage() {
   const search = route.useSearch();
   const navigate = useNavigate({ from: '/pedidos' });
+  const me = trpc.auth.me.useQuery();
   const [selected, setSelected] = useState<number[]>([]);
   const [notice, setNotice] = useState('');
   const list = trpc.orders.list.useQuery(
@@ -66,6 +73,11 @@ export function OrdersPage() {
           <input name="hasta" type="date" defaultValue={search.hasta ?? ''} />
         </label>
         <button type="submit">Filtrar</button>
+        {me.data?.rol === 'dueño' && (
+          <a href={`/admin/exportar/pedidos.csv?desde=${search.desde || firstOfMonth()}&hasta=${search.hasta || todayLocal()}`} download>
+            Exportar CSV
+          </a>
+        )}
       </form>
 
       <div className="actions" aria-label="Acciones con los pedidos elegidos">

@@ -281,3 +281,33 @@ describe('the owner manages the staff', () => {
     expect(await call('staff.update', { id: me.id, rol: 'empleado' }, { cookie: owner })).toMatchObject({ status: 409, message: 'La tienda necesita al menos un dueño activo.' });
   });
 });
+
+describe('the CSV export for the accountant', () => {
+  it('streams the orders of a date range, owner only, UTF-8 with BOM, escaped and safe from formulas', async () => {
+    const owner = (await call('auth.login', { email: 'rosa@huertabaja.mx', password: 'clave-del-panel-1' })).cookie!;
+    const employee = (await call('auth.login', { email: 'beto@huertabaja.mx', password: 'clave-del-panel-1' })).cookie!;
+    const p = await listedProduct(app, false);
+    await post(app, '/api/crear-pedido', { ...customer, nombre: '=HYPERLINK("x") Pérez, "El Güero"', productos: [{ id: p.id, items: 1 }] }, { 'x-forwarded-for': '10.9.170.1' });
+    const day = app.services.today();
+    const url = `/admin/exportar/pedidos.csv?desde=${day}&hasta=${day}`;
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url, headers: { cookie: employee } })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/admin/exportar/pedidos.csv?desde=ayer&hasta=hoy', headers: { cookie: owner } })).json()).toEqual({
+      success: false,
+      message: 'Desde: La fecha debe tener el formato AAAA-MM-DD.',
+    });
+    const res = await app.inject({ method: 'GET', url, headers: { cookie: owner } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="pedidos-${day}-a-${day}.csv"`);
+    const body = res.rawPayload.toString('utf8');
+    expect(body.startsWith('\uFEFFPedido,Fecha,Estado,Cliente,Correo,Teléfono,Dirección,Subtotal,Envío,Total,Pagado,Cancelado,Reembolsado\r\n')).toBe(true);
+    const { db, t } = dataOf(app);
+    // Today's orders only (two earlier ones were aged 25 h for the unpaid-order sweep).
+    const since = new Date(`${day}T00:00:00`).toISOString();
+    const todays = (await db.select().from(t.pedidos)).filter((o) => o.creado >= since).length;
+    expect(body.trim().split('\r\n')).toHaveLength(todays + 1);
+    expect(body).toContain(`"'=HYPERLINK(""x"") Pérez, ""El Güero"""`);
+    expect((await app.inject({ method: 'GET', url: '/admin/exportar/pedidos.csv?desde=2020-01-01&hasta=2020-01-02', headers: { cookie: owner } })).rawPayload.toString('utf8').trim().split('\r\n')).toHaveLength(1);
+  });
+});
