@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ORDER_STATE_LABELS, formatMXN, type OrderState } from '@huerta/contracts';
 import type { Services } from '../services';
 import { AppError, parseWith, unauthorized } from '../lib/errors';
+import { dayEnd, dayStart } from './days';
 import { SESSION_COOKIE } from './trpc';
 
 const BATCH = 500;
@@ -22,13 +23,6 @@ export function csvField(value: string | number | null): string {
   return /[",\n\r;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-// The shop's days (the process runs in its time zone), as for the order list.
-const dayStart = (d: string) => new Date(`${d}T00:00:00`).toISOString();
-const dayEnd = (d: string) => {
-  const x = new Date(`${d}T00:00:00`);
-  x.setDate(x.getDate() + 1);
-  return x.toISOString();
-};
 
 /**
  * GET /admin/exportar/pedidos.csv?desde=…&hasta=…: the orders of a date range for the accountant, owner only,

@@ -7,16 +7,10 @@ import { AppError, conflict, notFound } from '../lib/errors';
 import type { Mailer } from '../services/mail';
 import { PAYMENT_UNAVAILABLE, type PaymentProvider } from '../services/payments/provider';
 import { recordAudit } from './audit';
+import { dayEnd, dayStart } from './days';
 
 type OrderRow = typeof pedidos.$inferSelect;
 
-// The process runs in the shop's time zone (server.ts sets TZ): a day is the shop's day, as an ISO instant range.
-const dayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00`).toISOString();
-const dayEnd = (isoDate: string) => {
-  const d = new Date(`${isoDate}T00:00:00`);
-  d.setDate(d.getDate() + 1);
-  return d.toISOString();
-};
 /** States whose orders are still to be packed. */
 const TO_PREPARE: OrderState[] = ['pagado', 'preparando'];
 
