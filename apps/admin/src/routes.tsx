@@ -2,6 +2,7 @@ import { createRootRoute, createRoute, createRouter } from '@tanstack/react-rout
 import { ORDER_STATES } from '@huerta/contracts';
 import { z } from 'zod';
 import { DashboardPage } from './pages/dashboard';
+import { todayLocal } from './dates';
 import { Layout } from './pages/layout';
 import { LoginPage } from './pages/login';
 import { OrderPage } from './pages/order';
@@ -42,15 +43,10 @@ const orderRoute = createRoute({
   component: OrderPage,
 });
 
-/** Today in the browser's calendar: the shop and its staff are in the same city. */
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 const pickListRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/preparar',
-  validateSearch: z.object({ dia: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).catch(today) }),
+  validateSearch: z.object({ dia: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).catch(todayLocal) }),
   component: PickListPage,
 });
 

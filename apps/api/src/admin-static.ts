@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheBody } from './lib/cached-json';
+import { sendShell as sendCachedShell } from './lib/send-shell';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -23,15 +24,7 @@ export async function registerAdminStatic(app: FastifyInstance, root: string, st
     cacheControl: false,
     setHeaders: (reply: FastifyReply) => reply.header('cache-control', IMMUTABLE),
   });
-  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
-    reply.header('etag', shell.etag);
-    const accept = request.headers['accept-encoding'] ?? '';
-    if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(shell.br);
-    if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(shell.gzip);
-    return reply.send(shell.body);
-  };
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => sendCachedShell(request, reply, shell);
   app.get('/admin', { compress: false }, sendShell);
   return { sendShell };
 }

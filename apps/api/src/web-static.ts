@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheBody, type CachedBody } from './lib/cached-json';
+import { sendShell as sendCachedShell } from './lib/send-shell';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -45,16 +46,8 @@ export async function registerWebStatic(app: FastifyInstance, root: string, stor
   });
 
   const isPage = pageMatcher(join(root, 'routes.json'), checks);
-  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    if (!(await isPage(request.url.split('?')[0] ?? '/'))) reply.code(404);
-    else if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
-    else reply.header('etag', shell.etag);
-    const accept = request.headers['accept-encoding'] ?? '';
-    if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(shell.br);
-    if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(shell.gzip);
-    return reply.send(shell.body);
-  };
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendCachedShell(request, reply, shell, (await isPage(request.url.split('?')[0] ?? '/')) ? 200 : 404);
   app.get('/', { compress: false }, sendShell);
   return { sendShell, isPage };
 }

@@ -1,5 +1,6 @@
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { todayLocal } from '../dates';
 import { trpc } from '../trpc';
 
 const PUBLIC_PATHS = ['/login', '/setup'];
@@ -36,7 +37,7 @@ export function Layout() {
               <Link to="/pedidos" search={{ pagina: 1 }} activeProps={{ 'aria-current': 'page' }}>
                 Pedidos
               </Link>{' '}
-              <Link to="/preparar" search={(prev) => ({ dia: (prev as { dia?: string }).dia ?? '' })} activeProps={{ 'aria-current': 'page' }}>
+              <Link to="/preparar" search={{ dia: todayLocal() }} activeProps={{ 'aria-current': 'page' }}>
                 Preparar
               </Link>{' '}
               <Link to="/mensajes" activeProps={{ 'aria-current': 'page' }}>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { when } from '../dates';
 import { messageOf, trpc } from '../trpc';
 
 type Filter = 'sin_responder' | 'sin_leer' | 'todos';
@@ -35,7 +36,7 @@ export function MessagesPage() {
         {list.data?.mensajes.map((m) => (
           <li key={m.id} className="card">
             <button type="button" className="link message-head" aria-expanded={openId === m.id} onClick={() => show(m.id)}>
-              {!m.leido && <span className="state state-pagado">Nuevo</span>} <strong>{m.nombre}</strong> · {m.correo} · {m.creado.slice(0, 16).replace('T', ' ')}
+              {!m.leido && <span className="state state-pagado">Nuevo</span>} <strong>{m.nombre}</strong> · {m.correo} · {when(m.creado)}
               {m.respondidoEn && <span className="state state-entregado">Respondido</span>}
             </button>
             {openId === m.id && <MessageDetail message={m} />}
@@ -60,7 +61,7 @@ function MessageDetail({ message }: { message: { id: number; mensaje: string | n
       {message.telefono && <p className="muted">Teléfono: {message.telefono}</p>}
       {message.respuesta ? (
         <div>
-          <h2>Respuesta enviada {message.respondidoEn?.slice(0, 16).replace('T', ' ')}</h2>
+          <h2>Respuesta enviada {message.respondidoEn && when(message.respondidoEn)}</h2>
           <p className="pre">{message.respuesta}</p>
         </div>
       ) : (

@@ -1,6 +1,7 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { ORDER_STATE_LABELS, ORDER_TRANSITIONS, formatMXN, toCentavos } from '@huerta/contracts';
 import { useState } from 'react';
+import { when } from '../dates';
 import { messageOf, trpc } from '../trpc';
 import { MOVES, moveSummary } from './state-actions';
 
@@ -66,9 +67,9 @@ export function OrderPage() {
           </p>
           <h2>Pago</h2>
           <p>
-            {o.proveedorPago === 'prueba' ? 'Modo de prueba' : 'Stripe'} · {o.pagadoEn ? `pagado el ${o.pagadoEn.slice(0, 16).replace('T', ' ')}` : 'sin pagar'}
+            {o.proveedorPago === 'prueba' ? 'Modo de prueba' : 'Stripe'} · {o.pagadoEn ? `pagado el ${when(o.pagadoEn)}` : 'sin pagar'}
             {o.errorPago && <span className="error"> · último intento: {o.errorPago}</span>}
-            {o.reembolsadoEn && <> · reembolsado el {o.reembolsadoEn.slice(0, 16).replace('T', ' ')}</>}
+            {o.reembolsadoEn && <> · reembolsado el {when(o.reembolsadoEn)}</>}
           </p>
           {o.reembolsoPendiente && (
             <p className="error">
@@ -132,7 +133,7 @@ export function OrderPage() {
         <ol className="timeline">
           {o.historial.map((h, i) => (
             <li key={i}>
-              <time dateTime={h.cuando}>{h.cuando.slice(0, 16).replace('T', ' ')}</time> — {h.que} <span className="muted">({h.quien})</span>
+              <time dateTime={h.cuando}>{when(h.cuando)}</time> — {h.que} <span className="muted">({h.quien})</span>
             </li>
           ))}
         </ol>

@@ -1,18 +1,13 @@
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { ORDER_STATES, ORDER_STATE_LABELS, formatMXN, toCentavos, type OrderState } from '@huerta/contracts';
 import { useState, type FormEvent } from 'react';
+import { firstOfMonth, todayLocal, when } from '../dates';
 import { messageOf, trpc } from '../trpc';
 import { MOVES, moveSummary } from './state-actions';
 
 const route = getRouteApi('/pedidos');
 const PER_PAGE = 25;
-const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
-const pad = (n: number) => String(n).padStart(2, '0');
-const todayLocal = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
-const firstOfMonth = () => `${todayLocal().slice(0, 8)}01`;
+
 
 /** The orders: filters in the address, server-side paging, several moved at once; refreshed every 30 s. */
 export function OrdersPage() {

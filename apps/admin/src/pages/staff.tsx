@@ -1,5 +1,6 @@
 import { STAFF_ROLES, type StaffRole } from '@huerta/contracts';
 import { useState, type FormEvent } from 'react';
+import { when } from '../dates';
 import { messageOf, trpc } from '../trpc';
 
 /** The owner's screen: who works in the panel, with which role, and where they are signed in. */
@@ -76,7 +77,7 @@ function Sessions({ id }: { id: number }) {
     <ul>
       {sessions.data.map((s) => (
         <li key={s.sesion}>
-          {s.ultimoUso.slice(0, 16).replace('T', ' ')} · {s.ip ?? '—'}{' '}
+          {when(s.ultimoUso)} · {s.ip ?? '—'}{' '}
           <button type="button" className="link" onClick={() => revoke.mutate({ sesion: s.sesion })}>
             Cerrar
           </button>

@@ -1,5 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { listenForCatalogChanges } from './catalog-listener';
@@ -9,6 +10,12 @@ import * as schema from './schema-pg';
 // pg_advisory_lock keys: any constant the shop's other locks do not use.
 const MIGRATION_LOCK = 7_246_100;
 const hashName = (name: string) => [...name].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 0);
+
+/** Tables whose integer `id` is an identity (text ids — sessions, intents, webhook events — have no sequence). */
+const IDENTITY_TABLES = Object.values(schema)
+  .map((table) => getTableConfig(table))
+  .filter((config) => config.columns.some((c) => c.name === 'id' && c.getSQLType() === 'integer'))
+  .map((config) => config.name);
 
 /** Applies the PostgreSQL migrations once, under a lock: processes starting together wait their turn (drizzle's migrate takes none). */
 export async function migratePostgres(pool: pg.Pool): Promise<void> {
@@ -86,7 +93,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       }
     },
     async syncIdSequences() {
-      for (const table of ['categorias', 'productos', 'promociones', 'slides', 'articulos', 'usuarios', 'verificaciones_correo', 'password_resets', 'pedidos', 'pedido_lineas', 'correos', 'mensajes_contacto', 'personal', 'enlaces_configuracion', 'auditoria']) {
+      for (const table of IDENTITY_TABLES) {
         await pool.query(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from "${table}"), 1), (select max(id) from "${table}") is not null)`);
       }
     },
