@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema } from './account';
-import { emailSchema, text } from './common';
+import { staffCodeSchema } from './admin-access';
+import { emailSchema, isoDateSchema, text } from './common';
 import { ORDER_STATES, type OrderState } from './constants';
 
 // The back office's inputs and rules (apps/admin and the server's admin router share them).
@@ -16,7 +17,14 @@ export type SetupOwnerInput = z.infer<typeof setupOwnerInputSchema>;
 /** `pnpm admin:create-owner`: the same fields without the link's token. */
 export const newOwnerInputSchema = setupOwnerInputSchema.omit({ token: true });
 
-export const staffLoginInputSchema = z.object({ email: emailSchema, password: z.string().min(1, 'Escribe tu contraseña.').max(200) }).strict();
+export const staffLoginInputSchema = z
+  .object({
+    email: emailSchema,
+    password: z.string().min(1, 'Escribe tu contraseña.').max(200),
+    /** Asked for only when the account has two-step verification on. */
+    codigo: staffCodeSchema.optional(),
+  })
+  .strict();
 export type StaffLoginInput = z.infer<typeof staffLoginInputSchema>;
 
 export const staffSchema = z.object({ id: z.number().int(), nombre: z.string(), email: z.string(), rol: staffRoleSchema });
@@ -37,15 +45,14 @@ export const ORDER_TRANSITIONS: Record<OrderState, readonly OrderState[]> = {
 
 export const canMoveOrder = (from: OrderState, to: OrderState) => ORDER_TRANSITIONS[from].includes(to);
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD.');
 
 export const adminOrderListInputSchema = z
   .object({
     pagina: z.number().int().min(1).max(100_000).default(1),
     porPagina: z.number().int().min(10).max(100).default(25),
     estado: z.enum(ORDER_STATES).optional(),
-    desde: isoDate.optional(),
-    hasta: isoDate.optional(),
+    desde: isoDateSchema.optional(),
+    hasta: isoDateSchema.optional(),
     /** Order number, name, e-mail or phone. */
     q: text(100).optional(),
     orden: z.enum(['creado', 'total', 'id']).default('creado'),
@@ -64,7 +71,9 @@ export const moveOrdersInputSchema = z
   .strict();
 export type MoveOrdersInput = z.infer<typeof moveOrdersInputSchema>;
 
-export const pickListInputSchema = z.object({ dia: isoDate }).strict();
+export const pickListInputSchema = z.object({ dia: isoDateSchema }).strict();
+/** `GET /admin/exportar/pedidos.csv?desde=…&hasta=…` */
+export const exportOrdersQuerySchema = z.object({ desde: isoDateSchema, hasta: isoDateSchema }).strict();
 export type PickListInput = z.infer<typeof pickListInputSchema>;
 
 export const messageListInputSchema = z

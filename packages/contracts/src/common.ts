@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Calendar date as the API shows it: `YYYY-MM-DD`. */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida (AAAA-MM-DD).');
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD.');
 
 /** Short free text with trimming; every string the server accepts has an upper bound. */
 /** "es obligatorio" for a missing field, "debe ser texto" for a wrong type. */

@@ -10,3 +10,5 @@ export * from './config';
 export * from './text';
 export * from './openapi';
 export * from './admin';
+export * from './admin-access';
+export * from './admin-records';

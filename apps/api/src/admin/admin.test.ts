@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../lib/passwords';
+import { ADMIN_ORIGIN, adminClient } from '../test/admin-helpers';
 import { createTestApp } from '../test/helpers';
 import { customer, dataOf, listedProduct, outbox, post } from '../test/orders-helpers';
 import { adminRouter } from './router';
@@ -9,29 +8,9 @@ import { SESSION_IDLE_MS } from './staff';
 import type { Access } from './trpc';
 
 const { app } = await createTestApp({ RATE_LIMIT_MULTIPLIER: '0.5' });
-const ORIGIN = 'http://localhost:3000';
+const ORIGIN = ADMIN_ORIGIN;
 let address = 0;
-
-type Call = { status: number; data: unknown; message: string | undefined; cookie: string | undefined };
-/** One admin procedure over HTTP, as the back office's pages call it. */
-async function call(path: string, input: unknown, opts: { cookie?: string; origin?: string | null; headers?: Record<string, string>; type?: 'query' | 'mutation' } = {}): Promise<Call> {
-  const type = opts.type ?? ((adminRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)[path])?._def.type ?? 'query';
-  const headers: Record<string, string> = { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(opts.origin === null ? {} : { origin: opts.origin ?? ORIGIN }), ...opts.headers };
-  const res =
-    type === 'query'
-      ? await app.inject({ method: 'GET', url: `/admin/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, headers, remoteAddress: `10.7.0.${++address % 250}` })
-      : await app.inject({ method: 'POST', url: `/admin/trpc/${path}`, payload: (input ?? {}) as object, headers: { ...headers, 'content-type': 'application/json' }, remoteAddress: `10.7.0.${++address % 250}` });
-  const body = res.json() as { result?: { data: unknown }; error?: { message: string } };
-  const setCookie = res.headers['set-cookie'];
-  const cookie = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0];
-  return { status: res.statusCode, data: body.result?.data, message: body.error?.message, cookie };
-}
-
-async function addStaff(app: FastifyInstance, email: string, rol: 'dueño' | 'empleado') {
-  const { db, t } = dataOf(app);
-  await db.insert(t.personal).values({ email, nombre: rol === 'dueño' ? 'Rosa Dueña' : 'Beto Empacador', passwordHash: await hashPassword('clave-del-panel-1'), rol });
-  return (await call('auth.login', { email, password: 'clave-del-panel-1' })).cookie!;
-}
+const { call, addStaff } = adminClient(app, '10.7.0');
 
 describe('the first owner', () => {
   it('creates the owner once through the one-time setup link, with a session cookie for /admin only', async () => {
@@ -54,7 +33,7 @@ describe('the first owner', () => {
 describe('every admin procedure checks who calls it', () => {
   it('walks the whole router: no session 401, a shopper token 401, the wrong role 403, another origin refused', async () => {
     const owner = (await call('auth.login', { email: 'rosa@huertabaja.mx', password: 'clave-del-panel-1' })).cookie!;
-    const employee = await addStaff(app, 'beto@huertabaja.mx', 'empleado');
+    const employee = await addStaff('beto@huertabaja.mx', 'empleado');
     await post(app, '/api/registrar', { nombre: 'Cliente', usuario: 'cliente@example.mx', password: 'huerta-segura-1' });
     const shopperJwt = (await post(app, '/api/login', { usuario: 'cliente@example.mx', password: 'huerta-segura-1' })).json().data.jwt as string;
     const procedures = Object.entries(adminRouter._def.procedures as unknown as Record<string, never>) as [string, { _def: { meta?: { access: Access }; type: string } }][];
@@ -79,7 +58,7 @@ describe('every admin procedure checks who calls it', () => {
   });
 
   it('ends a session at logout, when the staff member is disabled, and after the idle time', async () => {
-    const cookie = await addStaff(app, 'temporal@huertabaja.mx', 'empleado');
+    const cookie = await addStaff('temporal@huertabaja.mx', 'empleado');
     expect((await call('auth.me', undefined, { cookie })).status).toBe(200);
     const token = cookie.split('=')[1]!;
     expect(await app.services.staff.authenticate(token, Date.now() + SESSION_IDLE_MS + 120_000)).toBeNull();

@@ -10,7 +10,9 @@ import { openDatabase } from '../db/open';
 import { describeZodError } from '../lib/errors';
 import { startupFailure } from '../lib/startup-failure';
 import { createLimits } from '../services/limits';
+import { createSettings } from '../services/settings';
 import { createStaffService } from './staff';
+import { createTwoFactor } from './two-factor';
 
 async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
@@ -37,7 +39,9 @@ try {
   const config = loadConfig();
   const database = await openDatabase(config.databaseUrl);
   try {
-    const staff = createStaffService({ database, limits: createLimits({ disabled: true, multiplier: 1 }), publicUrl: config.publicUrl });
+    const settings = createSettings(database);
+    const twoFactor = createTwoFactor({ database, settings });
+    const staff = createStaffService({ database, limits: createLimits({ disabled: true, multiplier: 1 }), publicUrl: config.publicUrl, twoFactor, settings });
     const owner = await staff.addOwner(parsed.data);
     console.warn(`Cuenta de dueño creada: ${owner.nombre} <${owner.email}>. Entra en ${config.publicUrl}/admin`);
   } finally {

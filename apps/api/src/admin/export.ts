@@ -2,16 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { parseCookie } from 'cookie';
 import { and, asc, gt, gte, lt } from 'drizzle-orm';
 import { Readable } from 'node:stream';
-import { z } from 'zod';
-import { ORDER_STATE_LABELS, formatMXN, type OrderState } from '@huerta/contracts';
+import { ORDER_STATE_LABELS, exportOrdersQuerySchema, formatMXN, type OrderState } from '@huerta/contracts';
 import type { Services } from '../services';
 import { AppError, parseWith, unauthorized } from '../lib/errors';
 import { dayEnd, dayStart } from './days';
 import { SESSION_COOKIE } from './trpc';
 
 const BATCH = 500;
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD.');
-const exportQuerySchema = z.object({ desde: isoDate, hasta: isoDate }).strict();
 
 const HEADER = ['Pedido', 'Fecha', 'Estado', 'Cliente', 'Correo', 'Teléfono', 'Dirección', 'Subtotal', 'Envío', 'Total', 'Pagado', 'Cancelado', 'Reembolsado'];
 
@@ -33,7 +30,7 @@ export function exportRoutes(app: FastifyInstance, services: Services) {
     const session = await services.staff.authenticate(parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE]);
     if (!session) throw unauthorized('Inicia sesión en el panel para continuar.');
     if (session.staff.rol !== 'dueño') throw new AppError(403, 'Solo el dueño puede exportar los pedidos.');
-    const { desde, hasta } = parseWith(exportQuerySchema, req.query);
+    const { desde, hasta } = parseWith(exportOrdersQuerySchema, req.query);
     const { db, t } = services.database;
     const o = t.pedidos;
     async function* rows() {

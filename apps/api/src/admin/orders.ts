@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { ORDER_STATE_LABELS, canMoveOrder, formatMXN, toPesos, type AdminOrderListInput, type MoveOrdersInput, type PickListInput, type OrderState, type Staff } from '@huerta/contracts';
 import { adminOrderListInputSchema } from '@huerta/contracts';
 import type { Database } from '../db/database';
@@ -8,13 +8,14 @@ import type { Mailer } from '../services/mail';
 import { PAYMENT_UNAVAILABLE, type PaymentProvider } from '../services/payments/provider';
 import { recordAudit } from './audit';
 import { dayEnd, dayStart } from './days';
+import { containsAny } from './search';
 
 type OrderRow = typeof pedidos.$inferSelect;
 
 /** States whose orders are still to be packed. */
 const TO_PREPARE: OrderState[] = ['pagado', 'preparando'];
 
-const summary = (o: OrderRow) => ({
+export const orderSummary = (o: OrderRow) => ({
   id: o.id,
   estado: o.estado as OrderState,
   nombre: o.nombre,
@@ -90,10 +91,8 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
       if (input.desde) where.push(gte(o.creado, dayStart(input.desde)));
       if (input.hasta) where.push(lt(o.creado, dayEnd(input.hasta)));
       const q = input.q?.trim();
-      if (q) {
-        // Case-insensitive on both engines: lower() on both sides (SQLite's LIKE ignores ASCII case, PostgreSQL's does not).
-        const pattern = `%${q.toLowerCase().replace(/[%_\\]/g, '')}%`;
-        const text = [like(sql`lower(${o.nombre})`, pattern), like(sql`lower(${o.email})`, pattern), like(o.telefono, pattern)];
+      const text = containsAny(q, [o.nombre, o.email, o.telefono]);
+      if (q && text) {
         const number = /^#?\d{1,9}$/.test(q) ? [eq(o.id, Number(q.replace('#', '')))] : [];
         where.push(or(...text, ...number)!);
       }
@@ -110,7 +109,7 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
           .offset((input.pagina - 1) * input.porPagina),
         db.select({ n: count() }).from(o).where(filter),
       ]);
-      return { pedidos: rows.map(summary), total: total!.n, pagina: input.pagina, porPagina: input.porPagina };
+      return { pedidos: rows.map(orderSummary), total: total!.n, pagina: input.pagina, porPagina: input.porPagina };
     },
 
     /**
@@ -134,7 +133,7 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
         dia: input.dia,
         productos: [...byProduct.values()].sort((a, b) => (a.nombre < b.nombre ? -1 : a.nombre > b.nombre ? 1 : 0)),
         pedidos: orders.map((r) => ({
-          ...summary(r),
+          ...orderSummary(r),
           direccion: r.direccion,
           subtotal: toPesos(r.subtotalCentavos),
           envio: toPesos(r.envioCentavos),
@@ -173,7 +172,7 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
         }),
       ].sort((a, b) => a.cuando.localeCompare(b.cuando));
       return {
-        ...summary(order),
+        ...orderSummary(order),
         direccion: order.direccion,
         subtotal: toPesos(order.subtotalCentavos),
         envio: toPesos(order.envioCentavos),

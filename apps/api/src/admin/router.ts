@@ -1,4 +1,11 @@
 import {
+  auditListInputSchema,
+  changeStaffPasswordInputSchema,
+  confirmPasswordInputSchema,
+  customerIdInputSchema,
+  customerListInputSchema,
+  totpCodeInputSchema,
+  twoFactorPolicyInputSchema,
   addStaffInputSchema,
   revokeSessionInputSchema,
   staffIdInputSchema,
@@ -23,17 +30,49 @@ export const adminRouter = adminRouterFactory({
     login: staffProcedure('público')
       .input(staffLoginInputSchema)
       .mutation(async ({ ctx, input }) => {
-        const { token, staff } = await ctx.services.staff.login(input, { ip: ctx.ip, agent: ctx.agent });
-        ctx.setSession(token);
-        return staff;
+        const result = await ctx.services.staff.login(input, { ip: ctx.ip, agent: ctx.agent });
+        if ('paso' in result) return result;
+        ctx.setSession(result.token);
+        return result.staff;
       }),
-    logout: staffProcedure('empleado').mutation(async ({ ctx }) => {
+    logout: staffProcedure('empleado', { beforeTwoFactor: true }).mutation(async ({ ctx }) => {
       await ctx.services.staff.logout(sessionOf(ctx).sessionId);
       ctx.setSession(null);
       return { message: 'Sesión cerrada.' };
     }),
-    me: staffProcedure('empleado').query(({ ctx }) => sessionOf(ctx).staff),
+    me: staffProcedure('empleado', { beforeTwoFactor: true }).query(({ ctx }) => {
+      const { staff, needsTwoFactor } = sessionOf(ctx);
+      return { ...staff, needsTwoFactor };
+    }),
   }),
+  /** My account: password and two-step verification (reachable before the mandatory second step is on). */
+  account: adminRouterFactory({
+    changePassword: staffProcedure('empleado', { beforeTwoFactor: true })
+      .input(changeStaffPasswordInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.staff.changePassword(input, sessionOf(ctx))),
+    twoFactor: staffProcedure('empleado', { beforeTwoFactor: true }).query(({ ctx }) => ctx.services.twoFactor.status(sessionOf(ctx).staff)),
+    startTwoFactor: staffProcedure('empleado', { beforeTwoFactor: true }).mutation(({ ctx }) => ctx.services.twoFactor.start(sessionOf(ctx).staff)),
+    confirmTwoFactor: staffProcedure('empleado', { beforeTwoFactor: true })
+      .input(totpCodeInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.twoFactor.confirm(sessionOf(ctx).staff, input.codigo)),
+    newRecoveryCodes: staffProcedure('empleado')
+      .input(confirmPasswordInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.twoFactor.newRecoveryCodes(sessionOf(ctx).staff, input.password)),
+    disableTwoFactor: staffProcedure('empleado')
+      .input(confirmPasswordInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.twoFactor.disable(sessionOf(ctx).staff, input.password)),
+  }),
+  customers: adminRouterFactory({
+    list: staffProcedure('empleado')
+      .input(customerListInputSchema)
+      .query(({ ctx, input }) => ctx.services.adminCustomers.list(input)),
+    get: staffProcedure('empleado')
+      .input(customerIdInputSchema)
+      .query(({ ctx, input }) => ctx.services.adminCustomers.get(input.id)),
+  }),
+  audit: staffProcedure('dueño')
+    .input(auditListInputSchema)
+    .query(({ ctx, input }) => ctx.services.auditLog.list(input)),
   orders: adminRouterFactory({
     list: staffProcedure('empleado')
       .input(adminOrderListInputSchema)
@@ -75,6 +114,13 @@ export const adminRouter = adminRouterFactory({
     sessions: staffProcedure('dueño')
       .input(staffIdInputSchema)
       .query(({ ctx, input }) => ctx.services.staff.sessions(input.id)),
+    twoFactorPolicy: staffProcedure('dueño').query(async ({ ctx }) => ({ obligatorio: await ctx.services.settings.get('dosPasosObligatorio') })),
+    setTwoFactorPolicy: staffProcedure('dueño')
+      .input(twoFactorPolicyInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.twoFactor.setRequired(input.obligatorio, sessionOf(ctx).staff)),
+    resetTwoFactor: staffProcedure('dueño')
+      .input(staffIdInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.twoFactor.reset(input.id, sessionOf(ctx).staff)),
     revokeSession: staffProcedure('dueño')
       .input(revokeSessionInputSchema)
       .mutation(({ ctx, input }) => ctx.services.staff.revoke(input.sesion, sessionOf(ctx).staff)),

@@ -1,12 +1,14 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
-import type { AddStaffInput, SetupOwnerInput, Staff, StaffLoginInput, StaffRole, UpdateStaffInput } from '@huerta/contracts';
+import type { AddStaffInput, ChangeStaffPasswordInput, SetupOwnerInput, Staff, StaffLoginInput, StaffRole, UpdateStaffInput } from '@huerta/contracts';
 import { isUniqueViolation, type Database } from '../db/database';
 import type { personal } from '../db/schema';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../lib/errors';
 import { createDummyHash, hashPassword, verifyPassword } from '../lib/passwords';
 import type { Limits } from '../services/limits';
+import type { SettingsService } from '../services/settings';
 import { recordAudit } from './audit';
+import { WRONG_CODE, type TwoFactor } from './two-factor';
 
 const SETUP_TTL_MS = 24 * 60 * 60 * 1000;
 /** A session ends after this long unused… */
@@ -26,6 +28,8 @@ export const toStaff = (s: StaffRow): Staff => ({ id: s.id, nombre: s.nombre, em
 export interface StaffSession {
   staff: Staff;
   sessionId: string;
+  /** The owner requires two-step verification and this person has not turned it on yet: only their account page works. */
+  needsTwoFactor: boolean;
 }
 
 /**
@@ -33,8 +37,8 @@ export interface StaffSession {
  * server-side sessions (the cookie carries a random token; only its hash is stored, so a database
  * leak does not hand out sessions), idle and absolute expiry, and revocation.
  */
-export function createStaffService(deps: { database: Database; limits: Limits; publicUrl: string }) {
-  const { database } = deps;
+export function createStaffService(deps: { database: Database; limits: Limits; publicUrl: string; twoFactor: TwoFactor; settings: SettingsService }) {
+  const { database, twoFactor } = deps;
   const { db, t } = database;
   let dummyHash: Promise<string> | null = null;
 
@@ -99,7 +103,11 @@ export function createStaffService(deps: { database: Database; limits: Limits; p
     /** `pnpm admin:create-owner`: another owner from the command line (the machine's operator is trusted). */
     addOwner: (input: { nombre: string; email: string; password: string }) => addOwner(input),
 
-    async login(input: StaffLoginInput, meta: { ip: string; agent: string | undefined }) {
+    /**
+     * Password first; with two-step verification on, a right password without a code answers
+     * `{ paso: 'codigo' }` (no session) and the form asks for it. Wrong codes count as failed logins.
+     */
+    async login(input: StaffLoginInput, meta: { ip: string; agent: string | undefined }): Promise<{ paso: 'codigo' } | { token: string; staff: Staff }> {
       const key = `personal:${input.email}|${meta.ip}`;
       await deps.limits.take('login', meta.ip);
       await deps.limits.take('loginAccountAddress', key);
@@ -107,6 +115,10 @@ export function createStaffService(deps: { database: Database; limits: Limits; p
       const ok = await verifyPassword(row?.passwordHash ?? (await (dummyHash ??= createDummyHash())), input.password);
       if (!row || !ok) throw unauthorized(STAFF_LOGIN_FAILED);
       if (row.activo !== 1) throw new AppError(403, 'Tu cuenta está desactivada. Habla con el dueño de la tienda.');
+      if (twoFactor.isOn(row)) {
+        if (!input.codigo) return { paso: 'codigo' };
+        if (!(await twoFactor.verifyLogin(row, input.codigo))) throw unauthorized(WRONG_CODE);
+      }
       await deps.limits.clear('loginAccountAddress', key);
       return startSession(row, meta);
     },
@@ -124,10 +136,27 @@ export function createStaffService(deps: { database: Database; limits: Limits; p
       const { session, staff } = found;
       if (session.revocadaEn || staff.activo !== 1 || session.expiraEn <= now || session.ultimoUso + SESSION_IDLE_MS <= now) return null;
       if (now - session.ultimoUso > TOUCH_EVERY_MS) await db.update(t.sesionesPersonal).set({ ultimoUso: now }).where(eq(t.sesionesPersonal.id, id));
-      return { staff: toStaff(staff), sessionId: id };
+      const needsTwoFactor = !twoFactor.isOn(staff) && (await deps.settings.get('dosPasosObligatorio'));
+      return { staff: toStaff(staff), sessionId: id, needsTwoFactor };
     },
 
-    /** The owner adds a staff member with a first password (they change it… when that screen exists). */
+    /** Changing my own password closes my other sessions (a leaked password stops working everywhere). */
+    async changePassword(input: ChangeStaffPasswordInput, session: StaffSession) {
+      const [row] = await db.select().from(t.personal).where(eq(t.personal.id, session.staff.id));
+      if (!row || !(await verifyPassword(row.passwordHash, input.actual))) throw unauthorized('La contraseña actual no es correcta.');
+      const passwordHash = await hashPassword(input.nueva);
+      await database.transaction(async (tx) => {
+        await tx.update(t.personal).set({ passwordHash }).where(eq(t.personal.id, row.id));
+        await tx
+          .update(t.sesionesPersonal)
+          .set({ revocadaEn: new Date().toISOString() })
+          .where(and(eq(t.sesionesPersonal.personalId, row.id), ne(t.sesionesPersonal.id, session.sessionId), isNull(t.sesionesPersonal.revocadaEn)));
+        await recordAudit(tx, t, [{ personalId: row.id, accion: 'cambiar_contraseña', entidad: 'personal', entidadId: row.id }]);
+      });
+      return { message: 'Contraseña cambiada. Tus otras sesiones se cerraron.' };
+    },
+
+    /** The owner adds a staff member with a first password (they change it in «Mi cuenta»). */
     async add(input: AddStaffInput, by: Staff): Promise<Staff> {
       const passwordHash = await hashPassword(input.password);
       try {
@@ -176,9 +205,9 @@ export function createStaffService(deps: { database: Database; limits: Limits; p
     },
 
     /** Every staff member, for the owner. */
-    async list(): Promise<(Staff & { activo: boolean })[]> {
+    async list(): Promise<(Staff & { activo: boolean; dosPasos: boolean })[]> {
       const rows = await db.select().from(t.personal).orderBy(t.personal.id);
-      return rows.map((r) => ({ ...toStaff(r), activo: r.activo === 1 }));
+      return rows.map((r) => ({ ...toStaff(r), activo: r.activo === 1, dosPasos: twoFactor.isOn(r) }));
     },
 
     async logout(sessionId: string) {

@@ -13,6 +13,8 @@ export const SESSION_COOKIE = 'hb_personal';
 export type Access = 'público' | StaffRole;
 interface Meta {
   access: Access;
+  /** Works while the owner requires two-step verification and the caller has not turned it on (their account page). */
+  beforeTwoFactor?: boolean;
 }
 
 /** The admin API's request context: the staff session comes from its cookie, never a bearer token. */
@@ -61,6 +63,8 @@ const guard = t.middleware(async ({ ctx, meta, type, next }) => {
   if (access === 'público') return next({ ctx: { session: null } });
   const session = await ctx.services.staff.authenticate(ctx.token);
   if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Inicia sesión en el panel para continuar.' });
+  if (session.needsTwoFactor && !meta.beforeTwoFactor)
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'El dueño pide verificación en dos pasos: actívala en «Mi cuenta» para continuar.' });
   if (access === 'dueño' && session.staff.rol !== 'dueño') throw new TRPCError({ code: 'FORBIDDEN', message: 'Solo el dueño puede hacer esto.' });
   return next({ ctx: { session } });
 });
@@ -68,7 +72,7 @@ const guard = t.middleware(async ({ ctx, meta, type, next }) => {
 export const adminRouterFactory = t.router;
 /** Every admin procedure declares who may call it (`meta({ access })`); the guard refuses the rest. */
 export const adminProcedure = t.procedure.use(mapAppErrors).use(guard);
-export const staffProcedure = (access: Access) => adminProcedure.meta({ access });
+export const staffProcedure = (access: Access, options: { beforeTwoFactor?: boolean } = {}) => adminProcedure.meta({ access, ...options });
 
 /** The staff session of a procedure whose access is a role (the guard has checked it). */
 export function sessionOf(ctx: { session: Awaited<ReturnType<Services['staff']['authenticate']>> }) {

@@ -20,7 +20,9 @@ const dump = async (database: Database) => {
   const out: Record<string, unknown[]> = {};
   for (const name of COPY_ORDER) {
     const table = database.t[name] as Tables['correos'];
-    out[name] = await database.db.select().from(table).orderBy(asc(table.id));
+    // Every table has an id but the settings, keyed by name.
+    const key = name === 'ajustes' ? database.t.ajustes.clave : table.id;
+    out[name] = await database.db.select().from(table).orderBy(asc(key));
   }
   return out;
 };
@@ -35,11 +37,16 @@ describe('copying a shop between engines', () => {
     await post(app, '/api/pago-prueba', { payment_intent_client_secret: made.data, numero_tarjeta: '4242 4242 4242 4242', vencimiento: '12/34', cvc: '123' });
     await post(app, '/api/crear-pedido', { ...customer, productos: [{ id: p.id, items: 1 }] });
     await post(app, '/api/send-contact', { nombre: 'Chef', correo: 'chef@laola.mx', mensaje: 'Precio de mayoreo' });
+    // The back office's own rows: an owner with two-step verification and recovery codes, a setting.
+    const [owner] = await app.services.database.db.insert(app.services.database.t.personal).values({ email: 'rosa@huertabaja.mx', nombre: 'Rosa', passwordHash: 'h', rol: 'dueño', totpSecreto: 'JBSWY3DPEHPK3PXP' }).returning();
+    await app.services.database.db.insert(app.services.database.t.codigosRecuperacion).values({ personalId: owner!.id, codigoHash: 'a'.repeat(64) });
+    await app.services.twoFactor.setRequired(true, { id: owner!.id, nombre: 'Rosa', email: 'rosa@huertabaja.mx', rol: 'dueño' });
     const from = app.services.database;
     const to = await openDatabase(await freshDatabaseUrl(dir, 'destino'));
     const copied = await copyDatabase(from, to);
     expect(copied.pedidos).toBe(2);
     expect(copied.correos).toBeGreaterThanOrEqual(3);
+    expect([copied.ajustes, copied.codigosRecuperacion, copied.auditoria]).toEqual([1, 1, 1]);
     expect(await dump(to)).toEqual(await dump(from));
     const [order] = await to.db.insert(to.t.pedidos).values({ nombre: 'n', direccion: 'd', telefono: '6461234567', email: 'a@b.mx', subtotalCentavos: 1, envioCentavos: 0, totalCentavos: 1, proveedorPago: 'prueba' }).returning();
     expect(order!.id).toBe(made.pedido.id + 2);

@@ -21,6 +21,8 @@ export const COPY_ORDER = [
   'sesionesPersonal',
   'enlacesConfiguracion',
   'auditoria',
+  'codigosRecuperacion',
+  'ajustes',
 ] as const satisfies readonly (keyof Tables)[];
 
 // Rows per INSERT: well under SQLite's 32,766 and PostgreSQL's 65,535 parameters at ~20 columns a row.

@@ -198,7 +198,28 @@ export const personal = pgTable('personal', {
   passwordHash: text('password_hash').notNull(),
   rol: text('rol').notNull(),
   activo: integer('activo').notNull().default(1),
+  totpSecreto: text('totp_secreto'),
+  totpPendiente: text('totp_pendiente'),
+  totpUltimoPaso: integer('totp_ultimo_paso'),
   creado: text('creado').notNull().default(now),
+});
+
+export const codigosRecuperacion = pgTable(
+  'codigos_recuperacion',
+  {
+    id: id(),
+    personalId: integer('personal_id')
+      .notNull()
+      .references(() => personal.id, { onDelete: 'cascade' }),
+    codigoHash: text('codigo_hash').notNull(),
+    usadoEn: text('usado_en'),
+  },
+  (t) => [index('codigos_recuperacion_personal_idx').on(t.personalId)],
+);
+
+export const ajustes = pgTable('ajustes', {
+  clave: text('clave').primaryKey(),
+  valor: text('valor').notNull(),
 });
 
 export const sesionesPersonal = pgTable(

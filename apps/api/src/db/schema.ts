@@ -208,7 +208,33 @@ export const personal = sqliteTable('personal', {
   rol: text('rol').notNull(),
   /** 1 active, 0 disabled (an integer on both engines). */
   activo: integer('activo').notNull().default(1),
+  /** Base32 TOTP secret once two-step verification is on (null: off). */
+  totpSecreto: text('totp_secreto'),
+  /** A secret shown as a QR code and not yet confirmed with a code from the app. */
+  totpPendiente: text('totp_pendiente'),
+  /** The last 30-second step whose code was accepted: the same code cannot be used twice. */
+  totpUltimoPaso: integer('totp_ultimo_paso'),
   creado: text('creado').notNull().default(now),
+});
+
+/** One-use recovery codes for a staff member who lost the authenticator app (only their sha256). */
+export const codigosRecuperacion = sqliteTable(
+  'codigos_recuperacion',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    personalId: integer('personal_id')
+      .notNull()
+      .references(() => personal.id, { onDelete: 'cascade' }),
+    codigoHash: text('codigo_hash').notNull(),
+    usadoEn: text('usado_en'),
+  },
+  (t) => [index('codigos_recuperacion_personal_idx').on(t.personalId)],
+);
+
+/** The shop's settings the owner changes in the back office (key → JSON value). */
+export const ajustes = sqliteTable('ajustes', {
+  clave: text('clave').primaryKey(),
+  valor: text('valor').notNull(),
 });
 
 /** Server-side staff sessions: the cookie carries a random token, only its sha256 is kept. */

@@ -51,6 +51,16 @@ const FIELD_LABELS: Record<string, string> = {
   q: 'Búsqueda',
   orden: 'Orden',
   sentido: 'Sentido del orden',
+  rol: 'Rol',
+  activo: 'Activo',
+  texto: 'Respuesta',
+  sesion: 'Sesión',
+  codigo: 'Código',
+  actual: 'Contraseña actual',
+  nueva: 'Contraseña nueva',
+  obligatorio: 'Verificación obligatoria',
+  entidad: 'Tipo de registro',
+  personalId: 'Persona',
 };
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();

@@ -8,7 +8,11 @@ import { createTokens, resolveJwtSecret } from '../lib/jwt';
 import { createDashboard } from '../admin/dashboard';
 import { createAdminMessages } from '../admin/messages';
 import { createAdminOrders } from '../admin/orders';
+import { createAuditLog } from '../admin/audit-log';
+import { createAdminCustomers } from '../admin/customers';
 import { createStaffService } from '../admin/staff';
+import { createTwoFactor } from '../admin/two-factor';
+import { createSettings } from './settings';
 import { createAccountsService } from './accounts';
 import { createCatalogService } from './catalog';
 import { createContactService } from './contact';
@@ -38,6 +42,8 @@ export async function createServices(config: AppConfig, database: Database, log:
 
   const catalog = createCatalogService(database, today);
   const orders = createOrdersService({ database, provider, mailer, shipping: config.shipping, catalog, storeName: config.store.nombre, shopEmail: config.store.email });
+  const settings = createSettings(database);
+  const twoFactor = createTwoFactor({ database, settings });
   const store = { storeName: config.store.nombre, shopEmail: config.store.email };
   const accounts = createAccountsService({ database, tokens, mailer, publicUrl: config.publicUrl, storeName: store.storeName });
   const contact = createContactService({ database, mailer, ...store });
@@ -56,7 +62,11 @@ export async function createServices(config: AppConfig, database: Database, log:
     emailVerification: createEmailVerification({ database, mailer, publicUrl: config.publicUrl, storeName: store.storeName }),
     limited: createLimitedActions(limits, accounts, contact),
     orders,
-    staff: createStaffService({ database, limits, publicUrl: config.publicUrl }),
+    settings,
+    twoFactor,
+    staff: createStaffService({ database, limits, publicUrl: config.publicUrl, twoFactor, settings }),
+    adminCustomers: createAdminCustomers(database),
+    auditLog: createAuditLog(database),
     adminOrders: createAdminOrders({ database, mailer, provider, storeName: store.storeName }),
     adminMessages: createAdminMessages({ database, mailer, ...store }),
     dashboard: createDashboard(database),
