@@ -8,5 +8,8 @@ export const todayLocal = () => {
 
 export const firstOfMonth = () => `${todayLocal().slice(0, 8)}01`;
 
-/** A stored ISO instant as «AAAA-MM-DD HH:MM» for the tables. */
-export const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+/** A stored ISO instant (UTC) as «AAAA-MM-DD HH:MM» in the browser's — the shop's — time, for the tables. */
+export const when = (iso: string) => {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};

@@ -1,6 +1,10 @@
 import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { ORDER_STATES } from '@huerta/contracts';
 import { z } from 'zod';
+import { AccountPage } from './pages/account';
+import { AuditPage } from './pages/audit';
+import { CustomerPage } from './pages/customer';
+import { CustomersPage } from './pages/customers';
 import { DashboardPage } from './pages/dashboard';
 import { todayLocal } from './dates';
 import { Layout } from './pages/layout';
@@ -11,6 +15,9 @@ import { OrdersPage } from './pages/orders';
 import { PickListPage } from './pages/pick-list';
 import { StaffPage } from './pages/staff';
 import { SetupPage } from './pages/setup';
+
+/** `$id` in the address is a number in the page. */
+const idParams = { parse: ({ id }: { id: string }) => ({ id: Number(id) }), stringify: ({ id }: { id: number }) => ({ id: String(id) }) };
 
 const rootRoute = createRootRoute({ component: Layout });
 
@@ -39,7 +46,7 @@ const ordersRoute = createRoute({ getParentRoute: () => rootRoute, path: '/pedid
 const orderRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/pedidos/$id',
-  params: { parse: ({ id }) => ({ id: Number(id) }), stringify: ({ id }) => ({ id: String(id) }) },
+  params: idParams,
   component: OrderPage,
 });
 
@@ -54,7 +61,49 @@ const messagesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/men
 
 const staffRoute = createRoute({ getParentRoute: () => rootRoute, path: '/personal', component: StaffPage });
 
-const routeTree = rootRoute.addChildren([indexRoute, setupRoute, loginRoute, ordersRoute, orderRoute, pickListRoute, messagesRoute, staffRoute]);
+const customersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/clientes',
+  validateSearch: z.object({
+    pagina: z.number().int().min(1).catch(1),
+    q: z.string().max(100).optional().catch(undefined),
+    orden: z.enum(['ultimo', 'gastado', 'pedidos', 'nombre']).catch('ultimo'),
+  }),
+  component: CustomersPage,
+});
+
+const customerRoute = createRoute({ getParentRoute: () => rootRoute, path: '/clientes/$id', params: idParams, component: CustomerPage });
+
+const auditRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/registro',
+  validateSearch: z.object({
+    pagina: z.number().int().min(1).catch(1),
+    q: z.string().max(100).optional().catch(undefined),
+    entidad: z.enum(['pedido', 'personal', 'mensaje', 'ajustes']).optional().catch(undefined),
+    personalId: z.number().int().positive().optional().catch(undefined),
+    desde: z.string().optional().catch(undefined),
+    hasta: z.string().optional().catch(undefined),
+  }),
+  component: AuditPage,
+});
+
+const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/cuenta', component: AccountPage });
+
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  setupRoute,
+  loginRoute,
+  ordersRoute,
+  orderRoute,
+  pickListRoute,
+  messagesRoute,
+  customersRoute,
+  customerRoute,
+  auditRoute,
+  staffRoute,
+  accountRoute,
+]);
 
 export const router = createRouter({ routeTree, basepath: '/admin', defaultPreload: 'intent' });
 

@@ -11,7 +11,7 @@ export function Layout() {
   // The router's pathname may or may not carry the /admin base, depending on the version: compare without it.
   const isPublic = PUBLIC_PATHS.some((p) => path.replace(/^\/admin(?=\/)/, '').startsWith(p));
   const me = trpc.auth.me.useQuery(undefined, { enabled: !isPublic });
-  const unread = trpc.messages.unread.useQuery(undefined, { enabled: !isPublic && !!me.data, refetchInterval: 30_000 });
+  const unread = trpc.messages.unread.useQuery(undefined, { enabled: !isPublic && !!me.data && !me.data.needsTwoFactor, refetchInterval: 30_000 });
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const logout = trpc.auth.logout.useMutation({
@@ -20,9 +20,13 @@ export function Layout() {
       await navigate({ to: '/login' });
     },
   });
+  const bare = path.replace(/^\/admin(?=\/)/, '');
+  const heldForTwoFactor = !!me.data?.needsTwoFactor;
   useEffect(() => {
     if (!isPublic && me.error) void navigate({ to: '/login' });
-  }, [isPublic, me.error, navigate]);
+    // The owner requires two-step verification: until it is on, only «Mi cuenta» works.
+    else if (heldForTwoFactor && bare !== '/cuenta') void navigate({ to: '/cuenta' });
+  }, [isPublic, me.error, heldForTwoFactor, bare, navigate]);
 
   return (
     <div className="shell">
@@ -30,7 +34,7 @@ export function Layout() {
         <strong className="brand">Panel de la tienda</strong>
         {me.data && (
           <>
-            <nav aria-label="Secciones">
+            <nav aria-label="Secciones" hidden={me.data.needsTwoFactor}>
               <Link to="/" activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
                 Resumen
               </Link>{' '}
@@ -42,19 +46,25 @@ export function Layout() {
               </Link>{' '}
               <Link to="/mensajes" activeProps={{ 'aria-current': 'page' }}>
                 Mensajes{unread.data ? <span className="count" aria-label={`, ${unread.data} sin leer`}>{unread.data}</span> : null}
+              </Link>{' '}
+              <Link to="/clientes" search={{ pagina: 1, orden: 'ultimo' }} activeProps={{ 'aria-current': 'page' }}>
+                Clientes
               </Link>
               {me.data.rol === 'dueño' && (
                 <>
                   {' '}
                   <Link to="/personal" activeProps={{ 'aria-current': 'page' }}>
                     Personal
+                  </Link>{' '}
+                  <Link to="/registro" search={{ pagina: 1 }} activeProps={{ 'aria-current': 'page' }}>
+                    Registro
                   </Link>
                 </>
               )}
             </nav>
-            <span className="who">
+            <Link to="/cuenta" className="who" activeProps={{ 'aria-current': 'page' }} title="Mi cuenta">
               {me.data.nombre} · {me.data.rol}
-            </span>
+            </Link>
             <button type="button" className="link" onClick={() => logout.mutate()} disabled={logout.isPending}>
               Cerrar sesión
             </button>

@@ -2,40 +2,79 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { messageOf, trpc } from '../trpc';
 
+/** Password first; an account with two-step verification then asks for the app's code (or a recovery code). */
 export function LoginPage() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [codigo, setCodigo] = useState('');
+  const [askCode, setAskCode] = useState(false);
   const login = trpc.auth.login.useMutation({
-    onSuccess: async () => {
+    onSuccess: async (result) => {
+      if ('paso' in result) {
+        setAskCode(true);
+        return;
+      }
       await utils.auth.me.invalidate();
       await navigate({ to: '/pedidos', search: { pagina: 1 } });
     },
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    login.mutate({ email, password });
+    login.mutate({ email, password, ...(askCode ? { codigo } : {}) });
   };
   return (
     <form className="card narrow" onSubmit={submit} aria-labelledby="login-title">
       <h1 id="login-title">Iniciar sesión</h1>
-      <label>
-        Correo
-        <input type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
-      </label>
-      <label>
-        Contraseña
-        <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-      </label>
+      {!askCode ? (
+        <>
+          <label>
+            Correo
+            <input type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
+          </label>
+          <label>
+            Contraseña
+            <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          </label>
+        </>
+      ) : (
+        <label>
+          Código de verificación
+          <span className="muted">Escribe el código de 6 dígitos de tu app de autenticación, o uno de tus códigos de recuperación.</span>
+          <input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            minLength={6}
+            maxLength={20}
+            value={codigo}
+            onChange={(e) => setCodigo(e.target.value)}
+            autoFocus
+          />
+        </label>
+      )}
       {login.error && (
         <p role="alert" className="error">
           {messageOf(login.error)}
         </p>
       )}
       <button type="submit" disabled={login.isPending}>
-        {login.isPending ? 'Entrando…' : 'Entrar'}
+        {login.isPending ? 'Entrando…' : askCode ? 'Verificar' : 'Entrar'}
       </button>
+      {askCode && (
+        <button
+          type="button"
+          className="link"
+          onClick={() => {
+            setAskCode(false);
+            setCodigo('');
+            login.reset();
+          }}
+        >
+          Volver
+        </button>
+      )}
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { ORDER_STATES, ORDER_STATE_LABELS, formatMXN, toCentavos, type OrderStat
 import { useState, type FormEvent } from 'react';
 import { firstOfMonth, todayLocal, when } from '../dates';
 import { messageOf, trpc } from '../trpc';
+import { Pager } from '../components/pager';
 import { MOVES, moveSummary } from './state-actions';
 
 const route = getRouteApi('/pedidos');
@@ -37,7 +38,6 @@ export function OrdersPage() {
     void navigate({ search: { pagina: 1, estado: value('estado') as OrderState | undefined, q: value('q'), desde: value('desde'), hasta: value('hasta') } });
   };
   const rows = list.data?.pedidos ?? [];
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PER_PAGE));
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
 
   return (
@@ -144,17 +144,7 @@ export function OrdersPage() {
       </table>
       </div>
 
-      <nav className="pager" aria-label="Páginas">
-        <button type="button" disabled={search.pagina <= 1} onClick={() => void navigate({ search: { ...search, pagina: search.pagina - 1 } })}>
-          Anterior
-        </button>
-        <span>
-          Página {search.pagina} de {pages} · {list.data?.total ?? 0} pedidos
-        </span>
-        <button type="button" disabled={search.pagina >= pages} onClick={() => void navigate({ search: { ...search, pagina: search.pagina + 1 } })}>
-          Siguiente
-        </button>
-      </nav>
+      <Pager page={search.pagina} perPage={PER_PAGE} total={list.data?.total} noun="pedidos" go={(pagina) => void navigate({ search: { ...search, pagina } })} />
     </section>
   );
 }

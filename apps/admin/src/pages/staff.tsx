@@ -15,6 +15,13 @@ export function StaffPage() {
     },
     onError: (e) => setNotice(messageOf(e)),
   });
+  const resetTwoFactor = trpc.staff.resetTwoFactor.useMutation({
+    onSuccess: async (r) => {
+      setNotice(r.message);
+      await utils.staff.invalidate();
+    },
+    onError: (e) => setNotice(messageOf(e)),
+  });
   const [open, setOpen] = useState<number | null>(null);
   if (staff.error) return <p role="alert">{messageOf(staff.error)}</p>;
   return (
@@ -31,6 +38,7 @@ export function StaffPage() {
             <th scope="col">Correo</th>
             <th scope="col">Rol</th>
             <th scope="col">Activo</th>
+            <th scope="col">Dos pasos</th>
             <th scope="col">Sesiones</th>
           </tr>
         </thead>
@@ -52,6 +60,24 @@ export function StaffPage() {
                 <input type="checkbox" aria-label={`${s.nombre} activo`} checked={s.activo} onChange={(e) => update.mutate({ id: s.id, activo: e.target.checked })} />
               </td>
               <td>
+                {s.dosPasos ? (
+                  <>
+                    Activa{' '}
+                    <button
+                      type="button"
+                      className="link"
+                      onClick={() => {
+                        if (window.confirm(`¿Restablecer la verificación en dos pasos de ${s.nombre}? Deberá configurarla de nuevo (por ejemplo, si perdió su teléfono).`)) resetTwoFactor.mutate({ id: s.id });
+                      }}
+                    >
+                      Restablecer
+                    </button>
+                  </>
+                ) : (
+                  <span className="muted">No</span>
+                )}
+              </td>
+              <td>
                 <button type="button" className="link" aria-expanded={open === s.id} onClick={() => setOpen(open === s.id ? null : s.id)}>
                   Ver
                 </button>
@@ -62,8 +88,31 @@ export function StaffPage() {
         </tbody>
       </table>
       </div>
+      <TwoFactorPolicy />
       <AddStaff />
     </section>
+  );
+}
+
+/** The owner's switch: everyone must use two-step verification (their own comes first). */
+function TwoFactorPolicy() {
+  const utils = trpc.useUtils();
+  const policy = trpc.staff.twoFactorPolicy.useQuery();
+  const set = trpc.staff.setTwoFactorPolicy.useMutation({ onSuccess: () => utils.staff.twoFactorPolicy.invalidate() });
+  if (!policy.data) return null;
+  return (
+    <div className="card">
+      <label className="inline">
+        <input type="checkbox" checked={set.isPending ? set.variables.obligatorio : policy.data.obligatorio} onChange={(e) => set.mutate({ obligatorio: e.target.checked })} />
+        Verificación en dos pasos obligatoria para todo el personal
+      </label>
+      <p className="muted">Quien no la tenga activa solo podrá entrar a «Mi cuenta» hasta activarla.</p>
+      {set.error && (
+        <p role="alert" className="error">
+          {messageOf(set.error)}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -1,0 +1,125 @@
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
+import { Pager } from '../components/pager';
+import { when } from '../dates';
+import { messageOf, trpc } from '../trpc';
+
+const route = getRouteApi('/registro');
+const KINDS = { pedido: 'Pedidos', personal: 'Personal', mensaje: 'Mensajes', ajustes: 'Ajustes' } as const;
+type Kind = keyof typeof KINDS;
+
+/** Before → after, one line per changed value (JSON is shown as text, never as markup). */
+function change(antes: unknown, despues: unknown) {
+  const show = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  if (antes && despues && typeof antes === 'object' && typeof despues === 'object') {
+    const keys = [...new Set([...Object.keys(antes), ...Object.keys(despues)])];
+    return keys.map((k) => `${k}: ${show((antes as Record<string, unknown>)[k])} → ${show((despues as Record<string, unknown>)[k])}`).join('\n');
+  }
+  if (antes === null && despues === null) return '';
+  return antes === null ? show(despues) : `${show(antes)} → ${show(despues)}`;
+}
+
+/** The owner's audit log: who changed what and when, searchable; a record links to its page. */
+export function AuditPage() {
+  const search = route.useSearch();
+  const navigate = useNavigate({ from: '/registro' });
+  const staff = trpc.staff.list.useQuery();
+  const log = trpc.audit.useQuery(
+    { pagina: search.pagina, q: search.q || undefined, entidad: search.entidad, personalId: search.personalId, desde: search.desde || undefined, hasta: search.hasta || undefined },
+    { placeholderData: (previous) => previous },
+  );
+  const apply = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const value = (k: string) => String(data.get(k) ?? '').trim() || undefined;
+    const personalId = value('personalId');
+    void navigate({ search: { pagina: 1, q: value('q'), entidad: value('entidad') as Kind | undefined, personalId: personalId ? Number(personalId) : undefined, desde: value('desde'), hasta: value('hasta') } });
+  };
+  return (
+    <section aria-labelledby="audit-title">
+      <h1 id="audit-title">Registro de cambios</h1>
+      <form className="filters" role="search" onSubmit={apply}>
+        <label>
+          Buscar
+          <input name="q" type="search" placeholder="Acción, número o valor" defaultValue={search.q ?? ''} />
+        </label>
+        <label>
+          Tipo
+          <select name="entidad" defaultValue={search.entidad ?? ''}>
+            <option value="">Todos</option>
+            {Object.entries(KINDS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Quién
+          <select name="personalId" defaultValue={search.personalId ?? ''}>
+            <option value="">Todos</option>
+            {staff.data?.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.nombre}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Desde
+          <input name="desde" type="date" defaultValue={search.desde ?? ''} />
+        </label>
+        <label>
+          Hasta
+          <input name="hasta" type="date" defaultValue={search.hasta ?? ''} />
+        </label>
+        <button type="submit">Filtrar</button>
+      </form>
+      {log.error && (
+        <p role="alert" className="error">
+          {messageOf(log.error)}
+        </p>
+      )}
+      <div className="table-wrap">
+        <table className="audit-table">
+          <thead>
+            <tr>
+              <th scope="col">Cuándo</th>
+              <th scope="col">Quién</th>
+              <th scope="col">Acción</th>
+              <th scope="col">Registro</th>
+              <th scope="col">Cambio</th>
+            </tr>
+          </thead>
+          <tbody>
+            {log.data?.entradas.map((e) => (
+              <tr key={e.id}>
+                <td>{when(e.creado)}</td>
+                <td>{e.quien ?? <span className="muted">el sistema</span>}</td>
+                <td>{e.accion.replaceAll('_', ' ')}</td>
+                <td>
+                  {e.entidad === 'pedido' ? (
+                    <Link to="/pedidos/$id" params={{ id: Number(e.entidadId) }}>
+                      Pedido #{e.entidadId}
+                    </Link>
+                  ) : (
+                    `${e.entidad} ${e.entidadId}`
+                  )}
+                </td>
+                <td className="pre">{change(e.antes, e.despues)}</td>
+              </tr>
+            ))}
+            {log.data?.entradas.length === 0 && (
+              <tr>
+                <td colSpan={5} className="muted">
+                  No hay cambios con estos filtros.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={search.pagina} perPage={log.data?.porPagina ?? 50} total={log.data?.total} noun="cambios" go={(pagina) => void navigate({ search: { ...search, pagina } })} />
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { ORDER_STATE_LABELS, formatMXN, toCentavos } from '@huerta/contracts';
+import { when } from '../dates';
+import { messageOf, trpc } from '../trpc';
+
+const route = getRouteApi('/clientes/$id');
+const money = (pesos: number) => formatMXN(toCentavos(pesos));
+
+/** One customer: how to reach them, what they bought, and their orders (every state). */
+export function CustomerPage() {
+  const { id } = route.useParams();
+  const customer = trpc.customers.get.useQuery({ id });
+  if (customer.error) return <p role="alert">{messageOf(customer.error)}</p>;
+  if (!customer.data) return <p className="muted">Cargando…</p>;
+  const c = customer.data;
+  return (
+    <article aria-labelledby="customer-title">
+      <p>
+        <Link to="/clientes" search={{ pagina: 1, orden: 'ultimo' }}>
+          ← Clientes
+        </Link>
+      </p>
+      <h1 id="customer-title">{c.nombre}</h1>
+      <div className="tiles">
+        <p className="card tile">
+          <span className="muted">Pedidos pagados</span>
+          <strong>{c.pedidos}</strong>
+        </p>
+        <p className="card tile">
+          <span className="muted">Total comprado</span>
+          <strong>{money(c.gastado)}</strong>
+        </p>
+        <p className="card tile">
+          <span className="muted">Último pedido</span>
+          <strong>{c.ultimoPedido ? when(c.ultimoPedido).slice(0, 10) : '—'}</strong>
+        </p>
+      </div>
+      <section className="card" aria-labelledby="contact-title">
+        <h2 id="contact-title">Contacto</h2>
+        <p>
+          <a href={`mailto:${c.email}`}>{c.email}</a> {c.correoVerificado ? <span className="muted">(verificado)</span> : <span className="muted">(sin verificar)</span>}
+          <br />
+          {c.telefono ? <a href={`tel:${c.telefono.replace(/\s/g, '')}`}>{c.telefono}</a> : 'Sin teléfono'}
+          <br />
+          {c.direccion ?? <span className="muted">Sin dirección guardada</span>}
+          <br />
+          <span className="muted">Cliente desde {when(c.creado).slice(0, 10)}</span>
+        </p>
+      </section>
+      <section aria-labelledby="history-title">
+        <h2 id="history-title">Pedidos</h2>
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Pedido</th>
+                <th scope="col">Fecha</th>
+                <th scope="col" className="num">
+                  Total
+                </th>
+                <th scope="col">Estado</th>
+              </tr>
+            </thead>
+            <tbody>
+              {c.historial.map((o) => (
+                <tr key={o.id}>
+                  <td>
+                    <Link to="/pedidos/$id" params={{ id: o.id }}>
+                      #{o.id}
+                    </Link>
+                  </td>
+                  <td>{when(o.creado)}</td>
+                  <td className="num">{money(o.total)}</td>
+                  <td>
+                    <span className={`state state-${o.estado}`}>{ORDER_STATE_LABELS[o.estado]}</span>
+                  </td>
+                </tr>
+              ))}
+              {c.historial.length === 0 && (
+                <tr>
+                  <td colSpan={4} className="muted">
+                    Aún no tiene pedidos.
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </article>
+  );
+}

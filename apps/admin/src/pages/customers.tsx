@@ -1,0 +1,94 @@
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { formatMXN, toCentavos } from '@huerta/contracts';
+import type { FormEvent } from 'react';
+import { Pager } from '../components/pager';
+import { when } from '../dates';
+import { messageOf, trpc } from '../trpc';
+
+const route = getRouteApi('/clientes');
+const SORTS = { ultimo: 'Último pedido', gastado: 'Total comprado', pedidos: 'Pedidos', nombre: 'Nombre' } as const;
+
+/** Customers (accounts) with what they bought; sorted and searched on the server, filters in the address. */
+export function CustomersPage() {
+  const search = route.useSearch();
+  const navigate = useNavigate({ from: '/clientes' });
+  const list = trpc.customers.list.useQuery(
+    { pagina: search.pagina, q: search.q || undefined, orden: search.orden, sentido: search.orden === 'nombre' ? 'asc' : 'desc' },
+    { placeholderData: (previous) => previous },
+  );
+  const apply = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    void navigate({ search: { pagina: 1, q: String(data.get('q') ?? '').trim() || undefined, orden: data.get('orden') as keyof typeof SORTS } });
+  };
+  const rows = list.data?.clientes ?? [];
+  return (
+    <section aria-labelledby="customers-title">
+      <h1 id="customers-title">Clientes</h1>
+      <form className="filters" role="search" onSubmit={apply}>
+        <label>
+          Buscar
+          <input name="q" type="search" placeholder="Nombre, correo o teléfono" defaultValue={search.q ?? ''} />
+        </label>
+        <label>
+          Ordenar por
+          <select name="orden" defaultValue={search.orden}>
+            {Object.entries(SORTS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit">Buscar</button>
+      </form>
+      {list.error && (
+        <p role="alert" className="error">
+          {messageOf(list.error)}
+        </p>
+      )}
+      <div className="table-wrap">
+        <table className="customers-table">
+          <thead>
+            <tr>
+              <th scope="col">Cliente</th>
+              <th scope="col">Teléfono</th>
+              <th scope="col" className="num">
+                Pedidos
+              </th>
+              <th scope="col" className="num">
+                Total comprado
+              </th>
+              <th scope="col">Último pedido</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((c) => (
+              <tr key={c.id}>
+                <td>
+                  <Link to="/clientes/$id" params={{ id: c.id }}>
+                    {c.nombre}
+                  </Link>
+                  <br />
+                  <span className="muted email">{c.email}</span>
+                </td>
+                <td>{c.telefono ?? '—'}</td>
+                <td className="num">{c.pedidos}</td>
+                <td className="num">{formatMXN(toCentavos(c.gastado))}</td>
+                <td>{c.ultimoPedido ? when(c.ultimoPedido) : '—'}</td>
+              </tr>
+            ))}
+            {list.data && rows.length === 0 && (
+              <tr>
+                <td colSpan={5} className="muted">
+                  Ningún cliente coincide con la búsqueda.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={search.pagina} perPage={list.data?.porPagina ?? 25} total={list.data?.total} noun="clientes" go={(pagina) => void navigate({ search: { ...search, pagina } })} />
+    </section>
+  );
+}
