@@ -1,15 +1,27 @@
-const pad = (n: number) => String(n).padStart(2, '0');
+// Dates in the back office are the shop's, whatever the staff member's device says: a laptop left on
+// another zone (or a CI machine on UTC) must still print today's pick list of the shop's today.
 
-/** Today as AAAA-MM-DD in the browser's calendar (the shop and its staff are in the same city). */
-export const todayLocal = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** The shop's time zone, told by the server with the staff session (until then, the browser's own). */
+let shopZone: string | undefined;
+export const setShopTimeZone = (zone: string) => {
+  shopZone = zone;
 };
 
-export const firstOfMonth = () => `${todayLocal().slice(0, 8)}01`;
+function fields(d: Date) {
+  const format = new Intl.DateTimeFormat('en-CA', { timeZone: shopZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return Object.fromEntries(format.formatToParts(d).map((p) => [p.type, p.value])) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
+}
 
-/** A stored ISO instant (UTC) as «AAAA-MM-DD HH:MM» in the browser's — the shop's — time, for the tables. */
+/** Today in the shop, as AAAA-MM-DD. */
+export const shopToday = () => {
+  const f = fields(new Date());
+  return `${f.year}-${f.month}-${f.day}`;
+};
+
+export const firstOfMonth = () => `${shopToday().slice(0, 8)}01`;
+
+/** A stored ISO instant (UTC) as «AAAA-MM-DD HH:MM» in the shop's time, for the tables. */
 export const when = (iso: string) => {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const f = fields(new Date(iso));
+  return `${f.year}-${f.month}-${f.day} ${f.hour}:${f.minute}`;
 };

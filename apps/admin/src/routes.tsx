@@ -6,7 +6,6 @@ import { AuditPage } from './pages/audit';
 import { CustomerPage } from './pages/customer';
 import { CustomersPage } from './pages/customers';
 import { DashboardPage } from './pages/dashboard';
-import { todayLocal } from './dates';
 import { Layout } from './pages/layout';
 import { LoginPage } from './pages/login';
 import { OrderPage } from './pages/order';
@@ -53,7 +52,8 @@ const orderRoute = createRoute({
 const pickListRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/preparar',
-  validateSearch: z.object({ dia: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).catch(todayLocal) }),
+  // No day in the address: the shop's today, decided by the page once it knows the shop's time zone.
+  validateSearch: z.object({ dia: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined) }),
   component: PickListPage,
 });
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ORDER_STATES, ORDER_STATE_LABELS, formatMXN, toCentavos } from '@huerta/contracts';
-import { todayLocal } from '../dates';
+import { shopToday } from '../dates';
 import { messageOf, trpc } from '../trpc';
 import { SalesChart } from './sales-chart';
 
@@ -31,7 +31,7 @@ export function DashboardPage() {
           <strong>{money(s.mes.total)}</strong>
           <span className="muted">{s.mes.pedidos} pedido(s)</span>
         </div>
-        <Link className="card tile" to="/preparar" search={{ dia: todayLocal() }}>
+        <Link className="card tile" to="/preparar" search={{ dia: shopToday() }}>
           <span className="muted">Por preparar</span>
           <strong>{s.porPreparar}</strong>
           <span>Ver lista de surtido →</span>

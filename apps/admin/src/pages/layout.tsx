@@ -1,6 +1,6 @@
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { todayLocal } from '../dates';
+import { setShopTimeZone, shopToday } from '../dates';
 import { trpc } from '../trpc';
 
 const PUBLIC_PATHS = ['/login', '/setup'];
@@ -11,6 +11,8 @@ export function Layout() {
   // The router's pathname may or may not carry the /admin base, depending on the version: compare without it.
   const isPublic = PUBLIC_PATHS.some((p) => path.replace(/^\/admin(?=\/)/, '').startsWith(p));
   const me = trpc.auth.me.useQuery(undefined, { enabled: !isPublic });
+  // Before the pages below render their dates.
+  if (me.data) setShopTimeZone(me.data.zonaHoraria);
   const unread = trpc.messages.unread.useQuery(undefined, { enabled: !isPublic && !!me.data && !me.data.needsTwoFactor, refetchInterval: 30_000 });
   const navigate = useNavigate();
   const utils = trpc.useUtils();
@@ -41,7 +43,7 @@ export function Layout() {
               <Link to="/pedidos" search={{ pagina: 1 }} activeProps={{ 'aria-current': 'page' }}>
                 Pedidos
               </Link>{' '}
-              <Link to="/preparar" search={{ dia: todayLocal() }} activeProps={{ 'aria-current': 'page' }}>
+              <Link to="/preparar" search={{ dia: shopToday() }} activeProps={{ 'aria-current': 'page' }}>
                 Preparar
               </Link>{' '}
               <Link to="/mensajes" activeProps={{ 'aria-current': 'page' }}>

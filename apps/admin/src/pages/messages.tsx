@@ -13,6 +13,8 @@ const FILTERS: { value: Filter; label: string }[] = [
 export function MessagesPage() {
   const [filter, setFilter] = useState<Filter>('sin_responder');
   const [openId, setOpenId] = useState<number | null>(null);
+  // An answered message leaves «Sin responder»: this line says where it went.
+  const [notice, setNotice] = useState('');
   const utils = trpc.useUtils();
   const list = trpc.messages.list.useQuery({ filtro: filter }, { refetchInterval: 30_000 });
   const open = trpc.messages.open.useMutation({ onSuccess: () => utils.messages.invalidate() });
@@ -30,6 +32,9 @@ export function MessagesPage() {
           </button>
         ))}
       </div>
+      <p role="status" className="notice">
+        {notice}
+      </p>
       {list.error && <p role="alert">{messageOf(list.error)}</p>}
       {list.data?.mensajes.length === 0 && <p className="muted">No hay mensajes aquí.</p>}
       <ul className="messages">
@@ -39,7 +44,15 @@ export function MessagesPage() {
               {!m.leido && <span className="state state-pagado">Nuevo</span>} <strong>{m.nombre}</strong> · {m.correo} · {when(m.creado)}
               {m.respondidoEn && <span className="state state-entregado">Respondido</span>}
             </button>
-            {openId === m.id && <MessageDetail message={m} />}
+            {openId === m.id && (
+              <MessageDetail
+                message={m}
+                onReplied={() => {
+                  setNotice(`Respuesta enviada a ${m.correo}.`);
+                  setOpenId(null);
+                }}
+              />
+            )}
           </li>
         ))}
       </ul>
@@ -47,10 +60,15 @@ export function MessagesPage() {
   );
 }
 
-function MessageDetail({ message }: { message: { id: number; mensaje: string | null; telefono: string | null; respuesta: string | null; respondidoEn: string | null } }) {
+function MessageDetail({ message, onReplied }: { message: { id: number; mensaje: string | null; telefono: string | null; respuesta: string | null; respondidoEn: string | null }; onReplied: () => void }) {
   const utils = trpc.useUtils();
   const [texto, setTexto] = useState('');
-  const reply = trpc.messages.reply.useMutation({ onSuccess: () => utils.messages.invalidate() });
+  const reply = trpc.messages.reply.useMutation({
+    onSuccess: async () => {
+      onReplied();
+      await utils.messages.invalidate();
+    },
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     reply.mutate({ id: message.id, texto });

@@ -3,7 +3,7 @@ import { ORDER_STATE_LABELS, ORDER_TRANSITIONS, formatMXN, toCentavos } from '@h
 import { useState } from 'react';
 import { when } from '../dates';
 import { messageOf, trpc } from '../trpc';
-import { MOVES, moveSummary } from './state-actions';
+import { MOVES, confirmMove, moveSummary } from './state-actions';
 
 const route = getRouteApi('/pedidos/$id');
 const money = (pesos: number) => formatMXN(toCentavos(pesos));
@@ -44,7 +44,7 @@ export function OrderPage() {
       </h1>
       <div className="actions no-print">
         {next.map((m) => (
-          <button key={m.estado} type="button" disabled={move.isPending} onClick={() => move.mutate({ ids: [o.id], estado: m.estado })}>
+          <button key={m.estado} type="button" disabled={move.isPending} onClick={() => confirmMove(m.estado, [o.id]) && move.mutate({ ids: [o.id], estado: m.estado })}>
             {m.label}
           </button>
         ))}

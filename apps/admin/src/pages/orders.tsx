@@ -1,10 +1,10 @@
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { ORDER_STATES, ORDER_STATE_LABELS, formatMXN, toCentavos, type OrderState } from '@huerta/contracts';
 import { useState, type FormEvent } from 'react';
-import { firstOfMonth, todayLocal, when } from '../dates';
+import { firstOfMonth, shopToday, when } from '../dates';
 import { messageOf, trpc } from '../trpc';
 import { Pager } from '../components/pager';
-import { MOVES, moveSummary } from './state-actions';
+import { MOVES, confirmMove, moveSummary } from './state-actions';
 
 const route = getRouteApi('/pedidos');
 const PER_PAGE = 25;
@@ -69,7 +69,7 @@ export function OrdersPage() {
         </label>
         <button type="submit">Filtrar</button>
         {me.data?.rol === 'dueño' && (
-          <a href={`/admin/exportar/pedidos.csv?desde=${search.desde || firstOfMonth()}&hasta=${search.hasta || todayLocal()}`} download>
+          <a href={`/admin/exportar/pedidos.csv?desde=${search.desde || firstOfMonth()}&hasta=${search.hasta || shopToday()}`} download>
             Exportar CSV
           </a>
         )}
@@ -78,7 +78,7 @@ export function OrdersPage() {
       <div className="actions" aria-label="Acciones con los pedidos elegidos">
         <span>{selected.length === 0 ? 'Elige pedidos para cambiar su estado:' : `${selected.length} elegido(s):`}</span>
         {MOVES.map((m) => (
-          <button key={m.estado} type="button" disabled={selected.length === 0 || move.isPending} onClick={() => move.mutate({ ids: selected, estado: m.estado })}>
+          <button key={m.estado} type="button" disabled={selected.length === 0 || move.isPending} onClick={() => confirmMove(m.estado, selected) && move.mutate({ ids: selected, estado: m.estado })}>
             {m.label}
           </button>
         ))}

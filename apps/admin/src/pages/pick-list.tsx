@@ -1,6 +1,7 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { formatMXN, toCentavos } from '@huerta/contracts';
 import { useState } from 'react';
+import { shopToday } from '../dates';
 import { messageOf, trpc } from '../trpc';
 
 const route = getRouteApi('/preparar');
@@ -11,7 +12,7 @@ const money = (pesos: number) => formatMXN(toCentavos(pesos));
  * prepare) and one packing slip per order, each printed on its own page (A4 or letter).
  */
 export function PickListPage() {
-  const { dia } = route.useSearch();
+  const dia = route.useSearch().dia ?? shopToday();
   const navigate = useNavigate({ from: '/preparar' });
   const list = trpc.orders.pickList.useQuery({ dia }, { refetchInterval: 30_000 });
   const [printing, setPrinting] = useState<'lista' | 'hojas'>('lista');

@@ -42,7 +42,8 @@ export const adminRouter = adminRouterFactory({
     }),
     me: staffProcedure('empleado', { beforeTwoFactor: true }).query(({ ctx }) => {
       const { staff, needsTwoFactor } = sessionOf(ctx);
-      return { ...staff, needsTwoFactor };
+      // The shop's time zone: the back office shows the shop's days and hours on any device.
+      return { ...staff, needsTwoFactor, zonaHoraria: ctx.services.config.timezone };
     }),
   }),
   /** My account: password and two-step verification (reachable before the mandatory second step is on). */
