@@ -92,7 +92,7 @@ export async function startPostgresShop(databaseUrl, { processes = 1 } = {}) {
   };
 }
 
-async function launch(dir, databaseUrl = `file:${join(dir, 'bench.db')}`) {
+export async function launch(dir, databaseUrl = `file:${join(dir, 'bench.db')}`) {
   const port = await freePort();
   // The same command as `pnpm start` (apps/api/package.json): its environment prefix and V8 flags.
   const words = JSON.parse(readFileSync('apps/api/package.json', 'utf8')).scripts.start.split(' ');

@@ -53,6 +53,7 @@ export function DashboardPage() {
                     <Link to="/pedidos" search={{ pagina: 1, estado: state }}>
                       {ORDER_STATE_LABELS[state]}
                     </Link>
+                    {(state === 'entregado' || state === 'cancelado') && <span className="muted"> (30 días)</span>}
                   </th>
                   <td className="num">{s.porEstado[state] ?? 0}</td>
                 </tr>

@@ -144,7 +144,7 @@ export function OrdersPage() {
       </table>
       </div>
 
-      <Pager page={search.pagina} perPage={PER_PAGE} total={list.data?.total} noun="pedidos" go={(pagina) => void navigate({ search: { ...search, pagina } })} />
+      <Pager page={search.pagina} perPage={PER_PAGE} total={list.data?.total} exact={list.data?.totalExacto} noun="pedidos" go={(pagina) => void navigate({ search: { ...search, pagina } })} />
     </section>
   );
 }

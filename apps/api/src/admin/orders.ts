@@ -8,9 +8,12 @@ import type { Mailer } from '../services/mail';
 import { PAYMENT_UNAVAILABLE, type PaymentProvider } from '../services/payments/provider';
 import { recordAudit } from './audit';
 import { dayEnd, dayStart } from './days';
-import { containsAny } from './search';
+import { orderTextMatch } from './order-search';
 
 type OrderRow = typeof pedidos.$inferSelect;
+
+/** How far the order list counts (400 pages of 25): enough to page through, cheap on any engine. */
+export const COUNT_CAP = 10_000;
 
 /** States whose orders are still to be packed. */
 const TO_PREPARE: OrderState[] = ['pagado', 'preparando'];
@@ -91,10 +94,14 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
       if (input.desde) where.push(gte(o.creado, dayStart(input.desde)));
       if (input.hasta) where.push(lt(o.creado, dayEnd(input.hasta)));
       const q = input.q?.trim();
-      const text = containsAny(q, [o.nombre, o.email, o.telefono]);
-      if (q && text) {
-        const number = /^#?\d{1,9}$/.test(q) ? [eq(o.id, Number(q.replace('#', '')))] : [];
-        where.push(or(...text, ...number)!);
+      // «#123» is an order number; digits alone may be a number or part of a phone.
+      if (q && /^#\d{1,9}$/.test(q)) where.push(eq(o.id, Number(q.slice(1))));
+      // The start of an e-mail («cliente42@…»): a range on the e-mail index (they are stored lower-case).
+      else if (q && /^[^@\s]+@\S*$/.test(q)) where.push(and(gte(o.email, q.toLowerCase()), lt(o.email, `${q.toLowerCase()}\uffff`))!);
+      else if (q) {
+        const text = orderTextMatch(database, q);
+        const number = /^\d{1,9}$/.test(q) ? [eq(o.id, Number(q))] : [];
+        if (text) where.push(or(text, ...number)!);
       }
       const filter = where.length ? and(...where) : undefined;
       const column = input.orden === 'total' ? o.totalCentavos : input.orden === 'id' ? o.id : o.creado;
@@ -107,9 +114,10 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
           .orderBy(dir(column), dir(o.id))
           .limit(input.porPagina)
           .offset((input.pagina - 1) * input.porPagina),
-        db.select({ n: count() }).from(o).where(filter),
+        // Counted up to a cap: past it the pager says «más de 10,000» rather than reading every order.
+        db.select({ n: count() }).from(db.select({ id: o.id }).from(o).where(filter).limit(COUNT_CAP + 1).as('contados')),
       ]);
-      return { pedidos: rows.map(orderSummary), total: total!.n, pagina: input.pagina, porPagina: input.porPagina };
+      return { pedidos: rows.map(orderSummary), total: Math.min(total!.n, COUNT_CAP), totalExacto: total!.n <= COUNT_CAP, pagina: input.pagina, porPagina: input.porPagina };
     },
 
     /**

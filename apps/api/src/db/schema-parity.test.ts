@@ -41,7 +41,7 @@ describe('the two schemas stay in step', () => {
       );
       for (const r of rows) (actual[r.table_name] ??= []).push(r.column_name);
     } else {
-      const tables = (await database.db.all<[string]>(sql.raw("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'"))).map((r) => r[0]);
+      const tables = (await database.db.all<[string]>(sql.raw("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' and name not like 'pedidos_busqueda%'"))).map((r) => r[0]);
       for (const table of tables) actual[table] = (await database.db.all<[number, string]>(sql.raw(`pragma table_info(${table})`))).map((r) => r[1]);
     }
     await database.close();

@@ -61,21 +61,30 @@ export const articulos = sqliteTable('articulos', {
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
-export const usuarios = sqliteTable('usuarios', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  /** Always stored lower-case, so the unique index makes e-mails unique case-insensitively. */
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  nombreCompleto: text('nombre_completo').notNull(),
-  telefono: text('telefono'),
-  direccion: text('direccion'),
-  direccionFacturacion: text('direccion_facturacion'),
-  /** Bumped by a password reset: tokens signed with an older version stop working. */
-  tokenVersion: integer('token_version').notNull().default(0),
-  /** When the shopper proved the e-mail is theirs (a link sent to it); guest orders attach only then. */
-  correoVerificadoEn: text('correo_verificado_en'),
-  creado: text('creado').notNull().default(now),
-});
+export const usuarios = sqliteTable(
+  'usuarios',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Always stored lower-case, so the unique index makes e-mails unique case-insensitively. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    nombreCompleto: text('nombre_completo').notNull(),
+    telefono: text('telefono'),
+    direccion: text('direccion'),
+    direccionFacturacion: text('direccion_facturacion'),
+    /** Bumped by a password reset: tokens signed with an older version stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** When the shopper proved the e-mail is theirs (a link sent to it); guest orders attach only then. */
+    correoVerificadoEn: text('correo_verificado_en'),
+    /** What the customer bought (paid, not cancelled orders), kept by triggers on pedidos (migrations 0011 / 0009). */
+    compras: integer('compras').notNull().default(0),
+    gastadoCentavos: integer('gastado_centavos').notNull().default(0),
+    ultimaCompra: text('ultima_compra'),
+    creado: text('creado').notNull().default(now),
+  },
+  // The back office's customers, sorted by what they bought.
+  (t) => [index('usuarios_ultima_compra_idx').on(t.ultimaCompra), index('usuarios_gastado_idx').on(t.gastadoCentavos), index('usuarios_compras_idx').on(t.compras)],
+);
 
 export const verificacionesCorreo = sqliteTable('verificaciones_correo', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -132,7 +141,16 @@ export const pedidos = sqliteTable(
     reembolsoId: text('reembolso_id'),
     reembolsadoEn: text('reembolsado_en'),
   },
-  (t) => [index('pedidos_usuario_idx').on(t.usuarioId), index('pedidos_estado_creado_idx').on(t.estado, t.creado), index('pedidos_email_idx').on(t.email)],
+  (t) => [
+    // A customer's orders, and what each customer bought, read from the index alone (back-office customers).
+    index('pedidos_usuario_compras_idx').on(t.usuarioId, t.estado, t.creado, t.totalCentavos),
+    index('pedidos_estado_creado_idx').on(t.estado, t.creado),
+    index('pedidos_email_idx').on(t.email),
+    // The back office's order list sorts by date or total; the dashboard sums by payment date.
+    index('pedidos_creado_idx').on(t.creado),
+    index('pedidos_total_idx').on(t.totalCentavos),
+    index('pedidos_pagado_idx').on(t.pagadoEn, t.estado, t.totalCentavos),
+  ],
 );
 
 export const pedidoLineas = sqliteTable(

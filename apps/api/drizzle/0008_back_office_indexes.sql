@@ -1,0 +1,5 @@
+DROP INDEX `pedidos_usuario_idx`;--> statement-breakpoint
+CREATE INDEX `pedidos_usuario_compras_idx` ON `pedidos` (`usuario_id`,`estado`,`creado`,`total_centavos`);--> statement-breakpoint
+CREATE INDEX `pedidos_creado_idx` ON `pedidos` (`creado`);--> statement-breakpoint
+CREATE INDEX `pedidos_total_idx` ON `pedidos` (`total_centavos`);--> statement-breakpoint
+CREATE INDEX `pedidos_pagado_idx` ON `pedidos` (`pagado_en`,`estado`,`total_centavos`);
