@@ -8,7 +8,7 @@ import type { Mailer } from '../services/mail';
 import { PAYMENT_UNAVAILABLE, type PaymentProvider } from '../services/payments/provider';
 import { recordAudit } from './audit';
 import { dayEnd, dayStart } from './days';
-import { orderTextMatch } from './order-search';
+import { catchUpOrderSearch, orderTextMatch } from './order-search';
 
 type OrderRow = typeof pedidos.$inferSelect;
 
@@ -99,6 +99,7 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
       // The start of an e-mail («cliente42@…»): a range on the e-mail index (they are stored lower-case).
       else if (q && /^[^@\s]+@\S*$/.test(q)) where.push(and(gte(o.email, q.toLowerCase()), lt(o.email, `${q.toLowerCase()}\uffff`))!);
       else if (q) {
+        await catchUpOrderSearch(database);
         const text = orderTextMatch(database, q);
         const number = /^\d{1,9}$/.test(q) ? [eq(o.id, Number(q))] : [];
         if (text) where.push(or(text, ...number)!);
