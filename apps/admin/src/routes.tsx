@@ -1,5 +1,5 @@
 import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { ORDER_STATES } from '@huerta/contracts';
+import { ORDER_LIST_FILTERS } from '@huerta/contracts';
 import { z } from 'zod';
 import { AccountPage } from './pages/account';
 import { AuditPage } from './pages/audit';
@@ -34,7 +34,7 @@ const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login'
 /** The list's filters live in the address: a filtered list can be bookmarked, reloaded and shared. */
 export const ordersSearchSchema = z.object({
   pagina: z.number().int().min(1).catch(1),
-  estado: z.enum(ORDER_STATES).optional().catch(undefined),
+  estado: z.enum(ORDER_LIST_FILTERS).optional().catch(undefined),
   q: z.string().max(100).optional().catch(undefined),
   desde: z.string().optional().catch(undefined),
   hasta: z.string().optional().catch(undefined),

@@ -43,6 +43,10 @@ export const ORDER_TRANSITIONS: Record<OrderState, readonly OrderState[]> = {
   cancelado: [],
 };
 
+/** The order list's state filter: every state, and «cancelled by the shop for staying unpaid». */
+export const ORDER_LIST_FILTERS = [...ORDER_STATES, 'cancelado_sin_pago'] as const;
+export type OrderListFilter = (typeof ORDER_LIST_FILTERS)[number];
+
 export const canMoveOrder = (from: OrderState, to: OrderState) => ORDER_TRANSITIONS[from].includes(to);
 
 
@@ -50,7 +54,8 @@ export const adminOrderListInputSchema = z
   .object({
     pagina: z.number().int().min(1).max(100_000).default(1),
     porPagina: z.number().int().min(10).max(100).default(25),
-    estado: z.enum(ORDER_STATES).optional(),
+    /** A state, or the orders the shop cancelled itself for staying unpaid. */
+    estado: z.enum(ORDER_LIST_FILTERS).optional(),
     desde: isoDateSchema.optional(),
     hasta: isoDateSchema.optional(),
     /** Order number, name, e-mail or phone. */

@@ -22,6 +22,7 @@ export function AccountPage() {
 
 function TwoFactor() {
   const utils = trpc.useUtils();
+  const me = trpc.auth.me.useQuery();
   const status = trpc.account.twoFactor.useQuery();
   const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
@@ -75,6 +76,9 @@ function TwoFactor() {
       {codes && (
         <div className="recovery" aria-labelledby="codes-title">
           <h3 id="codes-title">Tus códigos de recuperación</h3>
+          <p className="print-only">
+            {document.title.replace(/^Panel — /, '')} · {me.data?.email} · {new Date().toLocaleDateString('es-MX')}
+          </p>
           <p className="muted">Guárdalos en un lugar seguro (imprímelos o cópialos). Cada uno sirve una sola vez si pierdes tu teléfono; no se volverán a mostrar.</p>
           <ol className="codes">
             {codes.map((c) => (

@@ -1,4 +1,5 @@
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { ORDER_STATE_LABELS, type OrderState } from '@huerta/contracts';
 import type { FormEvent } from 'react';
 import { Pager } from '../components/pager';
 import { when } from '../dates';
@@ -8,15 +9,32 @@ const route = getRouteApi('/registro');
 const KINDS = { pedido: 'Pedidos', personal: 'Personal', mensaje: 'Mensajes', ajustes: 'Ajustes' } as const;
 type Kind = keyof typeof KINDS;
 
-/** Before → after, one line per changed value (JSON is shown as text, never as markup). */
+const SETTINGS: Record<string, string> = { dosPasosObligatorio: 'Verificación en dos pasos obligatoria' };
+
+/** One stored value as staff read it: yes/no, order states by their names, objects as «key: value». */
+function show(value: unknown, key?: string): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'boolean') return value ? 'sí' : 'no';
+  if (key === 'estado' && typeof value === 'string' && value in ORDER_STATE_LABELS) return ORDER_STATE_LABELS[value as OrderState];
+  if (typeof value === 'object') return Object.entries(value).map(([k, v]) => `${k}: ${show(v, k)}`).join(', ');
+  return String(value);
+}
+
+/** Before → after, one line per changed value (shown as text, never as markup). */
 function change(antes: unknown, despues: unknown) {
-  const show = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
   if (antes && despues && typeof antes === 'object' && typeof despues === 'object') {
     const keys = [...new Set([...Object.keys(antes), ...Object.keys(despues)])];
-    return keys.map((k) => `${k}: ${show((antes as Record<string, unknown>)[k])} → ${show((despues as Record<string, unknown>)[k])}`).join('\n');
+    return keys.map((k) => `${k}: ${show((antes as Record<string, unknown>)[k], k)} → ${show((despues as Record<string, unknown>)[k], k)}`).join('\n');
   }
-  if (antes === null && despues === null) return '';
-  return antes === null ? show(despues) : `${show(antes)} → ${show(despues)}`;
+  if ((antes === null || antes === undefined) && (despues === null || despues === undefined)) return '';
+  return antes === null || antes === undefined ? show(despues) : `${show(antes)} → ${show(despues)}`;
+}
+
+/** What a record is, in words. */
+function record(entidad: string, id: string) {
+  if (entidad === 'ajustes') return `Ajuste «${SETTINGS[id] ?? id}»`;
+  const kind: Record<string, string> = { personal: 'Personal', mensaje: 'Mensaje' };
+  return `${kind[entidad] ?? entidad} #${id}`;
 }
 
 /** The owner's audit log: who changed what and when, searchable; a record links to its page. */
@@ -103,7 +121,7 @@ export function AuditPage() {
                       Pedido #{e.entidadId}
                     </Link>
                   ) : (
-                    `${e.entidad} ${e.entidadId}`
+                    record(e.entidad, e.entidadId)
                   )}
                 </td>
                 <td className="pre">{change(e.antes, e.despues)}</td>

@@ -1,4 +1,5 @@
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { setShopTimeZone, shopToday } from '../dates';
 import { trpc } from '../trpc';
@@ -15,11 +16,12 @@ export function Layout() {
   if (me.data) setShopTimeZone(me.data.zonaHoraria);
   const unread = trpc.messages.unread.useQuery(undefined, { enabled: !isPublic && !!me.data && !me.data.needsTwoFactor, refetchInterval: 30_000 });
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const logout = trpc.auth.logout.useMutation({
     onSuccess: async () => {
-      await utils.invalidate();
+      // Leave the pages first, then forget what they showed (refetching it would only answer 401).
       await navigate({ to: '/login' });
+      queryClient.clear();
     },
   });
   const bare = path.replace(/^\/admin(?=\/)/, '');

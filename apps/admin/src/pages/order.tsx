@@ -44,7 +44,7 @@ export function OrderPage() {
       </h1>
       <div className="actions no-print">
         {next.map((m) => (
-          <button key={m.estado} type="button" disabled={move.isPending} onClick={() => confirmMove(m.estado, [o.id]) && move.mutate({ ids: [o.id], estado: m.estado })}>
+          <button key={m.estado} type="button" className={m.estado === 'cancelado' ? 'danger' : undefined} disabled={move.isPending} onClick={() => confirmMove(m.estado, [o.id]) && move.mutate({ ids: [o.id], estado: m.estado })}>
             {m.label}
           </button>
         ))}

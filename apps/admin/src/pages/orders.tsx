@@ -1,5 +1,5 @@
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
-import { ORDER_STATES, ORDER_STATE_LABELS, formatMXN, toCentavos, type OrderState } from '@huerta/contracts';
+import { ORDER_STATES, ORDER_STATE_LABELS, formatMXN, toCentavos, type OrderListFilter } from '@huerta/contracts';
 import { useState, type FormEvent } from 'react';
 import { firstOfMonth, shopToday, when } from '../dates';
 import { messageOf, trpc } from '../trpc';
@@ -35,7 +35,7 @@ export function OrdersPage() {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
     const value = (k: string) => String(data.get(k) ?? '').trim() || undefined;
-    void navigate({ search: { pagina: 1, estado: value('estado') as OrderState | undefined, q: value('q'), desde: value('desde'), hasta: value('hasta') } });
+    void navigate({ search: { pagina: 1, estado: value('estado') as OrderListFilter | undefined, q: value('q'), desde: value('desde'), hasta: value('hasta') } });
   };
   const rows = list.data?.pedidos ?? [];
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
@@ -53,6 +53,7 @@ export function OrdersPage() {
                 {ORDER_STATE_LABELS[s]}
               </option>
             ))}
+            <option value="cancelado_sin_pago">Cancelado sin pago (automático)</option>
           </select>
         </label>
         <label>
@@ -78,7 +79,7 @@ export function OrdersPage() {
       <div className="actions" aria-label="Acciones con los pedidos elegidos">
         <span>{selected.length === 0 ? 'Elige pedidos para cambiar su estado:' : `${selected.length} elegido(s):`}</span>
         {MOVES.map((m) => (
-          <button key={m.estado} type="button" disabled={selected.length === 0 || move.isPending} onClick={() => confirmMove(m.estado, selected) && move.mutate({ ids: selected, estado: m.estado })}>
+          <button key={m.estado} type="button" className={m.estado === 'cancelado' ? 'danger' : undefined} disabled={selected.length === 0 || move.isPending} onClick={() => confirmMove(m.estado, selected) && move.mutate({ ids: selected, estado: m.estado })}>
             {m.label}
           </button>
         ))}
@@ -130,6 +131,7 @@ export function OrdersPage() {
               <td className="num">{formatMXN(toCentavos(o.total))}</td>
               <td>
                 <span className={`state state-${o.estado}`}>{ORDER_STATE_LABELS[o.estado]}</span>
+                {o.estado === 'cancelado' && !o.pagadoEn && <span className="muted"> sin pago</span>}
               </td>
             </tr>
           ))}

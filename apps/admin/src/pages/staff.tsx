@@ -31,7 +31,7 @@ export function StaffPage() {
         {notice}
       </p>
       <div className="table-wrap">
-      <table>
+      <table className="staff-table">
         <thead>
           <tr>
             <th scope="col">Nombre</th>

@@ -182,6 +182,11 @@ describe('running the orders', () => {
     expect(detail.historial.at(-1)).toMatchObject({ quien: 'La tienda (automático)', que: 'Cancelado: sin pago tras el plazo' });
     const list = (await call('orders.list', { estado: 'cancelado' }, { cookie: owner })).data as { pedidos: { id: number }[] };
     expect(list.pedidos.map((o) => o.id)).toContain(stale.pedido.id);
+    // The list's own filter: only what the sweep cancelled, not what staff cancelled.
+    const cancelledByStaff = list.pedidos.map((o) => o.id).filter((id) => id !== stale.pedido.id);
+    expect(cancelledByStaff.length).toBeGreaterThan(0);
+    const swept = (await call('orders.list', { estado: 'cancelado_sin_pago' }, { cookie: owner })).data as { pedidos: { id: number }[]; total: number };
+    expect(swept).toMatchObject({ total: 1, pedidos: [{ id: stale.pedido.id }] });
   });
 });
 

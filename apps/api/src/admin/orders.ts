@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATE_LABELS, canMoveOrder, formatMXN, toPesos, type AdminOrderListInput, type MoveOrdersInput, type PickListInput, type OrderState, type Staff } from '@huerta/contracts';
 import { adminOrderListInputSchema } from '@huerta/contracts';
 import type { Database } from '../db/database';
@@ -90,7 +90,11 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
     async list(raw: AdminOrderListInput) {
       const input = adminOrderListInputSchema.parse(raw);
       const where: SQL[] = [];
-      if (input.estado) where.push(eq(o.estado, input.estado));
+      if (input.estado === 'cancelado_sin_pago') {
+        // Told apart by the unpaid-order sweep's audit entry (ids are text there, as for every kind of record).
+        const swept = db.select({ id: t.auditoria.entidadId }).from(t.auditoria).where(and(eq(t.auditoria.entidad, 'pedido'), eq(t.auditoria.accion, 'cancelado_sin_pago')));
+        where.push(eq(o.estado, 'cancelado'), inArray(sql`cast(${o.id} as text)`, swept));
+      } else if (input.estado) where.push(eq(o.estado, input.estado));
       if (input.desde) where.push(gte(o.creado, dayStart(input.desde)));
       if (input.hasta) where.push(lt(o.creado, dayEnd(input.hasta)));
       const q = input.q?.trim();
@@ -165,7 +169,7 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
       ]);
       const timeline = [
         { cuando: order.creado, quien: order.nombre, que: 'Pedido creado' },
-        ...(order.pagadoEn ? [{ cuando: order.pagadoEn, quien: 'Pago', que: 'Pago confirmado' }] : []),
+        ...(order.pagadoEn ? [{ cuando: order.pagadoEn, quien: order.proveedorPago === 'stripe' ? 'Stripe' : 'Modo de prueba', que: 'Pago confirmado' }] : []),
         ...audit.map(({ entry, quien }) => {
           const to = entry.despues ? (JSON.parse(entry.despues) as { estado?: OrderState }).estado : undefined;
           const who = quien ?? (entry.accion === 'cancelado_por_cliente' ? order.nombre : 'La tienda (automático)');
