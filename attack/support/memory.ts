@@ -41,3 +41,10 @@ export function sampleRss(pid: number, everyMs = 50): RssSampler {
 }
 
 export const MB = 1024 * 1024;
+
+/** CPU time the process has used so far (user + system), in ms, from /proc (clock ticks of 10 ms). */
+export function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // After «pid (comm) », utime and stime are the 12th and 13th fields.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}

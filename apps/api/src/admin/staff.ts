@@ -87,6 +87,14 @@ export function createStaffService(deps: { database: Database; limits: Limits; p
     /** The setup link's form: creates the first owner, once per link, only while no staff exists. */
     async setupOwner(input: SetupOwnerInput, meta: { ip: string; agent: string | undefined }) {
       const tokenHash = sha256(input.token);
+      // Anyone can call this: guesses are limited per address, and a token that cannot work is refused
+      // before the password is hashed (argon2id costs ~40 ms of CPU and 19 MiB — not for a stranger's guess).
+      await deps.limits.take('login', meta.ip);
+      const [link] = await db
+        .select({ id: t.enlacesConfiguracion.id })
+        .from(t.enlacesConfiguracion)
+        .where(and(eq(t.enlacesConfiguracion.tokenHash, tokenHash), isNull(t.enlacesConfiguracion.usadoEn), gt(t.enlacesConfiguracion.expiraEn, Date.now())));
+      if (!link || (await staffCount()) > 0) throw badRequest(SETUP_INVALID);
       const staff = await addOwner(input, async (tx) => {
         const [staffNow] = await tx.select({ n: count() }).from(t.personal);
         if (staffNow!.n > 0) return false;
