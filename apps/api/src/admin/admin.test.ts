@@ -243,6 +243,12 @@ describe('the dashboard', () => {
     expect(d.ventasDiarias).toHaveLength(30);
     expect(d.ventasDiarias.at(-1)).toEqual({ dia: app.services.today(), total: d.hoy.total });
     expect(d.masVendidos.map((p) => p.cantidad)).toEqual([...d.masVendidos.map((p) => p.cantidad)].sort((a, b) => b - a));
+    // The best seller is what the week's paid lines say.
+    const soldIds = new Set(paidToday.map((o) => o.id));
+    const perProduct = new Map<number, number>();
+    for (const line of await db.select().from(t.pedidoLineas)) if (soldIds.has(line.pedidoId)) perProduct.set(line.productoId, (perProduct.get(line.productoId) ?? 0) + line.items);
+    expect(d.masVendidos.length).toBe(Math.min(5, perProduct.size));
+    expect(d.masVendidos[0]?.cantidad).toBe(Math.max(...perProduct.values()));
   });
 });
 

@@ -13,6 +13,7 @@ const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDat
 export function createDashboard(database: Database) {
   const { db, t } = database;
   const o = t.pedidos;
+  const l = t.pedidoLineas;
   // Paid and not cancelled (a cancelled paid order was refunded).
   const hour = sql<string>`substr(${o.pagadoEn}, 1, 13)`;
   const sold = (from: Date) => and(gte(o.pagadoEn, from.toISOString()), ne(o.estado, 'cancelado'));
@@ -24,6 +25,11 @@ export function createDashboard(database: Database) {
       week.setDate(today.getDate() - ((today.getDay() + 6) % 7)); // since Monday
       const month = new Date(today.getFullYear(), today.getMonth(), 1);
       const thirty = new Date(today.getTime() - 29 * DAY_MS);
+      const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
+      // The week's lines by their orders' ids. PostgreSQL plans «in (select …)» as a hash join over all
+      // 300,000 lines (48 ms); «= any(array(select …))» probes the lines' index per order (9 ms).
+      const weekOrders = db.select({ id: o.id }).from(o).where(sold(weekAgo));
+      const ofWeek = database.engine === 'postgres' ? sql`${l.pedidoId} = any(array(${weekOrders}))` : inArray(l.pedidoId, weekOrders);
       const total = async (from: Date) => {
         const [row] = await db.select({ n: count(), total: sum(o.totalCentavos) }).from(o).where(sold(from));
         return { pedidos: row!.n, total: toPesos(Number(row!.total ?? 0)) };
@@ -41,12 +47,11 @@ export function createDashboard(database: Database) {
           .groupBy(o.estado),
         db.select({ n: count() }).from(t.mensajesContacto).where(isNull(t.mensajesContacto.leidoEn)),
         db
-          .select({ productoId: t.pedidoLineas.productoId, nombre: t.pedidoLineas.nombre, cantidad: sum(t.pedidoLineas.items).mapWith(Number) })
-          .from(t.pedidoLineas)
-          .innerJoin(o, sql`${o.id} = ${t.pedidoLineas.pedidoId}`)
-          .where(sold(new Date(now.getTime() - 7 * DAY_MS)))
-          .groupBy(t.pedidoLineas.productoId, t.pedidoLineas.nombre)
-          .orderBy(desc(sum(t.pedidoLineas.items)))
+          .select({ productoId: l.productoId, nombre: l.nombre, cantidad: sum(l.items).mapWith(Number) })
+          .from(l)
+          .where(ofWeek)
+          .groupBy(l.productoId, l.nombre)
+          .orderBy(desc(sum(l.items)))
           .limit(5),
         // Summed per UTC hour by the database (both engines cut the ISO text alike), then each hour goes to
         // its shop day here: a busy month is ~720 rows, not one row per order. (Whole-hour zones only —
