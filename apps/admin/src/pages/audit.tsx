@@ -1,6 +1,7 @@
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { ORDER_STATE_LABELS, type OrderState } from '@huerta/contracts';
 import type { FormEvent } from 'react';
+import { DateRangeFields } from '../components/filters';
 import { Pager } from '../components/pager';
 import { when } from '../dates';
 import { messageOf, trpc } from '../trpc';
@@ -83,14 +84,7 @@ export function AuditPage() {
             ))}
           </select>
         </label>
-        <label>
-          Desde
-          <input name="desde" type="date" defaultValue={search.desde ?? ''} />
-        </label>
-        <label>
-          Hasta
-          <input name="hasta" type="date" defaultValue={search.hasta ?? ''} />
-        </label>
+        <DateRangeFields desde={search.desde} hasta={search.hasta} />
         <button type="submit">Filtrar</button>
       </form>
       {log.error && (

@@ -1,5 +1,6 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { ORDER_STATE_LABELS, formatMXN, toCentavos } from '@huerta/contracts';
+import { formatMXN, toCentavos } from '@huerta/contracts';
+import { StateBadge } from '../components/filters';
 import { when } from '../dates';
 import { messageOf, trpc } from '../trpc';
 
@@ -72,7 +73,7 @@ export function CustomerPage() {
                   <td>{when(o.creado)}</td>
                   <td className="num">{money(o.total)}</td>
                   <td>
-                    <span className={`state state-${o.estado}`}>{ORDER_STATE_LABELS[o.estado]}</span>
+                    <StateBadge estado={o.estado} />
                   </td>
                 </tr>
               ))}

@@ -1,6 +1,7 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { ORDER_STATE_LABELS, ORDER_TRANSITIONS, formatMXN, toCentavos } from '@huerta/contracts';
+import { ORDER_TRANSITIONS, formatMXN, toCentavos } from '@huerta/contracts';
 import { useState } from 'react';
+import { StateBadge } from '../components/filters';
 import { when } from '../dates';
 import { messageOf, trpc } from '../trpc';
 import { MOVES, confirmMove, moveSummary } from './state-actions';
@@ -40,7 +41,7 @@ export function OrderPage() {
         </Link>
       </p>
       <h1 id="order-title">
-        Pedido #{o.id} <span className={`state state-${o.estado}`}>{ORDER_STATE_LABELS[o.estado]}</span>
+        Pedido #{o.id} <StateBadge estado={o.estado} />
       </h1>
       <div className="actions no-print">
         {next.map((m) => (

@@ -3,6 +3,7 @@ import { ORDER_STATES, ORDER_STATE_LABELS, formatMXN, toCentavos, type OrderList
 import { useState, type FormEvent } from 'react';
 import { firstOfMonth, shopToday, when } from '../dates';
 import { messageOf, trpc } from '../trpc';
+import { DateRangeFields, StateBadge } from '../components/filters';
 import { Pager } from '../components/pager';
 import { MOVES, confirmMove, moveSummary } from './state-actions';
 
@@ -60,14 +61,7 @@ export function OrdersPage() {
           Buscar
           <input name="q" type="search" placeholder="Número, nombre, correo o teléfono" defaultValue={search.q ?? ''} />
         </label>
-        <label>
-          Desde
-          <input name="desde" type="date" defaultValue={search.desde ?? ''} />
-        </label>
-        <label>
-          Hasta
-          <input name="hasta" type="date" defaultValue={search.hasta ?? ''} />
-        </label>
+        <DateRangeFields desde={search.desde} hasta={search.hasta} />
         <button type="submit">Filtrar</button>
         {me.data?.rol === 'dueño' && (
           <a href={`/admin/exportar/pedidos.csv?desde=${search.desde || firstOfMonth()}&hasta=${search.hasta || shopToday()}`} download>
@@ -130,7 +124,7 @@ export function OrdersPage() {
               <td>{o.telefono}</td>
               <td className="num">{formatMXN(toCentavos(o.total))}</td>
               <td>
-                <span className={`state state-${o.estado}`}>{ORDER_STATE_LABELS[o.estado]}</span>
+                <StateBadge estado={o.estado} />
                 {o.estado === 'cancelado' && !o.pagadoEn && <span className="muted"> sin pago</span>}
               </td>
             </tr>
