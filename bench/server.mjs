@@ -26,11 +26,10 @@ export async function startShop({ products = 0 } = {}) {
   }
   const dir = mkdtempSync(join(tmpdir(), 'huerta-bench-'));
   let shop = await launch(dir);
-  if (products > 0) {
-    await shop.halt();
-    addLots(join(dir, 'bench.db'), products);
-    shop = await launch(dir);
-  }
+  await shop.halt();
+  if (products > 0) addLots(join(dir, 'bench.db'), products);
+  plentySqlite(join(dir, 'bench.db'));
+  shop = await launch(dir);
   return {
     ...shop,
     countOrders: async () => {
@@ -48,6 +47,26 @@ export async function startShop({ products = 0 } = {}) {
 }
 
 const sqlite = () => createRequire(join(process.cwd(), 'apps/api/package.json'))('better-sqlite3');
+
+/**
+ * The seed's stock is a shop's (tens of units); the load runs place thousands of orders of the same
+ * products. Every product gets plenty, still counted: the orders measured take stock as real ones do.
+ */
+const PLENTY = 100_000_000;
+function plentySqlite(file) {
+  const Database = sqlite();
+  const db = new Database(file);
+  db.prepare('insert into existencias (producto_id, disponibles) select id, ? from productos where true on conflict (producto_id) do update set disponibles = excluded.disponibles').run(PLENTY);
+  db.close();
+}
+
+async function plentyPostgres(databaseUrl) {
+  const pg = createRequire(join(process.cwd(), 'apps/api/package.json'))('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('insert into existencias (producto_id, disponibles) select id, $1 from productos on conflict (producto_id) do update set disponibles = excluded.disponibles', [PLENTY]);
+  await client.end();
+}
 
 function addLots(file, total) {
   const Database = sqlite();
@@ -69,6 +88,9 @@ function addLots(file, total) {
  */
 export async function startPostgresShop(databaseUrl, { processes = 1 } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'huerta-bench-pg-'));
+  // Migrated and seeded by a first start, then plenty of stock (see plentySqlite).
+  await (await launch(dir, databaseUrl)).halt();
+  await plentyPostgres(databaseUrl);
   const shops = [];
   for (let i = 0; i < processes; i++) shops.push(await launch(dir, databaseUrl));
   const proxy = processes > 1 ? await (await import('../scripts/nginx.mjs')).startNginx(shops.map((s) => Number(new URL(s.url).port))) : null;

@@ -69,7 +69,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
   });
   const database = await openDatabase(config.databaseUrl);
-  await seedIfEmpty(database);
+  await seedIfEmpty(database, config.seedStock);
   const services = await createServices(config, database, app.log);
   if (config.env === 'production' && !config.stripe) {
     app.log.warn('⚠️  MODO DE PRUEBA DE PAGOS EN PRODUCCIÓN: no se cobra dinero real. Configura STRIPE_SECRET_KEY y STRIPE_PUBLISHABLE_KEY.');

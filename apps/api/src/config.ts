@@ -51,6 +51,8 @@ const envSchema = z
     HEADERS_TIMEOUT_MS: ms.default(10_000),
     KEEP_ALIVE_TIMEOUT_MS: ms.default(72_000),
     UNPAID_ORDER_TIMEOUT_HOURS: z.coerce.number().positive().max(24 * 90).default(24),
+    /** The first start's stock: realistic (tens to a few hundred, two products out), or not counted (load tests). */
+    SEED_STOCK: z.enum(['realista', 'sin-limite']).default('realista'),
   })
   .superRefine((env, ctx) => {
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
@@ -104,6 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: { disabled: e.RATE_LIMIT_DISABLED, multiplier: e.RATE_LIMIT_MULTIPLIER },
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: e.HEADERS_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
     unpaidOrderTimeoutMs: Math.round(e.UNPAID_ORDER_TIMEOUT_HOURS * 3_600_000),
+    seedStock: e.SEED_STOCK,
   };
 }
 

@@ -24,6 +24,8 @@ export const productSchema = z.object({
   img_url: z.string().max(300),
   fecha_vig_inicio: isoDateSchema,
   fecha_vig_fin: isoDateSchema.nullable(),
+  /** Out of stock or switched off by the owner: shown, not sold. (Optional: catalogues cached before it.) */
+  agotado: z.boolean().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -72,6 +72,21 @@ export function DashboardPage() {
               ))}
             </ol>
           )}
+          <h2>Poco inventario</h2>
+          {s.pocoInventario.length === 0 ? (
+            <p className="muted">Todo con existencias suficientes.</p>
+          ) : (
+            <table>
+              <tbody>
+                {s.pocoInventario.map((p) => (
+                  <tr key={p.productoId}>
+                    <th scope="row">{p.nombre}</th>
+                    <td className="num">{p.disponibles === 0 ? <strong className="error">Agotado</strong> : `${p.disponibles} (mín. ${p.umbral})`}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
         </section>
         <section className="card" aria-labelledby="chart-title">
           <h2 id="chart-title">Ventas diarias, últimos 30 días</h2>

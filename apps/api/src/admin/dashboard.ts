@@ -1,4 +1,4 @@
-import { and, count, desc, gte, inArray, isNull, ne, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql, sum } from 'drizzle-orm';
 import { toPesos, type OrderState } from '@huerta/contracts';
 import type { Database } from '../db/database';
 
@@ -34,7 +34,8 @@ export function createDashboard(database: Database) {
         const [row] = await db.select({ n: count(), total: sum(o.totalCentavos) }).from(o).where(sold(from));
         return { pedidos: row!.n, total: toPesos(Number(row!.total ?? 0)) };
       };
-      const [hoy, semana, mes, byState, unread, top, days] = await Promise.all([
+      const e = t.existencias;
+      const [hoy, semana, mes, byState, unread, top, days, low] = await Promise.all([
         total(today),
         total(week),
         total(month),
@@ -57,6 +58,14 @@ export function createDashboard(database: Database) {
         // its shop day here: a busy month is ~720 rows, not one row per order. (Whole-hour zones only —
         // Baja California's are.)
         db.select({ hora: hour, total: sum(o.totalCentavos).mapWith(Number) }).from(o).where(sold(thirty)).groupBy(hour),
+        // Counted stock at or below each product's threshold, the emptiest first.
+        db
+          .select({ productoId: e.productoId, nombre: t.productos.nombre, disponibles: e.disponibles, umbral: e.umbralBajo })
+          .from(e)
+          .innerJoin(t.productos, eq(t.productos.id, e.productoId))
+          .where(lte(e.disponibles, e.umbralBajo))
+          .orderBy(asc(e.disponibles), asc(t.productos.nombre))
+          .limit(10),
       ]);
       const perDay = new Map<string, number>();
       for (let i = 0; i < 30; i++) perDay.set(localDate(new Date(thirty.getTime() + i * DAY_MS + 12 * 3_600_000)), 0);
@@ -73,6 +82,7 @@ export function createDashboard(database: Database) {
         porPreparar: (states.pagado ?? 0) + (states.preparando ?? 0),
         mensajesSinLeer: unread[0]!.n,
         masVendidos: top,
+        pocoInventario: low.map((r) => ({ productoId: r.productoId, nombre: r.nombre, disponibles: r.disponibles ?? 0, umbral: r.umbral })),
         ventasDiarias: [...perDay].map(([dia, centavos]) => ({ dia, total: toPesos(centavos) })),
       };
     },

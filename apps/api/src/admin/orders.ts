@@ -6,6 +6,8 @@ import type { pedidos } from '../db/schema';
 import { AppError, conflict, notFound } from '../lib/errors';
 import type { Mailer } from '../services/mail';
 import { PAYMENT_UNAVAILABLE, type PaymentProvider } from '../services/payments/provider';
+import type { CatalogService } from '../services/catalog';
+import { giveBackStock } from '../services/stock';
 import { recordAudit } from './audit';
 import { dayEnd, dayStart } from './days';
 import { catchUpOrderSearch, orderTextMatch } from './order-search';
@@ -47,7 +49,7 @@ const MAILS: Partial<Record<OrderState, (o: OrderRow, store: string) => { subjec
 };
 
 /** The back office's view of orders: a filtered, paged list, one order with its timeline, and the workflow. */
-export function createAdminOrders(deps: { database: Database; mailer: Mailer; provider: PaymentProvider; storeName: string }) {
+export function createAdminOrders(deps: { database: Database; mailer: Mailer; provider: PaymentProvider; storeName: string; catalog: CatalogService }) {
   const { database, mailer, provider } = deps;
   const { db, t } = database;
   const { pedidos: o } = t;
@@ -226,6 +228,7 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
           continue;
         }
         const now = new Date().toISOString();
+        let cameBack = false;
         const changed = await database.transaction(async (tx) => {
           const [after] = await tx
             .update(o)
@@ -234,8 +237,11 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
             .returning();
           if (!after) return null;
           await recordAudit(tx, t, [{ personalId: staff.id, accion: 'cambiar_estado', entidad: 'pedido', entidadId: id, antes: { estado: from }, despues: { estado: input.estado } }]);
+          // Its units go back on the shelf with the cancellation, once.
+          if (input.estado === 'cancelado' && (await giveBackStock(tx, t, id))) cameBack = true;
           return after;
         });
+        if (cameBack) deps.catalog.invalidate();
         if (!changed) {
           refused.push({ id, motivo: 'Otra persona cambió este pedido al mismo tiempo. Recarga para ver su estado.' });
           continue;

@@ -20,8 +20,8 @@ const dump = async (database: Database) => {
   const out: Record<string, unknown[]> = {};
   for (const name of COPY_ORDER) {
     const table = database.t[name] as Tables['correos'];
-    // Every table has an id but the settings, keyed by name.
-    const key = name === 'ajustes' ? database.t.ajustes.clave : table.id;
+    // Every table has an id but the settings (keyed by name) and the stock (by product).
+    const key = name === 'ajustes' ? database.t.ajustes.clave : name === 'existencias' ? database.t.existencias.productoId : table.id;
     out[name] = await database.db.select().from(table).orderBy(asc(key));
   }
   return out;
@@ -30,7 +30,7 @@ const dump = async (database: Database) => {
 describe('copying a shop between engines', () => {
   it(`copies every row of a SQLite shop to an empty ${testEngine} database, ids kept, and new ids follow`, async () => {
     // A SQLite shop in use: the catalogue, an account, orders (one paid), e-mails and a message.
-    const { app } = await createTestApp({ DATABASE_URL: `file:${join(dir, 'tienda.db')}`, RATE_LIMIT_DISABLED: 'true', JWT_SECRET: 'x'.repeat(40) });
+    const { app } = await createTestApp({ DATABASE_URL: `file:${join(dir, 'tienda.db')}`, RATE_LIMIT_DISABLED: 'true', JWT_SECRET: 'x'.repeat(40), SEED_STOCK: 'realista' });
     await post(app, '/api/registrar', { nombre: 'Hotel Coral', usuario: 'compras@hotelcoral.mx', password: 'huerta-segura-1' });
     const p = await listedProduct(app, true);
     const made = (await post(app, '/api/crear-pedido', { ...customer, productos: [{ id: p.id, items: 4 }] })).json();
@@ -47,6 +47,7 @@ describe('copying a shop between engines', () => {
     expect(copied.pedidos).toBe(2);
     expect(copied.correos).toBeGreaterThanOrEqual(3);
     expect([copied.ajustes, copied.codigosRecuperacion, copied.auditoria]).toEqual([1, 1, 1]);
+    expect(copied.existencias).toBe(copied.productos);
     expect(await dump(to)).toEqual(await dump(from));
     const [order] = await to.db.insert(to.t.pedidos).values({ nombre: 'n', direccion: 'd', telefono: '6461234567', email: 'a@b.mx', subtotalCentavos: 1, envioCentavos: 0, totalCentavos: 1, proveedorPago: 'prueba' }).returning();
     expect(order!.id).toBe(made.pedido.id + 2);

@@ -5,6 +5,7 @@ import type { Database, Tables } from './database';
 export const COPY_ORDER = [
   'categorias',
   'productos',
+  'existencias',
   'promociones',
   'slides',
   'articulos',

@@ -30,9 +30,18 @@ export const productos = pgTable(
     imgUrl: text('img_url').notNull(),
     fechaVigInicio: text('fecha_vig_inicio').notNull(),
     fechaVigFin: text('fecha_vig_fin'),
+    agotado: integer('agotado').notNull().default(0),
   },
   (t) => [index('productos_vigencia_idx').on(t.fechaVigInicio, t.fechaVigFin)],
 );
+
+export const existencias = pgTable('existencias', {
+  productoId: integer('producto_id')
+    .primaryKey()
+    .references(() => productos.id, { onDelete: 'cascade' }),
+  disponibles: integer('disponibles'),
+  umbralBajo: integer('umbral_bajo').notNull().default(10),
+});
 
 export const promociones = pgTable('promociones', {
   id: id(),

@@ -23,9 +23,25 @@ export const productos = sqliteTable(
     imgUrl: text('img_url').notNull(),
     fechaVigInicio: text('fecha_vig_inicio').notNull(),
     fechaVigFin: text('fecha_vig_fin'),
+    /** The owner's «agotado» switch (1): off the shop whatever the stock says. */
+    agotado: integer('agotado').notNull().default(0),
   },
   (t) => [index('productos_vigencia_idx').on(t.fechaVigInicio, t.fechaVigFin)],
 );
+
+/**
+ * Stock, apart from the product so that taking it (every order) never touches the catalogue's table and
+ * its version; only a product running out or coming back moves the catalogue (migrations' triggers).
+ * No row, or null: not counted (never runs out).
+ */
+export const existencias = sqliteTable('existencias', {
+  productoId: integer('producto_id')
+    .primaryKey()
+    .references(() => productos.id, { onDelete: 'cascade' }),
+  disponibles: integer('disponibles'),
+  /** At or below this, the dashboard lists the product as running low. */
+  umbralBajo: integer('umbral_bajo').notNull().default(10),
+});
 
 export const promociones = sqliteTable('promociones', {
   id: integer('id').primaryKey(),

@@ -11,9 +11,18 @@ import { slides as seedSlides } from './seed-data/slides';
 const excluded = (columns: string[]) =>
   Object.fromEntries(columns.map((c) => [c, sql.raw(`excluded.${c}`)]));
 
-/** Writes the catalogue seed with fixed ids; running it again updates rows instead of duplicating them. */
-export async function seedCatalog(database: Database): Promise<void> {
-  const { categorias, productos, promociones, slides, articulos } = database.t;
+export type SeedStock = 'realista' | 'sin-limite';
+/** Out of stock in the seed, so a new shop shows what «Agotado» looks like. */
+const SEED_OUT_OF_STOCK = new Set([46, 48]);
+/** Tens to a few hundred units, the same every time. */
+const seedUnits = (id: number) => (SEED_OUT_OF_STOCK.has(id) ? 0 : 20 + ((id * 53) % 280));
+
+/**
+ * Writes the catalogue seed with fixed ids; running it again updates rows instead of duplicating them
+ * (stock already counted is left as the shop has it). `sin-limite`: stock not counted (load tests).
+ */
+export async function seedCatalog(database: Database, stock: SeedStock = 'realista'): Promise<void> {
+  const { categorias, productos, promociones, slides, articulos, existencias } = database.t;
   await database.transaction(async (tx) => {
     for (const c of CATEGORIES) {
       await tx.insert(categorias).values(c).onConflictDoUpdate({ target: categorias.id, set: { nombre: c.nombre } });
@@ -36,6 +45,7 @@ export async function seedCatalog(database: Database): Promise<void> {
           target: productos.id,
           set: excluded(['nombre', 'categoria_id', 'precio_centavos', 'cantidad', 'descuento', 'img_url', 'fecha_vig_inicio', 'fecha_vig_fin']),
         });
+      if (stock === 'realista') await tx.insert(existencias).values({ productoId: p.id, disponibles: seedUnits(p.id) }).onConflictDoNothing();
     }
     for (const p of promotions) {
       await tx.insert(promociones)
@@ -81,9 +91,9 @@ export async function seedCatalog(database: Database): Promise<void> {
 }
 
 /** Seeds only a database that has no products yet, so a restart never overwrites the shop's data. */
-export async function seedIfEmpty(database: Database): Promise<boolean> {
+export async function seedIfEmpty(database: Database, stock: SeedStock = 'realista'): Promise<boolean> {
   const [row] = await database.db.select({ n: count() }).from(database.t.productos);
   if ((row?.n ?? 0) > 0) return false;
-  await seedCatalog(database);
+  await seedCatalog(database, stock);
   return true;
 }

@@ -14,15 +14,16 @@ import { cacheList, type CachedJson } from '../lib/cached-json';
 
 const descuentoOut = (d: number | null): number | 'N/A' => (d === null || d <= 0 ? 'N/A' : d);
 
-async function readProducts(db: Db, { productos, categorias }: Tables, today: string): Promise<Product[]> {
+async function readProducts(db: Db, { productos, categorias, existencias }: Tables, today: string): Promise<Product[]> {
   const rows = await db
-    .select({ p: productos, categoria: categorias.nombre })
+    .select({ p: productos, categoria: categorias.nombre, disponibles: existencias.disponibles })
     .from(productos)
     .innerJoin(categorias, eq(categorias.id, productos.categoriaId))
+    .leftJoin(existencias, eq(existencias.productoId, productos.id))
     .orderBy(asc(productos.id));
   return rows
     .filter(({ p }) => isValidOn(today, p.fechaVigInicio, p.fechaVigFin))
-    .map(({ p, categoria }) => ({
+    .map(({ p, categoria, disponibles }) => ({
       id: p.id,
       nombre: p.nombre,
       nombre_categoria: categoria as Product['nombre_categoria'],
@@ -33,6 +34,7 @@ async function readProducts(db: Db, { productos, categorias }: Tables, today: st
       img_url: p.imgUrl,
       fecha_vig_inicio: p.fechaVigInicio,
       fecha_vig_fin: p.fechaVigFin,
+      agotado: p.agotado === 1 || (disponibles !== null && disponibles <= 0),
     }));
 }
 

@@ -67,10 +67,10 @@ export async function createServices(config: AppConfig, database: Database, log:
     staff: createStaffService({ database, limits, publicUrl: config.publicUrl, twoFactor, settings }),
     adminCustomers: createAdminCustomers(database),
     auditLog: createAuditLog(database),
-    adminOrders: createAdminOrders({ database, mailer, provider, storeName: store.storeName }),
+    adminOrders: createAdminOrders({ database, mailer, provider, storeName: store.storeName, catalog }),
     adminMessages: createAdminMessages({ database, mailer, ...store }),
     dashboard: createDashboard(database),
-    unpaidOrders: createUnpaidSweeper({ database, provider, orders, timeoutMs: config.unpaidOrderTimeoutMs, log }),
+    unpaidOrders: createUnpaidSweeper({ database, provider, orders, catalog, timeoutMs: config.unpaidOrderTimeoutMs, log }),
     payTest: createTestCheckout(testPayments, orders),
   };
 }

@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { AppError } from '../lib/errors';
 import type { Database, Db } from '../db/database';
 import type { pedidos as ordersTable } from '../db/schema';
 
@@ -37,7 +38,7 @@ const p = (name: string) => sql.placeholder(name);
  */
 export function createOrderWrites(database: Database) {
   const { t } = database;
-  const { pedidos, pedidoLineas } = t;
+  const { pedidos, pedidoLineas, existencias } = t;
   const first = <T>(rows: T[]) => rows[0];
 
   const insertOrder = database.prepare('pedido_nuevo', (db) =>
@@ -95,6 +96,37 @@ export function createOrderWrites(database: Database) {
       .where(and(eq(pedidos.id, p('id')), eq(pedidos.estado, 'pendiente_pago'), isNull(pedidos.paymentIntentId)))
       .returning(),
   );
+  // Stock is taken with one conditional update per line (../shared/SCALE.md: 300 buyers racing for 100 units
+  // get exactly 100 on both engines); a line that cannot be served rolls the whole order back.
+  const takeStock = database.prepare('existencias_tomar', (db) =>
+    db
+      .update(existencias)
+      .set({ disponibles: sql`${existencias.disponibles} - ${p('items')}` })
+      .where(and(eq(existencias.productoId, p('id')), gte(existencias.disponibles, p('items'))))
+      .returning({ disponibles: existencias.disponibles }),
+  );
+  const stockOf = database.prepare('existencias_de', (db) => db.select({ disponibles: existencias.disponibles }).from(existencias).where(eq(existencias.productoId, p('id'))));
+
+  /** Takes every line's units or refuses the order naming the product and what is left. True when one ran out. */
+  async function take(lines: NewLine[], tx: Db): Promise<boolean> {
+    let ranOut = false;
+    // Always in product order: two orders locking the same products never wait on each other in a circle.
+    for (const line of [...lines].sort((a, b) => a.productoId - b.productoId)) {
+      const taken = first(await takeStock({ id: line.productoId, items: line.items }, tx));
+      if (taken) {
+        ranOut ||= taken.disponibles === 0;
+        continue;
+      }
+      const left = first(await stockOf({ id: line.productoId }, tx))?.disponibles;
+      if (left === undefined || left === null) continue; // not counted: never runs out
+      throw new AppError(
+        409,
+        left <= 0 ? `«${line.nombre}» se agotó. Quítalo de tu carrito para continuar.` : `Solo quedan ${left} de «${line.nombre}» (pediste ${line.items}). Ajusta la cantidad en tu carrito.`,
+      );
+    }
+    return ranOut;
+  }
+
   const orderById = database.prepare('pedido_por_id', (db) => db.select().from(pedidos).where(eq(pedidos.id, p('id'))));
   const orderByKey = database.prepare('pedido_por_clave', (db) => db.select().from(pedidos).where(eq(pedidos.claveIdempotencia, p('key'))));
   const orderByIntent = database.prepare('pedido_por_intento', (db) => db.select().from(pedidos).where(eq(pedidos.paymentIntentId, p('intent'))));
@@ -102,12 +134,17 @@ export function createOrderWrites(database: Database) {
 
   return {
     /** The order, its lines and (`also`) its local intent in one transaction: all are written or none. */
+    /**
+     * The order, its lines, its stock and (`also`) its local intent in one transaction: all are written or
+     * none. `ranOut`: a product's last units went with it (the catalogue now shows it «Agotado»).
+     */
     writeOrder: (order: NewOrder, lines: NewLine[], also?: (tx: Db, row: OrderRow) => Promise<void>) =>
       database.transaction(async (tx) => {
+        const ranOut = await take(lines, tx);
         const row = first(await insertOrder(order, tx))!;
         await insertLines(row.id, lines, tx);
         await also?.(tx, row);
-        return row;
+        return { row, ranOut };
       }),
     /** The order with its new intent, or undefined when it was no longer unpaid and intent-less. */
     setIntent: async (id: number, paymentIntentId: string, clientSecret: string) => first(await setIntent({ id, paymentIntentId, clientSecret })),

@@ -92,6 +92,9 @@ export function createOrdersService(deps: Deps) {
       if (unknown.length) throw notFound(`Producto no encontrado: ${unknown.join(', ')}.`);
       throw badRequest(`Producto no disponible: ${found.map((r) => r.nombre).join(', ')}.`);
     }
+    // Switched off by the owner, or known to have run out: refused before anything is written.
+    const out = ids.filter((id) => listed.get(id)!.agotado);
+    if (out.length) throw new AppError(409, `Agotado: ${out.map((id) => `«${listed.get(id)!.nombre}»`).join(', ')}. Quítalo de tu carrito para continuar.`);
     const tooMany = ids.filter((id) => wanted.get(id)! > 999);
     if (tooMany.length) throw badRequest(`La cantidad máxima por producto es 999 (${tooMany.map((id) => listed.get(id)!.nombre).join(', ')}).`);
     return ids.map((id) => {
@@ -188,7 +191,11 @@ export function createOrdersService(deps: Deps) {
         : undefined;
       let order: OrderRow;
       try {
-        order = await writes.writeOrder({ ...row, paymentIntentId: intent?.id ?? null, clientSecret: intent?.clientSecret ?? null }, lines, saveIntent);
+        const written = await writes.writeOrder({ ...row, paymentIntentId: intent?.id ?? null, clientSecret: intent?.clientSecret ?? null }, lines, saveIntent);
+        order = written.row;
+        // Its last units went: the shop shows it «Agotado» from the next request (PostgreSQL's other
+        // processes learn it from the version trigger).
+        if (written.ranOut) deps.catalog.invalidate();
       } catch (err) {
         // The same key submitted twice at once: the unique index lets one in; the other replays it.
         const existing = key && isUniqueViolation(err) ? await writes.orderByKey(key) : undefined;

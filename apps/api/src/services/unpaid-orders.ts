@@ -4,7 +4,9 @@ import { recordAudit } from '../admin/audit';
 import type { Database } from '../db/database';
 import { AppError, conflict, notFound } from '../lib/errors';
 import type { OrdersService } from './orders';
+import type { CatalogService } from './catalog';
 import type { PaymentProvider } from './payments/provider';
+import { giveBackStock } from './stock';
 
 /** Orders looked at per sweep; the next sweep takes the rest. */
 const BATCH = 200;
@@ -16,7 +18,7 @@ const BATCH = 200;
  * order is never cancelled while its money is taken. Every step is conditional, so several sweepers
  * (processes) at once change each order once.
  */
-export function createUnpaidSweeper(deps: { database: Database; provider: PaymentProvider; orders: OrdersService; timeoutMs: number; log: FastifyBaseLogger }) {
+export function createUnpaidSweeper(deps: { database: Database; provider: PaymentProvider; orders: OrdersService; catalog: CatalogService; timeoutMs: number; log: FastifyBaseLogger }) {
   const { provider, orders } = deps;
   const { db, t } = deps.database;
   const { pedidos } = t;
@@ -33,6 +35,7 @@ export function createUnpaidSweeper(deps: { database: Database; provider: Paymen
       if (intent?.status === 'succeeded') return (await orders.markPaid(order.id, intent)) ? 'pagado' : 'pendiente';
       if (intent && intent.status !== 'canceled') return 'pendiente'; // processing: the payment decides
     }
+    let cameBack = false;
     const done = await deps.database.transaction(async (tx) => {
       const rows = await tx
         .update(pedidos)
@@ -40,9 +43,13 @@ export function createUnpaidSweeper(deps: { database: Database; provider: Paymen
         .where(and(eq(pedidos.id, order.id), eq(pedidos.estado, 'pendiente_pago'), order.intentId ? eq(pedidos.paymentIntentId, order.intentId) : isNull(pedidos.paymentIntentId)))
         .returning({ id: pedidos.id });
       // In the order's timeline: who cancelled it (staff id null: the shop itself, or the shopper below).
-      if (rows.length === 1) await recordAudit(tx, t, [{ personalId: null, accion: by, entidad: 'pedido', entidadId: order.id, antes: { estado: 'pendiente_pago' }, despues: { estado: 'cancelado' } }]);
+      if (rows.length === 1) {
+        await recordAudit(tx, t, [{ personalId: null, accion: by, entidad: 'pedido', entidadId: order.id, antes: { estado: 'pendiente_pago' }, despues: { estado: 'cancelado' } }]);
+        if (await giveBackStock(tx, t, order.id)) cameBack = true;
+      }
       return rows;
     });
+    if (cameBack) deps.catalog.invalidate();
     return done.length === 1 ? 'cancelado' : 'pendiente';
   }
 

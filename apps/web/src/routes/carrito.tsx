@@ -9,6 +9,7 @@ import { useRemoveLine } from '../modules/cart/focus';
 import { QuantityInput } from '../modules/cart/quantity-input';
 import { ShippingLine } from '../modules/cart/shipping-line';
 import { RemoveLineButton } from '../modules/cart/remove-line-button';
+import { SoldOutNotice, useSoldOut } from '../modules/cart/sold-out';
 import { useConfig } from '../modules/layout/use-config';
 import { EmptyCart } from '../modules/cart/empty-cart';
 import './-components/cart-page.css';
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/carrito')({ component: CartPage });
 function CartPage() {
   useTitle('Carrito');
   const { lines, setItems } = useCart();
+  const soldOut = useSoldOut(lines);
   const pageRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const removeLine = useRemoveLine(pageRef, headingRef);
@@ -54,6 +56,7 @@ function CartPage() {
                         <div>
                           <p className="cart-table__name">{line.nombre}</p>
                           <p className="muted cart-table__unit">Por {line.cantidad}</p>
+                          {soldOut.includes(line) && <p className="cart-table__out">Agotado</p>}
                         </div>
                       </div>
                     </td>
@@ -79,9 +82,16 @@ function CartPage() {
             <p className="shipping cart-summary__total">
               <span>Total</span> <strong>{formatMXN(total)}</strong>
             </p>
-            <Link to="/checkout" className="btn btn--primary btn--block">
-              Proceder al Pago
-            </Link>
+            <SoldOutNotice lines={soldOut} />
+            {soldOut.length === 0 ? (
+              <Link to="/checkout" className="btn btn--primary btn--block">
+                Proceder al Pago
+              </Link>
+            ) : (
+              <button type="button" className="btn btn--primary btn--block" disabled>
+                Proceder al Pago
+              </button>
+            )}
             <Link to="/tienda" className="btn btn--ghost btn--block">
               Seguir comprando
             </Link>

@@ -17,7 +17,8 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
     <article className="product-card">
       <div className="product-card__media">
         <img src={product.img_url} alt={product.nombre} width={256} height={256} loading="lazy" decoding="async" onError={onImageError} />
-        {discounted && <span className="product-card__badge">-{product.descuento}%</span>}
+        {discounted && !product.agotado && <span className="product-card__badge">-{product.descuento}%</span>}
+        {product.agotado && <span className="product-card__badge product-card__badge--out">Agotado</span>}
       </div>
       <div className="product-card__body">
         <p className="product-card__category">{product.nombre_categoria}</p>
@@ -35,7 +36,11 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
           </p>
           {/* The same element in both states, so focus can come back to it when the panel closes. Its name
               starts with its hover text and names the product, so a screen reader tells the cards apart. */}
-          {line ? (
+          {product.agotado && !line ? (
+            <button type="button" className="product-card__add is-out" aria-label={`Agotado: ${product.nombre}`} title="Agotado" disabled>
+              <PlusCartIcon />
+            </button>
+          ) : line ? (
             <button type="button" className="product-card__add is-in-cart" aria-label={`En el carrito: ${product.nombre}`} title="En el carrito">
               <CheckIcon />
             </button>

@@ -2,6 +2,7 @@ import type { CartLine, Order } from '@huerta/contracts';
 import { shippingCentavos, toCentavos } from '@huerta/contracts/rules';
 import { cartSubtotalCentavos, lineCentavos, shippingRuleOf, unitCentavos } from '../../lib/money';
 import { useConfig } from '../layout/use-config';
+import { SoldOutNotice, useSoldOut } from '../cart/sold-out';
 import { SummaryCard } from './summary-card';
 
 /** Step 1: what the shopper is about to pay, from the cart, with the same shipping rule as the cart. */
@@ -10,7 +11,13 @@ export function OrderSummary({ lines }: { lines: CartLine[] }) {
   const subtotal = cartSubtotalCentavos(lines);
   const envio = shippingCentavos(subtotal, rule);
   const rows = lines.map((l) => ({ id: l.id, nombre: l.nombre, unidad: l.cantidad, items: l.items, unit: unitCentavos(l), total: lineCentavos(l) }));
-  return <SummaryCard rows={rows} subtotal={subtotal} envio={envio} total={subtotal + envio} />;
+  const soldOut = useSoldOut(lines);
+  return (
+    <>
+      <SoldOutNotice lines={soldOut} />
+      <SummaryCard rows={rows} subtotal={subtotal} envio={envio} total={subtotal + envio} />
+    </>
+  );
 }
 
 /** Step 2: the order as the server priced it (its numbers are what the card is charged); unit texts come from the cart. */

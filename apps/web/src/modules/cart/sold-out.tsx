@@ -1,0 +1,24 @@
+import type { CartLine } from '@huerta/contracts';
+import { trpc } from '../../lib/trpc';
+
+/**
+ * The cart's products that the shop now shows as «Agotado» (out of stock, or switched off by the owner).
+ * Cart lines are copies made when added: only the live catalogue knows.
+ */
+export function useSoldOut(lines: CartLine[]): CartLine[] {
+  const products = trpc.catalog.products.useQuery().data;
+  if (!products) return [];
+  const out = new Set(products.filter((p) => p.agotado).map((p) => p.id));
+  return lines.filter((l) => out.has(l.id));
+}
+
+/** «Quita … para continuar», at the cart and at checkout. */
+export function SoldOutNotice({ lines }: { lines: CartLine[] }) {
+  if (lines.length === 0) return null;
+  const names = lines.map((l) => `«${l.nombre}»`).join(', ');
+  return (
+    <p className="sold-out-notice" role="alert">
+      {lines.length === 1 ? `${names} se agotó.` : `Se agotaron: ${names}.`} Quítalo de tu carrito para continuar.
+    </p>
+  );
+}
