@@ -1,5 +1,5 @@
 import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { ORDER_LIST_FILTERS } from '@huerta/contracts';
+import { ORDER_LIST_FILTERS, PRODUCT_FILTERS } from '@huerta/contracts';
 import { z } from 'zod';
 import { AccountPage } from './pages/account';
 import { AuditPage } from './pages/audit';
@@ -9,6 +9,9 @@ import { DashboardPage } from './pages/dashboard';
 import { Layout } from './pages/layout';
 import { LoginPage } from './pages/login';
 import { OrderPage } from './pages/order';
+import { PriceDayPage } from './pages/price-day';
+import { EditProductPage, NewProductPage } from './pages/product-form';
+import { ProductsPage } from './pages/products';
 import { MessagesPage } from './pages/messages';
 import { OrdersPage } from './pages/orders';
 import { PickListPage } from './pages/pick-list';
@@ -80,13 +83,28 @@ const auditRoute = createRoute({
   validateSearch: z.object({
     pagina: z.number().int().min(1).catch(1),
     q: z.string().max(100).optional().catch(undefined),
-    entidad: z.enum(['pedido', 'personal', 'mensaje', 'ajustes']).optional().catch(undefined),
+    entidad: z.enum(['pedido', 'producto', 'personal', 'mensaje', 'ajustes']).optional().catch(undefined),
     personalId: z.number().int().positive().optional().catch(undefined),
     desde: z.string().optional().catch(undefined),
     hasta: z.string().optional().catch(undefined),
   }),
   component: AuditPage,
 });
+
+const productsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/productos',
+  validateSearch: z.object({
+    pagina: z.number().int().min(1).catch(1),
+    q: z.string().max(100).optional().catch(undefined),
+    categoriaId: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional().catch(undefined),
+    filtro: z.enum(PRODUCT_FILTERS).optional().catch(undefined),
+  }),
+  component: ProductsPage,
+});
+const newProductRoute = createRoute({ getParentRoute: () => rootRoute, path: '/productos/nuevo', component: NewProductPage });
+const productRoute = createRoute({ getParentRoute: () => rootRoute, path: '/productos/$id', params: idParams, component: EditProductPage });
+const priceDayRoute = createRoute({ getParentRoute: () => rootRoute, path: '/precios', component: PriceDayPage });
 
 const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/cuenta', component: AccountPage });
 
@@ -100,6 +118,10 @@ const routeTree = rootRoute.addChildren([
   messagesRoute,
   customersRoute,
   customerRoute,
+  productsRoute,
+  newProductRoute,
+  productRoute,
+  priceDayRoute,
   auditRoute,
   staffRoute,
   accountRoute,

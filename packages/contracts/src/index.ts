@@ -12,3 +12,4 @@ export * from './openapi';
 export * from './admin';
 export * from './admin-access';
 export * from './admin-records';
+export * from './admin-catalog';

@@ -51,6 +51,9 @@ export function Layout() {
               <Link to="/mensajes" activeProps={{ 'aria-current': 'page' }}>
                 Mensajes{unread.data ? <span className="count" aria-label={`, ${unread.data} sin leer`}>{unread.data}</span> : null}
               </Link>{' '}
+              <Link to="/productos" search={{ pagina: 1 }} activeProps={{ 'aria-current': 'page' }}>
+                Productos
+              </Link>{' '}
               <Link to="/clientes" search={{ pagina: 1, orden: 'ultimo' }} activeProps={{ 'aria-current': 'page' }}>
                 Clientes
               </Link>

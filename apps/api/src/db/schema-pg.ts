@@ -31,6 +31,7 @@ export const productos = pgTable(
     fechaVigInicio: text('fecha_vig_inicio').notNull(),
     fechaVigFin: text('fecha_vig_fin'),
     agotado: integer('agotado').notNull().default(0),
+    archivadoEn: text('archivado_en'),
   },
   (t) => [index('productos_vigencia_idx').on(t.fechaVigInicio, t.fechaVigFin)],
 );

@@ -25,6 +25,8 @@ export const productos = sqliteTable(
     fechaVigFin: text('fecha_vig_fin'),
     /** The owner's «agotado» switch (1): off the shop whatever the stock says. */
     agotado: integer('agotado').notNull().default(0),
+    /** Archived: off the shop and the back office's lists, kept for the orders that name it. */
+    archivadoEn: text('archivado_en'),
   },
   (t) => [index('productos_vigencia_idx').on(t.fechaVigInicio, t.fechaVigFin)],
 );

@@ -61,6 +61,18 @@ const FIELD_LABELS: Record<string, string> = {
   obligatorio: 'Verificación obligatoria',
   entidad: 'Tipo de registro',
   personalId: 'Persona',
+  categoriaId: 'Categoría',
+  precio: 'Precio',
+  cantidad: 'Unidad',
+  descuento: 'Descuento',
+  fechaVigInicio: 'Inicio de vigencia',
+  fechaVigFin: 'Fin de vigencia',
+  disponibles: 'Existencias',
+  umbralBajo: 'Mínimo',
+  agotado: 'Agotado',
+  cambios: 'Cambios',
+  producto: 'Producto',
+  filtro: 'Filtro',
 };
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();

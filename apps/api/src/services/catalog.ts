@@ -22,7 +22,7 @@ async function readProducts(db: Db, { productos, categorias, existencias }: Tabl
     .leftJoin(existencias, eq(existencias.productoId, productos.id))
     .orderBy(asc(productos.id));
   return rows
-    .filter(({ p }) => isValidOn(today, p.fechaVigInicio, p.fechaVigFin))
+    .filter(({ p }) => p.archivadoEn === null && isValidOn(today, p.fechaVigInicio, p.fechaVigFin))
     .map(({ p, categoria, disponibles }) => ({
       id: p.id,
       nombre: p.nombre,

@@ -10,6 +10,7 @@ import { createAdminMessages } from '../admin/messages';
 import { createAdminOrders } from '../admin/orders';
 import { createAuditLog } from '../admin/audit-log';
 import { createAdminCustomers } from '../admin/customers';
+import { createAdminProducts } from '../admin/products';
 import { createStaffService } from '../admin/staff';
 import { createTwoFactor } from '../admin/two-factor';
 import { createSettings } from './settings';
@@ -66,6 +67,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     twoFactor,
     staff: createStaffService({ database, limits, publicUrl: config.publicUrl, twoFactor, settings }),
     adminCustomers: createAdminCustomers(database),
+    adminProducts: createAdminProducts({ database, catalog, today }),
     auditLog: createAuditLog(database),
     adminOrders: createAdminOrders({ database, mailer, provider, storeName: store.storeName, catalog }),
     adminMessages: createAdminMessages({ database, mailer, ...store }),

@@ -1,0 +1,134 @@
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { CATEGORIES, type ProductFields } from '@huerta/contracts';
+import { useState, type FormEvent } from 'react';
+import { shopToday } from '../dates';
+import { messageOf, trpc } from '../trpc';
+
+const editRoute = getRouteApi('/productos/$id');
+
+const EMPTY: ProductFields = { nombre: '', categoriaId: 1, precio: 0, cantidad: 'kg', descuento: null, fechaVigInicio: '', fechaVigFin: null, disponibles: 0, umbralBajo: 10, agotado: false };
+
+export function NewProductPage() {
+  return <ProductForm initial={{ ...EMPTY, fechaVigInicio: shopToday() }} />;
+}
+
+export function EditProductPage() {
+  const { id } = editRoute.useParams();
+  const product = trpc.products.get.useQuery({ id });
+  if (product.error) return <p role="alert">{messageOf(product.error)}</p>;
+  if (!product.data) return <p className="muted">Cargando…</p>;
+  const { id: _id, categoria: _c, imgUrl: _i, archivado, ...fields } = product.data;
+  return <ProductForm id={id} initial={fields} archived={archivado} />;
+}
+
+/** One product's fields, its stock and the «agotado» switch; archive and restore for an existing one. */
+function ProductForm({ id, initial, archived = false }: { id?: number; initial: ProductFields; archived?: boolean }) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const [f, setF] = useState(initial);
+  const [counted, setCounted] = useState(initial.disponibles !== null);
+  const done = async () => {
+    await utils.products.invalidate();
+    await navigate({ to: '/productos', search: { pagina: 1 } });
+  };
+  const create = trpc.products.create.useMutation({ onSuccess: done });
+  const update = trpc.products.update.useMutation({ onSuccess: done });
+  const archive = trpc.products.archive.useMutation({ onSuccess: done });
+  const restore = trpc.products.restore.useMutation({ onSuccess: done });
+  const error = create.error ?? update.error ?? archive.error ?? restore.error;
+  const set = <K extends keyof ProductFields>(key: K, value: ProductFields[K]) => setF((now) => ({ ...now, [key]: value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const producto = { ...f, disponibles: counted ? f.disponibles : null };
+    if (id) update.mutate({ id, producto });
+    else create.mutate(producto);
+  };
+  const busy = create.isPending || update.isPending;
+  return (
+    <form className="card stack product-form" onSubmit={submit} aria-labelledby="product-title">
+      <p>
+        <Link to="/productos" search={{ pagina: 1 }}>
+          ← Productos
+        </Link>
+      </p>
+      <h1 id="product-title">{id ? `Editar: ${initial.nombre}` : 'Nuevo producto'}</h1>
+      {archived && <p className="card warning">Archivado: no aparece en la tienda.</p>}
+      <div className="form-grid">
+        <label>
+          Nombre
+          <input required minLength={2} maxLength={120} value={f.nombre} onChange={(e) => set('nombre', e.target.value)} />
+        </label>
+        <label>
+          Categoría
+          <select value={f.categoriaId} onChange={(e) => set('categoriaId', Number(e.target.value) as 1 | 2 | 3)}>
+            {CATEGORIES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.nombre}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Precio (MXN)
+          <input type="number" inputMode="decimal" step="0.01" min="0.5" required value={f.precio || ''} onChange={(e) => set('precio', Number(e.target.value))} />
+        </label>
+        <label>
+          Unidad («por …»)
+          <input required maxLength={40} value={f.cantidad} onChange={(e) => set('cantidad', e.target.value)} placeholder="kg, pieza, manojo" />
+        </label>
+        <label>
+          Descuento (%)
+          <input type="number" inputMode="numeric" min="1" max="99" value={f.descuento ?? ''} placeholder="Sin descuento" onChange={(e) => set('descuento', e.target.value === '' ? null : Number(e.target.value))} />
+        </label>
+        <label>
+          Vigente desde
+          <input type="date" required value={f.fechaVigInicio} onChange={(e) => set('fechaVigInicio', e.target.value)} />
+        </label>
+        <label>
+          Vigente hasta
+          <input type="date" value={f.fechaVigFin ?? ''} onChange={(e) => set('fechaVigFin', e.target.value || null)} />
+        </label>
+        <label className="inline">
+          <input type="checkbox" checked={counted} onChange={(e) => setCounted(e.target.checked)} />
+          Contar existencias
+        </label>
+        {counted && (
+          <>
+            <label>
+              Existencias
+              <input type="number" inputMode="numeric" min="0" required value={f.disponibles ?? 0} onChange={(e) => set('disponibles', Number(e.target.value))} />
+            </label>
+            <label>
+              Avisar con (mínimo)
+              <input type="number" inputMode="numeric" min="0" value={f.umbralBajo} onChange={(e) => set('umbralBajo', Number(e.target.value))} />
+            </label>
+          </>
+        )}
+        <label className="inline">
+          <input type="checkbox" checked={f.agotado} onChange={(e) => set('agotado', e.target.checked)} />
+          Agotado (no se vende aunque haya existencias)
+        </label>
+      </div>
+      {error && (
+        <p role="alert" className="error">
+          {messageOf(error)}
+        </p>
+      )}
+      <div className="actions">
+        <button type="submit" disabled={busy}>
+          {id ? 'Guardar cambios' : 'Crear producto'}
+        </button>
+        {id && !archived && (
+          <button type="button" className="danger" onClick={() => window.confirm('¿Archivar este producto? Sale de la tienda; sus pedidos pasados no cambian.') && archive.mutate({ id })}>
+            Archivar
+          </button>
+        )}
+        {id && archived && (
+          <button type="button" className="secondary" onClick={() => restore.mutate({ id })}>
+            Restaurar
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { CATEGORIES, PRODUCT_FILTERS, formatMXN, toCentavos, type ProductFilter } from '@huerta/contracts';
+import type { FormEvent } from 'react';
+import { Pager } from '../components/pager';
+import { messageOf, trpc } from '../trpc';
+
+const route = getRouteApi('/productos');
+const FILTER_LABELS: Record<ProductFilter, string> = { activos: 'En la tienda', agotados: 'Agotados', futuros: 'Aún no vigentes', vencidos: 'Ya no vigentes', archivados: 'Archivados' };
+
+/** The catalogue for staff: search and filters in the address, each product's price and stock at a glance. */
+export function ProductsPage() {
+  const search = route.useSearch();
+  const navigate = useNavigate({ from: '/productos' });
+  const list = trpc.products.list.useQuery({ pagina: search.pagina, q: search.q || undefined, categoriaId: search.categoriaId, filtro: search.filtro }, { placeholderData: (previous) => previous });
+  const apply = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const value = (k: string) => String(data.get(k) ?? '').trim() || undefined;
+    const categoria = value('categoriaId');
+    void navigate({ search: { pagina: 1, q: value('q'), categoriaId: categoria ? (Number(categoria) as 1 | 2 | 3) : undefined, filtro: value('filtro') as ProductFilter | undefined } });
+  };
+  const rows = list.data?.productos ?? [];
+  return (
+    <section aria-labelledby="products-title">
+      <h1 id="products-title">
+        Productos
+        <Link to="/productos/nuevo" className="button-link">
+          Nuevo producto
+        </Link>
+        <Link to="/precios" className="button-link secondary">
+          Precios del día
+        </Link>
+      </h1>
+      <form className="filters" role="search" onSubmit={apply}>
+        <label>
+          Buscar
+          <input name="q" type="search" placeholder="Nombre del producto" defaultValue={search.q ?? ''} />
+        </label>
+        <label>
+          Categoría
+          <select name="categoriaId" defaultValue={search.categoriaId ?? ''}>
+            <option value="">Todas</option>
+            {CATEGORIES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.nombre}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Mostrar
+          <select name="filtro" defaultValue={search.filtro ?? ''}>
+            <option value="">Todos menos archivados</option>
+            {PRODUCT_FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {FILTER_LABELS[f]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit">Filtrar</button>
+      </form>
+      {list.error && (
+        <p role="alert" className="error">
+          {messageOf(list.error)}
+        </p>
+      )}
+      <div className="table-wrap">
+        <table className="products-table">
+          <thead>
+            <tr>
+              <th scope="col">Producto</th>
+              <th scope="col">Categoría</th>
+              <th scope="col" className="num">
+                Precio
+              </th>
+              <th scope="col" className="num">
+                Descuento
+              </th>
+              <th scope="col" className="num">
+                Existencias
+              </th>
+              <th scope="col">Vigencia</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((p) => (
+              <tr key={p.id}>
+                <td>
+                  <Link to="/productos/$id" params={{ id: p.id }}>
+                    {p.nombre}
+                  </Link>{' '}
+                  <span className="muted">por {p.cantidad}</span>
+                  {p.archivado && <span className="state"> Archivado</span>}
+                </td>
+                <td>{p.categoria}</td>
+                <td className="num">{formatMXN(toCentavos(p.precio))}</td>
+                <td className="num">{p.descuento === null ? '—' : `${p.descuento} %`}</td>
+                <td className="num">
+                  {p.agotado ? <strong className="error">Agotado</strong> : p.disponibles === null ? <span className="muted">sin contar</span> : p.disponibles <= 0 ? <strong className="error">0</strong> : p.disponibles}
+                </td>
+                <td>
+                  {p.fechaVigInicio}
+                  {p.fechaVigFin ? ` → ${p.fechaVigFin}` : ''}
+                </td>
+              </tr>
+            ))}
+            {list.data && rows.length === 0 && (
+              <tr>
+                <td colSpan={6} className="muted">
+                  Ningún producto con estos filtros.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={search.pagina} perPage={list.data?.porPagina ?? 50} total={list.data?.total} noun="productos" go={(pagina) => void navigate({ search: { ...search, pagina } })} />
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newPage, screenshot } from '../support/browser';
+import { useShop, waitForApp } from '../support/shop';
+
+const shop = useShop();
+
+type Listed = { id: number; nombre: string; precio: number; agotado?: boolean };
+const listed = async () => ((await (await fetch(`${shop.server.url}/api/productos`)).json()) as { data: Listed[] }).data;
+
+describe('the catalogue in the back office', () => {
+  it('the owner changes a price in the price table and marks a product agotado: the shop follows at once', async () => {
+    const link = /(http:\/\/\S+\/admin\/setup\?token=[\w-]{43})/.exec(shop.server.stderr())?.[1];
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(String(e)));
+    page.on('dialog', (d) => void d.accept());
+    await page.goto(link!);
+    await page.getByLabel('Nombre').fill('Rosa Pérez');
+    await page.getByLabel('Correo').fill('rosa@huertabaja.mx');
+    await page.getByLabel('Contraseña (mínimo 8 caracteres)').fill('clave-del-panel-1');
+    await page.getByRole('button', { name: 'Crear cuenta y entrar' }).click();
+    await page.getByRole('heading', { name: 'Pedidos' }).waitFor();
+
+    const [first, second] = (await listed()).filter((p) => !p.agotado);
+    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Productos' }).click();
+    await page.getByRole('link', { name: 'Precios del día' }).click();
+    await page.getByLabel(`Precio de ${first!.nombre}`, { exact: true }).fill('11.5');
+    await page.getByLabel(`${second!.nombre} agotado`, { exact: true }).check();
+    await page.getByRole('button', { name: 'Guardar 2 cambio(s)' }).click();
+    await page.getByText('2 productos actualizados.').waitFor();
+    await screenshot(page, 'admin-price-day-1280');
+
+    const now = await listed();
+    expect(now.find((p) => p.id === first!.id)?.precio).toBe(11.5);
+    expect(now.find((p) => p.id === second!.id)?.agotado).toBe(true);
+
+    // The shopper sees both: the new price, and «Agotado» with no way to add it.
+    const shopper = await newPage(shop.browser, shop.server.url, DESKTOP);
+    await shopper.page.goto(`/busqueda?q=${encodeURIComponent(second!.nombre)}`);
+    await waitForApp(shopper.page);
+    await shopper.page.getByRole('button', { name: `Agotado: ${second!.nombre}` }).waitFor();
+    expect(await shopper.page.getByRole('button', { name: `Agotado: ${second!.nombre}` }).isDisabled()).toBe(true);
+    await shopper.page.goto(`/busqueda?q=${encodeURIComponent(first!.nombre)}`);
+    await shopper.page.locator('article.product-card', { has: shopper.page.getByRole('heading', { name: first!.nombre, exact: true }) }).getByText('$11.50').first().waitFor();
+    await shopper.context.close();
+
+    // A new product, then the list finds it.
+    await page.goto('/admin/productos/nuevo');
+    await page.getByLabel('Nombre').fill('Pitahaya roja');
+    await page.getByLabel('Precio (MXN)').fill('89.90');
+    await page.getByLabel('Unidad («por …»)').fill('pieza');
+    await page.getByLabel('Existencias', { exact: true }).fill('40');
+    await screenshot(page, 'admin-product-new-1280');
+    await page.getByRole('button', { name: 'Crear producto' }).click();
+    await page.getByRole('heading', { name: /Productos/ }).waitFor();
+    expect((await listed()).some((p) => p.nombre === 'Pitahaya roja')).toBe(true);
+    await screenshot(page, 'admin-products-1280');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
