@@ -52,7 +52,7 @@ const sqlite = () => createRequire(join(process.cwd(), 'apps/api/package.json'))
  * The seed's stock is a shop's (tens of units); the load runs place thousands of orders of the same
  * products. Every product gets plenty, still counted: the orders measured take stock as real ones do.
  */
-const PLENTY = 100_000_000;
+const PLENTY = 1_000_000; // the most the back office accepts for one product
 function plentySqlite(file) {
   const Database = sqlite();
   const db = new Database(file);

@@ -55,6 +55,18 @@ describe('the catalogue in the back office', () => {
     await page.getByRole('heading', { name: /Productos/ }).waitFor();
     expect((await listed()).some((p) => p.nombre === 'Pitahaya roja')).toBe(true);
     await screenshot(page, 'admin-products-1280');
+
+    // The spreadsheet round trip: the exported file with one price changed, reviewed, then applied.
+    const csv = await (await fetch(`${shop.server.url}/admin/exportar/productos.csv`, { headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } })).text();
+    const edited = csv.replace(new RegExp(`\\r\\n${first!.id},([^,]*),([^,]*),11\\.50,`), `\r\n${first!.id},$1,$2,12.75,`);
+    expect(edited).not.toBe(csv);
+    await page.getByText('Hoja de cálculo (CSV)').click();
+    await page.getByLabel('Archivo CSV del catálogo').setInputFiles({ name: 'catalogo.csv', mimeType: 'text/csv', buffer: Buffer.from(edited) });
+    await page.getByRole('button', { name: 'Revisar' }).click();
+    await page.getByText(/0 nuevo\(s\) · 1 con cambios/).waitFor();
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await page.getByText('Importado: 0 nuevo(s), 1 cambiado(s)', { exact: false }).waitFor();
+    expect((await listed()).find((p) => p.id === first!.id)?.precio).toBe(12.75);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -24,6 +24,7 @@ import { registerWebStatic } from './web-static';
 import { openapiRoutes } from './openapi-route';
 import { adminRouter, type AdminRouter } from './admin/router';
 import { createAdminContextFactory } from './admin/trpc';
+import { catalogCsvRoutes } from './admin/catalog-csv-routes';
 import { exportRoutes } from './admin/export';
 
 declare module 'fastify' {
@@ -147,6 +148,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     } satisfies FastifyTRPCPluginOptions<AdminRouter>['trpcOptions'],
   });
   exportRoutes(app, services);
+  catalogCsvRoutes(app, services);
   catalogRoutes(app, services, catalogLane);
   accountRoutes(app, services, limits);
   orderRoutes(app, services, limits);

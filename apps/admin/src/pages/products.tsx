@@ -2,6 +2,7 @@ import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { CATEGORIES, PRODUCT_FILTERS, formatMXN, toCentavos, type ProductFilter } from '@huerta/contracts';
 import type { FormEvent } from 'react';
 import { Pager } from '../components/pager';
+import { CatalogImport } from './catalog-import';
 import { messageOf, trpc } from '../trpc';
 
 const route = getRouteApi('/productos');
@@ -31,6 +32,7 @@ export function ProductsPage() {
           Precios del día
         </Link>
       </h1>
+      <CatalogImport />
       <form className="filters" role="search" onSubmit={apply}>
         <label>
           Buscar

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { parseCookie } from 'cookie';
 import { and, asc, gt, gte, lt } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { ORDER_STATE_LABELS, exportOrdersQuerySchema, formatMXN, type OrderState } from '@huerta/contracts';
 import type { Services } from '../services';
-import { AppError, parseWith, unauthorized } from '../lib/errors';
+import { parseWith } from '../lib/errors';
 import { dayEnd, dayStart } from './days';
-import { SESSION_COOKIE } from './trpc';
+import { requireStaff } from './http-auth';
 
 const BATCH = 500;
 
@@ -27,9 +26,7 @@ export function csvField(value: string | number | null): string {
  */
 export function exportRoutes(app: FastifyInstance, services: Services) {
   app.get('/admin/exportar/pedidos.csv', async (req, reply) => {
-    const session = await services.staff.authenticate(parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE]);
-    if (!session) throw unauthorized('Inicia sesión en el panel para continuar.');
-    if (session.staff.rol !== 'dueño') throw new AppError(403, 'Solo el dueño puede exportar los pedidos.');
+    await requireStaff(req, services, { role: 'dueño', forbidden: 'Solo el dueño puede exportar los pedidos.' });
     const { desde, hasta } = parseWith(exportOrdersQuerySchema, req.query);
     const { db, t } = services.database;
     const o = t.pedidos;

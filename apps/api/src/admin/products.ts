@@ -73,6 +73,15 @@ export function createAdminProducts(deps: { database: Database; catalog: Catalog
       .onConflictDoUpdate({ target: e.productoId, set: { disponibles: f.disponibles, umbralBajo: f.umbralBajo } });
   }
 
+  async function insert(tx: Db, f: ProductFields) {
+    const [row] = await tx
+      .insert(p)
+      .values({ nombre: f.nombre, categoriaId: f.categoriaId, precioCentavos: toCentavos(f.precio), cantidad: f.cantidad, descuento: f.descuento, imgUrl: NO_PHOTO, fechaVigInicio: f.fechaVigInicio, fechaVigFin: f.fechaVigFin, agotado: f.agotado ? 1 : 0 })
+      .returning({ id: p.id });
+    await write(tx, row!.id, f);
+    return row!.id;
+  }
+
   const changed = async () => deps.catalog.invalidate();
 
   return {
@@ -110,16 +119,26 @@ export function createAdminProducts(deps: { database: Database; catalog: Catalog
 
     async create(f: ProductFields, by: Staff) {
       const id = await database.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(p)
-          .values({ nombre: f.nombre, categoriaId: f.categoriaId, precioCentavos: toCentavos(f.precio), cantidad: f.cantidad, descuento: f.descuento, imgUrl: NO_PHOTO, fechaVigInicio: f.fechaVigInicio, fechaVigFin: f.fechaVigFin, agotado: f.agotado ? 1 : 0 })
-          .returning({ id: p.id });
-        await write(tx, row!.id, f);
-        await recordAudit(tx, t, [{ personalId: by.id, accion: 'crear_producto', entidad: 'producto', entidadId: row!.id, despues: f }]);
-        return row!.id;
+        const newId = await insert(tx, f);
+        await recordAudit(tx, t, [{ personalId: by.id, accion: 'crear_producto', entidad: 'producto', entidadId: newId, despues: f }]);
+        return newId;
       });
       await changed();
       return get(id);
+    },
+
+    /** A checked catalogue import, all in one transaction: new products and changed ones, each audited. */
+    async applyImport(changes: { nuevos: ProductFields[]; cambiados: { id: number; antes: ProductFields; despues: ProductFields }[] }, by: Staff) {
+      await database.transaction(async (tx) => {
+        const entries = [];
+        for (const f of changes.nuevos) entries.push({ personalId: by.id, accion: 'importar_producto', entidad: 'producto', entidadId: await insert(tx, f), despues: f });
+        for (const c of changes.cambiados) {
+          await write(tx, c.id, c.despues);
+          entries.push({ personalId: by.id, accion: 'importar_producto', entidad: 'producto', entidadId: c.id, antes: c.antes, despues: c.despues });
+        }
+        await recordAudit(tx, t, entries);
+      });
+      if (changes.nuevos.length + changes.cambiados.length) await changed();
     },
 
     async update(id: number, f: ProductFields, by: Staff) {
@@ -179,7 +198,7 @@ export function createAdminProducts(deps: { database: Database; catalog: Catalog
   };
 }
 
-/** A product as the form's fields (for the audit's «before»). */
-function fieldsOf(x: { nombre: string; categoriaId: 1 | 2 | 3; precio: number; cantidad: string; descuento: number | null; fechaVigInicio: string; fechaVigFin: string | null; disponibles: number | null; umbralBajo: number; agotado: boolean }): ProductFields {
+/** A product as the form's fields (for the audit's «before», and the import's comparison). */
+export function fieldsOf(x: { nombre: string; categoriaId: 1 | 2 | 3; precio: number; cantidad: string; descuento: number | null; fechaVigInicio: string; fechaVigFin: string | null; disponibles: number | null; umbralBajo: number; agotado: boolean }): ProductFields {
   return { nombre: x.nombre, categoriaId: x.categoriaId, precio: x.precio, cantidad: x.cantidad, descuento: x.descuento, fechaVigInicio: x.fechaVigInicio, fechaVigFin: x.fechaVigFin, disponibles: x.disponibles, umbralBajo: x.umbralBajo, agotado: x.agotado };
 }

@@ -5,9 +5,10 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import type { StaffRole } from '@huerta/contracts';
 import type { Services } from '../services';
 import { errorFormatter, rethrowAppError } from '../trpc/trpc';
+import { SESSION_COOKIE, isSameOrigin } from './http-auth';
 import { SESSION_MAX_MS } from './staff';
 
-export const SESSION_COOKIE = 'hb_personal';
+export { SESSION_COOKIE };
 
 /** Who may call a procedure: anyone (login, setup), any active staff member, or the owner only. */
 export type Access = 'público' | StaffRole;
@@ -32,11 +33,6 @@ export function createAdminContextFactory(services: Services) {
   });
 }
 
-function isSameOrigin(req: FastifyRequest, publicOrigin: string): boolean {
-  const origin = req.headers.origin;
-  if (!origin) return false;
-  return origin === publicOrigin || origin === `${req.protocol}://${req.headers.host ?? ''}`;
-}
 
 function setSessionCookie(reply: FastifyReply, token: string | null, secure: boolean) {
   reply.header(

@@ -7,6 +7,9 @@ export const BODY_LIMIT = JSON_BODY_LIMIT_BYTES;
 /** Stripe's signed events are a few KB; the webhook gets a little room more and its raw bytes. */
 export const WEBHOOK_BODY_LIMIT = WEBHOOK_BODY_LIMIT_BYTES;
 export const WEBHOOK_PATH = '/api/stripe/webhook';
+/** The back office's catalogue import: a CSV of a few thousand products (checked for a staff session first). */
+export const CATALOG_IMPORT_PATH = '/admin/importar/productos.csv';
+export const CATALOG_IMPORT_LIMIT = 2 * 1024 * 1024;
 /** The storefront batches at most five calls; more in one request is someone multiplying our work. */
 export const MAX_BATCH_CALLS = MAX_TRPC_BATCH_CALLS;
 /** Input-less catalogue lists: a batch naming one twice would get the same whole list twice. */
@@ -24,10 +27,8 @@ export interface Refusal {
   message: string;
 }
 
-const isJson = (contentType: string | undefined) => {
-  const type = contentType?.split(';', 1)[0]?.trim().toLowerCase();
-  return type === 'application/json';
-};
+const isType = (contentType: string | undefined, wanted: string) => contentType?.split(';', 1)[0]?.trim().toLowerCase() === wanted;
+const isJson = (contentType: string | undefined) => isType(contentType, 'application/json');
 
 /**
  * What can be refused from the request line and headers alone, before a byte of the body is read:
@@ -51,8 +52,10 @@ export function refusalFor(req: IncomingMessage): Refusal | null {
   }
   if (!hasBody) return null;
   const webhook = path === WEBHOOK_PATH;
-  if (!webhook && !isJson(req.headers['content-type'])) return { status: 415, message: GATE_MESSAGES.contentType };
-  if (length !== undefined && Number(length) > (webhook ? WEBHOOK_BODY_LIMIT : BODY_LIMIT)) return { status: 413, message: GATE_MESSAGES.tooLarge };
+  const csvImport = path === CATALOG_IMPORT_PATH && isType(req.headers['content-type'], 'text/csv');
+  if (!webhook && !csvImport && !isJson(req.headers['content-type'])) return { status: 415, message: GATE_MESSAGES.contentType };
+  const limit = webhook ? WEBHOOK_BODY_LIMIT : csvImport ? CATALOG_IMPORT_LIMIT : BODY_LIMIT;
+  if (length !== undefined && Number(length) > limit) return { status: 413, message: GATE_MESSAGES.tooLarge };
   return null;
 }
 
