@@ -67,6 +67,23 @@ describe('the catalogue in the back office', () => {
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await page.getByText('Importado: 0 nuevo(s), 1 cambiado(s)', { exact: false }).waitFor();
     expect((await listed()).find((p) => p.id === first!.id)?.precio).toBe(12.75);
+
+    // An article: written with a live preview that sanitizes as the blog does, published, on /blog.
+    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Blog' }).click();
+    await page.getByRole('link', { name: 'Nuevo artículo' }).click();
+    await page.getByLabel('Título').fill('Temporada de pitahaya');
+    await page.getByLabel('Resumen').fill('La pitahaya roja llega a la tienda esta semana.');
+    await page.getByLabel('Contenido (Markdown)').fill('## Pitahaya\n\nDulce y **fresca**. <img src=x onerror="window.__xss=1">');
+    await page.getByRole('region', { name: 'Vista previa' }).getByRole('heading', { name: 'Pitahaya' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await page.getByLabel('Borrador (no se publica)').uncheck();
+    await screenshot(page, 'admin-article-1280');
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    await page.getByRole('link', { name: 'Temporada de pitahaya' }).waitFor();
+    const reader = await newPage(shop.browser, shop.server.url, DESKTOP);
+    await reader.page.goto('/blog/temporada-de-pitahaya');
+    await reader.page.getByRole('heading', { name: 'Pitahaya', exact: true }).waitFor();
+    await reader.context.close();
     expect(problems).toEqual([]);
     await context.close();
   });

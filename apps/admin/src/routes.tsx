@@ -2,6 +2,8 @@ import { createRootRoute, createRoute, createRouter } from '@tanstack/react-rout
 import { ORDER_LIST_FILTERS, PRODUCT_FILTERS } from '@huerta/contracts';
 import { z } from 'zod';
 import { AccountPage } from './pages/account';
+import { EditArticlePage, NewArticlePage } from './pages/article-form';
+import { ArticlesPage } from './pages/articles';
 import { AuditPage } from './pages/audit';
 import { CustomerPage } from './pages/customer';
 import { CustomersPage } from './pages/customers';
@@ -83,7 +85,7 @@ const auditRoute = createRoute({
   validateSearch: z.object({
     pagina: z.number().int().min(1).catch(1),
     q: z.string().max(100).optional().catch(undefined),
-    entidad: z.enum(['pedido', 'producto', 'personal', 'mensaje', 'ajustes']).optional().catch(undefined),
+    entidad: z.enum(['pedido', 'producto', 'articulo', 'personal', 'mensaje', 'ajustes']).optional().catch(undefined),
     personalId: z.number().int().positive().optional().catch(undefined),
     desde: z.string().optional().catch(undefined),
     hasta: z.string().optional().catch(undefined),
@@ -106,6 +108,10 @@ const newProductRoute = createRoute({ getParentRoute: () => rootRoute, path: '/p
 const productRoute = createRoute({ getParentRoute: () => rootRoute, path: '/productos/$id', params: idParams, component: EditProductPage });
 const priceDayRoute = createRoute({ getParentRoute: () => rootRoute, path: '/precios', component: PriceDayPage });
 
+const articlesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/blog', component: ArticlesPage });
+const newArticleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/blog/nuevo', component: NewArticlePage });
+const articleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/blog/$id', params: idParams, component: EditArticlePage });
+
 const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/cuenta', component: AccountPage });
 
 const routeTree = rootRoute.addChildren([
@@ -122,6 +128,9 @@ const routeTree = rootRoute.addChildren([
   newProductRoute,
   productRoute,
   priceDayRoute,
+  articlesRoute,
+  newArticleRoute,
+  articleRoute,
   auditRoute,
   staffRoute,
   accountRoute,

@@ -23,7 +23,7 @@ export const auditListInputSchema = z
     /** Words in the action, the record or the before/after values. */
     q: text(100).optional(),
     personalId: z.number().int().positive().optional(),
-    entidad: z.enum(['pedido', 'producto', 'personal', 'mensaje', 'ajustes']).optional(),
+    entidad: z.enum(['pedido', 'producto', 'articulo', 'personal', 'mensaje', 'ajustes']).optional(),
     desde: isoDateSchema.optional(),
     hasta: isoDateSchema.optional(),
   })

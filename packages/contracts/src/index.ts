@@ -13,3 +13,4 @@ export * from './admin';
 export * from './admin-access';
 export * from './admin-records';
 export * from './admin-catalog';
+export * from './admin-content';

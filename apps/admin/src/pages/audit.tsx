@@ -7,7 +7,7 @@ import { when } from '../dates';
 import { messageOf, trpc } from '../trpc';
 
 const route = getRouteApi('/registro');
-const KINDS = { pedido: 'Pedidos', producto: 'Productos', personal: 'Personal', mensaje: 'Mensajes', ajustes: 'Ajustes' } as const;
+const KINDS = { pedido: 'Pedidos', producto: 'Productos', articulo: 'Blog', personal: 'Personal', mensaje: 'Mensajes', ajustes: 'Ajustes' } as const;
 type Kind = keyof typeof KINDS;
 
 const SETTINGS: Record<string, string> = { dosPasosObligatorio: 'Verificación en dos pasos obligatoria' };
@@ -34,7 +34,7 @@ function change(antes: unknown, despues: unknown) {
 /** What a record is, in words. */
 function record(entidad: string, id: string) {
   if (entidad === 'ajustes') return `Ajuste «${SETTINGS[id] ?? id}»`;
-  const kind: Record<string, string> = { personal: 'Personal', mensaje: 'Mensaje', producto: 'Producto' };
+  const kind: Record<string, string> = { personal: 'Personal', mensaje: 'Mensaje', producto: 'Producto', articulo: 'Artículo' };
   return `${kind[entidad] ?? entidad} #${id}`;
 }
 

@@ -56,6 +56,9 @@ export function Layout() {
               </Link>{' '}
               <Link to="/clientes" search={{ pagina: 1, orden: 'ultimo' }} activeProps={{ 'aria-current': 'page' }}>
                 Clientes
+              </Link>{' '}
+              <Link to="/blog" activeProps={{ 'aria-current': 'page' }}>
+                Blog
               </Link>
               {me.data.rol === 'dueño' && (
                 <>

@@ -1,4 +1,7 @@
 import {
+  articleFieldsSchema,
+  articleIdInputSchema,
+  updateArticleInputSchema,
   createProductInputSchema,
   priceDayInputSchema,
   productIdInputSchema,
@@ -100,6 +103,19 @@ export const adminRouter = adminRouterFactory({
     priceDay: staffProcedure('empleado')
       .input(priceDayInputSchema)
       .mutation(({ ctx, input }) => ctx.services.adminProducts.priceDay(input, sessionOf(ctx).staff)),
+  }),
+  /** The blog: staff write and publish articles. */
+  articles: adminRouterFactory({
+    list: staffProcedure('empleado').query(({ ctx }) => ctx.services.adminArticles.list()),
+    get: staffProcedure('empleado')
+      .input(articleIdInputSchema)
+      .query(({ ctx, input }) => ctx.services.adminArticles.get(input.id)),
+    create: staffProcedure('empleado')
+      .input(articleFieldsSchema)
+      .mutation(({ ctx, input }) => ctx.services.adminArticles.create(input, sessionOf(ctx).staff)),
+    update: staffProcedure('empleado')
+      .input(updateArticleInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.adminArticles.update(input.id, input.articulo, sessionOf(ctx).staff)),
   }),
   audit: staffProcedure('dueño')
     .input(auditListInputSchema)

@@ -73,6 +73,7 @@ export const articulos = pgTable('articulos', {
   imgUrl: text('img_url').notNull(),
   autor: text('autor').notNull(),
   fechaPublicacion: text('fecha_publicacion').notNull(),
+  borrador: integer('borrador').notNull().default(0),
   creado: text('creado').notNull().default(now),
 });
 

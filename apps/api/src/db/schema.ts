@@ -74,6 +74,8 @@ export const articulos = sqliteTable('articulos', {
   imgUrl: text('img_url').notNull(),
   autor: text('autor').notNull(),
   fechaPublicacion: text('fecha_publicacion').notNull(),
+  /** 1: a draft, seen only in the back office. */
+  borrador: integer('borrador').notNull().default(0),
   creado: text('creado').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
 });
 

@@ -73,6 +73,13 @@ const FIELD_LABELS: Record<string, string> = {
   cambios: 'Cambios',
   producto: 'Producto',
   filtro: 'Filtro',
+  titulo: 'Título',
+  resumen: 'Resumen',
+  contenido: 'Contenido',
+  autor: 'Autor',
+  fechaPublicacion: 'Fecha de publicación',
+  imgUrl: 'Portada',
+  articulo: 'Artículo',
 };
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();

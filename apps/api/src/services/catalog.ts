@@ -61,7 +61,7 @@ async function readSlides(db: Db, { slides }: Tables, today: string): Promise<Sl
 
 async function readArticles(db: Db, { articulos }: Tables, today: string): Promise<Article[]> {
   return (await db.select().from(articulos).orderBy(desc(articulos.fechaPublicacion), desc(articulos.id)))
-    .filter((a) => a.fechaPublicacion <= today)
+    .filter((a) => a.borrador === 0 && a.fechaPublicacion <= today)
     .map((a) => ({
       id: a.id,
       slug: a.slug,

@@ -9,6 +9,7 @@ import { createDashboard } from '../admin/dashboard';
 import { createAdminMessages } from '../admin/messages';
 import { createAdminOrders } from '../admin/orders';
 import { createAuditLog } from '../admin/audit-log';
+import { createAdminArticles } from '../admin/articles';
 import { createAdminCustomers } from '../admin/customers';
 import { createAdminProducts } from '../admin/products';
 import { createStaffService } from '../admin/staff';
@@ -68,6 +69,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     staff: createStaffService({ database, limits, publicUrl: config.publicUrl, twoFactor, settings }),
     adminCustomers: createAdminCustomers(database),
     adminProducts: createAdminProducts({ database, catalog, today }),
+    adminArticles: createAdminArticles({ database, catalog }),
     auditLog: createAuditLog(database),
     adminOrders: createAdminOrders({ database, mailer, provider, storeName: store.storeName, catalog }),
     adminMessages: createAdminMessages({ database, mailer, ...store }),

@@ -1,6 +1,5 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
-import DOMPurify from 'dompurify';
-import { marked } from 'marked';
+import { renderArticle } from '@huerta/contracts/markdown';
 import { useMemo } from 'react';
 import { longDate } from '../lib/dates';
 import { errorMessage } from '../lib/errors';
@@ -16,7 +15,7 @@ function ArticlePage() {
   useTitle(article.data?.titulo ?? 'Blog');
   // Articles are Markdown written by the shop; sanitizing still keeps any stray HTML harmless.
   const html = useMemo(
-    () => (article.data ? DOMPurify.sanitize(marked.parse(article.data.contenido, { async: false })) : ''),
+    () => (article.data ? renderArticle(article.data.contenido) : ''),
     [article.data],
   );
 

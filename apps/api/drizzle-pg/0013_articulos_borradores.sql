@@ -1,0 +1,1 @@
+ALTER TABLE "articulos" ADD COLUMN "borrador" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { isoDateSchema, text } from './common';
+
+// The back office's content: blog articles written in Markdown.
+
+export const articleFieldsSchema = z
+  .object({
+    titulo: text(160, 3),
+    resumen: text(300, 10),
+    /** Markdown; stored as typed, sanitized when shown (renderArticle). */
+    contenido: text(20_000, 20),
+    autor: text(80, 2),
+    fechaPublicacion: isoDateSchema,
+    /** A draft is seen only in the back office. */
+    borrador: z.boolean(),
+    imgUrl: z.string().regex(/^\/img\/[\w\-/.]+\.(webp|png|jpg)$/, 'Elige una imagen de portada.'),
+  })
+  .strict();
+export type ArticleFields = z.infer<typeof articleFieldsSchema>;
+export const updateArticleInputSchema = z.object({ id: z.number().int().positive(), articulo: articleFieldsSchema }).strict();
+export const articleIdInputSchema = z.object({ id: z.number().int().positive() }).strict();
+
+/** «Temporada de fresa en San Quintín» → «temporada-de-fresa-en-san-quintin»: the article's address. */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+}
