@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, newPage, screenshot } from '../support/browser';
 import { useShop, waitForApp } from '../support/shop';
+import { createOwner, setupLinkOf } from '../support/back-office';
 
 const shop = useShop();
 
@@ -9,17 +10,12 @@ const listed = async () => ((await (await fetch(`${shop.server.url}/api/producto
 
 describe('the catalogue in the back office', () => {
   it('the owner changes a price in the price table and marks a product agotado: the shop follows at once', async () => {
-    const link = /(http:\/\/\S+\/admin\/setup\?token=[\w-]{43})/.exec(shop.server.stderr())?.[1];
+    const link = setupLinkOf(shop.server);
     const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(String(e)));
     page.on('dialog', (d) => void d.accept());
-    await page.goto(link!);
-    await page.getByLabel('Nombre').fill('Rosa Pérez');
-    await page.getByLabel('Correo').fill('rosa@huertabaja.mx');
-    await page.getByLabel('Contraseña (mínimo 8 caracteres)').fill('clave-del-panel-1');
-    await page.getByRole('button', { name: 'Crear cuenta y entrar' }).click();
-    await page.getByRole('heading', { name: 'Pedidos' }).waitFor();
+    await createOwner(page, link!);
 
     const [first, second] = (await listed()).filter((p) => !p.agotado);
     await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Productos' }).click();
@@ -74,7 +70,7 @@ describe('the catalogue in the back office', () => {
     await page.getByLabel('Título').fill('Temporada de pitahaya');
     await page.getByLabel('Resumen').fill('La pitahaya roja llega a la tienda esta semana.');
     await page.getByLabel('Contenido (Markdown)').fill('## Pitahaya\n\nDulce y **fresca**. <img src=x onerror="window.__xss=1">');
-    await page.getByRole('region', { name: 'Vista previa' }).getByRole('heading', { name: 'Pitahaya' }).waitFor();
+    await page.getByRole('region', { name: 'Vista previa' }).getByRole('heading', { name: 'Pitahaya', exact: true }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await page.getByLabel('Borrador (no se publica)').uncheck();
     await screenshot(page, 'admin-article-1280');

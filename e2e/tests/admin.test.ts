@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newPage, screenshot } from '../support/browser';
 import { outboxOf } from '../support/outbox';
 import { useShop } from '../support/shop';
+import { createOwner, setupLinkOf } from '../support/back-office';
 
 const shop = useShop();
 
@@ -22,19 +23,14 @@ async function placeOrders(base: string, count: number, tag = '') {
 
 describe('the back office', () => {
   it('the owner opens the printed setup link, finds the paid orders and takes one to «Entregado»; the customer gets the e-mails', async () => {
-    const link = /(http:\/\/\S+\/admin\/setup\?token=[\w-]{43})/.exec(shop.server.stderr())?.[1];
+    const link = setupLinkOf(shop.server);
     expect(link, 'the server printed the one-time setup link at start').toBeDefined();
     const [first, second] = await placeOrders(shop.server.url, 2);
     const { page, context } = await newPage(shop.browser, shop.server.url);
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(String(e)));
 
-    await page.goto(link!);
-    await page.getByLabel('Nombre').fill('Rosa Pérez');
-    await page.getByLabel('Correo').fill('rosa@huertabaja.mx');
-    await page.getByLabel('Contraseña (mínimo 8 caracteres)').fill('clave-del-panel-1');
-    await page.getByRole('button', { name: 'Crear cuenta y entrar' }).click();
-    await page.getByRole('heading', { name: 'Pedidos' }).waitFor();
+    await createOwner(page, link!);
     expect(new URL(page.url()).pathname).toBe('/admin/pedidos');
 
     // Only the paid ones, then both moved to «En preparación» at once.

@@ -1,4 +1,4 @@
-import { ORDER_STATE_LABELS, type OrderState } from '@huerta/contracts';
+import { CATEGORIES, ORDER_STATE_LABELS, type OrderState } from '@huerta/contracts';
 
 /** «Desde / Hasta» of a filter form (read back with FormData as `desde` and `hasta`). */
 export function DateRangeFields({ desde, hasta }: { desde?: string; hasta?: string }) {
@@ -19,4 +19,17 @@ export function DateRangeFields({ desde, hasta }: { desde?: string; hasta?: stri
 /** An order's state as a coloured pill. */
 export function StateBadge({ estado }: { estado: OrderState }) {
   return <span className={`state state-${estado}`}>{ORDER_STATE_LABELS[estado]}</span>;
+}
+
+/** The shop's three categories as a select's options. */
+export function CategoryOptions() {
+  return (
+    <>
+      {CATEGORIES.map((c) => (
+        <option key={c.id} value={c.id}>
+          {c.nombre}
+        </option>
+      ))}
+    </>
+  );
 }

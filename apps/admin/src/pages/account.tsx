@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { messageOf, trpc } from '../trpc';
+import { trpc } from '../trpc';
+import { ErrorLine } from '../components/error-line';
 
 /** My account: two-step verification (set up, recovery codes, off) and my password. */
 export function AccountPage() {
@@ -148,11 +149,7 @@ function TwoFactor() {
           </div>
         </form>
       )}
-      {error && (
-        <p role="alert" className="error">
-          {messageOf(error)}
-        </p>
-      )}
+      <ErrorLine error={error} />
     </div>
   );
 }
@@ -186,11 +183,7 @@ function ChangePassword() {
           Las contraseñas nuevas no coinciden.
         </p>
       )}
-      {change.error && (
-        <p role="alert" className="error">
-          {messageOf(change.error)}
-        </p>
-      )}
+      <ErrorLine error={change.error} />
       {change.data && <p role="status">{change.data.message}</p>}
       <button type="submit" disabled={change.isPending}>
         Cambiar contraseña

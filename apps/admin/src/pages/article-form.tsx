@@ -4,6 +4,7 @@ import { renderArticle } from '@huerta/contracts/markdown';
 import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
 import { shopToday } from '../dates';
 import { messageOf, trpc } from '../trpc';
+import { ErrorLine } from '../components/error-line';
 
 const editRoute = getRouteApi('/blog/$id');
 /** The covers the shop has (photos of its own come with uploads). */
@@ -103,11 +104,7 @@ function ArticleForm({ id, slug, initial }: { id?: number; slug?: string; initia
           <div dangerouslySetInnerHTML={{ __html: preview }} />
         </section>
       </div>
-      {error && (
-        <p role="alert" className="error">
-          {messageOf(error)}
-        </p>
-      )}
+      <ErrorLine error={error} />
       <div className="actions">
         <button type="submit" disabled={create.isPending || update.isPending}>
           {f.borrador ? 'Guardar borrador' : id ? 'Guardar y publicar' : 'Publicar'}

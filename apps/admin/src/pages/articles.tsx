@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { messageOf, trpc } from '../trpc';
+import { trpc } from '../trpc';
+import { ErrorLine } from '../components/error-line';
 
 /** The blog's articles, newest first, drafts marked. */
 export function ArticlesPage() {
@@ -12,11 +13,7 @@ export function ArticlesPage() {
           Nuevo artículo
         </Link>
       </h1>
-      {list.error && (
-        <p role="alert" className="error">
-          {messageOf(list.error)}
-        </p>
-      )}
+      <ErrorLine error={list.error} />
       <div className="table-wrap">
         <table>
           <thead>

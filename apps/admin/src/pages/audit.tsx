@@ -4,7 +4,8 @@ import type { FormEvent } from 'react';
 import { DateRangeFields } from '../components/filters';
 import { Pager } from '../components/pager';
 import { when } from '../dates';
-import { messageOf, trpc } from '../trpc';
+import { trpc } from '../trpc';
+import { ErrorLine } from '../components/error-line';
 
 const route = getRouteApi('/registro');
 const KINDS = { pedido: 'Pedidos', producto: 'Productos', articulo: 'Blog', personal: 'Personal', mensaje: 'Mensajes', ajustes: 'Ajustes' } as const;
@@ -87,11 +88,7 @@ export function AuditPage() {
         <DateRangeFields desde={search.desde} hasta={search.hasta} />
         <button type="submit">Filtrar</button>
       </form>
-      {log.error && (
-        <p role="alert" className="error">
-          {messageOf(log.error)}
-        </p>
-      )}
+      <ErrorLine error={log.error} />
       <div className="table-wrap">
         <table className="audit-table">
           <thead>

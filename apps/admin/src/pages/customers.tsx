@@ -3,7 +3,8 @@ import { formatMXN, toCentavos } from '@huerta/contracts';
 import type { FormEvent } from 'react';
 import { Pager } from '../components/pager';
 import { when } from '../dates';
-import { messageOf, trpc } from '../trpc';
+import { trpc } from '../trpc';
+import { ErrorLine } from '../components/error-line';
 
 const route = getRouteApi('/clientes');
 const SORTS = { ultimo: 'Último pedido', gastado: 'Total comprado', pedidos: 'Pedidos', nombre: 'Nombre' } as const;
@@ -42,11 +43,7 @@ export function CustomersPage() {
         </label>
         <button type="submit">Buscar</button>
       </form>
-      {list.error && (
-        <p role="alert" className="error">
-          {messageOf(list.error)}
-        </p>
-      )}
+      <ErrorLine error={list.error} />
       <div className="table-wrap">
         <table className="customers-table">
           <thead>

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { messageOf, trpc } from '../trpc';
+import { trpc } from '../trpc';
+import { ErrorLine } from '../components/error-line';
 
 /** Password first; an account with two-step verification then asks for the app's code (or a recovery code). */
 export function LoginPage() {
@@ -54,11 +55,7 @@ export function LoginPage() {
           />
         </label>
       )}
-      {login.error && (
-        <p role="alert" className="error">
-          {messageOf(login.error)}
-        </p>
-      )}
+      <ErrorLine error={login.error} />
       <button type="submit" disabled={login.isPending}>
         {login.isPending ? 'Entrando…' : askCode ? 'Verificar' : 'Entrar'}
       </button>

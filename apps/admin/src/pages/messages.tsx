@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { when } from '../dates';
 import { messageOf, trpc } from '../trpc';
+import { ErrorLine } from '../components/error-line';
 
 type Filter = 'sin_responder' | 'sin_leer' | 'todos';
 const FILTERS: { value: Filter; label: string }[] = [
@@ -88,11 +89,7 @@ function MessageDetail({ message, onReplied }: { message: { id: number; mensaje:
             Respuesta (se envía por correo)
             <textarea rows={5} required maxLength={5000} value={texto} onChange={(e) => setTexto(e.target.value)} />
           </label>
-          {reply.error && (
-            <p role="alert" className="error">
-              {messageOf(reply.error)}
-            </p>
-          )}
+          <ErrorLine error={reply.error} />
           <button type="submit" disabled={reply.isPending}>
             Enviar respuesta
           </button>

@@ -6,6 +6,7 @@ import { messageOf, trpc } from '../trpc';
 import { DateRangeFields, StateBadge } from '../components/filters';
 import { Pager } from '../components/pager';
 import { MOVES, confirmMove, moveSummary } from './state-actions';
+import { ErrorLine } from '../components/error-line';
 
 const route = getRouteApi('/pedidos');
 const PER_PAGE = 25;
@@ -81,11 +82,7 @@ export function OrdersPage() {
       <p role="status" className="notice">
         {notice}
       </p>
-      {list.error && (
-        <p role="alert" className="error">
-          {messageOf(list.error)}
-        </p>
-      )}
+      <ErrorLine error={list.error} />
 
       <div className="table-wrap">
       <table className="orders-table">

@@ -1,8 +1,10 @@
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
-import { CATEGORIES, type ProductFields } from '@huerta/contracts';
+import type { ProductFields } from '@huerta/contracts';
 import { useState, type FormEvent } from 'react';
 import { shopToday } from '../dates';
 import { messageOf, trpc } from '../trpc';
+import { ErrorLine } from '../components/error-line';
+import { CategoryOptions } from '../components/filters';
 
 const editRoute = getRouteApi('/productos/$id');
 
@@ -61,11 +63,7 @@ function ProductForm({ id, initial, archived = false }: { id?: number; initial: 
         <label>
           Categoría
           <select value={f.categoriaId} onChange={(e) => set('categoriaId', Number(e.target.value) as 1 | 2 | 3)}>
-            {CATEGORIES.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.nombre}
-              </option>
-            ))}
+            <CategoryOptions />
           </select>
         </label>
         <label>
@@ -109,11 +107,7 @@ function ProductForm({ id, initial, archived = false }: { id?: number; initial: 
           Agotado (no se vende aunque haya existencias)
         </label>
       </div>
-      {error && (
-        <p role="alert" className="error">
-          {messageOf(error)}
-        </p>
-      )}
+      <ErrorLine error={error} />
       <div className="actions">
         <button type="submit" disabled={busy}>
           {id ? 'Guardar cambios' : 'Crear producto'}

@@ -1,9 +1,11 @@
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
-import { CATEGORIES, PRODUCT_FILTERS, formatMXN, toCentavos, type ProductFilter } from '@huerta/contracts';
+import { PRODUCT_FILTERS, formatMXN, toCentavos, type ProductFilter } from '@huerta/contracts';
 import type { FormEvent } from 'react';
 import { Pager } from '../components/pager';
 import { CatalogImport } from './catalog-import';
-import { messageOf, trpc } from '../trpc';
+import { trpc } from '../trpc';
+import { ErrorLine } from '../components/error-line';
+import { CategoryOptions } from '../components/filters';
 
 const route = getRouteApi('/productos');
 const FILTER_LABELS: Record<ProductFilter, string> = { activos: 'En la tienda', agotados: 'Agotados', futuros: 'Aún no vigentes', vencidos: 'Ya no vigentes', archivados: 'Archivados' };
@@ -42,11 +44,7 @@ export function ProductsPage() {
           Categoría
           <select name="categoriaId" defaultValue={search.categoriaId ?? ''}>
             <option value="">Todas</option>
-            {CATEGORIES.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.nombre}
-              </option>
-            ))}
+            <CategoryOptions />
           </select>
         </label>
         <label>
@@ -62,11 +60,7 @@ export function ProductsPage() {
         </label>
         <button type="submit">Filtrar</button>
       </form>
-      {list.error && (
-        <p role="alert" className="error">
-          {messageOf(list.error)}
-        </p>
-      )}
+      <ErrorLine error={list.error} />
       <div className="table-wrap">
         <table className="products-table">
           <thead>

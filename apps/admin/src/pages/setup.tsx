@@ -1,6 +1,7 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { messageOf, trpc } from '../trpc';
+import { trpc } from '../trpc';
+import { ErrorLine } from '../components/error-line';
 
 const route = getRouteApi('/setup');
 
@@ -38,11 +39,7 @@ export function SetupPage() {
         Contraseña (mínimo 8 caracteres)
         <input type="password" autoComplete="new-password" required minLength={8} {...field('password')} />
       </label>
-      {setup.error && (
-        <p role="alert" className="error">
-          {messageOf(setup.error)}
-        </p>
-      )}
+      <ErrorLine error={setup.error} />
       <button type="submit" disabled={setup.isPending}>
         Crear cuenta y entrar
       </button>

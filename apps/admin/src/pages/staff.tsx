@@ -2,6 +2,7 @@ import { STAFF_ROLES, type StaffRole } from '@huerta/contracts';
 import { useState, type FormEvent } from 'react';
 import { when } from '../dates';
 import { messageOf, trpc } from '../trpc';
+import { ErrorLine } from '../components/error-line';
 
 /** The owner's screen: who works in the panel, with which role, and where they are signed in. */
 export function StaffPage() {
@@ -107,11 +108,7 @@ function TwoFactorPolicy() {
         Verificación en dos pasos obligatoria para todo el personal
       </label>
       <p className="muted">Quien no la tenga activa solo podrá entrar a «Mi cuenta» hasta activarla.</p>
-      {set.error && (
-        <p role="alert" className="error">
-          {messageOf(set.error)}
-        </p>
-      )}
+      <ErrorLine error={set.error} />
     </div>
   );
 }
@@ -179,11 +176,7 @@ function AddStaff() {
       <button type="submit" disabled={add.isPending}>
         Agregar
       </button>
-      {add.error && (
-        <p role="alert" className="error full">
-          {messageOf(add.error)}
-        </p>
-      )}
+      <ErrorLine error={add.error} className="full" />
     </form>
   );
 }
