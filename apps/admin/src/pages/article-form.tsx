@@ -3,7 +3,7 @@ import { slugFromTitle, type ArticleFields } from '@huerta/contracts';
 import { renderArticle } from '@huerta/contracts/markdown';
 import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
 import { shopToday } from '../dates';
-import { messageOf, trpc } from '../trpc';
+import { trpc } from '../trpc';
 import { ErrorLine } from '../components/error-line';
 
 const editRoute = getRouteApi('/blog/$id');
@@ -26,7 +26,7 @@ export function NewArticlePage() {
 export function EditArticlePage() {
   const { id } = editRoute.useParams();
   const article = trpc.articles.get.useQuery({ id });
-  if (article.error) return <p role="alert">{messageOf(article.error)}</p>;
+  if (article.error) return <ErrorLine error={article.error} />;
   if (!article.data) return <p className="muted">Cargando…</p>;
   const { id: _id, slug, ...fields } = article.data;
   return <ArticleForm id={id} slug={slug} initial={fields} />;

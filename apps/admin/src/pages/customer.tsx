@@ -2,7 +2,8 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import { formatMXN, toCentavos } from '@huerta/contracts';
 import { StateBadge } from '../components/filters';
 import { when } from '../dates';
-import { messageOf, trpc } from '../trpc';
+import { trpc } from '../trpc';
+import { ErrorLine } from '../components/error-line';
 
 const route = getRouteApi('/clientes/$id');
 const money = (pesos: number) => formatMXN(toCentavos(pesos));
@@ -11,7 +12,7 @@ const money = (pesos: number) => formatMXN(toCentavos(pesos));
 export function CustomerPage() {
   const { id } = route.useParams();
   const customer = trpc.customers.get.useQuery({ id });
-  if (customer.error) return <p role="alert">{messageOf(customer.error)}</p>;
+  if (customer.error) return <ErrorLine error={customer.error} />;
   if (!customer.data) return <p className="muted">Cargando…</p>;
   const c = customer.data;
   return (

@@ -1,15 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { ORDER_STATES, ORDER_STATE_LABELS, formatMXN, toCentavos } from '@huerta/contracts';
 import { shopToday } from '../dates';
-import { messageOf, trpc } from '../trpc';
+import { trpc } from '../trpc';
 import { SalesChart } from './sales-chart';
+import { ErrorLine } from '../components/error-line';
 
 const money = (pesos: number) => formatMXN(toCentavos(pesos));
 
 /** The morning view; a new paid order shows within 30 s without reloading. */
 export function DashboardPage() {
   const d = trpc.dashboard.useQuery(undefined, { refetchInterval: 30_000 });
-  if (d.error) return <p role="alert">{messageOf(d.error)}</p>;
+  if (d.error) return <ErrorLine error={d.error} />;
   if (!d.data) return <p className="muted">Cargando…</p>;
   const s = d.data;
   return (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { when } from '../dates';
-import { messageOf, trpc } from '../trpc';
+import { trpc } from '../trpc';
 import { ErrorLine } from '../components/error-line';
 
 type Filter = 'sin_responder' | 'sin_leer' | 'todos';
@@ -36,7 +36,7 @@ export function MessagesPage() {
       <p role="status" className="notice">
         {notice}
       </p>
-      {list.error && <p role="alert">{messageOf(list.error)}</p>}
+      <ErrorLine error={list.error} />
       {list.data?.mensajes.length === 0 && <p className="muted">No hay mensajes aquí.</p>}
       <ul className="messages">
         {list.data?.mensajes.map((m) => (

@@ -5,6 +5,7 @@ import { StateBadge } from '../components/filters';
 import { when } from '../dates';
 import { messageOf, trpc } from '../trpc';
 import { MOVES, confirmMove, moveSummary } from './state-actions';
+import { ErrorLine } from '../components/error-line';
 
 const route = getRouteApi('/pedidos/$id');
 const money = (pesos: number) => formatMXN(toCentavos(pesos));
@@ -29,7 +30,7 @@ export function OrderPage() {
     },
     onError: (error) => setNotice(messageOf(error)),
   });
-  if (order.error) return <p role="alert">{messageOf(order.error)}</p>;
+  if (order.error) return <ErrorLine error={order.error} />;
   if (!order.data) return <p className="muted">Cargando…</p>;
   const o = order.data;
   const next = MOVES.filter((m) => ORDER_TRANSITIONS[o.estado].includes(m.estado));

@@ -2,7 +2,8 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { formatMXN, toCentavos } from '@huerta/contracts';
 import { useState } from 'react';
 import { shopToday } from '../dates';
-import { messageOf, trpc } from '../trpc';
+import { trpc } from '../trpc';
+import { ErrorLine } from '../components/error-line';
 
 const route = getRouteApi('/preparar');
 const money = (pesos: number) => formatMXN(toCentavos(pesos));
@@ -36,7 +37,7 @@ export function PickListPage() {
           Imprimir hojas de empaque
         </button>
       </div>
-      {list.error && <p role="alert">{messageOf(list.error)}</p>}
+      <ErrorLine error={list.error} />
       {list.data && (
         <>
           <div className="pick">

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { messageOf, trpc } from '../trpc';
+import { ErrorLine } from '../components/error-line';
 
 type Row = { id: number; precio: number; descuento: number | null; disponibles: number | null; agotado: boolean };
 
@@ -34,7 +35,7 @@ export function PriceDayPage() {
   const words = q.trim().toLowerCase();
   const shown = (table.data ?? []).filter((p) => !words || p.nombre.toLowerCase().includes(words));
 
-  if (table.error) return <p role="alert">{messageOf(table.error)}</p>;
+  if (table.error) return <ErrorLine error={table.error} />;
   return (
     <section aria-labelledby="prices-title">
       <h1 id="prices-title">Precios del día</h1>

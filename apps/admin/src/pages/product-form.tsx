@@ -2,7 +2,7 @@ import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import type { ProductFields } from '@huerta/contracts';
 import { useState, type FormEvent } from 'react';
 import { shopToday } from '../dates';
-import { messageOf, trpc } from '../trpc';
+import { trpc } from '../trpc';
 import { ErrorLine } from '../components/error-line';
 import { CategoryOptions } from '../components/filters';
 
@@ -17,7 +17,7 @@ export function NewProductPage() {
 export function EditProductPage() {
   const { id } = editRoute.useParams();
   const product = trpc.products.get.useQuery({ id });
-  if (product.error) return <p role="alert">{messageOf(product.error)}</p>;
+  if (product.error) return <ErrorLine error={product.error} />;
   if (!product.data) return <p className="muted">Cargando…</p>;
   const { id: _id, categoria: _c, imgUrl: _i, archivado, ...fields } = product.data;
   return <ProductForm id={id} initial={fields} archived={archivado} />;

@@ -24,7 +24,7 @@ export function StaffPage() {
     onError: (e) => setNotice(messageOf(e)),
   });
   const [open, setOpen] = useState<number | null>(null);
-  if (staff.error) return <p role="alert">{messageOf(staff.error)}</p>;
+  if (staff.error) return <ErrorLine error={staff.error} />;
   return (
     <section aria-labelledby="staff-title">
       <h1 id="staff-title">Personal</h1>

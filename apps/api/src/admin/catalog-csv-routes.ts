@@ -27,11 +27,13 @@ export function catalogCsvRoutes(app: FastifyInstance, services: Services) {
     return `\uFEFF${CATALOG_COLUMNS.join(',')}\r\n${lines.join('\r\n')}\r\n`;
   });
 
+  // Who sent each import, found in onRequest (before the body is read) and used by the handler.
+  const senders = new WeakMap<object, Awaited<ReturnType<typeof requireStaff>>>();
   app.register(async (scope) => {
     scope.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: CATALOG_IMPORT_LIMIT }, (_req, body, done) => done(null, body));
     // Who and from where, before the body is read: a stranger's 2 MB is never parsed.
     scope.addHook('onRequest', async (req) => {
-      (req as unknown as { staff: Awaited<ReturnType<typeof requireStaff>> }).staff = await requireStaff(req, services, { write: true });
+      senders.set(req, await requireStaff(req, services, { write: true }));
     });
     scope.post(CATALOG_IMPORT_PATH, { bodyLimit: CATALOG_IMPORT_LIMIT }, async (req) => {
       const { aplicar } = parseWith(importQuerySchema, req.query);
@@ -48,7 +50,7 @@ export function catalogCsvRoutes(app: FastifyInstance, services: Services) {
       if (preview.errores.length) {
         return { success: false, message: `El archivo tiene ${preview.errores.length} fila(s) con errores: no se aplicó nada.`, data: preview };
       }
-      const staff = (req as unknown as { staff: Awaited<ReturnType<typeof requireStaff>> }).staff.staff;
+      const staff = senders.get(req)!.staff;
       await services.adminProducts.applyImport({ nuevos: checked.nuevos, cambiados: checked.cambiados }, staff);
       return { success: true, message: `Importado: ${preview.nuevos.length} nuevo(s), ${preview.cambiados.length} cambiado(s), ${preview.sinCambios} sin cambios.`, data: preview };
     });
