@@ -1,5 +1,6 @@
+import { ShopSettingsPage } from './pages/shop-settings';
 import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { ORDER_LIST_FILTERS, PRODUCT_FILTERS } from '@huerta/contracts';
+import { AUDIT_KINDS, ORDER_LIST_FILTERS, PRODUCT_FILTERS } from '@huerta/contracts';
 import { z } from 'zod';
 import { AccountPage } from './pages/account';
 import { EditArticlePage, NewArticlePage } from './pages/article-form';
@@ -14,6 +15,10 @@ import { OrderPage } from './pages/order';
 import { PriceDayPage } from './pages/price-day';
 import { EditProductPage, NewProductPage } from './pages/product-form';
 import { ProductsPage } from './pages/products';
+import { EditPromotionPage, NewPromotionPage } from './pages/promotion-form';
+import { PromotionsPage } from './pages/promotions';
+import { EditSlidePage, NewSlidePage } from './pages/slide-form';
+import { SlidesPage } from './pages/slides';
 import { MessagesPage } from './pages/messages';
 import { OrdersPage } from './pages/orders';
 import { PickListPage } from './pages/pick-list';
@@ -65,6 +70,7 @@ const pickListRoute = createRoute({
 const messagesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/mensajes', component: MessagesPage });
 
 const staffRoute = createRoute({ getParentRoute: () => rootRoute, path: '/personal', component: StaffPage });
+const shopSettingsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/ajustes', component: ShopSettingsPage });
 
 const customersRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -85,7 +91,7 @@ const auditRoute = createRoute({
   validateSearch: z.object({
     pagina: z.number().int().min(1).catch(1),
     q: z.string().max(100).optional().catch(undefined),
-    entidad: z.enum(['pedido', 'producto', 'articulo', 'personal', 'mensaje', 'ajustes']).optional().catch(undefined),
+    entidad: z.enum(AUDIT_KINDS).optional().catch(undefined),
     personalId: z.number().int().positive().optional().catch(undefined),
     desde: z.string().optional().catch(undefined),
     hasta: z.string().optional().catch(undefined),
@@ -112,9 +118,18 @@ const articlesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/blo
 const newArticleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/blog/nuevo', component: NewArticlePage });
 const articleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/blog/$id', params: idParams, component: EditArticlePage });
 
+const promotionsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/promociones', component: PromotionsPage });
+const newPromotionRoute = createRoute({ getParentRoute: () => rootRoute, path: '/promociones/nueva', component: NewPromotionPage });
+const promotionRoute = createRoute({ getParentRoute: () => rootRoute, path: '/promociones/$id', params: idParams, component: EditPromotionPage });
+
+const slidesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/carrusel', component: SlidesPage });
+const newSlideRoute = createRoute({ getParentRoute: () => rootRoute, path: '/carrusel/nueva', component: NewSlidePage });
+const slideRoute = createRoute({ getParentRoute: () => rootRoute, path: '/carrusel/$id', params: idParams, component: EditSlidePage });
+
 const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/cuenta', component: AccountPage });
 
 const routeTree = rootRoute.addChildren([
+  shopSettingsRoute,
   indexRoute,
   setupRoute,
   loginRoute,
@@ -131,6 +146,12 @@ const routeTree = rootRoute.addChildren([
   articlesRoute,
   newArticleRoute,
   articleRoute,
+  promotionsRoute,
+  newPromotionRoute,
+  promotionRoute,
+  slidesRoute,
+  newSlideRoute,
+  slideRoute,
   auditRoute,
   staffRoute,
   accountRoute,

@@ -26,6 +26,8 @@ import { adminRouter, type AdminRouter } from './admin/router';
 import { createAdminContextFactory } from './admin/trpc';
 import { catalogCsvRoutes } from './admin/catalog-csv-routes';
 import { exportRoutes } from './admin/export';
+import { imageUploadRoutes } from './admin/image-routes';
+import { uploadedImageRoutes } from './rest/images';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -149,17 +151,20 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   exportRoutes(app, services);
   catalogCsvRoutes(app, services);
+  imageUploadRoutes(app, services);
+  uploadedImageRoutes(app, services);
   catalogRoutes(app, services, catalogLane);
   accountRoutes(app, services, limits);
   orderRoutes(app, services, limits);
   await stripeWebhookRoutes(app, services);
   openapiRoutes(app);
 
-  const web = await registerWebStatic(app, config.webDist ?? defaultWebDist, config.store.nombre, {
+  const storeName = async () => (await services.catalog.shop()).nombre;
+  const web = await registerWebStatic(app, config.webDist ?? defaultWebDist, storeName, {
     '/blog/$slug': async (slug) => (await services.catalog.articleBySlug(slug)) !== undefined,
   });
 
-  const admin = await registerAdminStatic(app, defaultAdminDist, config.store.nombre);
+  const admin = await registerAdminStatic(app, defaultAdminDist, storeName);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // The back office's deep links (/admin/pedidos/12) load its app; its API and assets are 404s as usual.

@@ -2,8 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cacheBody, type CachedBody } from './lib/cached-json';
-import { sendShell as sendCachedShell } from './lib/send-shell';
+import { namedShell, sendShell as sendCachedShell } from './lib/send-shell';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -20,14 +19,13 @@ export type PageChecks = Record<string, (param: string) => Promise<boolean>>;
 /**
  * Serves the Vite build: hashed files under /assets forever (their name changes with their content),
  * everything else revalidated; pre-compressed .br/.gz siblings are used when the browser accepts them.
- * The shell is read, personalised and compressed once at start. Returns null when there is no build
+ * The shell is personalised and compressed once per shop name (see namedShell). Returns null when there is no build
  * (API-only tests).
  */
-export async function registerWebStatic(app: FastifyInstance, root: string, storeName: string, checks: PageChecks = {}): Promise<WebApp | null> {
+export async function registerWebStatic(app: FastifyInstance, root: string, storeName: () => Promise<string>, checks: PageChecks = {}): Promise<WebApp | null> {
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) return null;
-  const html = readFileSync(indexFile, 'utf8').replaceAll('%STORE_NAME_UPPER%', escapeHtml(storeName.toUpperCase())).replaceAll('%STORE_NAME%', escapeHtml(storeName));
-  const shell: CachedBody = cacheBody(Buffer.from(html));
+  const shell = namedShell(readFileSync(indexFile, 'utf8'));
 
   await app.register(fastifyStatic, {
     root,
@@ -47,7 +45,7 @@ export async function registerWebStatic(app: FastifyInstance, root: string, stor
 
   const isPage = pageMatcher(join(root, 'routes.json'), checks);
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendCachedShell(request, reply, shell, (await isPage(request.url.split('?')[0] ?? '/')) ? 200 : 404);
+    sendCachedShell(request, reply, shell(await storeName()), (await isPage(request.url.split('?')[0] ?? '/')) ? 200 : 404);
   app.get('/', { compress: false }, sendShell);
   return { sendShell, isPage };
 }
@@ -85,4 +83,3 @@ const safeDecode = (s: string) => {
   }
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, text } from './common';
+import { imageUrlSchema } from './admin-images';
 
 // The back office's catalogue: products, their stock and the morning's price table.
 
@@ -34,6 +35,8 @@ export const productFieldsSchema = z
     disponibles: unitsSchema,
     umbralBajo: z.number().int().min(0, 'El mínimo no puede ser negativo.').max(100_000),
     agotado: z.boolean(),
+    /** The photo (an uploaded one or the shop's own); left out, a new product has none and an edit keeps its own. */
+    imgUrl: imageUrlSchema.optional(),
   })
   .strict()
   .refine((p) => p.fechaVigFin === null || p.fechaVigFin >= p.fechaVigInicio, { message: 'La fecha de fin no puede ser anterior a la de inicio.', path: ['fechaVigFin'] });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageUrlSchema } from './admin-images';
 import { isoDateSchema, text } from './common';
 
 // The back office's content: blog articles written in Markdown.
@@ -13,7 +14,7 @@ export const articleFieldsSchema = z
     fechaPublicacion: isoDateSchema,
     /** A draft is seen only in the back office. */
     borrador: z.boolean(),
-    imgUrl: z.string().regex(/^\/img\/[\w\-/.]+\.(webp|png|jpg)$/, 'Elige una imagen de portada.'),
+    imgUrl: imageUrlSchema,
   })
   .strict();
 export type ArticleFields = z.infer<typeof articleFieldsSchema>;

@@ -17,13 +17,16 @@ export const customerListInputSchema = z
 export type CustomerListInput = z.input<typeof customerListInputSchema>;
 export const customerIdInputSchema = z.object({ id: z.number().int().positive() }).strict();
 
+/** The kinds of record the audit log can be filtered by. */
+export const AUDIT_KINDS = ['pedido', 'producto', 'articulo', 'promocion', 'slide', 'personal', 'mensaje', 'ajustes'] as const;
+
 export const auditListInputSchema = z
   .object({
     pagina: page,
     /** Words in the action, the record or the before/after values. */
     q: text(100).optional(),
     personalId: z.number().int().positive().optional(),
-    entidad: z.enum(['pedido', 'producto', 'articulo', 'personal', 'mensaje', 'ajustes']).optional(),
+    entidad: z.enum(AUDIT_KINDS).optional(),
     desde: isoDateSchema.optional(),
     hasta: isoDateSchema.optional(),
   })

@@ -14,3 +14,6 @@ export * from './admin-access';
 export * from './admin-records';
 export * from './admin-catalog';
 export * from './admin-content';
+export * from './admin-images';
+export * from './admin-promos';
+export * from './admin-settings';

@@ -5,3 +5,4 @@
 export * from './constants';
 export * from './money';
 export * from './text';
+export * from './image-sizes';

@@ -5,22 +5,15 @@ import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
 import { shopToday } from '../dates';
 import { trpc } from '../trpc';
 import { ErrorLine } from '../components/error-line';
+import { ImageField } from '../components/image-field';
 
 const editRoute = getRouteApi('/blog/$id');
-/** The covers the shop has (photos of its own come with uploads). */
-const COVERS = [
-  '/img/blog/temporada-de-fresa-en-san-quintin.webp',
-  '/img/blog/como-elegir-un-aguacate-en-su-punto.webp',
-  '/img/blog/como-conservar-verduras-mas-tiempo.webp',
-  '/img/blog/recetas-con-nopal.webp',
-  '/img/blog/comprar-local-restaurantes-hoteles-ensenada.webp',
-  '/img/fallback.webp',
-];
+const FIRST_COVER = '/img/blog/temporada-de-fresa-en-san-quintin.webp';
 
 export function NewArticlePage() {
   const me = trpc.auth.me.useQuery();
   if (!me.data) return null;
-  return <ArticleForm initial={{ titulo: '', resumen: '', contenido: '', autor: me.data.nombre, fechaPublicacion: shopToday(), borrador: true, imgUrl: COVERS[0]! }} />;
+  return <ArticleForm initial={{ titulo: '', resumen: '', contenido: '', autor: me.data.nombre, fechaPublicacion: shopToday(), borrador: true, imgUrl: FIRST_COVER }} />;
 }
 
 export function EditArticlePage() {
@@ -72,21 +65,12 @@ function ArticleForm({ id, slug, initial }: { id?: number; slug?: string; initia
           Fecha de publicación
           <input type="date" required value={f.fechaPublicacion} onChange={(e) => set('fechaPublicacion', e.target.value)} />
         </label>
-        <label>
-          Portada
-          <select value={f.imgUrl} onChange={(e) => set('imgUrl', e.target.value)}>
-            {COVERS.map((c) => (
-              <option key={c} value={c}>
-                {c.split('/').pop()}
-              </option>
-            ))}
-          </select>
-        </label>
         <label className="inline">
           <input type="checkbox" checked={f.borrador} onChange={(e) => set('borrador', e.target.checked)} />
           Borrador (no se publica)
         </label>
       </div>
+      <ImageField kind="articulo" label="Portada" value={f.imgUrl} onChange={(url) => set('imgUrl', url)} />
       <p className="muted">Dirección: /blog/{slug ?? (slugFromTitle(f.titulo) || '…')}</p>
       <label>
         Resumen

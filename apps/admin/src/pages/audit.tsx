@@ -1,5 +1,5 @@
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
-import { ORDER_STATE_LABELS, type OrderState } from '@huerta/contracts';
+import { ORDER_STATE_LABELS, type AUDIT_KINDS, type OrderState } from '@huerta/contracts';
 import type { FormEvent } from 'react';
 import { DateRangeFields } from '../components/filters';
 import { Pager } from '../components/pager';
@@ -8,10 +8,10 @@ import { trpc } from '../trpc';
 import { ErrorLine } from '../components/error-line';
 
 const route = getRouteApi('/registro');
-const KINDS = { pedido: 'Pedidos', producto: 'Productos', articulo: 'Blog', personal: 'Personal', mensaje: 'Mensajes', ajustes: 'Ajustes' } as const;
+const KINDS = { pedido: 'Pedidos', producto: 'Productos', articulo: 'Blog', promocion: 'Promociones', slide: 'Carrusel', personal: 'Personal', mensaje: 'Mensajes', ajustes: 'Ajustes' } as const satisfies Record<(typeof AUDIT_KINDS)[number], string>;
 type Kind = keyof typeof KINDS;
 
-const SETTINGS: Record<string, string> = { dosPasosObligatorio: 'Verificación en dos pasos obligatoria' };
+const SETTINGS: Record<string, string> = { dosPasosObligatorio: 'Verificación en dos pasos obligatoria', tienda: 'Datos de la tienda' };
 
 /** One stored value as staff read it: yes/no, order states by their names, objects as «key: value». */
 function show(value: unknown, key?: string): string {
@@ -35,7 +35,8 @@ function change(antes: unknown, despues: unknown) {
 /** What a record is, in words. */
 function record(entidad: string, id: string) {
   if (entidad === 'ajustes') return `Ajuste «${SETTINGS[id] ?? id}»`;
-  const kind: Record<string, string> = { personal: 'Personal', mensaje: 'Mensaje', producto: 'Producto', articulo: 'Artículo' };
+  const kind: Record<string, string> = { personal: 'Personal', mensaje: 'Mensaje', producto: 'Producto', articulo: 'Artículo', promocion: 'Promoción', slide: 'Diapositiva' };
+  if (entidad === 'slide' && id === 'carrusel') return 'Orden del carrusel';
   return `${kind[entidad] ?? entidad} #${id}`;
 }
 

@@ -59,6 +59,12 @@ export function Layout() {
               </Link>{' '}
               <Link to="/blog" activeProps={{ 'aria-current': 'page' }}>
                 Blog
+              </Link>{' '}
+              <Link to="/promociones" activeProps={{ 'aria-current': 'page' }}>
+                Promociones
+              </Link>{' '}
+              <Link to="/carrusel" activeProps={{ 'aria-current': 'page' }}>
+                Carrusel
               </Link>
               {me.data.rol === 'dueño' && (
                 <>
@@ -68,6 +74,9 @@ export function Layout() {
                   </Link>{' '}
                   <Link to="/registro" search={{ pagina: 1 }} activeProps={{ 'aria-current': 'page' }}>
                     Registro
+                  </Link>{' '}
+                  <Link to="/ajustes" activeProps={{ 'aria-current': 'page' }}>
+                    Ajustes
                   </Link>
                 </>
               )}

@@ -5,10 +5,11 @@ import { shopToday } from '../dates';
 import { trpc } from '../trpc';
 import { ErrorLine } from '../components/error-line';
 import { CategoryOptions } from '../components/filters';
+import { ImageField } from '../components/image-field';
 
 const editRoute = getRouteApi('/productos/$id');
 
-const EMPTY: ProductFields = { nombre: '', categoriaId: 1, precio: 0, cantidad: 'kg', descuento: null, fechaVigInicio: '', fechaVigFin: null, disponibles: 0, umbralBajo: 10, agotado: false };
+const EMPTY: ProductFields = { imgUrl: '/img/fallback.webp', nombre: '', categoriaId: 1, precio: 0, cantidad: 'kg', descuento: null, fechaVigInicio: '', fechaVigFin: null, disponibles: 0, umbralBajo: 10, agotado: false };
 
 export function NewProductPage() {
   return <ProductForm initial={{ ...EMPTY, fechaVigInicio: shopToday() }} />;
@@ -19,7 +20,7 @@ export function EditProductPage() {
   const product = trpc.products.get.useQuery({ id });
   if (product.error) return <ErrorLine error={product.error} />;
   if (!product.data) return <p className="muted">Cargando…</p>;
-  const { id: _id, categoria: _c, imgUrl: _i, archivado, ...fields } = product.data;
+  const { id: _id, categoria: _c, archivado, ...fields } = product.data;
   return <ProductForm id={id} initial={fields} archived={archivado} />;
 }
 
@@ -107,6 +108,7 @@ function ProductForm({ id, initial, archived = false }: { id?: number; initial: 
           Agotado (no se vende aunque haya existencias)
         </label>
       </div>
+      <ImageField kind="producto" value={f.imgUrl ?? '/img/fallback.webp'} onChange={(url) => set('imgUrl', url)} />
       <ErrorLine error={error} />
       <div className="actions">
         <button type="submit" disabled={busy}>

@@ -41,7 +41,7 @@ describe('the blog in the back office', () => {
       [{ titulo: 'ab' }, 'Título: Debe tener al menos 3 caracteres.'],
       [{ contenido: 'corto' }, 'Contenido: Debe tener al menos 20 caracteres.'],
       [{ fechaPublicacion: 'mañana' }, 'Fecha de publicación: La fecha debe tener el formato AAAA-MM-DD.'],
-      [{ imgUrl: 'javascript:alert(1)' }, 'Elige una imagen de portada.'],
+      [{ imgUrl: 'javascript:alert(1)' }, 'La imagen debe ser una de la tienda o una subida en el panel.'],
       [{ titulo: '¡¿?!' }, 'El título necesita letras o números para formar la dirección del artículo.'],
     ] as const) {
       expect(await call('articles.create', { ...article, ...change }, { cookie }), JSON.stringify(change)).toMatchObject({ status: 400, message });

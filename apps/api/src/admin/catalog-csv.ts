@@ -38,6 +38,7 @@ const LABELS: Record<keyof ProductFields, string> = {
   descuento: 'descuento',
   fechaVigInicio: 'vigente desde',
   fechaVigFin: 'vigente hasta',
+  imgUrl: 'foto',
   disponibles: 'existencias',
   umbralBajo: 'mínimo',
   agotado: 'agotado',

@@ -1,3 +1,4 @@
+import type { ShopInfo } from '../services/shop';
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { messageListInputSchema, type MessageListInput, type ReplyMessageInput, type Staff } from '@huerta/contracts';
 import type { Database } from '../db/database';
@@ -8,7 +9,7 @@ import { recordAudit } from './audit';
 const PER_PAGE = 25;
 
 /** The contact form's messages: unread and answered states, and replies sent by the shop's mailer. */
-export function createAdminMessages(deps: { database: Database; mailer: Mailer; storeName: string; shopEmail: string }) {
+export function createAdminMessages(deps: { database: Database; mailer: Mailer; shop: ShopInfo }) {
   const { database, mailer } = deps;
   const { db, t } = database;
   const m = t.mensajesContacto;
@@ -64,11 +65,12 @@ export function createAdminMessages(deps: { database: Database; mailer: Mailer; 
         const [exists] = await db.select({ id: m.id }).from(m).where(and(eq(m.id, input.id), isNotNull(m.respondidoEn)));
         throw exists ? conflict('Este mensaje ya se respondió.') : notFound('Mensaje no encontrado.');
       }
+      const { storeName, shopEmail } = await deps.shop();
       await mailer.send({
         to: saved.correo,
         kind: 'respuesta-contacto',
-        subject: `${deps.storeName}: respuesta a tu mensaje`,
-        text: `Hola ${saved.nombre}:\n\n${input.texto}\n\n${deps.storeName} · ${deps.shopEmail}\n\n— Tu mensaje —\n${saved.mensaje ?? '(sin mensaje)'}`,
+        subject: `${storeName}: respuesta a tu mensaje`,
+        text: `Hola ${saved.nombre}:\n\n${input.texto}\n\n${storeName} · ${shopEmail}\n\n— Tu mensaje —\n${saved.mensaje ?? '(sin mensaje)'}`,
       });
       return view(saved);
     },

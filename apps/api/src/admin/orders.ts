@@ -1,3 +1,4 @@
+import type { ShopInfo } from '../services/shop';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATE_LABELS, canMoveOrder, formatMXN, toPesos, type AdminOrderListInput, type MoveOrdersInput, type PickListInput, type OrderState, type Staff } from '@huerta/contracts';
 import { adminOrderListInputSchema } from '@huerta/contracts';
@@ -49,7 +50,7 @@ const MAILS: Partial<Record<OrderState, (o: OrderRow, store: string) => { subjec
 };
 
 /** The back office's view of orders: a filtered, paged list, one order with its timeline, and the workflow. */
-export function createAdminOrders(deps: { database: Database; mailer: Mailer; provider: PaymentProvider; storeName: string; catalog: CatalogService }) {
+export function createAdminOrders(deps: { database: Database; mailer: Mailer; provider: PaymentProvider; shop: ShopInfo; catalog: CatalogService }) {
   const { database, mailer, provider } = deps;
   const { db, t } = database;
   const { pedidos: o } = t;
@@ -251,7 +252,7 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
         if (input.estado === 'cancelado' && changed.pagadoEn && !(await refund(changed, staff))) {
           notices.push({ id, aviso: 'Cancelado, pero el reembolso no se pudo hacer ahora: reintenta desde el pedido.' });
         }
-        const mail = MAILS[input.estado]?.(changed, deps.storeName);
+        const mail = MAILS[input.estado]?.(changed, (await deps.shop()).storeName);
         if (mail) await mailer.send({ to: changed.email, kind: `pedido-${input.estado}`, subject: mail.subject, text: mail.text });
       }
       if (moved.length === 0 && refused.length === 1) throw conflict(refused[0]!.motivo);

@@ -65,7 +65,8 @@ export function createAdminProducts(deps: { database: Database; catalog: Catalog
   async function write(tx: Db, id: number, f: ProductFields) {
     await tx
       .update(p)
-      .set({ nombre: f.nombre, categoriaId: f.categoriaId, precioCentavos: toCentavos(f.precio), cantidad: f.cantidad, descuento: f.descuento, fechaVigInicio: f.fechaVigInicio, fechaVigFin: f.fechaVigFin, agotado: f.agotado ? 1 : 0 })
+      // No imgUrl (the CSV and the price table carry none): the photo stays as it is.
+      .set({ nombre: f.nombre, categoriaId: f.categoriaId, precioCentavos: toCentavos(f.precio), cantidad: f.cantidad, descuento: f.descuento, fechaVigInicio: f.fechaVigInicio, fechaVigFin: f.fechaVigFin, agotado: f.agotado ? 1 : 0, ...(f.imgUrl ? { imgUrl: f.imgUrl } : {}) })
       .where(eq(p.id, id));
     await tx
       .insert(e)
@@ -76,7 +77,7 @@ export function createAdminProducts(deps: { database: Database; catalog: Catalog
   async function insert(tx: Db, f: ProductFields) {
     const [row] = await tx
       .insert(p)
-      .values({ nombre: f.nombre, categoriaId: f.categoriaId, precioCentavos: toCentavos(f.precio), cantidad: f.cantidad, descuento: f.descuento, imgUrl: NO_PHOTO, fechaVigInicio: f.fechaVigInicio, fechaVigFin: f.fechaVigFin, agotado: f.agotado ? 1 : 0 })
+      .values({ nombre: f.nombre, categoriaId: f.categoriaId, precioCentavos: toCentavos(f.precio), cantidad: f.cantidad, descuento: f.descuento, imgUrl: f.imgUrl ?? NO_PHOTO, fechaVigInicio: f.fechaVigInicio, fechaVigFin: f.fechaVigFin, agotado: f.agotado ? 1 : 0 })
       .returning({ id: p.id });
     await write(tx, row!.id, f);
     return row!.id;
@@ -145,7 +146,7 @@ export function createAdminProducts(deps: { database: Database; catalog: Catalog
       const before = await get(id);
       await database.transaction(async (tx) => {
         await write(tx, id, f);
-        await recordAudit(tx, t, [{ personalId: by.id, accion: 'editar_producto', entidad: 'producto', entidadId: id, antes: fieldsOf(before), despues: f }]);
+        await recordAudit(tx, t, [{ personalId: by.id, accion: 'editar_producto', entidad: 'producto', entidadId: id, antes: { ...fieldsOf(before), imgUrl: before.imgUrl }, despues: f }]);
       });
       await changed();
       return get(id);

@@ -1,4 +1,5 @@
 import {
+  shopSettingsSchema,
   articleFieldsSchema,
   articleIdInputSchema,
   updateArticleInputSchema,
@@ -22,7 +23,14 @@ import {
   messageIdInputSchema,
   messageListInputSchema,
   replyMessageInputSchema,
-  moveOrdersInputSchema, orderIdInputSchema, pickListInputSchema, setupOwnerInputSchema, staffLoginInputSchema } from '@huerta/contracts';
+  moveOrdersInputSchema, orderIdInputSchema, pickListInputSchema, setupOwnerInputSchema, staffLoginInputSchema,
+  promotionFieldsSchema,
+  promotionIdInputSchema,
+  updatePromotionInputSchema,
+  reorderSlidesInputSchema,
+  slideFieldsSchema,
+  slideIdInputSchema,
+  updateSlideInputSchema } from '@huerta/contracts';
 import { adminRouterFactory, sessionOf, staffProcedure } from './trpc';
 
 /** The back office's API, served at /admin/trpc (apps/admin imports `AdminRouter`). */
@@ -116,6 +124,47 @@ export const adminRouter = adminRouterFactory({
     update: staffProcedure('empleado')
       .input(updateArticleInputSchema)
       .mutation(({ ctx, input }) => ctx.services.adminArticles.update(input.id, input.articulo, sessionOf(ctx).staff)),
+  }),
+  /** Promotions and the home page's carousel: staff keep them, as they do the blog. */
+  promotions: adminRouterFactory({
+    list: staffProcedure('empleado').query(({ ctx }) => ctx.services.adminPromotions.list()),
+    get: staffProcedure('empleado')
+      .input(promotionIdInputSchema)
+      .query(({ ctx, input }) => ctx.services.adminPromotions.get(input.id)),
+    create: staffProcedure('empleado')
+      .input(promotionFieldsSchema)
+      .mutation(({ ctx, input }) => ctx.services.adminPromotions.create(input, sessionOf(ctx).staff)),
+    update: staffProcedure('empleado')
+      .input(updatePromotionInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.adminPromotions.update(input.id, input.promocion, sessionOf(ctx).staff)),
+    remove: staffProcedure('empleado')
+      .input(promotionIdInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.adminPromotions.remove(input.id, sessionOf(ctx).staff)),
+  }),
+  slides: adminRouterFactory({
+    list: staffProcedure('empleado').query(({ ctx }) => ctx.services.adminSlides.list()),
+    get: staffProcedure('empleado')
+      .input(slideIdInputSchema)
+      .query(({ ctx, input }) => ctx.services.adminSlides.get(input.id)),
+    create: staffProcedure('empleado')
+      .input(slideFieldsSchema)
+      .mutation(({ ctx, input }) => ctx.services.adminSlides.create(input, sessionOf(ctx).staff)),
+    update: staffProcedure('empleado')
+      .input(updateSlideInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.adminSlides.update(input.id, input.slide, sessionOf(ctx).staff)),
+    remove: staffProcedure('empleado')
+      .input(slideIdInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.adminSlides.remove(input.id, sessionOf(ctx).staff)),
+    reorder: staffProcedure('empleado')
+      .input(reorderSlidesInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.adminSlides.reorder(input, sessionOf(ctx).staff)),
+  }),
+  /** The shop's name, contact data and shipping rule: the owner's. */
+  shop: adminRouterFactory({
+    get: staffProcedure('dueño').query(({ ctx }) => ctx.services.shopSettings.current()),
+    update: staffProcedure('dueño')
+      .input(shopSettingsSchema)
+      .mutation(({ ctx, input }) => ctx.services.shopSettings.update(input, sessionOf(ctx).staff)),
   }),
   audit: staffProcedure('dueño')
     .input(auditListInputSchema)

@@ -20,9 +20,9 @@ const dump = async (database: Database) => {
   const out: Record<string, unknown[]> = {};
   for (const name of COPY_ORDER) {
     const table = database.t[name] as Tables['correos'];
-    // Every table has an id but the settings (keyed by name) and the stock (by product).
-    const key = name === 'ajustes' ? database.t.ajustes.clave : name === 'existencias' ? database.t.existencias.productoId : table.id;
-    out[name] = await database.db.select().from(table).orderBy(asc(key));
+    // Every table has an id but the settings (keyed by name), the stock (by product) and photos (by hash and width).
+    const keys = name === 'ajustes' ? [database.t.ajustes.clave] : name === 'existencias' ? [database.t.existencias.productoId] : name === 'imagenes' ? [database.t.imagenes.hash, database.t.imagenes.ancho] : [table.id];
+    out[name] = await database.db.select().from(table).orderBy(...keys.map((k) => asc(k)));
   }
   return out;
 };
@@ -41,6 +41,9 @@ describe('copying a shop between engines', () => {
     const [owner] = await app.services.database.db.insert(app.services.database.t.personal).values({ email: 'rosa@huertabaja.mx', nombre: 'Rosa', passwordHash: 'h', rol: 'dueño', totpSecreto: 'JBSWY3DPEHPK3PXP' }).returning();
     await app.services.database.db.insert(app.services.database.t.codigosRecuperacion).values({ personalId: owner!.id, codigoHash: 'a'.repeat(64) });
     await app.services.twoFactor.setRequired(true, { id: owner!.id, nombre: 'Rosa', email: 'rosa@huertabaja.mx', rol: 'dueño' });
+    // A photo's bytes, which must arrive byte for byte (SQLite blob → PostgreSQL bytea).
+    const bytes = Buffer.from([0, 255, 1, 254, ...Buffer.from('RIFF-webp')]);
+    await app.services.database.db.insert(app.services.database.t.imagenes).values({ hash: 'f'.repeat(32), ancho: 320, alto: 320, tipo: 'producto', datos: bytes });
     const from = app.services.database;
     const to = await openDatabase(await freshDatabaseUrl(dir, 'destino'));
     const copied = await copyDatabase(from, to);
@@ -48,6 +51,8 @@ describe('copying a shop between engines', () => {
     expect(copied.correos).toBeGreaterThanOrEqual(3);
     expect([copied.ajustes, copied.codigosRecuperacion, copied.auditoria]).toEqual([1, 1, 1]);
     expect(copied.existencias).toBe(copied.productos);
+    const [photo] = await to.db.select().from(to.t.imagenes);
+    expect(Buffer.compare(photo!.datos, bytes)).toBe(0);
     expect(await dump(to)).toEqual(await dump(from));
     const [order] = await to.db.insert(to.t.pedidos).values({ nombre: 'n', direccion: 'd', telefono: '6461234567', email: 'a@b.mx', subtotalCentavos: 1, envioCentavos: 0, totalCentavos: 1, proveedorPago: 'prueba' }).returning();
     expect(order!.id).toBe(made.pedido.id + 2);

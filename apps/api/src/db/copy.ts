@@ -24,6 +24,7 @@ export const COPY_ORDER = [
   'auditoria',
   'codigosRecuperacion',
   'ajustes',
+  'imagenes',
 ] as const satisfies readonly (keyof Tables)[];
 
 // Rows per INSERT: well under SQLite's 32,766 and PostgreSQL's 65,535 parameters at ~20 columns a row.
@@ -45,7 +46,9 @@ export async function copyDatabase(from: Database, to: Database): Promise<Record
     for (const name of COPY_ORDER) {
       const source = from.t[name] as Tables['correos'];
       const rows = await from.db.select().from(source);
-      for (let i = 0; i < rows.length; i += BATCH) await tx.insert(to.t[name] as Tables['correos']).values(rows.slice(i, i + BATCH));
+      // Photos are tens of KB a row: fewer per statement keeps each INSERT's memory small.
+      const batch = name === 'imagenes' ? 20 : BATCH;
+      for (let i = 0; i < rows.length; i += batch) await tx.insert(to.t[name] as Tables['correos']).values(rows.slice(i, i + batch));
       copied[name] = rows.length;
     }
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /*
  * The PostgreSQL twin of schema.ts, column for column (schema-parity.test.ts fails when they drift).
@@ -288,4 +288,19 @@ export const auditoria = pgTable(
     creado: text('creado').notNull().default(now),
   },
   (t) => [index('auditoria_entidad_idx').on(t.entidad, t.entidadId), index('auditoria_creado_idx').on(t.creado)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+export const imagenes = pgTable(
+  'imagenes',
+  {
+    hash: text('hash').notNull(),
+    ancho: integer('ancho').notNull(),
+    alto: integer('alto').notNull(),
+    tipo: text('tipo').notNull(),
+    datos: bytea('datos').notNull(),
+    creado: text('creado').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.ancho] })],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 // Money is integer centavos; dates are ISO `YYYY-MM-DD` text so that validity checks compare as strings.
 
@@ -318,4 +318,22 @@ export const auditoria = sqliteTable(
     creado: text('creado').notNull().default(now),
   },
   (t) => [index('auditoria_entidad_idx').on(t.entidad, t.entidadId), index('auditoria_creado_idx').on(t.creado)],
+);
+
+/**
+ * Photos uploaded in the back office, each size a row: in the database (not on one machine's disk) so
+ * every process of the shop serves them, addressed by the sha256 of their main size's bytes and so
+ * never changing (served as immutable).
+ */
+export const imagenes = sqliteTable(
+  'imagenes',
+  {
+    hash: text('hash').notNull(),
+    ancho: integer('ancho').notNull(),
+    alto: integer('alto').notNull(),
+    tipo: text('tipo').notNull(),
+    datos: blob('datos', { mode: 'buffer' }).notNull(),
+    creado: text('creado').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.ancho] })],
 );

@@ -33,6 +33,10 @@ const FIELD_LABELS: Record<string, string> = {
   id: 'Producto',
   token: 'Enlace',
   slug: 'Artículo',
+  tipo: 'Tipo de imagen',
+  descripcion: 'Descripción',
+  productoId: 'Producto',
+  encuadre: 'Encuadre',
   numero_tarjeta: 'Número de tarjeta',
   vencimiento: 'Vencimiento',
   cvc: 'CVC',
@@ -78,7 +82,7 @@ const FIELD_LABELS: Record<string, string> = {
   contenido: 'Contenido',
   autor: 'Autor',
   fechaPublicacion: 'Fecha de publicación',
-  imgUrl: 'Portada',
+  imgUrl: 'Imagen',
   articulo: 'Artículo',
 };
 

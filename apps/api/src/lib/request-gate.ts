@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { JSON_BODY_LIMIT_BYTES, MAX_TRPC_BATCH_CALLS, WEBHOOK_BODY_LIMIT_BYTES } from '@huerta/contracts';
+import { IMAGE_UPLOAD_TYPES, JSON_BODY_LIMIT_BYTES, MAX_IMAGE_BYTES, MAX_TRPC_BATCH_CALLS, WEBHOOK_BODY_LIMIT_BYTES } from '@huerta/contracts';
 
 // The numbers are the contract's (packages/contracts/src/openapi.ts), so the document states what is enforced.
 /** Every JSON body the shop accepts fits in 64 KB (an order of 100 lines is ~10 KB). */
@@ -10,6 +10,11 @@ export const WEBHOOK_PATH = '/api/stripe/webhook';
 /** The back office's catalogue import: a CSV of a few thousand products (checked for a staff session first). */
 export const CATALOG_IMPORT_PATH = '/admin/importar/productos.csv';
 export const CATALOG_IMPORT_LIMIT = 2 * 1024 * 1024;
+/** The back office's photo upload: one image of up to 10 MB (checked for a staff session first). */
+export const IMAGE_UPLOAD_PATH = '/admin/imagenes';
+export const IMAGE_UPLOAD_LIMIT = MAX_IMAGE_BYTES;
+/** What a photo may be sent as; the server decides what it really is from its bytes, never from this. */
+export const IMAGE_BODY_TYPES = [...IMAGE_UPLOAD_TYPES, 'application/octet-stream'];
 /** The storefront batches at most five calls; more in one request is someone multiplying our work. */
 export const MAX_BATCH_CALLS = MAX_TRPC_BATCH_CALLS;
 /** Input-less catalogue lists: a batch naming one twice would get the same whole list twice. */
@@ -53,8 +58,9 @@ export function refusalFor(req: IncomingMessage): Refusal | null {
   if (!hasBody) return null;
   const webhook = path === WEBHOOK_PATH;
   const csvImport = path === CATALOG_IMPORT_PATH && isType(req.headers['content-type'], 'text/csv');
-  if (!webhook && !csvImport && !isJson(req.headers['content-type'])) return { status: 415, message: GATE_MESSAGES.contentType };
-  const limit = webhook ? WEBHOOK_BODY_LIMIT : csvImport ? CATALOG_IMPORT_LIMIT : BODY_LIMIT;
+  const image = path === IMAGE_UPLOAD_PATH && IMAGE_BODY_TYPES.some((t) => isType(req.headers['content-type'], t));
+  if (!webhook && !csvImport && !image && !isJson(req.headers['content-type'])) return { status: 415, message: GATE_MESSAGES.contentType };
+  const limit = webhook ? WEBHOOK_BODY_LIMIT : csvImport ? CATALOG_IMPORT_LIMIT : image ? IMAGE_UPLOAD_LIMIT : BODY_LIMIT;
   if (length !== undefined && Number(length) > limit) return { status: 413, message: GATE_MESSAGES.tooLarge };
   return null;
 }

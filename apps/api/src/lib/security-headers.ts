@@ -15,7 +15,8 @@ export const HELMET_OPTIONS: HelmetOptions = {
       scriptSrc: ["'self'", ...STRIPE.script],
       frameSrc: ["'self'", ...STRIPE.frame],
       connectSrc: ["'self'", ...STRIPE.connect],
-      imgSrc: ["'self'", 'data:', 'https://*.stripe.com'],
+      // blob: the back office previews a photo from the device before uploading it.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
       // Swiper and Stripe Elements set inline styles.
       styleSrc: ["'self'", "'unsafe-inline'"],
       fontSrc: ["'self'"],

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedBody } from './cached-json';
+import { cacheBody, type CachedBody } from './cached-json';
 
 /**
  * An app's HTML page, compressed once at start: revalidated on every load (`no-cache` + ETag, so a deploy
@@ -14,4 +14,21 @@ export function sendShell(request: FastifyRequest, reply: FastifyReply, shell: C
   if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(shell.br);
   if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(shell.gzip);
   return reply.send(shell.body);
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * An app's page with the shop's name filled in (`%STORE_NAME%`, `%STORE_NAME_UPPER%`), built and
+ * compressed again only when the owner renames the shop.
+ */
+export function namedShell(template: string) {
+  let last: { name: string; shell: CachedBody } | null = null;
+  return (name: string): CachedBody => {
+    if (last?.name !== name) {
+      const html = template.replaceAll('%STORE_NAME_UPPER%', escapeHtml(name.toUpperCase())).replaceAll('%STORE_NAME%', escapeHtml(name));
+      last = { name, shell: cacheBody(Buffer.from(html)) };
+    }
+    return last.shell;
+  };
 }

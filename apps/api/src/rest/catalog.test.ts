@@ -104,7 +104,7 @@ describe('config and health', () => {
     const { body } = await getJson('/api/config');
     const parsed = configResponseSchema.parse(body);
     expect(parsed.data).toEqual({
-      tienda: { nombre: 'Huerta Baja', telefono: expect.any(String), email: expect.stringContaining('@') },
+      tienda: { nombre: 'Huerta Baja', telefono: expect.any(String), whatsapp: expect.any(String), email: expect.stringContaining('@') },
       envio: { costo: 100, gratisDesde: 500 },
       pagos: { proveedor: 'prueba' },
     });

@@ -16,7 +16,7 @@ export function catalogRoutes(app: FastifyInstance, services: Services, lane: Ca
     });
   }
 
-  app.get('/api/config', async () => ({ success: true, data: publicConfig(services.config) }));
+  app.get('/api/config', async () => ({ success: true, data: await publicConfig(services.config, catalog) }));
 
   app.get('/api/health', async (_req, reply) => {
     reply.header('cache-control', 'no-store');

@@ -1,3 +1,4 @@
+import type { ShopInfo } from './shop';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginInput, RegisterInput, ResetPasswordInput, UpdateAccountInput, User } from '@huerta/contracts';
@@ -26,7 +27,7 @@ export const toUser = (u: UserRow): User => ({
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export function createAccountsService(deps: { database: Database; tokens: Tokens; mailer: Mailer; publicUrl: string; storeName: string }) {
+export function createAccountsService(deps: { database: Database; tokens: Tokens; mailer: Mailer; publicUrl: string; shop: ShopInfo }) {
   const { tokens, mailer } = deps;
   const { db, t } = deps.database;
   const { passwordResets, usuarios } = t;
@@ -91,11 +92,12 @@ export function createAccountsService(deps: { database: Database; tokens: Tokens
         const token = randomBytes(32).toString('base64url');
         await db.insert(passwordResets).values({ usuarioId: row.id, tokenHash: sha256(token), expiraEn: Date.now() + RESET_TTL_MS });
         const link = `${deps.publicUrl}/reset-password?token=${token}`;
+        const { storeName } = await deps.shop();
         await mailer.send({
           to: row.email,
           kind: 'restablecer',
-          subject: `${deps.storeName}: restablece tu contraseña`,
-          text: `Hola ${row.nombreCompleto}:\n\nRecibimos una solicitud para restablecer tu contraseña. Abre este enlace (válido por 1 hora, un solo uso):\n\n${link}\n\nSi no fuiste tú, ignora este correo; tu contraseña no cambiará.\n\n${deps.storeName}`,
+          subject: `${storeName}: restablece tu contraseña`,
+          text: `Hola ${row.nombreCompleto}:\n\nRecibimos una solicitud para restablecer tu contraseña. Abre este enlace (válido por 1 hora, un solo uso):\n\n${link}\n\nSi no fuiste tú, ignora este correo; tu contraseña no cambiará.\n\n${storeName}`,
         });
       }
       return FORGOT_PASSWORD_MESSAGE;

@@ -7,6 +7,7 @@ import {
   type CategoriesData,
   type Product,
   type Promotion,
+  type ShopSettings,
   type Slide,
 } from '@huerta/contracts';
 import type { Database, Db, Tables } from '../db/database';
@@ -74,6 +75,15 @@ async function readArticles(db: Db, { articulos }: Tables, today: string): Promi
     }));
 }
 
+/** The owner's shop settings over the first values (the environment's): one primary-key read. */
+async function readShop(db: Db, { ajustes }: Tables, defaults: ShopSettings): Promise<ShopSettings> {
+  const [row] = await db.select({ valor: ajustes.valor }).from(ajustes).where(eq(ajustes.clave, SHOP_SETTINGS_KEY));
+  return row ? { ...defaults, ...(JSON.parse(row.valor) as Partial<ShopSettings>) } : defaults;
+}
+
+/** The `ajustes` row that holds the shop's settings (its changes move the catalogue version, like the lists). */
+export const SHOP_SETTINGS_KEY = 'tienda';
+
 /** Counts derive from the listed products, so the tabs never promise what the grid does not show. */
 export function categoriesFor(products: readonly Product[]): CategoriesData {
   const count = (id: number) => products.filter((p) => p.categoria_id === id).length;
@@ -91,6 +101,7 @@ const LIST_MESSAGES = {
   categories: 'Categorías obtenidas correctamente.',
   articles: 'Artículos obtenidos correctamente.',
   slides: 'Carrusel obtenido correctamente.',
+  shop: 'Datos de la tienda.',
 } as const;
 
 export type ListKey = keyof typeof LIST_MESSAGES;
@@ -107,7 +118,7 @@ type Slot = { day: string; shared: number | null; local: number; builtAt: number
  * catalogue data (`invalidate()`), or when the database's shared version moves (another process wrote:
  * PostgreSQL's triggers and NOTIFY, see db/catalog-listener.ts).
  */
-export function createCatalogService(database: Database, today: () => string) {
+export function createCatalogService(database: Database, today: () => string, shopDefaults: ShopSettings) {
   const { db, t, catalogVersion } = database;
   let local = 0;
   const slots = new Map<ListKey, Slot>();
@@ -120,6 +131,7 @@ export function createCatalogService(database: Database, today: () => string) {
     categories: async () => categoriesFor((await load<Product[]>('products')).value),
     articles: (day) => readArticles(db, t, day),
     slides: (day) => readSlides(db, t, day),
+    shop: () => readShop(db, t, shopDefaults),
   };
 
   const isFresh = (slot: Slot | undefined, day: string, shared: number | null): slot is Slot =>
@@ -166,6 +178,8 @@ export function createCatalogService(database: Database, today: () => string) {
     categories: () => load<CategoriesData>('categories'),
     articles: () => load<Article[]>('articles'),
     slides: () => load<Slide[]>('slides'),
+    /** The shop's name, contact data and shipping rule as the owner last set them (every process agrees). */
+    shop: async () => (await load<ShopSettings>('shop')).value,
     /** Today's listed products by id (built once per list version), for pricing carts. */
     productsById: async (): Promise<ReadonlyMap<number, Product>> => {
       const entry = await load<Product[]>('products');

@@ -1,10 +1,11 @@
+import type { ShopInfo } from './shop';
 import type { ContactInput } from '@huerta/contracts';
 import type { Database } from '../db/database';
 import type { Mailer } from './mail';
 
 export const CONTACT_SENT = 'Mensaje enviado correctamente. Te responderemos pronto.';
 
-export function createContactService(deps: { database: Database; mailer: Mailer; shopEmail: string; storeName: string }) {
+export function createContactService(deps: { database: Database; mailer: Mailer; shop: ShopInfo }) {
   const { db, t } = deps.database;
   return {
     /** Stored before any mail is attempted, so a mail failure loses nothing. */
@@ -15,10 +16,11 @@ export function createContactService(deps: { database: Database; mailer: Mailer;
         .insert(t.mensajesContacto)
         .values({ nombre: input.nombre, correo: input.correo, telefono: input.telefono || null, mensaje: input.mensaje || null, ip })
         .returning({ id: t.mensajesContacto.id });
+      const { storeName, shopEmail } = await deps.shop();
       await deps.mailer.send({
-        to: deps.shopEmail,
+        to: shopEmail,
         kind: 'contacto',
-        subject: `${deps.storeName}: nuevo mensaje de ${input.nombre}`,
+        subject: `${storeName}: nuevo mensaje de ${input.nombre}`,
         text: [
           `Mensaje #${row!.id} recibido desde el formulario de contacto.`,
           '',

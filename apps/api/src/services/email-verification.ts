@@ -1,3 +1,4 @@
+import type { ShopInfo } from './shop';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
@@ -16,7 +17,7 @@ type User = typeof usuarios.$inferSelect;
  * address is theirs with a link sent to it: registering with someone else's e-mail must not reveal
  * their orders. Once verified, later guest orders with that e-mail join too.
  */
-export function createEmailVerification(deps: { database: Database; mailer: Mailer; publicUrl: string; storeName: string }) {
+export function createEmailVerification(deps: { database: Database; mailer: Mailer; publicUrl: string; shop: ShopInfo }) {
   const { db, t } = deps.database;
   const { pedidos, usuarios, verificacionesCorreo } = t;
   const guestOrdersOf = (email: string) => and(isNull(pedidos.usuarioId), eq(pedidos.email, email));
@@ -43,11 +44,12 @@ export function createEmailVerification(deps: { database: Database; mailer: Mail
       }
       const token = randomBytes(32).toString('base64url');
       await db.insert(verificacionesCorreo).values({ usuarioId: user.id, email: user.email, tokenHash: sha256(token), expiraEn: Date.now() + LINK_TTL_MS });
+      const { storeName } = await deps.shop();
       await deps.mailer.send({
         to: user.email,
         kind: 'verificar-correo',
-        subject: `${deps.storeName}: confirma tu correo`,
-        text: `Hola ${user.nombreCompleto}:\n\nAbre este enlace para confirmar que este correo es tuyo (válido por 24 horas). Los pedidos que hiciste como invitado con él aparecerán en tu cuenta:\n\n${deps.publicUrl}/verificar-correo?token=${token}\n\nSi no fuiste tú, ignora este correo.\n\n${deps.storeName}`,
+        subject: `${storeName}: confirma tu correo`,
+        text: `Hola ${user.nombreCompleto}:\n\nAbre este enlace para confirmar que este correo es tuyo (válido por 24 horas). Los pedidos que hiciste como invitado con él aparecerán en tu cuenta:\n\n${deps.publicUrl}/verificar-correo?token=${token}\n\nSi no fuiste tú, ignora este correo.\n\n${storeName}`,
       });
       return `Te enviamos un enlace a ${user.email}. Ábrelo para ver aquí tus pedidos como invitado.`;
     },

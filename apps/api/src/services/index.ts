@@ -12,8 +12,14 @@ import { createAuditLog } from '../admin/audit-log';
 import { createAdminArticles } from '../admin/articles';
 import { createAdminCustomers } from '../admin/customers';
 import { createAdminProducts } from '../admin/products';
+import { createAdminPromotions } from '../admin/promotions';
+import { createAdminSlides } from '../admin/slides';
 import { createStaffService } from '../admin/staff';
 import { createTwoFactor } from '../admin/two-factor';
+import { createImages } from './images';
+import { shopInfo } from './shop';
+import { createShopSettings } from '../admin/shop-settings';
+import { toPesos } from '@huerta/contracts';
 import { createSettings } from './settings';
 import { createAccountsService } from './accounts';
 import { createCatalogService } from './catalog';
@@ -42,13 +48,18 @@ export async function createServices(config: AppConfig, database: Database, log:
   else testPayments = createTestProvider(database);
   const provider = stripe ? createStripeProvider(stripe) : testPayments!;
 
-  const catalog = createCatalogService(database, today);
-  const orders = createOrdersService({ database, provider, mailer, shipping: config.shipping, catalog, storeName: config.store.nombre, shopEmail: config.store.email });
+  // The environment's shop data and shipping rule are the first values; the owner changes them in the back office.
+  const catalog = createCatalogService(database, today, {
+    ...config.store,
+    envioCosto: toPesos(config.shipping.feeCentavos),
+    envioGratisDesde: toPesos(config.shipping.freeAboveCentavos),
+  });
+  const shop = shopInfo(catalog);
+  const orders = createOrdersService({ database, provider, mailer, catalog, shop });
   const settings = createSettings(database);
   const twoFactor = createTwoFactor({ database, settings });
-  const store = { storeName: config.store.nombre, shopEmail: config.store.email };
-  const accounts = createAccountsService({ database, tokens, mailer, publicUrl: config.publicUrl, storeName: store.storeName });
-  const contact = createContactService({ database, mailer, ...store });
+  const accounts = createAccountsService({ database, tokens, mailer, publicUrl: config.publicUrl, shop });
+  const contact = createContactService({ database, mailer, shop });
   const limits = createLimits(config.rateLimit, database.pool);
   return {
     config,
@@ -58,21 +69,26 @@ export async function createServices(config: AppConfig, database: Database, log:
     stripe,
     testPayments,
     catalog,
+    shop,
     accounts,
     contact,
     limits,
-    emailVerification: createEmailVerification({ database, mailer, publicUrl: config.publicUrl, storeName: store.storeName }),
+    emailVerification: createEmailVerification({ database, mailer, publicUrl: config.publicUrl, shop }),
     limited: createLimitedActions(limits, accounts, contact),
     orders,
     settings,
     twoFactor,
     staff: createStaffService({ database, limits, publicUrl: config.publicUrl, twoFactor, settings }),
     adminCustomers: createAdminCustomers(database),
+    images: createImages(database),
+    shopSettings: createShopSettings({ database, settings, catalog }),
     adminProducts: createAdminProducts({ database, catalog, today }),
     adminArticles: createAdminArticles({ database, catalog }),
+    adminPromotions: createAdminPromotions({ database, catalog, today }),
+    adminSlides: createAdminSlides({ database, catalog, today }),
     auditLog: createAuditLog(database),
-    adminOrders: createAdminOrders({ database, mailer, provider, storeName: store.storeName, catalog }),
-    adminMessages: createAdminMessages({ database, mailer, ...store }),
+    adminOrders: createAdminOrders({ database, mailer, provider, shop, catalog }),
+    adminMessages: createAdminMessages({ database, mailer, shop }),
     dashboard: createDashboard(database),
     unpaidOrders: createUnpaidSweeper({ database, provider, orders, catalog, timeoutMs: config.unpaidOrderTimeoutMs, log }),
     payTest: createTestCheckout(testPayments, orders),

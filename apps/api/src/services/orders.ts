@@ -1,3 +1,4 @@
+import type { ShopInfo } from './shop';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   computeTotals,
@@ -8,7 +9,6 @@ import {
   type CreateOrderInput,
   type Order,
   type OrderState,
-  type ShippingRule,
 } from '@huerta/contracts';
 import { createHash } from 'node:crypto';
 import { isUniqueViolation, type Database, type Db } from '../db/database';
@@ -61,10 +61,8 @@ interface Deps {
   database: Database;
   provider: PaymentProvider;
   mailer: Mailer;
-  shipping: ShippingRule;
   catalog: CatalogService;
-  shopEmail: string;
-  storeName: string;
+  shop: ShopInfo;
 }
 
 export function createOrdersService(deps: Deps) {
@@ -120,7 +118,7 @@ export function createOrdersService(deps: Deps) {
       .where(and(eq(pedidos.id, orderId), eq(pedidos.estado, 'pendiente_pago')))
       .returning({ id: pedidos.id });
     if (changed.length === 1) {
-      await sendPaidMails(mailer, deps, order, await linesOf(order.id));
+      await sendPaidMails(mailer, await deps.shop(), order, await linesOf(order.id));
       return true;
     }
     const now = await writes.orderById(orderId);
@@ -162,7 +160,7 @@ export function createOrdersService(deps: Deps) {
         if (existing) return replay(existing, huella);
       }
       const priced = await priceCart(input.productos);
-      const totals = computeTotals(priced, deps.shipping);
+      const totals = computeTotals(priced, (await deps.shop()).shipping);
       const lines = priced.map((l) => ({
         productoId: l.productoId,
         nombre: l.nombre,

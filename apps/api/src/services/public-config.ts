@@ -1,13 +1,13 @@
-import { toPesos, type PublicConfig } from '@huerta/contracts';
+import type { PublicConfig } from '@huerta/contracts';
 import type { AppConfig } from '../config';
+import type { CatalogService } from './catalog';
 
-/** What the browser may know about the shop: contact data, the shipping rule and the payment provider. */
-export function publicConfig(config: AppConfig): PublicConfig {
+/** What the browser may know about the shop: contact data and shipping rule (the owner's, now), and the payment provider. */
+export async function publicConfig(config: AppConfig, catalog: CatalogService): Promise<PublicConfig> {
+  const { nombre, telefono, whatsapp, email, envioCosto, envioGratisDesde } = await catalog.shop();
   return {
-    tienda: config.store,
-    envio: { costo: toPesos(config.shipping.feeCentavos), gratisDesde: toPesos(config.shipping.freeAboveCentavos) },
-    pagos: config.stripe
-      ? { proveedor: 'stripe', publishableKey: config.stripe.publishableKey }
-      : { proveedor: 'prueba' },
+    tienda: { nombre, telefono, whatsapp, email },
+    envio: { costo: envioCosto, gratisDesde: envioGratisDesde },
+    pagos: config.stripe ? { proveedor: 'stripe', publishableKey: config.stripe.publishableKey } : { proveedor: 'prueba' },
   };
 }

@@ -1,3 +1,4 @@
+import type { ShopSettings } from '@huerta/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../db/database';
 
@@ -5,6 +6,8 @@ import type { Database, Db } from '../db/database';
 const DEFAULTS = {
   /** Every staff member must turn on two-step verification before using the back office. */
   dosPasosObligatorio: false,
+  /** The owner's changes to the shop's data (name, contact, shipping) over the environment's first values. */
+  tienda: {} as Partial<ShopSettings>,
 } satisfies Record<string, unknown>;
 export type Settings = typeof DEFAULTS;
 

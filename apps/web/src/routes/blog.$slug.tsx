@@ -1,6 +1,7 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { renderArticle } from '@huerta/contracts/markdown';
 import { useMemo } from 'react';
+import { srcSetOf } from '@huerta/contracts/rules';
 import { longDate } from '../lib/dates';
 import { errorMessage } from '../lib/errors';
 import { trpc } from '../lib/trpc';
@@ -37,7 +38,7 @@ function ArticlePage() {
             {longDate(article.data.fecha_publicacion)} · {article.data.autor}
           </p>
           <h1 className="page-title">{article.data.titulo}</h1>
-          <img className="article__img" src={article.data.img_url} alt="" width={1200} height={630} />
+          <img className="article__img" src={article.data.img_url} srcSet={srcSetOf(article.data.img_url, 'articulo')} sizes="(max-width: 760px) 100vw, 720px" alt="" width={1200} height={630} />
           <div className="article__body" dangerouslySetInnerHTML={{ __html: html }} />
         </>
       )}

@@ -1,4 +1,5 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
+import { srcSetOf } from '@huerta/contracts/rules';
 import { longDate } from '../lib/dates';
 import { trpc } from '../lib/trpc';
 import { useTitle } from '../lib/use-title';
@@ -18,7 +19,7 @@ function BlogIndex() {
       <ul className="blog-list">
         {articles.data?.map((a) => (
           <li key={a.id} className="blog-card">
-            <img src={a.img_url} alt="" width={1200} height={630} loading="lazy" />
+            <img src={a.img_url} srcSet={srcSetOf(a.img_url, 'articulo')} sizes="(max-width: 760px) 100vw, 600px" alt="" width={1200} height={630} loading="lazy" />
             <div className="blog-card__body">
               <p className="blog-card__meta">
                 {longDate(a.fecha_publicacion)} · {a.autor}

@@ -42,8 +42,8 @@ function ContactPage() {
         {tienda && (
           <ul className="contact__channels">
             <li>
-              <a href={whatsappUrl(tienda.telefono)} target="_blank" rel="noopener noreferrer">
-                <WhatsAppIcon /> WhatsApp {tienda.telefono}
+              <a href={whatsappUrl(tienda.whatsapp)} target="_blank" rel="noopener noreferrer">
+                <WhatsAppIcon /> WhatsApp {tienda.whatsapp}
               </a>
             </li>
             <li>

@@ -14,5 +14,5 @@ export const catalogRouter = router({
     if (!article) throw notFound('Artículo no encontrado.');
     return article;
   }),
-  config: publicProcedure.query(({ ctx }) => publicConfig(ctx.services.config)),
+  config: publicProcedure.query(({ ctx }) => publicConfig(ctx.services.config, ctx.services.catalog)),
 });

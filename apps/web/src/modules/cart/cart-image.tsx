@@ -1,3 +1,4 @@
+import { imageAtWidth } from '@huerta/contracts/rules';
 import type { SyntheticEvent } from 'react';
 
 const FALLBACK = '/img/fallback.webp';
@@ -9,5 +10,5 @@ export function onImageError(e: SyntheticEvent<HTMLImageElement>): void {
 }
 
 export function CartImage({ src, alt, size = 64 }: { src: string; alt: string; size?: number }) {
-  return <img className="cart-img" src={src || FALLBACK} alt={alt} width={size} height={size} loading="lazy" onError={onImageError} />;
+  return <img className="cart-img" src={(src && imageAtWidth(src, 96)) || src || FALLBACK} alt={alt} width={size} height={size} loading="lazy" onError={onImageError} />;
 }

@@ -4,6 +4,7 @@ import type { Swiper as SwiperClass } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import type { Slide } from '@huerta/contracts';
+import { srcSetOf } from '@huerta/contracts/rules';
 import { trpc } from '../../lib/trpc';
 import { scrollToCatalog } from './scroll-to-catalog';
 import { splitTitle } from './split-title';
@@ -55,6 +56,8 @@ export function HeroSlider() {
         <img
           className="hero__img"
           src={slide.img_slider}
+          srcSet={srcSetOf(slide.img_slider, 'slide')}
+          sizes="(max-width: 720px) 100vw, 600px"
           alt=""
           width={1200}
           height={800}

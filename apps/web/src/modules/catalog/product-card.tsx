@@ -1,5 +1,5 @@
 import type { Product } from '@huerta/contracts';
-import { formatMXN, toCentavos } from '@huerta/contracts/rules';
+import { formatMXN, srcSetOf, toCentavos } from '@huerta/contracts/rules';
 import { hasDiscount, unitCentavos } from '../../lib/money';
 import { useCart } from '../cart/cart-store';
 import { onImageError } from '../cart/cart-image';
@@ -16,7 +16,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
   return (
     <article className="product-card">
       <div className="product-card__media">
-        <img src={product.img_url} alt={product.nombre} width={256} height={256} loading="lazy" decoding="async" onError={onImageError} />
+        <img src={product.img_url} srcSet={srcSetOf(product.img_url, 'producto')} sizes="(max-width: 600px) 40vw, 200px" alt={product.nombre} width={256} height={256} loading="lazy" decoding="async" onError={onImageError} />
         {discounted && !product.agotado && <span className="product-card__badge">-{product.descuento}%</span>}
         {product.agotado && <span className="product-card__badge product-card__badge--out">Agotado</span>}
       </div>

@@ -21,9 +21,9 @@ export function Footer() {
           {tienda && (
             <ul className="footer__list">
               <li>
-                <a href={whatsappUrl(tienda.telefono)} target="_blank" rel="noopener noreferrer">
+                <a href={whatsappUrl(tienda.whatsapp)} target="_blank" rel="noopener noreferrer">
                   <WhatsAppIcon width={20} height={20} />
-                  <span>WhatsApp {tienda.telefono}</span>
+                  <span>WhatsApp {tienda.whatsapp}</span>
                 </a>
               </li>
               <li>

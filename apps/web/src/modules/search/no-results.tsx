@@ -30,10 +30,10 @@ export function NoResults({ query, products }: { query: string; products: readon
             Escríbenos
           </Link>
           {tienda && (
-            <a className="btn btn--ghost" href={whatsappUrl(tienda.telefono)} target="_blank" rel="noopener noreferrer">
+            <a className="btn btn--ghost" href={whatsappUrl(tienda.whatsapp)} target="_blank" rel="noopener noreferrer">
               <WhatsAppIcon width={20} height={20} />
               <span>
-                WhatsApp <span className="search-empty__phone">{tienda.telefono}</span>
+                WhatsApp <span className="search-empty__phone">{tienda.whatsapp}</span>
               </span>
             </a>
           )}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { text } from './common';
+
+// The shop's own data, changed by the owner in the back office (env variables give the first values).
+
+const pesos = (max: number, label: string) =>
+  z
+    .number({ error: `${label} debe ser un número.` })
+    .min(0, `${label} no puede ser negativo.`)
+    .max(max, `${label} no puede pasar de $${max.toLocaleString('en-US')}.`)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${label} tiene como máximo dos decimales.`);
+
+/** Digits, spaces, dashes, parentheses and a leading +: as people write a shop's number. */
+const contactPhone = text(30, 8).regex(/^\+?[\d\s()-]{8,}$/, 'Escribe el número con lada, por ejemplo +52 646 555 0142.');
+
+export const shopSettingsSchema = z
+  .object({
+    nombre: text(80, 2),
+    telefono: contactPhone,
+    whatsapp: contactPhone,
+    email: z.email('Escribe un correo válido.').max(120),
+    /** Pesos. */
+    envioCosto: pesos(10_000, 'El costo de envío'),
+    /** Pesos: orders above this ship free. */
+    envioGratisDesde: pesos(1_000_000, 'El monto para envío gratis'),
+  })
+  .strict();
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
