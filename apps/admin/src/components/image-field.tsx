@@ -61,6 +61,9 @@ export function ImageField({ kind, value, onChange, label = 'Foto' }: { kind: Im
       setState({ phase: 'done', image });
       onChange(image.url);
     } catch (err) {
+      // The refused file is not shown as if it were the photo: back to the one the record has.
+      setLocal(null);
+      setFile(null);
       setState({ phase: 'error', message: err instanceof Error ? err.message : 'No se pudo subir la imagen.' });
     }
   };

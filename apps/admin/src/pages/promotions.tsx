@@ -29,7 +29,7 @@ export function PromotionsPage() {
       </h1>
       <ErrorLine error={list.error} />
       <div className="table-wrap">
-        <table>
+        <table className="promotions-table">
           <thead>
             <tr>
               <th scope="col">Título</th>
