@@ -1,11 +1,15 @@
 import { deflateSync, crc32 } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ORIGIN, adminClient } from '../test/admin-helpers';
+import { testEngine } from '../test/engine';
 import { createTestApp } from '../test/helpers';
 import { dataOf } from '../test/orders-helpers';
 
 const { app } = await createTestApp({ RATE_LIMIT_DISABLED: 'true' });
+// On PostgreSQL a second app on the same database stands for another process of the shop.
+const other: FastifyInstance = testEngine === 'postgres' ? (await createTestApp({ RATE_LIMIT_DISABLED: 'true', DATABASE_URL: app.services.config.databaseUrl })).app : app;
 const { call, addStaff } = adminClient(app, '10.16.0');
 const { db, t } = dataOf(app);
 const staff = await addStaff('fotos@huertabaja.mx', 'empleado', 'Fabi');
@@ -50,7 +54,8 @@ describe('photos uploaded in the back office', () => {
     expect(image.url).toMatch(/^\/img\/subidas\/[a-f0-9]{32}-320\.webp$/);
     expect(image.variantes.map((v) => [v.ancho, v.alto])).toEqual([[320, 320], [640, 640], [96, 96]]);
 
-    const served = await app.inject({ method: 'GET', url: image.url });
+    // Served by every process: the bytes are in the database, not on one machine's disk.
+    const served = await other.inject({ method: 'GET', url: image.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
