@@ -6,6 +6,7 @@ import { trpc } from '../trpc';
 import { ErrorLine } from '../components/error-line';
 import { CategoryOptions } from '../components/filters';
 import { ImageField } from '../components/image-field';
+import { ValidityFields } from '../components/validity-fields';
 
 const editRoute = getRouteApi('/productos/$id');
 
@@ -79,14 +80,7 @@ function ProductForm({ id, initial, archived = false }: { id?: number; initial: 
           Descuento (%)
           <input type="number" inputMode="numeric" min="1" max="99" value={f.descuento ?? ''} placeholder="Sin descuento" onChange={(e) => set('descuento', e.target.value === '' ? null : Number(e.target.value))} />
         </label>
-        <label>
-          Vigente desde
-          <input type="date" required value={f.fechaVigInicio} onChange={(e) => set('fechaVigInicio', e.target.value)} />
-        </label>
-        <label>
-          Vigente hasta
-          <input type="date" value={f.fechaVigFin ?? ''} onChange={(e) => set('fechaVigFin', e.target.value || null)} />
-        </label>
+        <ValidityFields from={f.fechaVigInicio} until={f.fechaVigFin} onFrom={(d) => set('fechaVigInicio', d)} onUntil={(d) => set('fechaVigFin', d)} />
         <label className="inline">
           <input type="checkbox" checked={counted} onChange={(e) => setCounted(e.target.checked)} />
           Contar existencias

@@ -5,6 +5,7 @@ import { shopToday } from '../dates';
 import { trpc } from '../trpc';
 import { ErrorLine } from '../components/error-line';
 import { ImageField } from '../components/image-field';
+import { ValidityFields } from '../components/validity-fields';
 
 const editRoute = getRouteApi('/carrusel/$id');
 
@@ -65,14 +66,7 @@ function SlideForm({ id, initial }: { id?: number; initial: SlideFields }) {
           Título
           <input required minLength={3} maxLength={120} value={f.titulo} onChange={(e) => set('titulo', e.target.value)} />
         </label>
-        <label>
-          Vigente desde
-          <input type="date" required value={f.fechaVigInicio} onChange={(e) => set('fechaVigInicio', e.target.value)} />
-        </label>
-        <label>
-          Vigente hasta
-          <input type="date" min={f.fechaVigInicio} value={f.fechaVigFin ?? ''} onChange={(e) => set('fechaVigFin', e.target.value || null)} />
-        </label>
+        <ValidityFields from={f.fechaVigInicio} until={f.fechaVigFin} onFrom={(d) => set('fechaVigInicio', d)} onUntil={(d) => set('fechaVigFin', d)} />
       </div>
       <p className="muted">
         En la portada: {light || 'Título'} <strong>{bold}</strong>
