@@ -17,3 +17,4 @@ export * from './admin-content';
 export * from './admin-images';
 export * from './admin-promos';
 export * from './admin-settings';
+export * from './delivery';

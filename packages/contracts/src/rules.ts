@@ -6,3 +6,4 @@ export * from './constants';
 export * from './money';
 export * from './text';
 export * from './image-sizes';
+export * from './delivery';
