@@ -1,4 +1,3 @@
-import { ShopSettingsPage } from './pages/shop-settings';
 import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { AUDIT_KINDS, ORDER_LIST_FILTERS, PRODUCT_FILTERS } from '@huerta/contracts';
 import { z } from 'zod';
@@ -24,6 +23,8 @@ import { OrdersPage } from './pages/orders';
 import { PickListPage } from './pages/pick-list';
 import { StaffPage } from './pages/staff';
 import { SetupPage } from './pages/setup';
+import { ShopSettingsPage } from './pages/shop-settings';
+import { DeliveryPage } from './pages/delivery';
 
 /** `$id` in the address is a number in the page. */
 const idParams = { parse: ({ id }: { id: string }) => ({ id: Number(id) }), stringify: ({ id }: { id: number }) => ({ id: String(id) }) };
@@ -71,6 +72,7 @@ const messagesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/men
 
 const staffRoute = createRoute({ getParentRoute: () => rootRoute, path: '/personal', component: StaffPage });
 const shopSettingsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/ajustes', component: ShopSettingsPage });
+const deliveryRoute = createRoute({ getParentRoute: () => rootRoute, path: '/entregas', component: DeliveryPage });
 
 const customersRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -130,6 +132,7 @@ const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/cuen
 
 const routeTree = rootRoute.addChildren([
   shopSettingsRoute,
+  deliveryRoute,
   indexRoute,
   setupRoute,
   loginRoute,

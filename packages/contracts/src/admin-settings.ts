@@ -3,7 +3,7 @@ import { text } from './common';
 
 // The shop's own data, changed by the owner in the back office (env variables give the first values).
 
-const pesos = (max: number, label: string) =>
+export const pesosSchema = (max: number, label: string) =>
   z
     .number({ error: `${label} debe ser un número.` })
     .min(0, `${label} no puede ser negativo.`)
@@ -20,9 +20,9 @@ export const shopSettingsSchema = z
     whatsapp: contactPhone,
     email: z.email('Escribe un correo válido.').max(120),
     /** Pesos. */
-    envioCosto: pesos(10_000, 'El costo de envío'),
+    envioCosto: pesosSchema(10_000, 'El costo de envío'),
     /** Pesos: orders above this ship free. */
-    envioGratisDesde: pesos(1_000_000, 'El monto para envío gratis'),
+    envioGratisDesde: pesosSchema(1_000_000, 'El monto para envío gratis'),
   })
   .strict();
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

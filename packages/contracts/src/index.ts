@@ -18,3 +18,4 @@ export * from './admin-images';
 export * from './admin-promos';
 export * from './admin-settings';
 export * from './delivery';
+export * from './admin-delivery';

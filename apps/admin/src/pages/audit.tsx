@@ -8,10 +8,10 @@ import { trpc } from '../trpc';
 import { ErrorLine } from '../components/error-line';
 
 const route = getRouteApi('/registro');
-const KINDS = { pedido: 'Pedidos', producto: 'Productos', articulo: 'Blog', promocion: 'Promociones', slide: 'Carrusel', personal: 'Personal', mensaje: 'Mensajes', ajustes: 'Ajustes' } as const satisfies Record<(typeof AUDIT_KINDS)[number], string>;
+const KINDS = { pedido: 'Pedidos', producto: 'Productos', articulo: 'Blog', promocion: 'Promociones', slide: 'Carrusel', zona: 'Entregas', personal: 'Personal', mensaje: 'Mensajes', ajustes: 'Ajustes' } as const satisfies Record<(typeof AUDIT_KINDS)[number], string>;
 type Kind = keyof typeof KINDS;
 
-const SETTINGS: Record<string, string> = { dosPasosObligatorio: 'Verificación en dos pasos obligatoria', tienda: 'Datos de la tienda' };
+const SETTINGS: Record<string, string> = { dosPasosObligatorio: 'Verificación en dos pasos obligatoria', tienda: 'Datos de la tienda', entregas: 'Calendario de entregas' };
 
 /** One stored value as staff read it: yes/no, order states by their names, objects as «key: value». */
 function show(value: unknown, key?: string): string {
@@ -35,7 +35,7 @@ function change(antes: unknown, despues: unknown) {
 /** What a record is, in words. */
 function record(entidad: string, id: string) {
   if (entidad === 'ajustes') return `Ajuste «${SETTINGS[id] ?? id}»`;
-  const kind: Record<string, string> = { personal: 'Personal', mensaje: 'Mensaje', producto: 'Producto', articulo: 'Artículo', promocion: 'Promoción', slide: 'Diapositiva' };
+  const kind: Record<string, string> = { personal: 'Personal', mensaje: 'Mensaje', producto: 'Producto', articulo: 'Artículo', promocion: 'Promoción', slide: 'Diapositiva', zona: 'Zona' };
   if (entidad === 'slide' && id === 'carrusel') return 'Orden del carrusel';
   return `${kind[entidad] ?? entidad} #${id}`;
 }

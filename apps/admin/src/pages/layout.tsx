@@ -75,6 +75,9 @@ export function Layout() {
                   <Link to="/registro" search={{ pagina: 1 }} activeProps={{ 'aria-current': 'page' }}>
                     Registro
                   </Link>{' '}
+                  <Link to="/entregas" activeProps={{ 'aria-current': 'page' }}>
+                    Entregas
+                  </Link>{' '}
                   <Link to="/ajustes" activeProps={{ 'aria-current': 'page' }}>
                     Ajustes
                   </Link>

@@ -1,4 +1,7 @@
 import {
+  deliverySettingsSchema,
+  updateZoneInputSchema,
+  zoneFieldsSchema,
   shopSettingsSchema,
   articleFieldsSchema,
   articleIdInputSchema,
@@ -158,6 +161,20 @@ export const adminRouter = adminRouterFactory({
     reorder: staffProcedure('empleado')
       .input(reorderSlidesInputSchema)
       .mutation(({ ctx, input }) => ctx.services.adminSlides.reorder(input, sessionOf(ctx).staff)),
+  }),
+  /** Where and when the shop delivers: the owner's. */
+  delivery: adminRouterFactory({
+    zones: staffProcedure('dueño').query(({ ctx }) => ctx.services.adminDelivery.zones()),
+    createZone: staffProcedure('dueño')
+      .input(zoneFieldsSchema)
+      .mutation(({ ctx, input }) => ctx.services.adminDelivery.createZone(input, sessionOf(ctx).staff)),
+    updateZone: staffProcedure('dueño')
+      .input(updateZoneInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.adminDelivery.updateZone(input.id, input.zona, sessionOf(ctx).staff)),
+    calendar: staffProcedure('dueño').query(({ ctx }) => ctx.services.adminDelivery.calendar()),
+    updateCalendar: staffProcedure('dueño')
+      .input(deliverySettingsSchema)
+      .mutation(({ ctx, input }) => ctx.services.adminDelivery.updateCalendar(input, sessionOf(ctx).staff)),
   }),
   /** The shop's name, contact data and shipping rule: the owner's. */
   shop: adminRouterFactory({

@@ -25,7 +25,11 @@ export const COPY_ORDER = [
   'codigosRecuperacion',
   'ajustes',
   'imagenes',
+  'zonasEntrega',
 ] as const satisfies readonly (keyof Tables)[];
+
+/** Tables a migration fills with first values (the delivery zones): the source's rows replace them. */
+const MIGRATION_SEEDED = new Set<string>(['zonasEntrega']);
 
 // Rows per INSERT: well under SQLite's 32,766 and PostgreSQL's 65,535 parameters at ~20 columns a row.
 const BATCH = 500;
@@ -38,6 +42,7 @@ const BATCH = 500;
  */
 export async function copyDatabase(from: Database, to: Database): Promise<Record<string, number>> {
   for (const name of COPY_ORDER) {
+    if (MIGRATION_SEEDED.has(name)) continue;
     const [row] = await to.db.select({ n: count() }).from(to.t[name] as Tables['correos']);
     if ((row?.n ?? 0) > 0) throw new Error(`La base de datos de destino no está vacía (tabla ${name}): copia solo a una base nueva.`);
   }
@@ -45,6 +50,7 @@ export async function copyDatabase(from: Database, to: Database): Promise<Record
   await to.transaction(async (tx) => {
     for (const name of COPY_ORDER) {
       const source = from.t[name] as Tables['correos'];
+      if (MIGRATION_SEEDED.has(name)) await tx.delete(to.t[name] as Tables['correos']);
       const rows = await from.db.select().from(source);
       // Photos are tens of KB a row: fewer per statement keeps each INSERT's memory small.
       const batch = name === 'imagenes' ? 20 : BATCH;

@@ -304,3 +304,14 @@ export const imagenes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.hash, t.ancho] })],
 );
+
+export const zonasEntrega = pgTable('zonas_entrega', {
+  id: id(),
+  nombre: text('nombre').notNull().unique(),
+  codigosPostales: text('codigos_postales').notNull(),
+  costoCentavos: integer('costo_centavos'),
+  gratisDesdeCentavos: integer('gratis_desde_centavos'),
+  minimoCentavos: integer('minimo_centavos').notNull(),
+  diasEntrega: text('dias_entrega').notNull(),
+  activa: integer('activa').notNull().default(1),
+});

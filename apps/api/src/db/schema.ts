@@ -337,3 +337,18 @@ export const imagenes = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.hash, t.ancho] })],
 );
+
+/**
+ * Where the shop delivers: each zone's postal codes (JSON list of codes and ranges), its shipping rule
+ * (null: the shop's, from Ajustes), minimum order and delivery weekdays (JSON list, 0 Sunday … 6 Saturday).
+ */
+export const zonasEntrega = sqliteTable('zonas_entrega', {
+  id: integer('id').primaryKey(),
+  nombre: text('nombre').notNull().unique(),
+  codigosPostales: text('codigos_postales').notNull(),
+  costoCentavos: integer('costo_centavos'),
+  gratisDesdeCentavos: integer('gratis_desde_centavos'),
+  minimoCentavos: integer('minimo_centavos').notNull(),
+  diasEntrega: text('dias_entrega').notNull(),
+  activa: integer('activa').notNull().default(1),
+});

@@ -7,6 +7,7 @@ import {
   type CategoriesData,
   type Product,
   type Promotion,
+  type DeliverySettings,
   type ShopSettings,
   type Slide,
 } from '@huerta/contracts';
@@ -81,6 +82,36 @@ async function readShop(db: Db, { ajustes }: Tables, defaults: ShopSettings): Pr
   return row ? { ...defaults, ...(JSON.parse(row.valor) as Partial<ShopSettings>) } : defaults;
 }
 
+export interface StoredZone {
+  id: number;
+  nombre: string;
+  codigosPostales: string[];
+  costoCentavos: number | null;
+  gratisDesdeCentavos: number | null;
+  minimoCentavos: number;
+  diasEntrega: number[];
+  activa: boolean;
+}
+export interface DeliveryData {
+  zones: StoredZone[];
+  calendar: DeliverySettings;
+}
+
+/** Every delivery zone (the inactive ones too, for the back office) and the delivery calendar. */
+async function readDelivery(db: Db, { zonasEntrega, ajustes }: Tables): Promise<DeliveryData> {
+  const [rows, [row]] = await Promise.all([
+    db.select().from(zonasEntrega).orderBy(asc(zonasEntrega.id)),
+    db.select({ valor: ajustes.valor }).from(ajustes).where(eq(ajustes.clave, DELIVERY_SETTINGS_KEY)),
+  ]);
+  return {
+    zones: rows.map((z) => ({ ...z, codigosPostales: JSON.parse(z.codigosPostales) as string[], diasEntrega: JSON.parse(z.diasEntrega) as number[], activa: z.activa === 1 })),
+    calendar: row ? (JSON.parse(row.valor) as DeliverySettings) : { corte: '23:00', cerrados: [] },
+  };
+}
+
+/** The `ajustes` row of the delivery calendar. */
+export const DELIVERY_SETTINGS_KEY = 'entregas';
+
 /** The `ajustes` row that holds the shop's settings (its changes move the catalogue version, like the lists). */
 export const SHOP_SETTINGS_KEY = 'tienda';
 
@@ -102,6 +133,7 @@ const LIST_MESSAGES = {
   articles: 'Artículos obtenidos correctamente.',
   slides: 'Carrusel obtenido correctamente.',
   shop: 'Datos de la tienda.',
+  delivery: 'Zonas y días de entrega.',
 } as const;
 
 export type ListKey = keyof typeof LIST_MESSAGES;
@@ -132,6 +164,7 @@ export function createCatalogService(database: Database, today: () => string, sh
     articles: (day) => readArticles(db, t, day),
     slides: (day) => readSlides(db, t, day),
     shop: () => readShop(db, t, shopDefaults),
+    delivery: () => readDelivery(db, t),
   };
 
   const isFresh = (slot: Slot | undefined, day: string, shared: number | null): slot is Slot =>
@@ -180,6 +213,8 @@ export function createCatalogService(database: Database, today: () => string, sh
     slides: () => load<Slide[]>('slides'),
     /** The shop's name, contact data and shipping rule as the owner last set them (every process agrees). */
     shop: async () => (await load<ShopSettings>('shop')).value,
+    /** Delivery zones and calendar as the owner last set them. */
+    delivery: async () => (await load<DeliveryData>('delivery')).value,
     /** Today's listed products by id (built once per list version), for pricing carts. */
     productsById: async (): Promise<ReadonlyMap<number, Product>> => {
       const entry = await load<Product[]>('products');

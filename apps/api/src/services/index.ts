@@ -19,6 +19,7 @@ import { createTwoFactor } from '../admin/two-factor';
 import { createImages } from './images';
 import { shopInfo } from './shop';
 import { createShopSettings } from '../admin/shop-settings';
+import { createAdminDelivery } from '../admin/delivery';
 import { toPesos } from '@huerta/contracts';
 import { createSettings } from './settings';
 import { createAccountsService } from './accounts';
@@ -82,6 +83,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     adminCustomers: createAdminCustomers(database),
     images: createImages(database),
     shopSettings: createShopSettings({ database, settings, catalog }),
+    adminDelivery: createAdminDelivery({ database, settings, catalog }),
     adminProducts: createAdminProducts({ database, catalog, today }),
     adminArticles: createAdminArticles({ database, catalog }),
     adminPromotions: createAdminPromotions({ database, catalog, today }),

@@ -1,4 +1,4 @@
-import type { ShopSettings } from '@huerta/contracts';
+import type { DeliverySettings, ShopSettings } from '@huerta/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../db/database';
 
@@ -8,6 +8,8 @@ const DEFAULTS = {
   dosPasosObligatorio: false,
   /** The owner's changes to the shop's data (name, contact, shipping) over the environment's first values. */
   tienda: {} as Partial<ShopSettings>,
+  /** The delivery calendar: the cut-off time and the days without deliveries. */
+  entregas: { corte: '23:00', cerrados: [] } as DeliverySettings,
 } satisfies Record<string, unknown>;
 export type Settings = typeof DEFAULTS;
 

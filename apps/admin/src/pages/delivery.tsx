@@ -1,0 +1,221 @@
+import type { DeliverySettings, ZoneFields } from '@huerta/contracts';
+import { useState, type FormEvent } from 'react';
+import { ErrorLine } from '../components/error-line';
+import { trpc } from '../trpc';
+
+const WEEKDAYS = [
+  [1, 'Lun'],
+  [2, 'Mar'],
+  [3, 'Mié'],
+  [4, 'Jue'],
+  [5, 'Vie'],
+  [6, 'Sáb'],
+  [0, 'Dom'],
+] as const;
+const NEW_ZONE: ZoneFields = { nombre: '', codigosPostales: [], costo: null, gratisDesde: null, minimo: 500, diasEntrega: [1, 2, 3, 4, 5, 6], activa: true };
+const money = (n: number | null, fallback: string) => (n === null ? fallback : `$${n.toFixed(2)}`);
+
+/** The owner's delivery zones (postal codes, fee, minimum, weekdays) and the delivery calendar. */
+export function DeliveryPage() {
+  const zones = trpc.delivery.zones.useQuery();
+  const shop = trpc.shop.get.useQuery();
+  const [editing, setEditing] = useState<{ id?: number; zona: ZoneFields } | null>(null);
+  const shopRule = shop.data ? `como la tienda ($${shop.data.envioCosto.toFixed(2)})` : 'como la tienda';
+  const shopFree = shop.data ? `como la tienda ($${shop.data.envioGratisDesde.toFixed(2)})` : 'como la tienda';
+  return (
+    <section className="stack" aria-labelledby="delivery-title">
+      <h1 id="delivery-title">
+        Entregas
+        <button type="button" onClick={() => setEditing({ zona: NEW_ZONE })}>
+          Nueva zona
+        </button>
+      </h1>
+      <ErrorLine error={zones.error ?? shop.error} />
+      <div className="table-wrap">
+        <table className="zones-table">
+          <thead>
+            <tr>
+              <th scope="col">Zona</th>
+              <th scope="col">Códigos postales</th>
+              <th scope="col" className="num">
+                Envío
+              </th>
+              <th scope="col" className="num">
+                Gratis desde
+              </th>
+              <th scope="col" className="num">
+                Mínimo
+              </th>
+              <th scope="col">Días</th>
+              <th scope="col">Estado</th>
+            </tr>
+          </thead>
+          <tbody>
+            {zones.data?.map(({ id, ...zona }) => (
+              <tr key={id}>
+                <th scope="row">
+                  <button type="button" className="link" onClick={() => setEditing({ id, zona })}>
+                    {zona.nombre}
+                  </button>
+                </th>
+                <td>{zona.codigosPostales.join(', ')}</td>
+                <td className="num">{money(zona.costo, 'tienda')}</td>
+                <td className="num">{money(zona.gratisDesde, 'tienda')}</td>
+                <td className="num">{money(zona.minimo, '')}</td>
+                <td>{WEEKDAYS.filter(([d]) => zona.diasEntrega.includes(d)).map(([, l]) => l).join(' ')}</td>
+                <td>{zona.activa ? <span className="state state-entregado">Activa</span> : <span className="state">Inactiva</span>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {editing && <ZoneForm key={editing.id ?? 'nueva'} id={editing.id} initial={editing.zona} shopRule={shopRule} shopFree={shopFree} onDone={() => setEditing(null)} />}
+      <CalendarForm />
+    </section>
+  );
+}
+
+function ZoneForm({ id, initial, shopRule, shopFree, onDone }: { id?: number; initial: ZoneFields; shopRule: string; shopFree: string; onDone: () => void }) {
+  const utils = trpc.useUtils();
+  const [f, setF] = useState(initial);
+  const [codes, setCodes] = useState(initial.codigosPostales.join(', '));
+  const done = async () => {
+    await utils.delivery.zones.invalidate();
+    onDone();
+  };
+  const create = trpc.delivery.createZone.useMutation({ onSuccess: done });
+  const update = trpc.delivery.updateZone.useMutation({ onSuccess: done });
+  const set = <K extends keyof ZoneFields>(key: K, value: ZoneFields[K]) => setF((now) => ({ ...now, [key]: value }));
+  const optionalPesos = (v: string) => (v.trim() === '' ? null : Number(v));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const zona = { ...f, codigosPostales: codes.split(/[\s,;]+/).filter(Boolean) };
+    if (id) update.mutate({ id, zona });
+    else create.mutate(zona);
+  };
+  return (
+    <form className="card stack" onSubmit={submit} aria-labelledby="zone-title">
+      <h2 id="zone-title">{id ? `Zona: ${initial.nombre}` : 'Nueva zona'}</h2>
+      <div className="form-grid">
+        <label>
+          Nombre
+          <input required minLength={2} maxLength={60} value={f.nombre} onChange={(e) => set('nombre', e.target.value)} />
+        </label>
+        <label className="wide">
+          Códigos postales (separados por comas; rangos como 22000-22699)
+          <input required value={codes} onChange={(e) => setCodes(e.target.value)} inputMode="numeric" />
+        </label>
+        <label>
+          Costo de envío (MXN)
+          <input type="number" inputMode="decimal" step="0.01" min="0" placeholder={shopRule} value={f.costo ?? ''} onChange={(e) => set('costo', optionalPesos(e.target.value))} />
+        </label>
+        <label>
+          Envío gratis desde (MXN)
+          <input type="number" inputMode="decimal" step="0.01" min="0" placeholder={shopFree} value={f.gratisDesde ?? ''} onChange={(e) => set('gratisDesde', optionalPesos(e.target.value))} />
+        </label>
+        <label>
+          Pedido mínimo (MXN)
+          <input type="number" inputMode="decimal" step="0.01" min="0" required value={f.minimo} onChange={(e) => set('minimo', Number(e.target.value))} />
+        </label>
+      </div>
+      <fieldset className="weekdays">
+        <legend>Días de entrega</legend>
+        {WEEKDAYS.map(([d, label]) => (
+          <label key={d} className="inline">
+            <input
+              type="checkbox"
+              checked={f.diasEntrega.includes(d)}
+              onChange={(e) => set('diasEntrega', e.target.checked ? [...f.diasEntrega, d] : f.diasEntrega.filter((x) => x !== d))}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <label className="inline">
+        <input type="checkbox" checked={f.activa} onChange={(e) => set('activa', e.target.checked)} />
+        Activa (sus códigos postales pueden pedir)
+      </label>
+      <ErrorLine error={create.error ?? update.error} />
+      <div className="actions">
+        <button type="submit" disabled={create.isPending || update.isPending}>
+          {id ? 'Guardar zona' : 'Crear zona'}
+        </button>
+        <button type="button" className="secondary" onClick={onDone}>
+          Cancelar
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The cut-off and the days without deliveries (holidays). */
+function CalendarForm() {
+  const calendar = trpc.delivery.calendar.useQuery();
+  if (!calendar.data) return <ErrorLine error={calendar.error} />;
+  return <CalendarFields initial={calendar.data} />;
+}
+
+function CalendarFields({ initial }: { initial: DeliverySettings }) {
+  const utils = trpc.useUtils();
+  const [f, setF] = useState(initial);
+  const [day, setDay] = useState('');
+  const [saved, setSaved] = useState(false);
+  const update = trpc.delivery.updateCalendar.useMutation({
+    onSuccess: async (data) => {
+      setF(data);
+      setSaved(true);
+      await utils.delivery.calendar.invalidate();
+    },
+  });
+  const change = (next: DeliverySettings) => {
+    setSaved(false);
+    setF(next);
+  };
+  return (
+    <form
+      className="card stack"
+      aria-labelledby="calendar-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        update.mutate(f);
+      }}
+    >
+      <h2 id="calendar-title">Calendario</h2>
+      <div className="form-grid">
+        <label>
+          Hora de corte (los pedidos desde esta hora cuentan para el día siguiente)
+          <input type="time" required value={f.corte} onChange={(e) => change({ ...f, corte: e.target.value })} />
+        </label>
+        <label>
+          Día sin entregas
+          <span className="actions">
+            <input type="date" value={day} onChange={(e) => setDay(e.target.value)} />
+            <button type="button" className="secondary" disabled={!day} onClick={() => change({ ...f, cerrados: [...f.cerrados, day].sort() })}>
+              Agregar
+            </button>
+          </span>
+        </label>
+      </div>
+      <ul className="closed-days" aria-label="Días sin entregas">
+        {f.cerrados.length === 0 && <li className="muted">Ninguno.</li>}
+        {f.cerrados.map((d) => (
+          <li key={d}>
+            {d}{' '}
+            <button type="button" className="link" aria-label={`Quitar ${d}`} onClick={() => change({ ...f, cerrados: f.cerrados.filter((x) => x !== d) })}>
+              Quitar
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ErrorLine error={update.error} />
+      <p role="status" className="notice">
+        {saved && 'Guardado: la tienda ya usa este calendario.'}
+      </p>
+      <div className="actions">
+        <button type="submit" disabled={update.isPending}>
+          Guardar calendario
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { pesosSchema } from './admin-settings';
+import { isoDateSchema, text } from './common';
+
+// Delivery zones and the delivery calendar, edited by the owner (the rule itself: delivery.ts).
+
+/** "22800" or an inclusive range "22000-22699". */
+const postalCodesSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-\d{5})?$/, 'Escribe códigos postales de 5 dígitos o rangos como 22000-22699.')
+      .refine((r) => {
+        const [from, to = from] = r.split('-');
+        return from! <= to!;
+      }, 'Un rango de códigos postales va del menor al mayor.'),
+  )
+  .min(1, 'La zona necesita al menos un código postal.')
+  .max(200, 'Como máximo 200 códigos o rangos por zona.');
+
+export const zoneFieldsSchema = z
+  .object({
+    nombre: text(60, 2),
+    codigosPostales: postalCodesSchema,
+    /** Pesos; null: the shop's shipping fee (Ajustes). */
+    costo: pesosSchema(10_000, 'El costo de envío').nullable(),
+    /** Pesos; null: the shop's free-shipping threshold (Ajustes). */
+    gratisDesde: pesosSchema(1_000_000, 'El monto para envío gratis').nullable(),
+    minimo: pesosSchema(100_000, 'El pedido mínimo'),
+    diasEntrega: z
+      .array(z.number().int().min(0).max(6), { error: 'Elige los días de entrega.' })
+      .min(1, 'Elige al menos un día de entrega.')
+      .max(7)
+      .refine((d) => new Set(d).size === d.length, 'Un día de entrega está repetido.'),
+    activa: z.boolean(),
+  })
+  .strict();
+export type ZoneFields = z.infer<typeof zoneFieldsSchema>;
+export const updateZoneInputSchema = z.object({ id: z.number().int().positive(), zona: zoneFieldsSchema }).strict();
+export const zoneIdInputSchema = z.object({ id: z.number().int().positive() }).strict();
+
+export const deliverySettingsSchema = z
+  .object({
+    /** Orders from this time (the shop's clock) count as the next day's. */
+    corte: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Escribe la hora de corte como 23:00.'),
+    /** Days without deliveries (holidays). */
+    cerrados: z.array(isoDateSchema).max(100, 'Como máximo 100 días cerrados.'),
+  })
+  .strict();
+export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
+
+export const minuteOfClock = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
