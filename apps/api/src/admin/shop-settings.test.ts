@@ -43,11 +43,14 @@ describe('shop settings', () => {
   it("serves the owner's change on the next request of every process: config, new orders' shipping, e-mails and the audit log", async () => {
     expect((await call('shop.update', next, { cookie: owner })).data).toMatchObject(next);
     for (const a of [app, other]) {
-      expect(await configOf(a)).toEqual({
+      const config = await configOf(a);
+      expect(config).toMatchObject({
         tienda: { nombre: 'Huerta Baja Ensenada', telefono: '+52 646 555 0199', whatsapp: '+52 646 100 2000', email: 'pedidos@huertabaja.mx' },
         envio: { costo: 80, gratisDesde: 700 },
         pagos: { proveedor: 'prueba' },
       });
+      // Zones without a rule of their own follow the shop's.
+      expect(config.entregas.zonas[0]).toMatchObject({ nombre: 'Tijuana', costo: 80, gratisDesde: 700 });
     }
     // An order of $600 (over the old threshold, under the new one) pays the new fee, on the other process too.
     const p = await listedProduct(other, false);
