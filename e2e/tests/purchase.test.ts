@@ -87,6 +87,13 @@ describe('buying produce', () => {
     await page.getByRole('link', { name: 'Perfil' }).click();
     await page.waitForURL('**/account');
     await expect.poll(() => page.locator('.order__state').first().textContent(), { timeout: 10_000 }).toBe('Pagado');
+
+    // «Volver a pedir»: the paid order's lines back in the (emptied) cart at today's prices, said in words.
+    await page.getByRole('button', { name: /^Volver a pedir el pedido #\d+$/ }).first().click();
+    await page.getByRole('status').filter({ hasText: /Agregamos \d+ productos? a tu carrito a los precios de hoy\./ }).waitFor();
+    const again = JSON.parse((await page.evaluate(() => localStorage.getItem('cartProduct'))) ?? '[]') as { items: number }[];
+    expect(again.length).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -81,3 +81,18 @@ describe('stored cart', () => {
     expect(normalizeItems(2.9)).toBe(2);
   });
 });
+
+describe('adding a past order again', () => {
+  it('appends new products with their quantities and keeps the larger quantity of one already in the cart', () => {
+    const p = (id: number) => ({ id, nombre: `P${id}`, nombre_categoria: 'Frutas', categoria_id: 1, precio: 10, cantidad: 'kg', descuento: 'N/A', img_url: '/img/fallback.webp', fecha_vig_inicio: '2026-01-01', fecha_vig_fin: null }) as const;
+    let state = cartReducer({ lines: [], open: false }, { type: 'add', product: p(1), fechaAgregado: '23/11/2026' });
+    state = cartReducer(state, { type: 'setItems', index: 0, items: 5 });
+    state = cartReducer({ ...state, open: false }, { type: 'addMany', entries: [{ product: p(1), items: 3 }, { product: p(2), items: 4 }, { product: p(3), items: 5000 }], fechaAgregado: '23/11/2026' });
+    expect(state.lines.map((l) => [l.id, l.items])).toEqual([
+      [1, 5],
+      [2, 4],
+      [3, 999],
+    ]);
+    expect(state.open).toBe(true);
+  });
+});

@@ -8,6 +8,7 @@ export interface CartState {
 
 export type CartAction =
   | { type: 'add'; product: Product; fechaAgregado: string }
+  | { type: 'addMany'; entries: { product: Product; items: number }[]; fechaAgregado: string }
   | { type: 'setItems'; index: number; items: number }
   | { type: 'remove'; id: number }
   | { type: 'clear' }
@@ -33,6 +34,16 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       // Adding always shows the panel; a product already in the cart is not added twice.
       if (state.lines.some((l) => l.id === action.product.id)) return { ...state, open: true };
       return { lines: [...state.lines, toCartLine(action.product, action.fechaAgregado)], open: true };
+    }
+    case 'addMany': {
+      // «Volver a pedir»: a product already in the cart keeps the larger quantity (never doubled, never cut).
+      const lines = state.lines.slice();
+      for (const { product, items } of action.entries) {
+        const at = lines.findIndex((l) => l.id === product.id);
+        if (at >= 0) lines[at] = { ...lines[at]!, items: Math.max(lines[at]!.items, normalizeItems(items)) };
+        else lines.push({ ...toCartLine(product, action.fechaAgregado), items: normalizeItems(items) });
+      }
+      return { lines, open: action.entries.length > 0 || state.open };
     }
     case 'setItems': {
       const line = state.lines[action.index];

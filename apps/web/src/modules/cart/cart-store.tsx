@@ -8,6 +8,8 @@ interface CartApi {
   lines: CartLine[];
   open: boolean;
   add: (product: Product) => void;
+  /** Several products at once, with their quantities (a past order again). */
+  addMany: (entries: { product: Product; items: number }[]) => void;
   setItems: (index: number, items: number) => void;
   remove: (id: number) => void;
   clear: () => void;
@@ -39,6 +41,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const actions = useMemo(
     () => ({
       add: (product: Product) => dispatch({ type: 'add', product, fechaAgregado: cartDate(new Date()) }),
+      addMany: (entries: { product: Product; items: number }[]) => dispatch({ type: 'addMany', entries, fechaAgregado: cartDate(new Date()) }),
       setItems: (index: number, items: number) => dispatch({ type: 'setItems', index, items }),
       remove: (id: number) => dispatch({ type: 'remove', id }),
       clear: () => dispatch({ type: 'clear' }),

@@ -2,6 +2,7 @@ import { ORDER_STATE_LABELS, formatMXN, toCentavos } from '@huerta/contracts/rul
 import { longDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { ReorderButton } from './reorder-button';
 import { UnpaidOrderActions } from './unpaid-order-actions';
 
 export function OrderList() {
@@ -30,7 +31,7 @@ export function OrderList() {
               ))}
             </ul>
           </details>
-          {o.estado === 'pendiente_pago' && <UnpaidOrderActions order={o} />}
+          {o.estado === 'pendiente_pago' ? <UnpaidOrderActions order={o} /> : <ReorderButton order={o} />}
         </li>
       ))}
     </ul>

@@ -1,0 +1,38 @@
+import type { Order } from '@huerta/contracts';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { trpc } from '../../lib/trpc';
+import { useCart } from '../../modules/cart/cart-store';
+import { reorderPlan, reorderSummary } from '../../modules/cart/reorder';
+
+/** «Volver a pedir»: the order's lines into the cart at today's prices, saying what was left out and why. */
+export function ReorderButton({ order }: { order: Order }) {
+  const products = trpc.catalog.products.useQuery();
+  const { addMany } = useCart();
+  const [summary, setSummary] = useState<string[]>([]);
+  const [added, setAdded] = useState(0);
+  const again = () => {
+    const listed = new Map((products.data ?? []).map((p) => [p.id, p]));
+    const plan = reorderPlan(order.lineas, listed);
+    addMany(plan.add);
+    setSummary(reorderSummary(plan));
+    setAdded(plan.add.length);
+  };
+  return (
+    <div className="reorder">
+      <button type="button" className="btn btn--ghost" onClick={again} disabled={!products.data} aria-label={`Volver a pedir el pedido #${order.id}`}>
+        Volver a pedir
+      </button>
+      <div role="status" className="reorder__summary">
+        {summary.map((s) => (
+          <p key={s}>{s}</p>
+        ))}
+        {added > 0 && (
+          <Link to="/carrito">
+            Ir al carrito
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
