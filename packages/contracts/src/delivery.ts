@@ -40,6 +40,24 @@ export const zoneForPostalCode = (zones: readonly DeliveryZone[], cp: string): D
 /** The zone's shipping rule in the shape the totals use. */
 export const zoneShipping = (z: DeliveryZone) => ({ feeCentavos: z.costoCentavos, freeAboveCentavos: z.gratisDesdeCentavos });
 
+/** A zone as `/api/config` serves it (pesos, the shop's rule already applied) in the shape the rules use. */
+export const zoneFromPublic = (z: { id: number; nombre: string; codigosPostales: readonly string[]; costo: number; gratisDesde: number; minimo: number; diasEntrega: readonly number[] }): DeliveryZone => ({
+  id: z.id,
+  nombre: z.nombre,
+  codigosPostales: z.codigosPostales,
+  costoCentavos: Math.round(z.costo * 100),
+  gratisDesdeCentavos: Math.round(z.gratisDesde * 100),
+  minimoCentavos: Math.round(z.minimo * 100),
+  diasEntrega: z.diasEntrega,
+  activa: true,
+});
+
+/** The words the cart, the checkout and the server use for the same two refusals. */
+export const DELIVERY_MESSAGES = {
+  unknownPostalCode: (cp: string) => `Aún no entregamos en el código postal ${cp}. Escríbenos por WhatsApp y vemos cómo ayudarte.`,
+  belowMinimum: (zone: string, minimum: string, missing: string) => `El pedido mínimo para entregar en ${zone} es de ${minimum}: te faltan ${missing}.`,
+};
+
 /** How much is missing to reach the zone's minimum order (0 when it is reached). */
 export const missingForMinimum = (subtotal: number, z: DeliveryZone): number => Math.max(0, z.minimoCentavos - subtotal);
 

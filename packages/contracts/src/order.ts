@@ -22,6 +22,11 @@ export const createOrderInputSchema = z
      * Made by the browser once per checkout: sending the same order again with the same key (a retry
      * after a lost answer, a double click) returns the first order instead of creating another.
      */
+    /**
+     * Where the order goes (5 digits): its delivery zone's shipping rule and minimum apply, and a code no
+     * zone serves is refused. Without it (REST clients of the first contract) the shop's own rule applies.
+     */
+    codigo_postal: z.string({ error: 'Debe ser texto.' }).trim().regex(/^\d{5}$/, 'El código postal tiene 5 dígitos.').optional(),
     clave_idempotencia: z
       .string({ error: 'Debe ser texto.' })
       .regex(/^[A-Za-z0-9_-]{16,100}$/, 'Debe tener de 16 a 100 letras, números, guiones o guiones bajos.')
@@ -48,6 +53,9 @@ export const orderSchema = z.object({
   moneda: z.literal('MXN'),
   creado: z.string(),
   lineas: z.array(orderLineSchema),
+  /** Null on orders placed without one (before delivery zones, or by a REST client of the first contract). */
+  codigo_postal: z.string().nullable(),
+  zona: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

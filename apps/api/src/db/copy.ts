@@ -9,6 +9,8 @@ export const COPY_ORDER = [
   'promociones',
   'slides',
   'articulos',
+  // Before the orders that name them.
+  'zonasEntrega',
   'usuarios',
   'verificacionesCorreo',
   'passwordResets',
@@ -25,7 +27,6 @@ export const COPY_ORDER = [
   'codigosRecuperacion',
   'ajustes',
   'imagenes',
-  'zonasEntrega',
 ] as const satisfies readonly (keyof Tables)[];
 
 /** Tables a migration fills with first values (the delivery zones): the source's rows replace them. */

@@ -160,12 +160,22 @@ export const pedidos = sqliteTable(
     /** The provider's refund of a cancelled paid order; null while none was made (or it failed: retry). */
     reembolsoId: text('reembolso_id'),
     reembolsadoEn: text('reembolsado_en'),
+    /** Where it goes (issue 14): the postal code and the zone it fell in; null on orders made before zones. */
+    codigoPostal: text('codigo_postal'),
+    zonaId: integer('zona_id').references(() => zonasEntrega.id),
+    /** The zone's name when the order was placed (a zone renamed later does not rewrite past orders). */
+    zona: text('zona'),
+    /** The chosen delivery day (`YYYY-MM-DD`) and window (`manana`, `tarde`…). */
+    diaEntrega: text('dia_entrega'),
+    ventana: text('ventana'),
   },
   (t) => [
     // A customer's orders, and what each customer bought, read from the index alone (back-office customers).
     index('pedidos_usuario_compras_idx').on(t.usuarioId, t.estado, t.creado, t.totalCentavos),
     index('pedidos_estado_creado_idx').on(t.estado, t.creado),
     index('pedidos_email_idx').on(t.email),
+    // The back office's lists, pick list and packing slips of one delivery day.
+    index('pedidos_dia_entrega_idx').on(t.diaEntrega, t.zonaId),
     // The back office's order list sorts by date or total; the dashboard sums by payment date.
     index('pedidos_creado_idx').on(t.creado),
     index('pedidos_total_idx').on(t.totalCentavos),

@@ -34,6 +34,7 @@ const FIELD_LABELS: Record<string, string> = {
   token: 'Enlace',
   slug: 'Artículo',
   tipo: 'Tipo de imagen',
+  codigo_postal: 'Código postal',
   descripcion: 'Descripción',
   productoId: 'Producto',
   encuadre: 'Encuadre',

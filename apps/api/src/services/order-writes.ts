@@ -20,6 +20,10 @@ export type NewOrder = {
   /** Set when the provider's intent is made in the same transaction (LocalIntents). */
   paymentIntentId: string | null;
   clientSecret: string | null;
+  /** Where it goes: null for REST clients of the first contract (no postal code). */
+  codigoPostal: string | null;
+  zonaId: number | null;
+  zona: string | null;
 };
 
 export type NewLine = {
@@ -58,6 +62,9 @@ export function createOrderWrites(database: Database) {
         huella: p('huella'),
         paymentIntentId: p('paymentIntentId'),
         clientSecret: p('clientSecret'),
+        codigoPostal: p('codigoPostal'),
+        zonaId: p('zonaId'),
+        zona: p('zona'),
       })
       .returning(),
   );

@@ -1,6 +1,12 @@
 import type { ShopInfo } from './shop';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
+  DELIVERY_MESSAGES,
+  formatMXN,
+  missingForMinimum,
+  zoneForPostalCode,
+  zoneShipping,
+  type ShippingRule,
   computeTotals,
   effectiveUnitCentavos,
   toCentavos,
@@ -13,6 +19,7 @@ import {
 import { createHash } from 'node:crypto';
 import { isUniqueViolation, type Database, type Db } from '../db/database';
 import { createOrderWrites } from './order-writes';
+import { activeZones } from './delivery-zones';
 import type { pedidoLineas, pedidos } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../lib/errors';
 import { sendPaidMails } from './order-mails';
@@ -36,7 +43,7 @@ const intentKey = (order: Pick<OrderRow, 'id' | 'totalCentavos'>) => `pedido-${o
 /** Who ordered what: a retry with the same idempotency key must carry the same order. */
 function fingerprint(input: CreateOrderInput, userId: number | null): string {
   const lines = [...input.productos].map((l) => [l.id, l.items]).sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!);
-  const data = [userId, input.nombre, input.direccion, input.telefono, input.email, lines];
+  const data = [userId, input.nombre, input.direccion, input.telefono, input.email, lines, input.codigo_postal ?? null];
   return createHash('sha256').update(JSON.stringify(data)).digest('base64url');
 }
 
@@ -48,6 +55,8 @@ const toOrder = (o: OrderRow, lines: LineRow[]): Order => ({
   total: toPesos(o.totalCentavos),
   moneda: 'MXN',
   creado: o.creado,
+  codigo_postal: o.codigoPostal,
+  zona: o.zona,
   lineas: lines.map((l) => ({
     producto_id: l.productoId,
     nombre: l.nombre,
@@ -149,6 +158,13 @@ export function createOrdersService(deps: Deps) {
     return { clientSecret: intent.clientSecret, pedido: toOrder(saved, lines) };
   }
 
+  /** The zone that delivers to a postal code; a code no active zone serves is refused (never a paid order). */
+  async function zoneFor(cp: string, shipping: ShippingRule) {
+    const zone = zoneForPostalCode(activeZones(await deps.catalog.delivery(), shipping), cp);
+    if (!zone) throw badRequest(DELIVERY_MESSAGES.unknownPostalCode(cp));
+    return zone;
+  }
+
   return {
     markPaid,
 
@@ -160,7 +176,13 @@ export function createOrdersService(deps: Deps) {
         if (existing) return replay(existing, huella);
       }
       const priced = await priceCart(input.productos);
-      const totals = computeTotals(priced, (await deps.shop()).shipping);
+      const { shipping } = await deps.shop();
+      const zone = input.codigo_postal ? await zoneFor(input.codigo_postal, shipping) : null;
+      const totals = computeTotals(priced, zone ? zoneShipping(zone) : shipping);
+      if (zone) {
+        const missing = missingForMinimum(totals.subtotal, zone);
+        if (missing > 0) throw badRequest(DELIVERY_MESSAGES.belowMinimum(zone.nombre, formatMXN(zone.minimoCentavos), formatMXN(missing)));
+      }
       const lines = priced.map((l) => ({
         productoId: l.productoId,
         nombre: l.nombre,
@@ -180,6 +202,9 @@ export function createOrdersService(deps: Deps) {
         proveedorPago: provider.name,
         claveIdempotencia: key,
         huella,
+        codigoPostal: input.codigo_postal ?? null,
+        zonaId: zone?.id ?? null,
+        zona: zone?.nombre ?? null,
       };
       // A provider whose intents are rows of this database makes the intent in the order's transaction.
       const local = provider.local;

@@ -1,4 +1,5 @@
-import { toPesos, type PublicConfig } from '@huerta/contracts';
+import { toCentavos, toPesos, type PublicConfig } from '@huerta/contracts';
+import { activeZones } from './delivery-zones';
 import type { AppConfig } from '../config';
 import type { CatalogService } from './catalog';
 
@@ -15,17 +16,15 @@ export async function publicConfig(config: AppConfig, catalog: CatalogService): 
       zonaHoraria: config.timezone,
       corte: delivery.calendar.corte,
       cerrados: delivery.calendar.cerrados,
-      zonas: delivery.zones
-        .filter((z) => z.activa)
-        .map((z) => ({
-          id: z.id,
-          nombre: z.nombre,
-          codigosPostales: z.codigosPostales,
-          costo: z.costoCentavos === null ? envioCosto : toPesos(z.costoCentavos),
-          gratisDesde: z.gratisDesdeCentavos === null ? envioGratisDesde : toPesos(z.gratisDesdeCentavos),
-          minimo: toPesos(z.minimoCentavos),
-          diasEntrega: z.diasEntrega,
-        })),
+      zonas: activeZones(delivery, { feeCentavos: toCentavos(envioCosto), freeAboveCentavos: toCentavos(envioGratisDesde) }).map((z) => ({
+        id: z.id,
+        nombre: z.nombre,
+        codigosPostales: [...z.codigosPostales],
+        costo: toPesos(z.costoCentavos),
+        gratisDesde: toPesos(z.gratisDesdeCentavos),
+        minimo: toPesos(z.minimoCentavos),
+        diasEntrega: [...z.diasEntrega],
+      })),
     },
     pagos: config.stripe ? { proveedor: 'stripe', publishableKey: config.stripe.publishableKey } : { proveedor: 'prueba' },
   };
