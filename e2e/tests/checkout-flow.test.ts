@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, newPage, screenshot } from '../support/browser';
 import { watchProblems } from '../support/problems';
-import { uniqueEmail, useShop, waitForApp } from '../support/shop';
+import { readyToDeliver, uniqueEmail, useShop, waitForApp } from '../support/shop';
 
 const shop = useShop();
 
@@ -37,6 +37,7 @@ async function fillCart(page: Page): Promise<void> {
     await catalog.locator('article', { has: page.getByRole('heading', { name, exact: true }) }).getByRole('button', { name: 'Agregar al carrito' }).click();
     await page.keyboard.press('Escape');
   }
+  await readyToDeliver(page);
 }
 
 /** Step 1 filled by a guest and sent: returns once the payment form shows. */

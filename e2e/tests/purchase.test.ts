@@ -55,6 +55,23 @@ describe('buying produce', () => {
     expect(stored.find((l: { nombre: string }) => l.nombre === 'Aguacate Hass').items).toBe(3);
     await expect.poll(() => page.getByText(/Envío Gratis|para obtener Envío Gratis/).count()).toBeGreaterThan(0);
 
+    // Where it goes: no payment before a postal code; one the shop does not serve says so with WhatsApp.
+    expect(await page.getByRole('button', { name: 'Proceder al Pago' }).isDisabled()).toBe(true);
+    const cp = page.getByLabel('Código postal de entrega');
+    await cp.fill('06700');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await page.getByText('Aún no entregamos en el código postal 06700.', { exact: false }).waitFor();
+    await page.getByRole('link', { name: /WhatsApp \+52/ }).first().waitFor();
+    await cp.fill('22800');
+    await page.getByRole('button', { name: 'Cambiar' }).click();
+    await page.getByText('Entregamos en', { exact: false }).waitFor();
+    await page.getByText(/^(Pide antes de las 11:00 pm y recibe|Recibe tu pedido) /).waitFor();
+    // Below Ensenada's $500 minimum: how much is missing, and still no way to pay.
+    await page.getByText(/El pedido mínimo para entregar en Ensenada es de \$500\.00: te faltan \$[\d,]+\.\d{2}\./).waitFor();
+    expect(await page.getByRole('button', { name: 'Proceder al Pago' }).isDisabled()).toBe(true);
+    await qty.fill('9');
+    await page.getByRole('link', { name: 'Proceder al Pago' }).waitFor();
+
     // Checkout: the form is prefilled from the account.
     await page.getByRole('link', { name: 'Proceder al Pago' }).click();
     await page.waitForURL('**/checkout');

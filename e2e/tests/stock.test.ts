@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE, newPage, screenshot } from '../support/browser';
-import { useShop, waitForApp } from '../support/shop';
+import { readyToDeliver, useShop, waitForApp } from '../support/shop';
 
 const shop = useShop();
 
@@ -26,6 +26,7 @@ describe('stock in the shop', () => {
     // A cart filled before it ran out (the cart keeps copies of the products).
     const line = (p: Listed, items: number) => ({ ...p, items, fechaAgregado: '22/11/2026' });
     await page.evaluate((cart) => localStorage.setItem('cartProduct', JSON.stringify(cart)), [line(inStock, 2), line(out, 1)]);
+    await readyToDeliver(page);
     await page.goto('/carrito');
     await page.getByText('«Flor de jamaica» se agotó. Quítalo de tu carrito para continuar.').waitFor();
     expect(await page.getByRole('button', { name: 'Proceder al Pago' }).isDisabled()).toBe(true);

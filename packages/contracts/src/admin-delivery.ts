@@ -49,5 +49,3 @@ export const deliverySettingsSchema = z
   })
   .strict();
 export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
-
-export const minuteOfClock = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

@@ -105,6 +105,9 @@ const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 
 /** "martes 24 de noviembre". */
 export const deliveryDayLabel = (day: string): string => `${WEEKDAYS[weekdayOf(day)]} ${Number(day.slice(8, 10))} de ${MONTHS[Number(day.slice(5, 7)) - 1]}`;
 
+/** "23:00" → 1380. */
+export const minuteOfDay = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
 /** 1380 → "11:00 pm", 540 → "9:00 am", 720 → "12:00 pm". */
 export const clockLabel = (minute: number): string => {
   const h = Math.floor(minute / 60);

@@ -1,7 +1,7 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { formatMXN, shippingCentavos } from '@huerta/contracts/rules';
-import { cartSubtotalCentavos, lineCentavos, shippingRuleOf, unitCentavos } from '../lib/money';
+import { DELIVERY_MESSAGES, formatMXN, shippingCentavos } from '@huerta/contracts/rules';
+import { cartSubtotalCentavos, lineCentavos, unitCentavos } from '../lib/money';
 import { useTitle } from '../lib/use-title';
 import { CartImage } from '../modules/cart/cart-image';
 import { useCart } from '../modules/cart/cart-store';
@@ -10,7 +10,8 @@ import { QuantityInput } from '../modules/cart/quantity-input';
 import { ShippingLine } from '../modules/cart/shipping-line';
 import { RemoveLineButton } from '../modules/cart/remove-line-button';
 import { SoldOutNotice, useSoldOut } from '../modules/cart/sold-out';
-import { useConfig } from '../modules/layout/use-config';
+import { PostalCodeBox } from '../modules/delivery/postal-code-box';
+import { useDelivery } from '../modules/delivery/use-delivery';
 import { EmptyCart } from '../modules/cart/empty-cart';
 import './-components/cart-page.css';
 
@@ -23,9 +24,12 @@ function CartPage() {
   const pageRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const removeLine = useRemoveLine(pageRef, headingRef);
-  const rule = shippingRuleOf(useConfig());
+  const delivery = useDelivery();
   const subtotal = cartSubtotalCentavos(lines);
-  const total = subtotal + shippingCentavos(subtotal, rule);
+  const total = subtotal + shippingCentavos(subtotal, delivery.rule);
+  const missing = delivery.missing(subtotal);
+  // Payment opens once the order can be delivered: nothing sold out, a served postal code, the zone's minimum.
+  const canPay = soldOut.length === 0 && delivery.status === 'zona' && missing === 0;
 
   return (
     <section ref={pageRef} className="page cart-page">
@@ -75,15 +79,19 @@ function CartPage() {
           </div>
           <aside className="card-surface cart-summary" aria-label="Resumen">
             <h2>Resumen</h2>
+            <PostalCodeBox />
             <p className="shipping">
               <span>Subtotal</span> <strong>{formatMXN(subtotal)}</strong>
             </p>
-            <ShippingLine subtotal={subtotal} />
+            <ShippingLine subtotal={subtotal} rule={delivery.rule} />
             <p className="shipping cart-summary__total">
               <span>Total</span> <strong>{formatMXN(total)}</strong>
             </p>
             <SoldOutNotice lines={soldOut} />
-            {soldOut.length === 0 ? (
+            {delivery.zone && missing > 0 && (
+              <p className="minimum-notice">{DELIVERY_MESSAGES.belowMinimum(delivery.zone.nombre, formatMXN(delivery.zone.minimoCentavos), formatMXN(missing))}</p>
+            )}
+            {canPay ? (
               <Link to="/checkout" className="btn btn--primary btn--block">
                 Proceder al Pago
               </Link>

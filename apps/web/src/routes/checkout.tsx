@@ -14,6 +14,9 @@ import { checkoutKeyFor, forgetCheckoutKey } from '../modules/checkout/checkout-
 import { rememberContact } from '../modules/checkout/checkout-contact';
 import { FormMessage } from '../modules/layout/form-message';
 import '../modules/checkout/checkout.css';
+import { DELIVERY_MESSAGES, formatMXN } from '@huerta/contracts/rules';
+import { cartSubtotalCentavos } from '../lib/money';
+import { useDelivery } from '../modules/delivery/use-delivery';
 
 export const Route = createFileRoute('/checkout')({ component: CheckoutPage });
 
@@ -21,6 +24,7 @@ function CheckoutPage() {
   useTitle('Pago');
   const { lines } = useCart();
   const create = trpc.order.create.useMutation();
+  const delivery = useDelivery();
   const [payment, setPayment] = useState<(PendingPayment & { cliente: CustomerData }) | null>(null);
   const [error, setError] = useState('');
   const errorRef = useRef<HTMLDivElement>(null);
@@ -30,9 +34,20 @@ function CheckoutPage() {
 
   async function onSubmit(data: CustomerData) {
     setError('');
+    // Said before any request: the server would refuse the same (same rules, packages/contracts/src/delivery.ts).
+    const missing = delivery.missing(cartSubtotalCentavos(lines));
+    if (delivery.status !== 'zona') {
+      setError(delivery.status === 'fuera' ? DELIVERY_MESSAGES.unknownPostalCode(delivery.cp) : 'Escribe el código postal de entrega (en «¿Dónde entregamos?»).');
+      return;
+    }
+    if (missing > 0) {
+      setError(DELIVERY_MESSAGES.belowMinimum(delivery.zone.nombre, formatMXN(delivery.zone.minimoCentavos), formatMXN(missing)));
+      return;
+    }
     try {
       const productos = lines.map((l) => ({ id: l.id, items: l.items }));
-      const res = await create.mutateAsync({ ...data, productos: lines, clave_idempotencia: checkoutKeyFor({ ...data, productos }) });
+      const order = { ...data, codigo_postal: delivery.cp };
+      const res = await create.mutateAsync({ ...order, productos: lines, clave_idempotencia: checkoutKeyFor({ ...order, productos }) });
       notify.success(res.message);
       rememberContact(res.pedido.id, data.email);
       setPayment({ clientSecret: res.clientSecret, pedido: res.pedido, cliente: data });

@@ -1,12 +1,13 @@
-import type { Centavos } from '@huerta/contracts';
+import type { Centavos, ShippingRule } from '@huerta/contracts';
 import { formatMXN, missingForFreeShipping, shippingCentavos } from '@huerta/contracts/rules';
 import { shippingRuleOf } from '../../lib/money';
 import { useConfig } from '../layout/use-config';
 import './cart.css';
 
 /** "Envío Gratis", or the fee plus how much is still needed for free shipping (one rule, from the server). */
-export function ShippingLine({ subtotal }: { subtotal: Centavos }) {
-  const rule = shippingRuleOf(useConfig());
+export function ShippingLine({ subtotal, rule: zoneRule }: { subtotal: Centavos; rule?: ShippingRule }) {
+  const shopRule = shippingRuleOf(useConfig());
+  const rule = zoneRule ?? shopRule;
   const fee = shippingCentavos(subtotal, rule);
   if (subtotal > 0 && fee === 0) {
     return (

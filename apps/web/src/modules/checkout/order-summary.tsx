@@ -1,22 +1,30 @@
 import type { CartLine, Order } from '@huerta/contracts';
-import { shippingCentavos, toCentavos } from '@huerta/contracts/rules';
-import { cartSubtotalCentavos, lineCentavos, shippingRuleOf, unitCentavos } from '../../lib/money';
-import { useConfig } from '../layout/use-config';
+import { DELIVERY_MESSAGES, formatMXN, shippingCentavos, toCentavos } from '@huerta/contracts/rules';
+import { cartSubtotalCentavos, lineCentavos, unitCentavos } from '../../lib/money';
+import { PostalCodeBox } from '../delivery/postal-code-box';
+import { useDelivery } from '../delivery/use-delivery';
 import { SoldOutNotice, useSoldOut } from '../cart/sold-out';
 import { SummaryCard } from './summary-card';
 
 /** Step 1: what the shopper is about to pay, from the cart, with the same shipping rule as the cart. */
 export function OrderSummary({ lines }: { lines: CartLine[] }) {
-  const rule = shippingRuleOf(useConfig());
+  const delivery = useDelivery();
   const subtotal = cartSubtotalCentavos(lines);
-  const envio = shippingCentavos(subtotal, rule);
+  const envio = shippingCentavos(subtotal, delivery.rule);
+  const missing = delivery.missing(subtotal);
   const rows = lines.map((l) => ({ id: l.id, nombre: l.nombre, unidad: l.cantidad, items: l.items, unit: unitCentavos(l), total: lineCentavos(l) }));
   const soldOut = useSoldOut(lines);
   return (
-    <>
+    <div className="checkout__aside">
+      <div className="card-surface checkout__delivery">
+        <PostalCodeBox />
+        {delivery.zone && missing > 0 && (
+          <p className="minimum-notice">{DELIVERY_MESSAGES.belowMinimum(delivery.zone.nombre, formatMXN(delivery.zone.minimoCentavos), formatMXN(missing))}</p>
+        )}
+      </div>
       <SoldOutNotice lines={soldOut} />
       <SummaryCard rows={rows} subtotal={subtotal} envio={envio} total={subtotal + envio} />
-    </>
+    </div>
   );
 }
 

@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+
+const KEY = 'codigoPostal';
+const listeners = new Set<() => void>();
+
+const read = (): string => {
+  try {
+    return localStorage.getItem(KEY) ?? '';
+  } catch {
+    return '';
+  }
+};
+
+/** The shopper's delivery postal code, remembered in this browser and shared by every component and tab. */
+export function usePostalCode(): [string, (cp: string) => void] {
+  const cp = useSyncExternalStore(
+    (notify) => {
+      listeners.add(notify);
+      const onStorage = (e: StorageEvent) => e.key === KEY && notify();
+      window.addEventListener('storage', onStorage);
+      return () => {
+        listeners.delete(notify);
+        window.removeEventListener('storage', onStorage);
+      };
+    },
+    read,
+    () => '',
+  );
+  return [cp, setPostalCode];
+}
+
+export function setPostalCode(cp: string): void {
+  try {
+    localStorage.setItem(KEY, cp);
+  } catch {
+    // Storage off (private mode): the code lives until the page closes.
+  }
+  for (const l of listeners) l();
+}
