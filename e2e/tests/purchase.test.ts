@@ -76,6 +76,14 @@ describe('buying produce', () => {
     await page.getByRole('link', { name: 'Proceder al Pago' }).click();
     await page.waitForURL('**/checkout');
     expect(await page.getByLabel('Nombre Completo').inputValue()).toBe('Lucía Compradora');
+    // The delivery day and window: the earliest with room comes chosen; this shopper takes the second
+    // day, in the afternoon.
+    const days = page.getByRole('group', { name: 'Día de entrega' }).getByRole('radio');
+    await days.first().waitFor();
+    expect(await days.first().isChecked()).toBe(true);
+    const secondDay = ((await days.nth(1).evaluate((el) => el.closest('label')?.textContent)) ?? '').trim();
+    await days.nth(1).check();
+    await page.getByRole('group', { name: 'Horario' }).getByRole('radio', { name: 'Tarde (15:00 a 19:00)' }).check();
     expect(await page.getByLabel('Email').inputValue()).toContain('@ejemplo.mx');
     const totalText = await page.locator('.summary__total td').textContent();
     await page.getByRole('button', { name: 'Confirmar Pedido' }).click();
@@ -104,6 +112,7 @@ describe('buying produce', () => {
     await page.getByRole('link', { name: 'Perfil' }).click();
     await page.waitForURL('**/account');
     await expect.poll(() => page.locator('.order__state').first().textContent(), { timeout: 10_000 }).toBe('Pagado');
+    await page.getByText(`Entrega: ${secondDay} · Tarde (15:00 a 19:00) · Ensenada`).waitFor();
 
     // «Volver a pedir»: the paid order's lines back in the (emptied) cart at today's prices, said in words.
     await page.getByRole('button', { name: /^Volver a pedir el pedido #\d+$/ }).first().click();

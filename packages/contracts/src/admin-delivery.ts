@@ -34,6 +34,8 @@ export const zoneFieldsSchema = z
       .max(7)
       .refine((d) => new Set(d).size === d.length, 'Un día de entrega está repetido.'),
     activa: z.boolean(),
+    /** Orders each delivery window of a day takes in this zone. */
+    capacidad: z.number({ error: 'La capacidad debe ser un número.' }).int('La capacidad es un número entero.').min(1, 'La capacidad es de al menos 1 pedido.').max(10_000, 'La capacidad no puede pasar de 10,000 pedidos.'),
   })
   .strict();
 export type ZoneFields = z.infer<typeof zoneFieldsSchema>;
@@ -46,6 +48,18 @@ export const deliverySettingsSchema = z
     corte: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Escribe la hora de corte como 23:00.'),
     /** Days without deliveries (holidays). */
     cerrados: z.array(isoDateSchema).max(100, 'Como máximo 100 días cerrados.'),
+    /** The windows a shopper chooses from (each zone takes `capacidad` orders in each). */
+    ventanas: z
+      .array(z.object({ id: z.string().regex(/^[a-z]{2,20}$/, 'La clave de una ventana es una palabra en minúsculas, sin acentos.'), nombre: text(60, 2) }).strict())
+      .min(1, 'Define al menos una ventana de entrega.')
+      .max(6, 'Como máximo 6 ventanas de entrega.')
+      .refine((v) => new Set(v.map((w) => w.id)).size === v.length, 'Dos ventanas tienen la misma clave.'),
   })
   .strict();
+
+/** The windows of a new shop. */
+export const DEFAULT_WINDOWS = [
+  { id: 'manana', nombre: 'Mañana (9:00 a 13:00)' },
+  { id: 'tarde', nombre: 'Tarde (15:00 a 19:00)' },
+];
 export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;

@@ -10,6 +10,7 @@ export const publicConfigSchema = z.object({
     /** "23:00": orders from this time count as the next day's. */
     corte: z.string(),
     cerrados: z.array(z.string()),
+    ventanas: z.array(z.object({ id: z.string(), nombre: z.string() })),
     /** Active zones; money in pesos, the shop's rule already applied where a zone has none of its own. */
     zonas: z.array(
       z.object({ id: z.number(), nombre: z.string(), codigosPostales: z.array(z.string()), costo: z.number(), gratisDesde: z.number(), minimo: z.number(), diasEntrega: z.array(z.number()) }),
@@ -20,3 +21,6 @@ export const publicConfigSchema = z.object({
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 export const configResponseSchema = z.object({ success: z.boolean(), data: publicConfigSchema });
+
+/** The delivery days and windows a postal code can choose from now (`catalog.deliverySlots`). */
+export const deliverySlotsInputSchema = z.object({ codigo_postal: z.string().trim().regex(/^\d{5}$/, 'El código postal tiene 5 dígitos.') }).strict();

@@ -102,6 +102,9 @@ export function deliveryDays(at: ShopMoment, zone: Pick<DeliveryZone, 'diasEntre
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 
+/** "martes 24 de noviembre · Mañana (9:00 a 13:00)": the order's delivery as every page and e-mail says it. */
+export const deliveryLabel = (dia: string | null, ventana: string | null): string | null => (dia ? [deliveryDayLabel(dia), ventana].filter(Boolean).join(' · ') : null);
+
 /** "martes 24 de noviembre". */
 export const deliveryDayLabel = (day: string): string => `${WEEKDAYS[weekdayOf(day)]} ${Number(day.slice(8, 10))} de ${MONTHS[Number(day.slice(5, 7)) - 1]}`;
 

@@ -27,6 +27,9 @@ export const createOrderInputSchema = z
      * zone serves is refused. Without it (REST clients of the first contract) the shop's own rule applies.
      */
     codigo_postal: z.string({ error: 'Debe ser texto.' }).trim().regex(/^\d{5}$/, 'El código postal tiene 5 dígitos.').optional(),
+    /** The delivery day chosen among the zone's next ones (`YYYY-MM-DD`) and its window (`manana`…); with a postal code only. */
+    dia_entrega: z.string({ error: 'Debe ser texto.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'El día de entrega debe tener el formato AAAA-MM-DD.').optional(),
+    ventana: z.string({ error: 'Debe ser texto.' }).regex(/^[a-z]{2,20}$/, 'Elige una ventana de entrega de la lista.').optional(),
     clave_idempotencia: z
       .string({ error: 'Debe ser texto.' })
       .regex(/^[A-Za-z0-9_-]{16,100}$/, 'Debe tener de 16 a 100 letras, números, guiones o guiones bajos.')
@@ -56,6 +59,9 @@ export const orderSchema = z.object({
   /** Null on orders placed without one (before delivery zones, or by a REST client of the first contract). */
   codigo_postal: z.string().nullable(),
   zona: z.string().nullable(),
+  /** The delivery day and the window's name, when the order chose them. */
+  dia_entrega: z.string().nullable(),
+  ventana: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

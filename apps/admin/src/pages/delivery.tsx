@@ -12,7 +12,9 @@ const WEEKDAYS = [
   [6, 'Sáb'],
   [0, 'Dom'],
 ] as const;
-const NEW_ZONE: ZoneFields = { nombre: '', codigosPostales: [], costo: null, gratisDesde: null, minimo: 500, diasEntrega: [1, 2, 3, 4, 5, 6], activa: true };
+const NEW_ZONE: ZoneFields = { nombre: '', codigosPostales: [], costo: null, gratisDesde: null, minimo: 500, diasEntrega: [1, 2, 3, 4, 5, 6], activa: true, capacidad: 40 };
+/** A new window's key: orders keep it, so an existing window keeps its key when renamed. */
+const freeWindowId = (windows: readonly { id: string }[]) => ['manana', 'tarde', 'noche', 'madrugada', 'mediodia', 'extra'].find((id) => !windows.some((w) => w.id === id)) ?? 'extra';
 const money = (n: number | null, fallback: string) => (n === null ? fallback : `$${n.toFixed(2)}`);
 
 /** The owner's delivery zones (postal codes, fee, minimum, weekdays) and the delivery calendar. */
@@ -47,6 +49,9 @@ export function DeliveryPage() {
                 Mínimo
               </th>
               <th scope="col">Días</th>
+              <th scope="col" className="num">
+                Por ventana
+              </th>
               <th scope="col">Estado</th>
             </tr>
           </thead>
@@ -63,6 +68,7 @@ export function DeliveryPage() {
                 <td className="num">{money(zona.gratisDesde, 'tienda')}</td>
                 <td className="num">{money(zona.minimo, '')}</td>
                 <td>{WEEKDAYS.filter(([d]) => zona.diasEntrega.includes(d)).map(([, l]) => l).join(' ')}</td>
+                <td className="num">{zona.capacidad}</td>
                 <td>{zona.activa ? <span className="state state-entregado">Activa</span> : <span className="state">Inactiva</span>}</td>
               </tr>
             ))}
@@ -116,6 +122,10 @@ function ZoneForm({ id, initial, shopRule, shopFree, onDone }: { id?: number; in
         <label>
           Pedido mínimo (MXN)
           <input type="number" inputMode="decimal" step="0.01" min="0" required value={f.minimo} onChange={(e) => set('minimo', Number(e.target.value))} />
+        </label>
+        <label>
+          Pedidos por ventana y día
+          <input type="number" inputMode="numeric" min="1" max="10000" required value={f.capacidad} onChange={(e) => set('capacidad', Number(e.target.value))} />
         </label>
       </div>
       <fieldset className="weekdays">
@@ -196,6 +206,23 @@ function CalendarFields({ initial }: { initial: DeliverySettings }) {
           </span>
         </label>
       </div>
+      <fieldset className="windows">
+        <legend>Ventanas de entrega (cada zona recibe «pedidos por ventana» en cada una)</legend>
+        {f.ventanas.map((w, i) => (
+          <div key={i} className="actions">
+            <label>
+              Ventana {i + 1}
+              <input required minLength={2} maxLength={60} value={w.nombre} onChange={(e) => change({ ...f, ventanas: f.ventanas.map((x, j) => (j === i ? { ...x, nombre: e.target.value } : x)) })} />
+            </label>
+            <button type="button" className="link" disabled={f.ventanas.length === 1} onClick={() => change({ ...f, ventanas: f.ventanas.filter((_, j) => j !== i) })}>
+              Quitar
+            </button>
+          </div>
+        ))}
+        <button type="button" className="secondary" disabled={f.ventanas.length >= 6} onClick={() => change({ ...f, ventanas: [...f.ventanas, { id: freeWindowId(f.ventanas), nombre: '' }] })}>
+          Agregar ventana
+        </button>
+      </fieldset>
       <ul className="closed-days" aria-label="Días sin entregas">
         {f.cerrados.length === 0 && <li className="muted">Ninguno.</li>}
         {f.cerrados.map((d) => (

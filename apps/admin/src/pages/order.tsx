@@ -64,8 +64,16 @@ export function OrderPage() {
             <strong>{o.nombre}</strong>
             <br />
             {o.direccion}
+            {o.codigoPostal && `, C.P. ${o.codigoPostal}`}
             <br />
             Tel. {o.telefono} · {o.email}
+            {o.entrega && (
+              <>
+                <br />
+                Entrega: <strong>{o.entrega}</strong>
+                {o.zona && ` · ${o.zona}`}
+              </>
+            )}
           </p>
           <h2>Pago</h2>
           <p>

@@ -85,8 +85,15 @@ export function PickListPage() {
                 </h2>
                 <p>
                   {o.direccion}
+                  {o.codigoPostal && `, C.P. ${o.codigoPostal}`}
                   <br />
                   Tel. {o.telefono}
+                  {o.entrega && (
+                    <>
+                      <br />
+                      Entrega: <strong>{o.entrega}</strong>
+                    </>
+                  )}
                 </p>
                 <table>
                   <tbody>

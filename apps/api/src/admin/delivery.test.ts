@@ -15,12 +15,16 @@ const employee = await addStaff('beto@huertabaja.mx', 'empleado');
 type PublicZone = { id: number; nombre: string; codigosPostales: string[]; costo: number; gratisDesde: number; minimo: number; diasEntrega: number[] };
 const deliveryOf = async (a: FastifyInstance) => (await a.inject({ method: 'GET', url: '/api/config' })).json().data.entregas as { zonaHoraria: string; corte: string; cerrados: string[]; zonas: PublicZone[] };
 const zoneCount = async () => (await dataOf(app).db.select().from(dataOf(app).t.zonasEntrega)).length;
-const tecate = { nombre: 'Tecate', codigosPostales: ['21400-21540'], costo: 150, gratisDesde: 1000, minimo: 600, diasEntrega: [2, 4, 6], activa: true };
+const WINDOWS = [
+  { id: 'manana', nombre: 'Mañana (8:00 a 12:00)' },
+  { id: 'tarde', nombre: 'Tarde (16:00 a 20:00)' },
+];
+const tecate = { nombre: 'Tecate', codigosPostales: ['21400-21540'], costo: 150, gratisDesde: 1000, minimo: 600, diasEntrega: [2, 4, 6], activa: true, capacidad: 40 };
 
 describe('delivery zones and calendar', () => {
   it('starts with the four cities, the shop’s shipping rule, a $500 minimum and an 11 pm cut-off', async () => {
     const delivery = await deliveryOf(app);
-    expect(delivery).toMatchObject({ zonaHoraria: 'America/Tijuana', corte: '23:00', cerrados: [] });
+    expect(delivery).toMatchObject({ zonaHoraria: 'America/Tijuana', corte: '23:00', cerrados: [], ventanas: [{ id: 'manana', nombre: 'Mañana (9:00 a 13:00)' }, { id: 'tarde', nombre: 'Tarde (15:00 a 19:00)' }] });
     expect(delivery.zonas.map((z) => z.nombre)).toEqual(['Tijuana', 'Rosarito', 'Ensenada', 'Tecate']);
     expect(delivery.zonas[0]).toEqual({ id: 1, nombre: 'Tijuana', codigosPostales: ['22000-22699'], costo: 100, gratisDesde: 500, minimo: 500, diasEntrega: [1, 2, 3, 4, 5, 6] });
     expect(delivery.zonas[3]!.diasEntrega).toEqual([2, 4, 6]);
@@ -43,17 +47,17 @@ describe('delivery zones and calendar', () => {
       expect(res.message).toContain(message);
     }
     expect(await zoneCount()).toBe(before);
-    expect((await call('delivery.updateCalendar', { corte: '25:00', cerrados: [] }, { cookie: owner })).message).toContain('Escribe la hora de corte como 23:00.');
+    expect((await call('delivery.updateCalendar', { corte: '25:00', cerrados: [], ventanas: [{ id: 'manana', nombre: 'Mañana' }] }, { cookie: owner })).message).toContain('Escribe la hora de corte como 23:00.');
   });
 
   it("serves the owner's zones and calendar on the next request of every process, audited", async () => {
     expect((await call('delivery.updateZone', { id: 4, zona: tecate }, { cookie: owner })).status).toBe(200);
-    const created = (await call('delivery.createZone', { nombre: 'San Quintín', codigosPostales: ['22930', '22940-22950'], costo: 200, gratisDesde: null, minimo: 800, diasEntrega: [5], activa: true }, { cookie: owner })).data as { id: number };
-    expect((await call('delivery.updateZone', { id: 2, zona: { nombre: 'Rosarito', codigosPostales: ['22700-22790'], costo: null, gratisDesde: null, minimo: 500, diasEntrega: [1, 3, 5], activa: false } }, { cookie: owner })).status).toBe(200);
-    expect((await call('delivery.updateCalendar', { corte: '22:00', cerrados: ['2026-12-25', '2026-12-25', '2027-01-01'] }, { cookie: owner })).data).toEqual({ corte: '22:00', cerrados: ['2026-12-25', '2027-01-01'] });
+    const created = (await call('delivery.createZone', { nombre: 'San Quintín', codigosPostales: ['22930', '22940-22950'], costo: 200, gratisDesde: null, minimo: 800, diasEntrega: [5], activa: true, capacidad: 20 }, { cookie: owner })).data as { id: number };
+    expect((await call('delivery.updateZone', { id: 2, zona: { nombre: 'Rosarito', codigosPostales: ['22700-22790'], costo: null, gratisDesde: null, minimo: 500, diasEntrega: [1, 3, 5], activa: false, capacidad: 40 } }, { cookie: owner })).status).toBe(200);
+    expect((await call('delivery.updateCalendar', { corte: '22:00', cerrados: ['2026-12-25', '2026-12-25', '2027-01-01'], ventanas: WINDOWS }, { cookie: owner })).data).toEqual({ corte: '22:00', cerrados: ['2026-12-25', '2027-01-01'], ventanas: WINDOWS });
     for (const a of [app, other]) {
       const delivery = await deliveryOf(a);
-      expect(delivery).toMatchObject({ corte: '22:00', cerrados: ['2026-12-25', '2027-01-01'] });
+      expect(delivery).toMatchObject({ corte: '22:00', cerrados: ['2026-12-25', '2027-01-01'], ventanas: WINDOWS });
       // Rosarito is off: no postal code leads to it; a zone without its own threshold takes the shop's.
       expect(delivery.zonas.map((z) => z.nombre)).toEqual(['Tijuana', 'Ensenada', 'Tecate', 'San Quintín']);
       expect(delivery.zonas.find((z) => z.nombre === 'Tecate')).toMatchObject({ costo: 150, gratisDesde: 1000, minimo: 600 });

@@ -16,6 +16,7 @@ const toFields = (z: StoredZone): ZoneFields & { id: number } => ({
   minimo: toPesos(z.minimoCentavos),
   diasEntrega: z.diasEntrega,
   activa: z.activa,
+  capacidad: z.capacidad,
 });
 
 const bounds = (r: string) => {
@@ -53,6 +54,7 @@ export function createAdminDelivery(deps: { database: Database; catalog: Catalog
     minimoCentavos: toCentavos(f.minimo),
     diasEntrega: JSON.stringify([...f.diasEntrega].sort()),
     activa: f.activa ? 1 : 0,
+    capacidad: f.capacidad,
   });
 
   async function write<T>(run: (tx: Db) => Promise<T>): Promise<T> {
@@ -94,7 +96,7 @@ export function createAdminDelivery(deps: { database: Database; catalog: Catalog
     },
     calendar: async () => (await catalog.delivery()).calendar,
     async updateCalendar(next: DeliverySettings, by: Staff) {
-      const calendar = { corte: next.corte, cerrados: [...new Set(next.cerrados)].sort() };
+      const calendar = { corte: next.corte, cerrados: [...new Set(next.cerrados)].sort(), ventanas: next.ventanas };
       const before = (await catalog.delivery()).calendar;
       await write(async (tx) => {
         await settings.set('entregas', calendar, tx);

@@ -1,6 +1,6 @@
 import type { ShopInfo } from '../services/shop';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_STATE_LABELS, canMoveOrder, formatMXN, toPesos, type AdminOrderListInput, type MoveOrdersInput, type PickListInput, type OrderState, type Staff } from '@huerta/contracts';
+import { ORDER_STATE_LABELS, canMoveOrder, deliveryLabel, formatMXN, toPesos, type AdminOrderListInput, type MoveOrdersInput, type PickListInput, type OrderState, type Staff } from '@huerta/contracts';
 import { adminOrderListInputSchema } from '@huerta/contracts';
 import type { Database } from '../db/database';
 import type { pedidos } from '../db/schema';
@@ -50,6 +50,13 @@ const MAILS: Partial<Record<OrderState, (o: OrderRow, store: string) => { subjec
 };
 
 /** The back office's view of orders: a filtered, paged list, one order with its timeline, and the workflow. */
+/** Where and when an order is delivered, as the back office shows it (null parts on orders before zones). */
+const deliveryOf = (o: { codigoPostal: string | null; zona: string | null; diaEntrega: string | null; ventanaNombre: string | null }) => ({
+  codigoPostal: o.codigoPostal,
+  zona: o.zona,
+  entrega: deliveryLabel(o.diaEntrega, o.ventanaNombre),
+});
+
 export function createAdminOrders(deps: { database: Database; mailer: Mailer; provider: PaymentProvider; shop: ShopInfo; catalog: CatalogService }) {
   const { database, mailer, provider } = deps;
   const { db, t } = database;
@@ -151,6 +158,7 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
         pedidos: orders.map((r) => ({
           ...orderSummary(r),
           direccion: r.direccion,
+          ...deliveryOf(r),
           subtotal: toPesos(r.subtotalCentavos),
           envio: toPesos(r.envioCentavos),
           lineas: lines.filter((l) => l.pedidoId === r.id).map((l) => ({ nombre: l.nombre, items: l.items, total: toPesos(l.totalLineaCentavos) })),
@@ -190,6 +198,7 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
       return {
         ...orderSummary(order),
         direccion: order.direccion,
+        ...deliveryOf(order),
         subtotal: toPesos(order.subtotalCentavos),
         envio: toPesos(order.envioCentavos),
         proveedorPago: order.proveedorPago,

@@ -11,6 +11,7 @@ export const COPY_ORDER = [
   'articulos',
   // Before the orders that name them.
   'zonasEntrega',
+  'cuposEntrega',
   'usuarios',
   'verificacionesCorreo',
   'passwordResets',

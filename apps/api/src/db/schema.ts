@@ -168,6 +168,8 @@ export const pedidos = sqliteTable(
     /** The chosen delivery day (`YYYY-MM-DD`) and window (`manana`, `tarde`…). */
     diaEntrega: text('dia_entrega'),
     ventana: text('ventana'),
+    /** The window's name when the order was placed (`ventana` is its key, for the capacity count). */
+    ventanaNombre: text('ventana_nombre'),
   },
   (t) => [
     // A customer's orders, and what each customer bought, read from the index alone (back-office customers).
@@ -361,4 +363,23 @@ export const zonasEntrega = sqliteTable('zonas_entrega', {
   minimoCentavos: integer('minimo_centavos').notNull(),
   diasEntrega: text('dias_entrega').notNull(),
   activa: integer('activa').notNull().default(1),
+  /** Orders each delivery window of a day takes in this zone. */
+  capacidad: integer('capacidad').notNull().default(40),
 });
+
+/**
+ * Orders taken per zone, day and window: one row a slot, raised by a conditional upsert in the order's
+ * transaction (never past the zone's capacity, whatever runs at once) and lowered when an order is cancelled.
+ */
+export const cuposEntrega = sqliteTable(
+  'cupos_entrega',
+  {
+    zonaId: integer('zona_id')
+      .notNull()
+      .references(() => zonasEntrega.id),
+    dia: text('dia').notNull(),
+    ventana: text('ventana').notNull(),
+    usados: integer('usados').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.zonaId, t.dia, t.ventana] })],
+);

@@ -106,7 +106,7 @@ describe('config and health', () => {
     expect(parsed.data).toEqual({
       tienda: { nombre: 'Huerta Baja', telefono: expect.any(String), whatsapp: expect.any(String), email: expect.stringContaining('@') },
       envio: { costo: 100, gratisDesde: 500 },
-      entregas: { zonaHoraria: 'America/Tijuana', corte: '23:00', cerrados: [], zonas: expect.arrayContaining([expect.objectContaining({ nombre: 'Ensenada', minimo: 500 })]) },
+      entregas: { zonaHoraria: 'America/Tijuana', corte: '23:00', cerrados: [], ventanas: expect.any(Array), zonas: expect.arrayContaining([expect.objectContaining({ nombre: 'Ensenada', minimo: 500 })]) },
       pagos: { proveedor: 'prueba' },
     });
   });

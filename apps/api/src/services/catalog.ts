@@ -7,6 +7,7 @@ import {
   type CategoriesData,
   type Product,
   type Promotion,
+  DEFAULT_WINDOWS,
   type DeliverySettings,
   type ShopSettings,
   type Slide,
@@ -91,6 +92,7 @@ export interface StoredZone {
   minimoCentavos: number;
   diasEntrega: number[];
   activa: boolean;
+  capacidad: number;
 }
 export interface DeliveryData {
   zones: StoredZone[];
@@ -105,7 +107,8 @@ async function readDelivery(db: Db, { zonasEntrega, ajustes }: Tables): Promise<
   ]);
   return {
     zones: rows.map((z) => ({ ...z, codigosPostales: JSON.parse(z.codigosPostales) as string[], diasEntrega: JSON.parse(z.diasEntrega) as number[], activa: z.activa === 1 })),
-    calendar: row ? (JSON.parse(row.valor) as DeliverySettings) : { corte: '23:00', cerrados: [] },
+    // Stored calendars from before windows existed take the default windows.
+    calendar: { corte: '23:00', cerrados: [], ventanas: DEFAULT_WINDOWS, ...(row ? (JSON.parse(row.valor) as Partial<DeliverySettings>) : {}) },
   };
 }
 

@@ -33,7 +33,7 @@ describe('orders by delivery zone', () => {
 
   it("prices with the zone's rule and keeps where the order goes; without a postal code the shop's rule applies, as in the first contract", async () => {
     const [p] = await listed();
-    await call('delivery.updateZone', { id: 4, zona: { nombre: 'Tecate', codigosPostales: ['21400-21540'], costo: 150, gratisDesde: 1000, minimo: 600, diasEntrega: [2, 4, 6], activa: true } }, { cookie: owner });
+    await call('delivery.updateZone', { id: 4, zona: { nombre: 'Tecate', codigosPostales: ['21400-21540'], costo: 150, gratisDesde: 1000, minimo: 600, diasEntrega: [2, 4, 6], activa: true, capacidad: 40 } }, { cookie: owner });
     const tecate = (await post(app, '/api/crear-pedido', { ...customer, codigo_postal: '21450', productos: [{ id: p!.id, items: upTo(p!, 650) }] })).json().pedido;
     expect(tecate).toMatchObject({ codigo_postal: '21450', zona: 'Tecate', envio: 150 });
     const ensenada = (await post(app, '/api/crear-pedido', { ...customer, codigo_postal: '22800', productos: [{ id: p!.id, items: upTo(p!, 650) }] })).json().pedido;
@@ -42,7 +42,7 @@ describe('orders by delivery zone', () => {
     expect(legacy.statusCode).toBe(201);
     expect(legacy.json().pedido).toMatchObject({ codigo_postal: null, zona: null, envio: 100 });
     // An inactive zone serves nobody any more.
-    await call('delivery.updateZone', { id: 4, zona: { nombre: 'Tecate', codigosPostales: ['21400-21540'], costo: 150, gratisDesde: 1000, minimo: 600, diasEntrega: [2, 4, 6], activa: false } }, { cookie: owner });
+    await call('delivery.updateZone', { id: 4, zona: { nombre: 'Tecate', codigosPostales: ['21400-21540'], costo: 150, gratisDesde: 1000, minimo: 600, diasEntrega: [2, 4, 6], activa: false, capacidad: 40 } }, { cookie: owner });
     expect((await post(app, '/api/crear-pedido', { ...customer, codigo_postal: '21450', productos: [{ id: p!.id, items: upTo(p!, 650) }] })).statusCode).toBe(400);
   });
 

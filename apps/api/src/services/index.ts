@@ -18,6 +18,7 @@ import { createStaffService } from '../admin/staff';
 import { createTwoFactor } from '../admin/two-factor';
 import { createImages } from './images';
 import { shopInfo } from './shop';
+import { createDeliverySlots } from './delivery-slots';
 import { createShopSettings } from '../admin/shop-settings';
 import { createAdminDelivery } from '../admin/delivery';
 import { toPesos } from '@huerta/contracts';
@@ -56,7 +57,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     envioGratisDesde: toPesos(config.shipping.freeAboveCentavos),
   });
   const shop = shopInfo(catalog);
-  const orders = createOrdersService({ database, provider, mailer, catalog, shop });
+  const orders = createOrdersService({ database, provider, mailer, catalog, shop, timezone: config.timezone });
   const settings = createSettings(database);
   const twoFactor = createTwoFactor({ database, settings });
   const accounts = createAccountsService({ database, tokens, mailer, publicUrl: config.publicUrl, shop });
@@ -82,6 +83,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     staff: createStaffService({ database, limits, publicUrl: config.publicUrl, twoFactor, settings }),
     adminCustomers: createAdminCustomers(database),
     images: createImages(database),
+    deliverySlots: createDeliverySlots({ database, catalog, shop, timezone: config.timezone }),
     shopSettings: createShopSettings({ database, settings, catalog }),
     adminDelivery: createAdminDelivery({ database, settings, catalog }),
     adminProducts: createAdminProducts({ database, catalog, today }),

@@ -1,4 +1,4 @@
-import { formatMXN } from '@huerta/contracts';
+import { deliveryLabel, formatMXN } from '@huerta/contracts';
 import type { pedidoLineas, pedidos } from '../db/schema';
 import type { Mailer } from './mail';
 
@@ -18,12 +18,12 @@ export async function sendPaidMails(mailer: Mailer, shop: { storeName: string; s
     to: order.email,
     kind: 'pedido',
     subject: `${shop.storeName}: confirmación de tu pedido #${order.id}`,
-    text: `Hola ${order.nombre}:\n\n¡Gracias por tu compra! Recibimos el pago de tu pedido #${order.id}.\n\n${detail}\n\nEntregaremos en: ${order.direccion}\nLos pedidos antes de las 11:00 pm llegan al día siguiente. Te contactaremos al ${order.telefono} si hace falta.\n\n${shop.storeName}`,
+    text: `Hola ${order.nombre}:\n\n¡Gracias por tu compra! Recibimos el pago de tu pedido #${order.id}.\n\n${detail}\n\nEntregaremos en: ${order.direccion}${order.codigoPostal ? `, C.P. ${order.codigoPostal}` : ''}\n${deliveryLabel(order.diaEntrega, order.ventanaNombre) ? `Día de entrega: ${deliveryLabel(order.diaEntrega, order.ventanaNombre)}.` : 'Los pedidos antes de las 11:00 pm llegan al día siguiente.'} Te contactaremos al ${order.telefono} si hace falta.\n\n${shop.storeName}`,
   });
   await mailer.send({
     to: shop.shopEmail,
     kind: 'pedido-tienda',
     subject: `Nuevo pedido pagado #${order.id} — ${formatMXN(order.totalCentavos)}`,
-    text: `Cliente: ${order.nombre}\nCorreo: ${order.email}\nTeléfono: ${order.telefono}\nDirección: ${order.direccion}\n\n${detail}`,
+    text: `Cliente: ${order.nombre}\nCorreo: ${order.email}\nTeléfono: ${order.telefono}\nDirección: ${order.direccion}${order.codigoPostal ? `, C.P. ${order.codigoPostal} (${order.zona ?? 'sin zona'})` : ''}\nEntrega: ${deliveryLabel(order.diaEntrega, order.ventanaNombre) ?? 'al día siguiente'}\n\n${detail}`,
   });
 }

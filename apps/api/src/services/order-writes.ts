@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
-import { AppError } from '../lib/errors';
+import { AppError, conflict } from '../lib/errors';
 import type { Database, Db } from '../db/database';
 import type { pedidos as ordersTable } from '../db/schema';
 
@@ -24,7 +24,13 @@ export type NewOrder = {
   codigoPostal: string | null;
   zonaId: number | null;
   zona: string | null;
+  diaEntrega: string | null;
+  ventana: string | null;
+  ventanaNombre: string | null;
 };
+
+/** A place in a zone's delivery window, taken in the order's transaction; `full` is the refusal. */
+export type Slot = { zonaId: number; dia: string; ventana: string; capacidad: number; full: string };
 
 export type NewLine = {
   productoId: number;
@@ -65,6 +71,9 @@ export function createOrderWrites(database: Database) {
         codigoPostal: p('codigoPostal'),
         zonaId: p('zonaId'),
         zona: p('zona'),
+        diaEntrega: p('diaEntrega'),
+        ventana: p('ventana'),
+        ventanaNombre: p('ventanaNombre'),
       })
       .returning(),
   );
@@ -134,6 +143,17 @@ export function createOrderWrites(database: Database) {
     return ranOut;
   }
 
+  /** One more order in a zone's window of a day, unless it is full (one conditional upsert: no overbooking at once). */
+  async function takeSlot(tx: Db, slot: Slot) {
+    const c = t.cuposEntrega;
+    const taken = await tx
+      .insert(c)
+      .values({ zonaId: slot.zonaId, dia: slot.dia, ventana: slot.ventana, usados: 1 })
+      .onConflictDoUpdate({ target: [c.zonaId, c.dia, c.ventana], set: { usados: sql`${c.usados} + 1` }, setWhere: sql`${c.usados} < ${slot.capacidad}` })
+      .returning({ usados: c.usados });
+    if (taken.length === 0) throw conflict(slot.full);
+  }
+
   const orderById = database.prepare('pedido_por_id', (db) => db.select().from(pedidos).where(eq(pedidos.id, p('id'))));
   const orderByKey = database.prepare('pedido_por_clave', (db) => db.select().from(pedidos).where(eq(pedidos.claveIdempotencia, p('key'))));
   const orderByIntent = database.prepare('pedido_por_intento', (db) => db.select().from(pedidos).where(eq(pedidos.paymentIntentId, p('intent'))));
@@ -145,8 +165,10 @@ export function createOrderWrites(database: Database) {
      * The order, its lines, its stock and (`also`) its local intent in one transaction: all are written or
      * none. `ranOut`: a product's last units went with it (the catalogue now shows it «Agotado»).
      */
-    writeOrder: (order: NewOrder, lines: NewLine[], also?: (tx: Db, row: OrderRow) => Promise<void>) =>
+    writeOrder: (order: NewOrder, lines: NewLine[], also?: (tx: Db, row: OrderRow) => Promise<void>, slot?: Slot) =>
       database.transaction(async (tx) => {
+        // The window's place first: a full window refuses the order before anything is written.
+        if (slot) await takeSlot(tx, slot);
         const row = first(await insertOrder(order, tx))!;
         await insertLines(row.id, lines, tx);
         await also?.(tx, row);

@@ -2,6 +2,11 @@ import type { ShopInfo } from './shop';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   DELIVERY_MESSAGES,
+  deliveryDayLabel,
+  deliveryDays,
+  minuteOfDay,
+  shopMoment,
+  type DeliveryZone,
   formatMXN,
   missingForMinimum,
   zoneForPostalCode,
@@ -43,7 +48,7 @@ const intentKey = (order: Pick<OrderRow, 'id' | 'totalCentavos'>) => `pedido-${o
 /** Who ordered what: a retry with the same idempotency key must carry the same order. */
 function fingerprint(input: CreateOrderInput, userId: number | null): string {
   const lines = [...input.productos].map((l) => [l.id, l.items]).sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!);
-  const data = [userId, input.nombre, input.direccion, input.telefono, input.email, lines, input.codigo_postal ?? null];
+  const data = [userId, input.nombre, input.direccion, input.telefono, input.email, lines, input.codigo_postal ?? null, input.dia_entrega ?? null, input.ventana ?? null];
   return createHash('sha256').update(JSON.stringify(data)).digest('base64url');
 }
 
@@ -57,6 +62,8 @@ const toOrder = (o: OrderRow, lines: LineRow[]): Order => ({
   creado: o.creado,
   codigo_postal: o.codigoPostal,
   zona: o.zona,
+  dia_entrega: o.diaEntrega,
+  ventana: o.ventanaNombre,
   lineas: lines.map((l) => ({
     producto_id: l.productoId,
     nombre: l.nombre,
@@ -72,6 +79,8 @@ interface Deps {
   mailer: Mailer;
   catalog: CatalogService;
   shop: ShopInfo;
+  /** The shop's time zone: delivery days follow its clock. */
+  timezone: string;
 }
 
 export function createOrdersService(deps: Deps) {
@@ -165,6 +174,24 @@ export function createOrdersService(deps: Deps) {
     return zone;
   }
 
+  /**
+   * The delivery day and window: the shopper's, checked against the zone's next days on the shop's clock
+   * (the same rule the checkout shows); without a choice (a REST client), the earliest day's first window.
+   * The window's capacity is taken in the order's transaction (order-writes.ts).
+   */
+  async function deliveryChoice(zone: DeliveryZone, input: CreateOrderInput) {
+    const { zones, calendar } = await deps.catalog.delivery();
+    const days = deliveryDays(shopMoment(new Date(), deps.timezone), zone, { cutoffMinute: minuteOfDay(calendar.corte), closed: calendar.cerrados });
+    const dia = input.dia_entrega ?? days[0];
+    if (!dia) throw badRequest(`Por ahora no hay días de entrega para ${zone.nombre}: escríbenos por WhatsApp.`);
+    if (!days.includes(dia)) throw badRequest(`Día de entrega: el ${deliveryDayLabel(dia)} no está disponible; elige uno de la lista.`);
+    const window = input.ventana ? calendar.ventanas.find((w) => w.id === input.ventana) : calendar.ventanas[0];
+    if (!window) throw badRequest('Elige una ventana de entrega de la lista.');
+    const capacidad = zones.find((z) => z.id === zone.id)?.capacidad ?? 0;
+    const full = `La ventana «${window.nombre}» del ${deliveryDayLabel(dia)} ya está llena: elige otro horario.`;
+    return { dia, ventana: window.id, ventanaNombre: window.nombre, slot: { zonaId: zone.id, dia, ventana: window.id, capacidad, full } };
+  }
+
   return {
     markPaid,
 
@@ -178,6 +205,8 @@ export function createOrdersService(deps: Deps) {
       const priced = await priceCart(input.productos);
       const { shipping } = await deps.shop();
       const zone = input.codigo_postal ? await zoneFor(input.codigo_postal, shipping) : null;
+      const choice = zone ? await deliveryChoice(zone, input) : null;
+      if (!zone && (input.dia_entrega || input.ventana)) throw badRequest('Para elegir el día de entrega indica el código postal.');
       const totals = computeTotals(priced, zone ? zoneShipping(zone) : shipping);
       if (zone) {
         const missing = missingForMinimum(totals.subtotal, zone);
@@ -205,6 +234,9 @@ export function createOrdersService(deps: Deps) {
         codigoPostal: input.codigo_postal ?? null,
         zonaId: zone?.id ?? null,
         zona: zone?.nombre ?? null,
+        diaEntrega: choice?.dia ?? null,
+        ventana: choice?.ventana ?? null,
+        ventanaNombre: choice?.ventanaNombre ?? null,
       };
       // A provider whose intents are rows of this database makes the intent in the order's transaction.
       const local = provider.local;
@@ -214,7 +246,7 @@ export function createOrdersService(deps: Deps) {
         : undefined;
       let order: OrderRow;
       try {
-        const written = await writes.writeOrder({ ...row, paymentIntentId: intent?.id ?? null, clientSecret: intent?.clientSecret ?? null }, lines, saveIntent);
+        const written = await writes.writeOrder({ ...row, paymentIntentId: intent?.id ?? null, clientSecret: intent?.clientSecret ?? null }, lines, saveIntent, choice?.slot);
         order = written.row;
         // Its last units went: the shop shows it «Agotado» from the next request (PostgreSQL's other
         // processes learn it from the version trigger).

@@ -16,6 +16,7 @@ export async function publicConfig(config: AppConfig, catalog: CatalogService): 
       zonaHoraria: config.timezone,
       corte: delivery.calendar.corte,
       cerrados: delivery.calendar.cerrados,
+      ventanas: delivery.calendar.ventanas,
       zonas: activeZones(delivery, { feeCentavos: toCentavos(envioCosto), freeAboveCentavos: toCentavos(envioGratisDesde) }).map((z) => ({
         id: z.id,
         nombre: z.nombre,

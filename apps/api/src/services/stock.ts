@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tables } from '../db/database';
 
 /**
- * A cancelled order's units go back on the shelf, in the caller's transaction (the one that cancels it,
- * so they go back exactly once). True when a product that had run out is back: the catalogue must say so.
+ * A cancelled order's units go back on the shelf, and its place in its delivery window is freed, in the
+ * caller's transaction (the one that cancels it, so both go back exactly once). True when a product that had run out is back: the catalogue must say so.
  * Taking stock is on the order path (order-writes.ts).
  */
 export async function giveBackStock(tx: Db, t: Tables, orderId: number): Promise<boolean> {
@@ -16,6 +16,14 @@ export async function giveBackStock(tx: Db, t: Tables, orderId: number): Promise
       .where(eq(t.existencias.productoId, line.productoId))
       .returning({ disponibles: t.existencias.disponibles });
     if (now && now.disponibles !== null && now.disponibles - line.items <= 0) cameBack = true;
+  }
+  const [order] = await tx.select({ zonaId: t.pedidos.zonaId, dia: t.pedidos.diaEntrega, ventana: t.pedidos.ventana }).from(t.pedidos).where(eq(t.pedidos.id, orderId));
+  if (order?.zonaId && order.dia && order.ventana) {
+    const c = t.cuposEntrega;
+    await tx
+      .update(c)
+      .set({ usados: sql`${c.usados} - 1` })
+      .where(and(eq(c.zonaId, order.zonaId), eq(c.dia, order.dia), eq(c.ventana, order.ventana), gt(c.usados, 0)));
   }
   return cameBack;
 }

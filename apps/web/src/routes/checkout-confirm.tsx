@@ -12,6 +12,7 @@ import { contactEmailFor } from '../modules/checkout/checkout-contact';
 import { ConfirmConfetti, loadConfetti } from './-components/confirm-confetti';
 import { ConfirmSummary } from './-components/confirm-summary';
 import './-components/confirm.css';
+import { deliveryLabel } from '@huerta/contracts/rules';
 
 export const Route = createFileRoute('/checkout-confirm')({
   validateSearch: (search: Record<string, unknown>) => ({
@@ -98,6 +99,11 @@ function Thanks({ pedido }: { pedido: Order }) {
       <SuccessIcon className="confirm__icon" />
       <h1 className="page-title">¡Gracias por tu compra!</h1>
       <p className="confirm__order">Pedido #{pedido.id}</p>
+      {pedido.dia_entrega && (
+        <p className="confirm__delivery">
+          Entrega: <strong>{deliveryLabel(pedido.dia_entrega, pedido.ventana)}</strong>
+        </p>
+      )}
       <p>Pronto nos pondremos en contacto contigo, revisa tu correo.</p>
       <p className="muted">
         {email ? (

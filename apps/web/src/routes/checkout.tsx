@@ -17,6 +17,7 @@ import '../modules/checkout/checkout.css';
 import { DELIVERY_MESSAGES, formatMXN } from '@huerta/contracts/rules';
 import { cartSubtotalCentavos } from '../lib/money';
 import { useDelivery } from '../modules/delivery/use-delivery';
+import { useSlotChoice } from '../modules/delivery/delivery-slot-picker';
 
 export const Route = createFileRoute('/checkout')({ component: CheckoutPage });
 
@@ -25,6 +26,7 @@ function CheckoutPage() {
   const { lines } = useCart();
   const create = trpc.order.create.useMutation();
   const delivery = useDelivery();
+  const slot = useSlotChoice();
   const [payment, setPayment] = useState<(PendingPayment & { cliente: CustomerData }) | null>(null);
   const [error, setError] = useState('');
   const errorRef = useRef<HTMLDivElement>(null);
@@ -44,9 +46,15 @@ function CheckoutPage() {
       setError(DELIVERY_MESSAGES.belowMinimum(delivery.zone.nombre, formatMXN(delivery.zone.minimoCentavos), formatMXN(missing)));
       return;
     }
+    // Days not loaded yet (no connection, most likely) do not block: the request says what is wrong, and
+    // the server takes the earliest day and window with room when none is sent.
+    if (!slot.chosen && slot.slots.isSuccess) {
+      setError('No quedan horarios de entrega libres en los próximos días: escríbenos por WhatsApp.');
+      return;
+    }
     try {
       const productos = lines.map((l) => ({ id: l.id, items: l.items }));
-      const order = { ...data, codigo_postal: delivery.cp };
+      const order = { ...data, codigo_postal: delivery.cp, ...(slot.chosen ? { dia_entrega: slot.chosen.dia, ventana: slot.chosen.ventana } : {}) };
       const res = await create.mutateAsync({ ...order, productos: lines, clave_idempotencia: checkoutKeyFor({ ...order, productos }) });
       notify.success(res.message);
       rememberContact(res.pedido.id, data.email);
@@ -73,7 +81,7 @@ function CheckoutPage() {
           <PaymentStage payment={payment} />
           <div className="checkout__aside">
             <PlacedOrderSummary pedido={payment.pedido} lines={lines} />
-            <DeliveryDetails cliente={payment.cliente} />
+            <DeliveryDetails cliente={payment.cliente} pedido={payment.pedido} />
             <Link to="/carrito" className="btn btn--ghost checkout__back">
               Volver al Carrito
             </Link>
@@ -90,7 +98,7 @@ function CheckoutPage() {
           <div className="checkout__form" onFocusCapture={warmToasts}>
             <CustomerForm busy={create.isPending} onSubmit={onSubmit} />
           </div>
-          <OrderSummary lines={lines} />
+          <OrderSummary lines={lines} slot={slot} />
         </div>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { articleSlugInputSchema } from '@huerta/contracts';
+import { articleSlugInputSchema, deliverySlotsInputSchema } from '@huerta/contracts';
 import { notFound } from '../../lib/errors';
 import { publicConfig } from '../../services/public-config';
 import { publicProcedure, router } from '../trpc';
@@ -14,5 +14,7 @@ export const catalogRouter = router({
     if (!article) throw notFound('Artículo no encontrado.');
     return article;
   }),
+  /** Days and windows for a postal code, full ones marked. */
+  deliverySlots: publicProcedure.input(deliverySlotsInputSchema).query(({ ctx, input }) => ctx.services.deliverySlots.forPostalCode(input.codigo_postal)),
   config: publicProcedure.query(({ ctx }) => publicConfig(ctx.services.config, ctx.services.catalog)),
 });

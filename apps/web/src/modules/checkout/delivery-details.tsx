@@ -1,10 +1,14 @@
+import type { Order } from '@huerta/contracts';
+import { deliveryLabel } from '@huerta/contracts/rules';
 import type { CustomerData } from './customer-form';
 
 /** Step 2: where the order goes and how we reach the shopper, as typed on step 1, to check before paying. */
-export function DeliveryDetails({ cliente }: { cliente: CustomerData }) {
+export function DeliveryDetails({ cliente, pedido }: { cliente: CustomerData; pedido?: Order }) {
+  const when = pedido ? deliveryLabel(pedido.dia_entrega, pedido.ventana) : null;
   const rows: [string, string][] = [
     ['Nombre', cliente.nombre],
-    ['Dirección', cliente.direccion],
+    ['Dirección', pedido?.codigo_postal ? `${cliente.direccion}, C.P. ${pedido.codigo_postal}` : cliente.direccion],
+    ...(when ? ([['Entrega', when]] as [string, string][]) : []),
     ['Teléfono', cliente.telefono],
     ['Email', cliente.email],
   ];

@@ -1,13 +1,14 @@
 import type { CartLine, Order } from '@huerta/contracts';
 import { DELIVERY_MESSAGES, formatMXN, shippingCentavos, toCentavos } from '@huerta/contracts/rules';
 import { cartSubtotalCentavos, lineCentavos, unitCentavos } from '../../lib/money';
+import { DeliverySlotPicker, type useSlotChoice } from '../delivery/delivery-slot-picker';
 import { PostalCodeBox } from '../delivery/postal-code-box';
 import { useDelivery } from '../delivery/use-delivery';
 import { SoldOutNotice, useSoldOut } from '../cart/sold-out';
 import { SummaryCard } from './summary-card';
 
 /** Step 1: what the shopper is about to pay, from the cart, with the same shipping rule as the cart. */
-export function OrderSummary({ lines }: { lines: CartLine[] }) {
+export function OrderSummary({ lines, slot }: { lines: CartLine[]; slot: ReturnType<typeof useSlotChoice> }) {
   const delivery = useDelivery();
   const subtotal = cartSubtotalCentavos(lines);
   const envio = shippingCentavos(subtotal, delivery.rule);
@@ -18,6 +19,7 @@ export function OrderSummary({ lines }: { lines: CartLine[] }) {
     <div className="checkout__aside">
       <div className="card-surface checkout__delivery">
         <PostalCodeBox />
+        <DeliverySlotPicker choice={slot} />
         {delivery.zone && missing > 0 && (
           <p className="minimum-notice">{DELIVERY_MESSAGES.belowMinimum(delivery.zone.nombre, formatMXN(delivery.zone.minimoCentavos), formatMXN(missing))}</p>
         )}

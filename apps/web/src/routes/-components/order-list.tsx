@@ -1,4 +1,4 @@
-import { ORDER_STATE_LABELS, formatMXN, toCentavos } from '@huerta/contracts/rules';
+import { ORDER_STATE_LABELS, deliveryLabel, formatMXN, toCentavos } from '@huerta/contracts/rules';
 import { longDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -21,6 +21,12 @@ export function OrderList() {
           <p className="muted order__meta">
             {longDate(o.creado)} · {o.lineas.length} {o.lineas.length === 1 ? 'producto' : 'productos'} · Total {formatMXN(toCentavos(o.total))}
           </p>
+          {o.dia_entrega && (
+            <p className="order__delivery">
+              Entrega: <strong>{deliveryLabel(o.dia_entrega, o.ventana)}</strong>
+              {o.zona ? ` · ${o.zona}` : ''}
+            </p>
+          )}
           <details>
             <summary>Ver productos</summary>
             <ul className="order__lines">
