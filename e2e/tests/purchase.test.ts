@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../support/browser';
+import { lastMail } from '../support/outbox';
 import { watchProblems } from '../support/problems';
 import { guestAtCheckout, register, uniqueEmail, useShop, waitForApp } from '../support/shop';
 
@@ -13,7 +14,8 @@ describe('buying produce', () => {
     const { page, context } = await newPage(shop.browser, shop.server.url);
     const problems = watchProblems(page);
     // Register first so the order is linked to the account.
-    await register(page, { nombre: 'Lucía Compradora', email: uniqueEmail('compra'), password: 'huerta-segura-1' });
+    const email = uniqueEmail('compra');
+    await register(page, { nombre: 'Lucía Compradora', email, password: 'huerta-segura-1' });
 
     // Browse the shop and filter.
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Tienda', exact: true }).click();
@@ -72,10 +74,17 @@ describe('buying produce', () => {
     await qty.fill('9');
     await page.getByRole('link', { name: 'Proceder al Pago' }).waitFor();
 
+    // A note for the packer and what to do if the avocados run out, kept with the line.
+    await page.getByText('Agregar nota o sustitución').first().click();
+    await page.getByLabel('Nota para Aguacate Hass').fill('para comer hoy');
+    await page.getByLabel('Si se agota').first().selectOption({ label: 'Llamarme' });
+    await page.getByText('«para comer hoy» · Llamarme').waitFor();
+
     // Checkout: the form is prefilled from the account.
     await page.getByRole('link', { name: 'Proceder al Pago' }).click();
     await page.waitForURL('**/checkout');
     expect(await page.getByLabel('Nombre Completo').inputValue()).toBe('Lucía Compradora');
+    await page.getByLabel('Nota para tu pedido (opcional)').fill('Tocar el timbre dos veces');
     // The delivery day and window: the earliest with room comes chosen; this shopper takes the second
     // day, in the afternoon.
     const days = page.getByRole('group', { name: 'Día de entrega' }).getByRole('radio');
@@ -113,6 +122,11 @@ describe('buying produce', () => {
     await page.waitForURL('**/account');
     await expect.poll(() => page.locator('.order__state').first().textContent(), { timeout: 10_000 }).toBe('Pagado');
     await page.getByText(`Entrega: ${secondDay} · Tarde (15:00 a 19:00) · Ensenada`).waitFor();
+    // The confirmation e-mail carries the day, the window and every wish.
+    const mail = lastMail(shop.server.dir, email, 'pedido') ?? '';
+    expect(mail).toContain(`Día de entrega: ${secondDay} · Tarde (15:00 a 19:00).`);
+    expect(mail).toContain('(para comer hoy; si se agota: Llamarme)');
+    expect(mail).toContain('Nota: Tocar el timbre dos veces');
 
     // «Volver a pedir»: the paid order's lines back in the (emptied) cart at today's prices, said in words.
     await page.getByRole('button', { name: /^Volver a pedir el pedido #\d+$/ }).first().click();

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { isoDateSchema, requiredOr } from './common';
+import { SUBSTITUTIONS } from './constants';
 import { categoryIdSchema, categoryNameSchema, descuentoSchema, productSchema } from './product';
 
 export const MAX_ITEMS_PER_LINE = 999;
 export const MAX_LINES_PER_ORDER = 100;
+
+/** A line's note for the packer: "aguacates para hoy". */
+export const lineNoteSchema = z.string({ error: 'La nota debe ser texto.' }).trim().max(120, 'La nota de un producto tiene como máximo 120 caracteres.');
+export const substitutionSchema = z.enum(SUBSTITUTIONS, { error: 'Elige qué hacer si se agota: sustituir, no sustituir o llamarte.' });
 
 export const itemsSchema = z
   .number({ error: requiredOr('La cantidad debe ser un número.') })
@@ -15,6 +20,8 @@ export const itemsSchema = z
 export const cartLineSchema = productSchema.extend({
   items: itemsSchema,
   fechaAgregado: z.string().max(10),
+  nota: lineNoteSchema.optional(),
+  sustitucion: substitutionSchema.optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -36,6 +43,8 @@ export const cartLineInputSchema = z
     fecha_vig_inicio: isoDateSchema.optional(),
     fecha_vig_fin: isoDateSchema.nullable().optional(),
     fechaAgregado: z.string().max(10).optional(),
+    nota: lineNoteSchema.optional(),
+    sustitucion: substitutionSchema.optional(),
   })
   .strict();
 export type CartLineInput = z.infer<typeof cartLineInputSchema>;

@@ -17,3 +17,8 @@ export const ORDER_STATE_LABELS: Record<OrderState, string> = {
   entregado: 'Entregado',
   cancelado: 'Cancelado',
 };
+
+/** What to do when a product runs out while the order is packed. */
+export const SUBSTITUTIONS = ['similar', 'no', 'llamar'] as const;
+export type Substitution = (typeof SUBSTITUTIONS)[number];
+export const SUBSTITUTION_LABELS: Record<Substitution, string> = { similar: 'Sustituir por uno similar', no: 'No sustituir', llamar: 'Llamarme' };

@@ -3,9 +3,9 @@ import { actionEnvelope, emailSchema, text } from './common';
 import { phoneSchema } from './phone';
 import { MAX_LINES_PER_ORDER, cartLineInputSchema } from './cart';
 
-import { ORDER_STATES } from './constants';
+import { ORDER_STATES, SUBSTITUTIONS } from './constants';
 
-export { ORDER_STATES, ORDER_STATE_LABELS, type OrderState } from './constants';
+export { ORDER_STATES, ORDER_STATE_LABELS, SUBSTITUTIONS, SUBSTITUTION_LABELS, type OrderState, type Substitution } from './constants';
 export const orderStateSchema = z.enum(ORDER_STATES);
 
 export const createOrderInputSchema = z
@@ -27,6 +27,8 @@ export const createOrderInputSchema = z
      * zone serves is refused. Without it (REST clients of the first contract) the shop's own rule applies.
      */
     codigo_postal: z.string({ error: 'Debe ser texto.' }).trim().regex(/^\d{5}$/, 'El código postal tiene 5 dígitos.').optional(),
+    /** For the whole order: "dejar en recepción", "tocar el timbre"… */
+    nota: z.string({ error: 'La nota debe ser texto.' }).trim().max(500, 'La nota del pedido tiene como máximo 500 caracteres.').optional(),
     /** The delivery day chosen among the zone's next ones (`YYYY-MM-DD`) and its window (`manana`…); with a postal code only. */
     dia_entrega: z.string({ error: 'Debe ser texto.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'El día de entrega debe tener el formato AAAA-MM-DD.').optional(),
     ventana: z.string({ error: 'Debe ser texto.' }).regex(/^[a-z]{2,20}$/, 'Elige una ventana de entrega de la lista.').optional(),
@@ -44,6 +46,8 @@ export const orderLineSchema = z.object({
   items: z.number().int(),
   precio_unitario: z.number(),
   total_linea: z.number(),
+  nota: z.string().nullable(),
+  sustitucion: z.enum(SUBSTITUTIONS).nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -62,6 +66,7 @@ export const orderSchema = z.object({
   /** The delivery day and the window's name, when the order chose them. */
   dia_entrega: z.string().nullable(),
   ventana: z.string().nullable(),
+  nota: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

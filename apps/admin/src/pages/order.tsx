@@ -6,6 +6,7 @@ import { when } from '../dates';
 import { messageOf, trpc } from '../trpc';
 import { MOVES, confirmMove, moveSummary } from './state-actions';
 import { ErrorLine } from '../components/error-line';
+import { LineWishes } from '../components/line-wishes';
 
 const route = getRouteApi('/pedidos/$id');
 const money = (pesos: number) => formatMXN(toCentavos(pesos));
@@ -74,6 +75,12 @@ export function OrderPage() {
                 {o.zona && ` · ${o.zona}`}
               </>
             )}
+            {o.nota && (
+              <>
+                <br />
+                Nota: <em>{o.nota}</em>
+              </>
+            )}
           </p>
           <h2>Pago</h2>
           <p>
@@ -110,7 +117,10 @@ export function OrderPage() {
             <tbody>
               {o.lineas.map((l) => (
                 <tr key={l.productoId}>
-                  <td>{l.nombre}</td>
+                  <td>
+                    {l.nombre}
+                    <LineWishes nota={l.nota} sustitucion={l.sustitucion} />
+                  </td>
                   <td className="num">{l.items}</td>
                   <td className="num">{money(l.precioUnitario)}</td>
                   <td className="num">{money(l.total)}</td>

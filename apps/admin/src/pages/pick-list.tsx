@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { shopToday } from '../dates';
 import { trpc } from '../trpc';
 import { ErrorLine } from '../components/error-line';
+import { LineWishes } from '../components/line-wishes';
 
 const route = getRouteApi('/preparar');
 const money = (pesos: number) => formatMXN(toCentavos(pesos));
@@ -95,6 +96,7 @@ export function PickListPage() {
                     </>
                   )}
                 </p>
+                {o.nota && <p className="slip-note">Nota: {o.nota}</p>}
                 <table>
                   <tbody>
                     {o.lineas.map((l, i) => (
@@ -102,7 +104,10 @@ export function PickListPage() {
                         <td>
                           <span className="box" aria-hidden="true" />
                         </td>
-                        <td>{l.nombre}</td>
+                        <td>
+                          {l.nombre}
+                          <LineWishes nota={l.nota} sustitucion={l.sustitucion} />
+                        </td>
                         <td className="num">× {l.items}</td>
                       </tr>
                     ))}

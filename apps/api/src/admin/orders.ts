@@ -1,6 +1,6 @@
 import type { ShopInfo } from '../services/shop';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_STATE_LABELS, canMoveOrder, deliveryLabel, formatMXN, toPesos, type AdminOrderListInput, type MoveOrdersInput, type PickListInput, type OrderState, type Staff } from '@huerta/contracts';
+import { ORDER_STATE_LABELS, SUBSTITUTION_LABELS, canMoveOrder, deliveryLabel, formatMXN, toPesos, type AdminOrderListInput, type MoveOrdersInput, type PickListInput, type OrderState, type Staff, type Substitution } from '@huerta/contracts';
 import { adminOrderListInputSchema } from '@huerta/contracts';
 import type { Database } from '../db/database';
 import type { pedidos } from '../db/schema';
@@ -50,6 +50,9 @@ const MAILS: Partial<Record<OrderState, (o: OrderRow, store: string) => { subjec
 };
 
 /** The back office's view of orders: a filtered, paged list, one order with its timeline, and the workflow. */
+/** A line's wish if it runs out, in words. */
+const substitutionLabel = (s: string | null) => (s ? (SUBSTITUTION_LABELS[s as Substitution] ?? s) : null);
+
 /** Where and when an order is delivered, as the back office shows it (null parts on orders before zones). */
 const deliveryOf = (o: { codigoPostal: string | null; zona: string | null; diaEntrega: string | null; ventanaNombre: string | null }) => ({
   codigoPostal: o.codigoPostal,
@@ -140,7 +143,9 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
      * quantity, how many orders), and those orders with their lines for the packing slips.
      */
     async pickList(input: PickListInput) {
-      const inDay = and(inArray(o.estado, TO_PREPARE), gte(o.creado, dayStart(input.dia)), lt(o.creado, dayEnd(input.dia)));
+      // Per delivery day: the orders to deliver that day, and those placed that day without one (before zones, or REST).
+      const placedThatDay = and(isNull(o.diaEntrega), gte(o.creado, dayStart(input.dia)), lt(o.creado, dayEnd(input.dia)));
+      const inDay = and(inArray(o.estado, TO_PREPARE), or(eq(o.diaEntrega, input.dia), placedThatDay));
       const orders = await db.select().from(o).where(inDay).orderBy(o.id);
       const lines = orders.length
         ? await db.select().from(t.pedidoLineas).where(inArray(t.pedidoLineas.pedidoId, orders.map((r) => r.id))).orderBy(t.pedidoLineas.id)
@@ -161,7 +166,8 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
           ...deliveryOf(r),
           subtotal: toPesos(r.subtotalCentavos),
           envio: toPesos(r.envioCentavos),
-          lineas: lines.filter((l) => l.pedidoId === r.id).map((l) => ({ nombre: l.nombre, items: l.items, total: toPesos(l.totalLineaCentavos) })),
+          nota: r.nota,
+          lineas: lines.filter((l) => l.pedidoId === r.id).map((l) => ({ nombre: l.nombre, items: l.items, total: toPesos(l.totalLineaCentavos), nota: l.nota, sustitucion: substitutionLabel(l.sustitucion) })),
         })),
       };
     },
@@ -206,7 +212,8 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
         reembolsoPendiente: order.estado === 'cancelado' && order.pagadoEn !== null && order.reembolsadoEn === null,
         paymentIntentId: order.paymentIntentId,
         errorPago: order.errorPago,
-        lineas: lines.map((l) => ({ productoId: l.productoId, nombre: l.nombre, items: l.items, precioUnitario: toPesos(l.precioUnitarioCentavos), total: toPesos(l.totalLineaCentavos) })),
+        nota: order.nota,
+        lineas: lines.map((l) => ({ productoId: l.productoId, nombre: l.nombre, items: l.items, precioUnitario: toPesos(l.precioUnitarioCentavos), total: toPesos(l.totalLineaCentavos), nota: l.nota, sustitucion: substitutionLabel(l.sustitucion) })),
         historial: timeline,
       };
     },

@@ -157,6 +157,8 @@ export const pedidos = pgTable(
     ventana: text('ventana'),
     /** The window's name when the order was placed (`ventana` is its key, for the capacity count). */
     ventanaNombre: text('ventana_nombre'),
+    /** The shopper's note for the whole order. */
+    nota: text('nota'),
   },
   (t) => [
     // A customer's orders, and what each customer bought, read from the index alone (back-office customers).
@@ -186,6 +188,9 @@ export const pedidoLineas = pgTable(
     items: integer('items').notNull(),
     precioUnitarioCentavos: integer('precio_unitario_centavos').notNull(),
     totalLineaCentavos: integer('total_linea_centavos').notNull(),
+    /** The shopper's note for this product ("para hoy") and what to do if it runs out (similar, no, llamar). */
+    nota: text('nota'),
+    sustitucion: text('sustitucion'),
   },
   (t) => [index('pedido_lineas_pedido_idx').on(t.pedidoId)],
 );

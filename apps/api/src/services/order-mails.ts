@@ -1,29 +1,36 @@
-import { deliveryLabel, formatMXN } from '@huerta/contracts';
+import { SUBSTITUTION_LABELS, deliveryLabel, formatMXN, type Substitution } from '@huerta/contracts';
 import type { pedidoLineas, pedidos } from '../db/schema';
 import type { Mailer } from './mail';
 
 type OrderRow = typeof pedidos.$inferSelect;
-type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos'>;
+type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos'> & { nota?: string | null; sustitucion?: string | null };
+
+/** " (para hoy; si se agota: Llamarme)": what the shopper asked of a line. */
+const wishesOf = (l: LineRow) => {
+  const parts = [l.nota, l.sustitucion ? `si se agota: ${SUBSTITUTION_LABELS[l.sustitucion as Substitution] ?? l.sustitucion}` : null].filter(Boolean);
+  return parts.length ? ` (${parts.join('; ')})` : '';
+};
 
 /** The shopper's confirmation and the shop's notice, sent once when an order becomes paid. */
 export async function sendPaidMails(mailer: Mailer, shop: { storeName: string; shopEmail: string }, order: OrderRow, lines: LineRow[]) {
   const detail = [
-    ...lines.map((l) => `- ${l.nombre} × ${l.items} — ${formatMXN(l.precioUnitarioCentavos)} c/u = ${formatMXN(l.totalLineaCentavos)}`),
+    ...lines.map((l) => `- ${l.nombre} × ${l.items} — ${formatMXN(l.precioUnitarioCentavos)} c/u = ${formatMXN(l.totalLineaCentavos)}${wishesOf(l)}`),
     '',
     `Subtotal: ${formatMXN(order.subtotalCentavos)}`,
     `Envío: ${order.envioCentavos === 0 ? 'Gratis' : formatMXN(order.envioCentavos)}`,
     `Total pagado: ${formatMXN(order.totalCentavos)}`,
   ].join('\n');
+  const note = order.nota ? `\nNota: ${order.nota}` : '';
   await mailer.send({
     to: order.email,
     kind: 'pedido',
     subject: `${shop.storeName}: confirmación de tu pedido #${order.id}`,
-    text: `Hola ${order.nombre}:\n\n¡Gracias por tu compra! Recibimos el pago de tu pedido #${order.id}.\n\n${detail}\n\nEntregaremos en: ${order.direccion}${order.codigoPostal ? `, C.P. ${order.codigoPostal}` : ''}\n${deliveryLabel(order.diaEntrega, order.ventanaNombre) ? `Día de entrega: ${deliveryLabel(order.diaEntrega, order.ventanaNombre)}.` : 'Los pedidos antes de las 11:00 pm llegan al día siguiente.'} Te contactaremos al ${order.telefono} si hace falta.\n\n${shop.storeName}`,
+    text: `Hola ${order.nombre}:\n\n¡Gracias por tu compra! Recibimos el pago de tu pedido #${order.id}.\n\n${detail}\n\nEntregaremos en: ${order.direccion}${order.codigoPostal ? `, C.P. ${order.codigoPostal}` : ''}\n${deliveryLabel(order.diaEntrega, order.ventanaNombre) ? `Día de entrega: ${deliveryLabel(order.diaEntrega, order.ventanaNombre)}.` : 'Los pedidos antes de las 11:00 pm llegan al día siguiente.'} Te contactaremos al ${order.telefono} si hace falta.${note}\n\n${shop.storeName}`,
   });
   await mailer.send({
     to: shop.shopEmail,
     kind: 'pedido-tienda',
     subject: `Nuevo pedido pagado #${order.id} — ${formatMXN(order.totalCentavos)}`,
-    text: `Cliente: ${order.nombre}\nCorreo: ${order.email}\nTeléfono: ${order.telefono}\nDirección: ${order.direccion}${order.codigoPostal ? `, C.P. ${order.codigoPostal} (${order.zona ?? 'sin zona'})` : ''}\nEntrega: ${deliveryLabel(order.diaEntrega, order.ventanaNombre) ?? 'al día siguiente'}\n\n${detail}`,
+    text: `Cliente: ${order.nombre}\nCorreo: ${order.email}\nTeléfono: ${order.telefono}\nDirección: ${order.direccion}${order.codigoPostal ? `, C.P. ${order.codigoPostal} (${order.zona ?? 'sin zona'})` : ''}\nEntrega: ${deliveryLabel(order.diaEntrega, order.ventanaNombre) ?? 'al día siguiente'}${note}\n\n${detail}`,
   });
 }

@@ -27,6 +27,7 @@ export type NewOrder = {
   diaEntrega: string | null;
   ventana: string | null;
   ventanaNombre: string | null;
+  nota: string | null;
 };
 
 /** A place in a zone's delivery window, taken in the order's transaction; `full` is the refusal. */
@@ -38,6 +39,8 @@ export type NewLine = {
   items: number;
   precioUnitarioCentavos: number;
   totalLineaCentavos: number;
+  nota: string | null;
+  sustitucion: string | null;
 };
 
 const p = (name: string) => sql.placeholder(name);
@@ -74,6 +77,7 @@ export function createOrderWrites(database: Database) {
         diaEntrega: p('diaEntrega'),
         ventana: p('ventana'),
         ventanaNombre: p('ventanaNombre'),
+        nota: p('nota'),
       })
       .returning(),
   );
@@ -91,6 +95,8 @@ export function createOrderWrites(database: Database) {
             items: p(`items${i}`),
             precioUnitarioCentavos: p(`precioUnitarioCentavos${i}`),
             totalLineaCentavos: p(`totalLineaCentavos${i}`),
+            nota: p(`nota${i}`),
+            sustitucion: p(`sustitucion${i}`),
           })),
         )
         .returning({ id: pedidoLineas.id }),

@@ -7,6 +7,7 @@ import {
   minuteOfDay,
   shopMoment,
   type DeliveryZone,
+  type Substitution,
   formatMXN,
   missingForMinimum,
   zoneForPostalCode,
@@ -33,7 +34,7 @@ import type { PaymentProvider } from './payments/provider';
 import type { CatalogService } from './catalog';
 
 type OrderRow = typeof pedidos.$inferSelect;
-type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'productoId' | 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos'>;
+type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'productoId' | 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos' | 'nota' | 'sustitucion'>;
 
 export const ORDER_CREATED = 'Pedido creado correctamente. Completa el pago para confirmarlo.';
 export const ORDER_PAID = '¡Pago confirmado! Gracias por tu compra.';
@@ -64,12 +65,15 @@ const toOrder = (o: OrderRow, lines: LineRow[]): Order => ({
   zona: o.zona,
   dia_entrega: o.diaEntrega,
   ventana: o.ventanaNombre,
+  nota: o.nota,
   lineas: lines.map((l) => ({
     producto_id: l.productoId,
     nombre: l.nombre,
     items: l.items,
     precio_unitario: toPesos(l.precioUnitarioCentavos),
     total_linea: toPesos(l.totalLineaCentavos),
+    nota: l.nota,
+    sustitucion: (l.sustitucion as Substitution | null) ?? null,
   })),
 });
 
@@ -212,12 +216,15 @@ export function createOrdersService(deps: Deps) {
         const missing = missingForMinimum(totals.subtotal, zone);
         if (missing > 0) throw badRequest(DELIVERY_MESSAGES.belowMinimum(zone.nombre, formatMXN(zone.minimoCentavos), formatMXN(missing)));
       }
+      const wishes = new Map(input.productos.map((p) => [p.id, p]));
       const lines = priced.map((l) => ({
         productoId: l.productoId,
         nombre: l.nombre,
         items: l.items,
         precioUnitarioCentavos: l.unitCentavos,
         totalLineaCentavos: l.unitCentavos * l.items,
+        nota: wishes.get(l.productoId)?.nota || null,
+        sustitucion: wishes.get(l.productoId)?.sustitucion ?? null,
       }));
       const row = {
         usuarioId: userId,
@@ -237,6 +244,7 @@ export function createOrdersService(deps: Deps) {
         diaEntrega: choice?.dia ?? null,
         ventana: choice?.ventana ?? null,
         ventanaNombre: choice?.ventanaNombre ?? null,
+        nota: input.nota || null,
       };
       // A provider whose intents are rows of this database makes the intent in the order's transaction.
       const local = provider.local;

@@ -7,6 +7,7 @@ import { CartImage } from '../modules/cart/cart-image';
 import { useCart } from '../modules/cart/cart-store';
 import { useRemoveLine } from '../modules/cart/focus';
 import { QuantityInput } from '../modules/cart/quantity-input';
+import { LineWishes } from '../modules/cart/line-wishes';
 import { ShippingLine } from '../modules/cart/shipping-line';
 import { RemoveLineButton } from '../modules/cart/remove-line-button';
 import { SoldOutNotice, useSoldOut } from '../modules/cart/sold-out';
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/carrito')({ component: CartPage });
 
 function CartPage() {
   useTitle('Carrito');
-  const { lines, setItems } = useCart();
+  const { lines, setItems, setWishes } = useCart();
   const soldOut = useSoldOut(lines);
   const pageRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -61,6 +62,7 @@ function CartPage() {
                           <p className="cart-table__name">{line.nombre}</p>
                           <p className="muted cart-table__unit">Por {line.cantidad}</p>
                           {soldOut.includes(line) && <p className="cart-table__out">Agotado</p>}
+                          <LineWishes line={line} onChange={(nota, sustitucion) => setWishes(index, nota, sustitucion)} />
                         </div>
                       </div>
                     </td>

@@ -1,4 +1,4 @@
-import type { CartLine, Product } from '@huerta/contracts';
+import type { CartLine, Product, Substitution } from '@huerta/contracts';
 import { MAX_ITEMS } from './quantity';
 
 export interface CartState {
@@ -8,8 +8,9 @@ export interface CartState {
 
 export type CartAction =
   | { type: 'add'; product: Product; fechaAgregado: string }
-  | { type: 'addMany'; entries: { product: Product; items: number }[]; fechaAgregado: string }
+  | { type: 'addMany'; entries: { product: Product; items: number; nota?: string; sustitucion?: Substitution }[]; fechaAgregado: string }
   | { type: 'setItems'; index: number; items: number }
+  | { type: 'setWishes'; index: number; nota: string; sustitucion: Substitution | undefined }
   | { type: 'remove'; id: number }
   | { type: 'clear' }
   | { type: 'replace'; lines: CartLine[] }
@@ -38,10 +39,10 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case 'addMany': {
       // «Volver a pedir»: a product already in the cart keeps the larger quantity (never doubled, never cut).
       const lines = state.lines.slice();
-      for (const { product, items } of action.entries) {
+      for (const { product, items, nota, sustitucion } of action.entries) {
         const at = lines.findIndex((l) => l.id === product.id);
         if (at >= 0) lines[at] = { ...lines[at]!, items: Math.max(lines[at]!.items, normalizeItems(items)) };
-        else lines.push({ ...toCartLine(product, action.fechaAgregado), items: normalizeItems(items) });
+        else lines.push({ ...toCartLine(product, action.fechaAgregado), items: normalizeItems(items), ...(nota ? { nota } : {}), ...(sustitucion ? { sustitucion } : {}) });
       }
       return { lines, open: action.entries.length > 0 || state.open };
     }
@@ -52,6 +53,13 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       if (items === line.items) return state;
       const lines = state.lines.slice();
       lines[action.index] = { ...line, items };
+      return { ...state, lines };
+    }
+    case 'setWishes': {
+      const line = state.lines[action.index];
+      if (!line) return state;
+      const lines = state.lines.slice();
+      lines[action.index] = { ...line, nota: action.nota.slice(0, 120) || undefined, sustitucion: action.sustitucion };
       return { ...state, lines };
     }
     case 'remove':

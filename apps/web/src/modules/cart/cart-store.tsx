@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import type { CartLine, Product } from '@huerta/contracts';
+import type { CartLine, Product, Substitution } from '@huerta/contracts';
 import { STORAGE_KEYS, readJson, writeJson } from '../../lib/storage';
 import { cartDate } from '../../lib/dates';
 import { cartReducer, parseStoredCart, type CartState } from './cart-reducer';
@@ -9,8 +9,10 @@ interface CartApi {
   open: boolean;
   add: (product: Product) => void;
   /** Several products at once, with their quantities (a past order again). */
-  addMany: (entries: { product: Product; items: number }[]) => void;
+  addMany: (entries: { product: Product; items: number; nota?: string; sustitucion?: Substitution }[]) => void;
   setItems: (index: number, items: number) => void;
+  /** A line's note and what to do if it runs out. */
+  setWishes: (index: number, nota: string, sustitucion: Substitution | undefined) => void;
   remove: (id: number) => void;
   clear: () => void;
   openPanel: () => void;
@@ -41,8 +43,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const actions = useMemo(
     () => ({
       add: (product: Product) => dispatch({ type: 'add', product, fechaAgregado: cartDate(new Date()) }),
-      addMany: (entries: { product: Product; items: number }[]) => dispatch({ type: 'addMany', entries, fechaAgregado: cartDate(new Date()) }),
+      addMany: (entries: { product: Product; items: number; nota?: string; sustitucion?: Substitution }[]) => dispatch({ type: 'addMany', entries, fechaAgregado: cartDate(new Date()) }),
       setItems: (index: number, items: number) => dispatch({ type: 'setItems', index, items }),
+      setWishes: (index: number, nota: string, sustitucion: Substitution | undefined) => dispatch({ type: 'setWishes', index, nota, sustitucion }),
       remove: (id: number) => dispatch({ type: 'remove', id }),
       clear: () => dispatch({ type: 'clear' }),
       openPanel: () => dispatch({ type: 'open' }),

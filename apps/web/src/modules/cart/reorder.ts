@@ -1,11 +1,11 @@
-import type { OrderLine, Product } from '@huerta/contracts';
+import type { OrderLine, Product, Substitution } from '@huerta/contracts';
 import { formatMXN, toCentavos } from '@huerta/contracts/rules';
 import { unitCentavos } from '../../lib/money';
 import { MAX_ITEMS } from './quantity';
 
 export interface ReorderPlan {
   /** What goes into the cart, at today's product (price, discount, photo). */
-  add: { product: Product; items: number }[];
+  add: { product: Product; items: number; nota?: string; sustitucion?: Substitution }[];
   /** What could not be added, and why, in the shopper's words. */
   leftOut: { nombre: string; motivo: string }[];
   /** Lines whose price today differs from what the order paid. */
@@ -24,7 +24,8 @@ export function reorderPlan(lines: readonly OrderLine[], listed: ReadonlyMap<num
     if (!product) plan.leftOut.push({ nombre: line.nombre, motivo: 'ya no está en la tienda' });
     else if (product.agotado) plan.leftOut.push({ nombre: product.nombre, motivo: 'está agotado hoy' });
     else {
-      plan.add.push({ product, items: Math.min(MAX_ITEMS, line.items) });
+      // The line's note and substitution come along: a restaurant's weekly order asks the same each time.
+      plan.add.push({ product, items: Math.min(MAX_ITEMS, line.items), nota: line.nota ?? undefined, sustitucion: line.sustitucion ?? undefined });
       const before = toCentavos(line.precio_unitario);
       const now = unitCentavos(product);
       if (before !== now) plan.changed.push({ nombre: product.nombre, antes: formatMXN(before), ahora: formatMXN(now) });

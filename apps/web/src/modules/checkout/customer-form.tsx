@@ -8,6 +8,8 @@ export interface CustomerData {
   direccion: string;
   telefono: string;
   email: string;
+  /** For the whole order: "dejar en recepción". */
+  nota?: string;
 }
 
 const fromStoredUser = (): CustomerData => {
@@ -40,6 +42,7 @@ export function CustomerForm({ busy, onSubmit }: { busy: boolean; onSubmit: (dat
           <Field id="telefono" label="Teléfono" type="tel" value={data.telefono} onChange={set('telefono')} required autoComplete="tel" />
           <Field id="email" label="Email" type="email" value={data.email} onChange={set('email')} required autoComplete="email" />
         </div>
+        <Field id="nota" label="Nota para tu pedido (opcional)" value={data.nota ?? ''} onChange={set('nota')} placeholder="Ej. entregar en recepción, tocar el timbre" multiline />
       </fieldset>
       <div className="checkout__actions">
         <Link to="/carrito" className="btn btn--ghost">
