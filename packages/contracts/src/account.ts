@@ -17,6 +17,8 @@ export const userSchema = z.object({
   telefono: z.string().nullable(),
   direccion: z.string().nullable(),
   direccion_facturacion: z.string().nullable(),
+  /** Where the shopper's orders usually go (issue 14): the cart starts from it. */
+  codigo_postal: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -52,6 +54,8 @@ export const updateAccountInputSchema = z
     telefono: optionalPhoneSchema.optional(),
     direccion: text(300).optional(),
     direccion_facturacion: text(300).optional(),
+    /** 5 digits, or empty to forget it. */
+    codigo_postal: z.string({ error: 'Debe ser texto.' }).trim().regex(/^(\d{5})?$/, 'El código postal tiene 5 dígitos.').optional(),
   })
   .strict();
 export type UpdateAccountInput = z.infer<typeof updateAccountInputSchema>;

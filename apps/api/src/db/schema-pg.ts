@@ -87,6 +87,8 @@ export const usuarios = pgTable(
     telefono: text('telefono'),
     direccion: text('direccion'),
     direccionFacturacion: text('direccion_facturacion'),
+    /** Where the shopper's orders usually go: the cart starts from it on a new device. */
+    codigoPostal: text('codigo_postal'),
     tokenVersion: integer('token_version').notNull().default(0),
     correoVerificadoEn: text('correo_verificado_en'),
     compras: integer('compras').notNull().default(0),

@@ -92,6 +92,8 @@ export const usuarios = sqliteTable(
     telefono: text('telefono'),
     direccion: text('direccion'),
     direccionFacturacion: text('direccion_facturacion'),
+    /** Where the shopper's orders usually go: the cart starts from it on a new device. */
+    codigoPostal: text('codigo_postal'),
     /** Bumped by a password reset: tokens signed with an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     /** When the shopper proved the e-mail is theirs (a link sent to it); guest orders attach only then. */

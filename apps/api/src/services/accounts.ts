@@ -23,6 +23,7 @@ export const toUser = (u: UserRow): User => ({
   telefono: u.telefono || null,
   direccion: u.direccion || null,
   direccion_facturacion: u.direccionFacturacion || null,
+  codigo_postal: u.codigoPostal || null,
 });
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -79,6 +80,7 @@ export function createAccountsService(deps: { database: Database; tokens: Tokens
       if (input.telefono !== undefined) set.telefono = input.telefono || null;
       if (input.direccion !== undefined) set.direccion = input.direccion || null;
       if (input.direccion_facturacion !== undefined) set.direccionFacturacion = input.direccion_facturacion || null;
+      if (input.codigo_postal !== undefined) set.codigoPostal = input.codigo_postal || null;
       if (Object.keys(set).length === 0) throw badRequest('No hay cambios que guardar.');
       const [row] = await db.update(usuarios).set(set).where(eq(usuarios.id, userId)).returning();
       if (!row) throw new AppError(404, 'Cuenta no encontrada.');

@@ -17,6 +17,11 @@ describe('account, order, payment and contact routers (createCaller)', () => {
     const me = callerFor(`Bearer ${jwt}`);
     expect((await me.account.me()).nombre_completo).toBe('Ana Ruiz');
     expect((await me.account.update({ direccion_facturacion: 'Calle 2, Tecate' })).direccion_facturacion).toBe('Calle 2, Tecate');
+    // Where the orders usually go, remembered on the account (the cart on a new device starts from it); '' forgets it.
+    expect((await me.account.update({ codigo_postal: '22800' })).codigo_postal).toBe('22800');
+    expect((await me.account.me()).codigo_postal).toBe('22800');
+    await expect(me.account.update({ codigo_postal: '2280' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect((await me.account.update({ codigo_postal: '' })).codigo_postal).toBeNull();
     await expect(guest.account.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(guest.account.login({ usuario: 'ana@example.mx', password: 'mala' })).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Correo o contraseña incorrectos.' });
   });

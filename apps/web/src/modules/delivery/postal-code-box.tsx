@@ -1,5 +1,7 @@
 import { DELIVERY_MESSAGES, POSTAL_CODE } from '@huerta/contracts/rules';
 import { useId, useState, type FormEvent } from 'react';
+import { getSession, saveUser } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
 import { useConfig, whatsappUrl } from '../layout/use-config';
 import { useDelivery } from './use-delivery';
 import './delivery.css';
@@ -22,6 +24,7 @@ export function PostalCodeBox() {
   const id = useId();
   const delivery = useDelivery();
   const config = useConfig();
+  const remember = trpc.account.update.useMutation();
   const [draft, setDraft] = useState(delivery.cp);
   const [error, setError] = useState('');
   // Another box (the other tab, the cart and the checkout) changed the code: show it here too.
@@ -39,6 +42,10 @@ export function PostalCodeBox() {
     }
     setError('');
     delivery.setCp(cp);
+    // Signed in: the account remembers it too (best effort: the cart works without it).
+    if (getSession().token && getSession().user?.codigo_postal !== cp) {
+      remember.mutate({ codigo_postal: cp }, { onSuccess: (user) => saveUser(user) });
+    }
   };
   return (
     <form className="delivery-box" onSubmit={apply} aria-labelledby={`${id}-t`}>

@@ -1,11 +1,13 @@
 import { useSyncExternalStore } from 'react';
+import { getSession } from '../../lib/session';
 
 const KEY = 'codigoPostal';
 const listeners = new Set<() => void>();
 
+/** This browser's code, else the signed-in account's (a new device starts from where the orders usually go). */
 const read = (): string => {
   try {
-    return localStorage.getItem(KEY) ?? '';
+    return localStorage.getItem(KEY) ?? getSession().user?.codigo_postal ?? '';
   } catch {
     return '';
   }

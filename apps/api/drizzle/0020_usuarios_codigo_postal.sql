@@ -1,0 +1,1 @@
+ALTER TABLE `usuarios` ADD `codigo_postal` text;
