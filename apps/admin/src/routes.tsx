@@ -49,6 +49,7 @@ export const ordersSearchSchema = z.object({
   q: z.string().max(100).optional().catch(undefined),
   desde: z.string().optional().catch(undefined),
   hasta: z.string().optional().catch(undefined),
+  entrega: z.string().optional().catch(undefined),
 });
 
 const ordersRoute = createRoute({ getParentRoute: () => rootRoute, path: '/pedidos', validateSearch: ordersSearchSchema, component: OrdersPage });

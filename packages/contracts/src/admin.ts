@@ -58,6 +58,8 @@ export const adminOrderListInputSchema = z
     estado: z.enum(ORDER_LIST_FILTERS).optional(),
     desde: isoDateSchema.optional(),
     hasta: isoDateSchema.optional(),
+    /** The orders to deliver on this day (issue 14). */
+    entrega: isoDateSchema.optional(),
     /** Order number, name, e-mail or phone. */
     q: text(100).optional(),
     orden: z.enum(['creado', 'total', 'id']).default('creado'),

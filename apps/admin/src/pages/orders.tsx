@@ -20,7 +20,7 @@ export function OrdersPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [notice, setNotice] = useState('');
   const list = trpc.orders.list.useQuery(
-    { pagina: search.pagina, porPagina: PER_PAGE, estado: search.estado, q: search.q || undefined, desde: search.desde || undefined, hasta: search.hasta || undefined },
+    { pagina: search.pagina, porPagina: PER_PAGE, estado: search.estado, q: search.q || undefined, desde: search.desde || undefined, hasta: search.hasta || undefined, entrega: search.entrega || undefined },
     { refetchInterval: 30_000, placeholderData: (previous) => previous },
   );
   const utils = trpc.useUtils();
@@ -37,7 +37,7 @@ export function OrdersPage() {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
     const value = (k: string) => String(data.get(k) ?? '').trim() || undefined;
-    void navigate({ search: { pagina: 1, estado: value('estado') as OrderListFilter | undefined, q: value('q'), desde: value('desde'), hasta: value('hasta') } });
+    void navigate({ search: { pagina: 1, estado: value('estado') as OrderListFilter | undefined, q: value('q'), desde: value('desde'), hasta: value('hasta'), entrega: value('entrega') } });
   };
   const rows = list.data?.pedidos ?? [];
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
@@ -63,6 +63,10 @@ export function OrdersPage() {
           <input name="q" type="search" placeholder="Número, nombre, correo o teléfono" defaultValue={search.q ?? ''} />
         </label>
         <DateRangeFields desde={search.desde} hasta={search.hasta} />
+        <label>
+          Día de entrega
+          <input name="entrega" type="date" defaultValue={search.entrega ?? ''} />
+        </label>
         <button type="submit">Filtrar</button>
         {me.data?.rol === 'dueño' && (
           <a href={`/admin/exportar/pedidos.csv?desde=${search.desde || firstOfMonth()}&hasta=${search.hasta || shopToday()}`} download>
@@ -93,6 +97,7 @@ export function OrdersPage() {
             </th>
             <th scope="col">Pedido</th>
             <th scope="col">Fecha</th>
+            <th scope="col">Entrega</th>
             <th scope="col">Cliente</th>
             <th scope="col">Teléfono</th>
             <th scope="col" className="num">
@@ -113,6 +118,7 @@ export function OrdersPage() {
                 </Link>
               </td>
               <td>{when(o.creado)}</td>
+              <td>{o.diaEntrega ?? '—'}</td>
               <td>
                 {o.nombre}
                 <br />

@@ -31,6 +31,7 @@ export const orderSummary = (o: OrderRow) => ({
   creado: o.creado,
   pagadoEn: o.pagadoEn,
   canceladoEn: o.canceladoEn,
+  diaEntrega: o.diaEntrega,
 });
 
 /** The e-mail the customer gets when a member of staff moves the order (once per change). */
@@ -110,6 +111,7 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
       } else if (input.estado) where.push(eq(o.estado, input.estado));
       if (input.desde) where.push(gte(o.creado, dayStart(input.desde)));
       if (input.hasta) where.push(lt(o.creado, dayEnd(input.hasta)));
+      if (input.entrega) where.push(eq(o.diaEntrega, input.entrega));
       const q = input.q?.trim();
       // «#123» is an order number; digits alone may be a number or part of a phone.
       if (q && /^#\d{1,9}$/.test(q)) where.push(eq(o.id, Number(q.slice(1))));

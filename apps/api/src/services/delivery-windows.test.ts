@@ -28,6 +28,10 @@ describe('delivery day and window', () => {
     const res = await order({ dia_entrega: second, ventana: 'tarde' });
     expect(res.statusCode).toBe(201);
     expect(res.json().pedido).toMatchObject({ dia_entrega: second, ventana: 'Tarde (15:00 a 19:00)', zona: 'Ensenada' });
+    // The back office lists the orders of one delivery day.
+    const listed = (await call('orders.list', { entrega: second }, { cookie: owner })).data as { pedidos: { id: number; diaEntrega: string }[] };
+    expect(listed.pedidos.map((p) => [p.id, p.diaEntrega])).toEqual([[res.json().pedido.id, second]]);
+    expect(((await call('orders.list', { entrega: ensenadaDays()[0] }, { cookie: owner })).data as { pedidos: unknown[] }).pedidos).toEqual([]);
     // Unknown postal codes get the same refusal as at order time.
     expect((await slots('06700')).error.message).toContain('Aún no entregamos en el código postal 06700.');
   });
