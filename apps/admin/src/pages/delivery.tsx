@@ -206,6 +206,17 @@ function CalendarFields({ initial }: { initial: DeliverySettings }) {
           </span>
         </label>
       </div>
+      <ul className="closed-days" aria-label="Días sin entregas">
+        {f.cerrados.length === 0 && <li className="muted">Ninguno.</li>}
+        {f.cerrados.map((d) => (
+          <li key={d}>
+            {d}{' '}
+            <button type="button" className="link" aria-label={`Quitar ${d}`} onClick={() => change({ ...f, cerrados: f.cerrados.filter((x) => x !== d) })}>
+              Quitar
+            </button>
+          </li>
+        ))}
+      </ul>
       <fieldset className="windows">
         <legend>Ventanas de entrega (cada zona recibe «pedidos por ventana» en cada una)</legend>
         {f.ventanas.map((w, i) => (
@@ -223,17 +234,6 @@ function CalendarFields({ initial }: { initial: DeliverySettings }) {
           Agregar ventana
         </button>
       </fieldset>
-      <ul className="closed-days" aria-label="Días sin entregas">
-        {f.cerrados.length === 0 && <li className="muted">Ninguno.</li>}
-        {f.cerrados.map((d) => (
-          <li key={d}>
-            {d}{' '}
-            <button type="button" className="link" aria-label={`Quitar ${d}`} onClick={() => change({ ...f, cerrados: f.cerrados.filter((x) => x !== d) })}>
-              Quitar
-            </button>
-          </li>
-        ))}
-      </ul>
       <ErrorLine error={update.error} />
       <p role="status" className="notice">
         {saved && 'Guardado: la tienda ya usa este calendario.'}
