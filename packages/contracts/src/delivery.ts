@@ -82,6 +82,9 @@ export interface DeliveryCalendar {
   closed: readonly string[];
 }
 
+/** The owner's calendar as stored and served (`corte` "23:00", `cerrados`) in the shape the rule takes. */
+export const calendarOf = (c: { corte: string; cerrados: readonly string[] }): DeliveryCalendar => ({ cutoffMinute: minuteOfDay(c.corte), closed: c.cerrados });
+
 /** How far ahead a shopper may choose a day. */
 export const DELIVERY_HORIZON_DAYS = 14;
 

@@ -1,9 +1,8 @@
-import { DELIVERY_MESSAGES, deliveryDayLabel, deliveryDays, minuteOfDay, shopMoment, zoneForPostalCode } from '@huerta/contracts';
+import { deliveryDayLabel } from '@huerta/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { badRequest } from '../lib/errors';
 import type { CatalogService } from './catalog';
-import { activeZones } from './delivery-zones';
+import { deliveryFor } from './delivery-zones';
 import type { ShopInfo } from './shop';
 
 export interface DeliverySlots {
@@ -19,12 +18,7 @@ export function createDeliverySlots(deps: { database: Database; catalog: Catalog
   const { db, t } = deps.database;
   return {
     async forPostalCode(cp: string): Promise<DeliverySlots> {
-      const delivery = await deps.catalog.delivery();
-      const zone = zoneForPostalCode(activeZones(delivery, (await deps.shop()).shipping), cp);
-      if (!zone) throw badRequest(DELIVERY_MESSAGES.unknownPostalCode(cp));
-      const { calendar } = delivery;
-      const days = deliveryDays(shopMoment(new Date(), deps.timezone), zone, { cutoffMinute: minuteOfDay(calendar.corte), closed: calendar.cerrados });
-      const capacity = delivery.zones.find((z) => z.id === zone.id)?.capacidad ?? 0;
+      const { zone, days, capacity, windows } = deliveryFor(await deps.catalog.delivery(), (await deps.shop()).shipping, cp, deps.timezone);
       const c = t.cuposEntrega;
       const used = days.length
         ? await db
@@ -35,7 +29,7 @@ export function createDeliverySlots(deps: { database: Database; catalog: Catalog
       const full = new Set(used.filter((u) => u.usados >= capacity).map((u) => `${u.dia}|${u.ventana}`));
       return {
         zona: zone.nombre,
-        dias: days.map((dia) => ({ dia, etiqueta: deliveryDayLabel(dia), ventanas: calendar.ventanas.map((w) => ({ id: w.id, nombre: w.nombre, lleno: full.has(`${dia}|${w.id}`) })) })),
+        dias: days.map((dia) => ({ dia, etiqueta: deliveryDayLabel(dia), ventanas: windows.map((w) => ({ id: w.id, nombre: w.nombre, lleno: full.has(`${dia}|${w.id}`) })) })),
       };
     },
   };

@@ -1,4 +1,5 @@
-import type { DeliveryZone, ShippingRule } from '@huerta/contracts';
+import { DELIVERY_MESSAGES, calendarOf, deliveryDays, shopMoment, zoneForPostalCode, type DeliveryZone, type ShippingRule } from '@huerta/contracts';
+import { badRequest } from '../lib/errors';
 import type { DeliveryData } from './catalog';
 
 /**
@@ -19,3 +20,16 @@ export const activeZones = (delivery: DeliveryData, shop: ShippingRule): Deliver
       diasEntrega: z.diasEntrega,
       activa: true,
     }));
+
+/**
+ * Where a postal code is delivered now: its zone (rules resolved), the days it can choose on the shop's
+ * clock and each window's capacity. The one place the checkout's choices and the order's checks come from;
+ * a code no active zone serves is refused (never a paid order).
+ */
+export function deliveryFor(delivery: DeliveryData, shop: ShippingRule, cp: string, timeZone: string) {
+  const zone = zoneForPostalCode(activeZones(delivery, shop), cp);
+  if (!zone) throw badRequest(DELIVERY_MESSAGES.unknownPostalCode(cp));
+  const days = deliveryDays(shopMoment(new Date(), timeZone), zone, calendarOf(delivery.calendar));
+  const capacity = delivery.zones.find((z) => z.id === zone.id)?.capacidad ?? 0;
+  return { zone, days, capacity, windows: delivery.calendar.ventanas };
+}

@@ -1,19 +1,13 @@
-import type { ShopInfo } from './shop';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   DELIVERY_MESSAGES,
+  computeTotals,
   deliveryDayLabel,
-  deliveryDays,
-  minuteOfDay,
-  shopMoment,
-  type DeliveryZone,
-  type Substitution,
   formatMXN,
   missingForMinimum,
-  zoneForPostalCode,
   zoneShipping,
   type ShippingRule,
-  computeTotals,
+  type Substitution,
   effectiveUnitCentavos,
   toCentavos,
   toPesos,
@@ -25,7 +19,8 @@ import {
 import { createHash } from 'node:crypto';
 import { isUniqueViolation, type Database, type Db } from '../db/database';
 import { createOrderWrites } from './order-writes';
-import { activeZones } from './delivery-zones';
+import { deliveryFor } from './delivery-zones';
+import type { ShopInfo } from './shop';
 import type { pedidoLineas, pedidos } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../lib/errors';
 import { sendPaidMails } from './order-mails';
@@ -171,29 +166,20 @@ export function createOrdersService(deps: Deps) {
     return { clientSecret: intent.clientSecret, pedido: toOrder(saved, lines) };
   }
 
-  /** The zone that delivers to a postal code; a code no active zone serves is refused (never a paid order). */
-  async function zoneFor(cp: string, shipping: ShippingRule) {
-    const zone = zoneForPostalCode(activeZones(await deps.catalog.delivery(), shipping), cp);
-    if (!zone) throw badRequest(DELIVERY_MESSAGES.unknownPostalCode(cp));
-    return zone;
-  }
-
   /**
-   * The delivery day and window: the shopper's, checked against the zone's next days on the shop's clock
-   * (the same rule the checkout shows); without a choice (a REST client), the earliest day's first window.
-   * The window's capacity is taken in the order's transaction (order-writes.ts).
+   * Where the order goes and when: the zone of its postal code and the shopper's day and window, checked
+   * against what the checkout offers now (delivery-zones.ts); without a choice (a REST client), the
+   * earliest day's first window. The window's place is taken in the order's transaction (order-writes.ts).
    */
-  async function deliveryChoice(zone: DeliveryZone, input: CreateOrderInput) {
-    const { zones, calendar } = await deps.catalog.delivery();
-    const days = deliveryDays(shopMoment(new Date(), deps.timezone), zone, { cutoffMinute: minuteOfDay(calendar.corte), closed: calendar.cerrados });
+  async function deliveryOf(input: CreateOrderInput & { codigo_postal: string }, shipping: ShippingRule) {
+    const { zone, days, capacity, windows } = deliveryFor(await deps.catalog.delivery(), shipping, input.codigo_postal, deps.timezone);
     const dia = input.dia_entrega ?? days[0];
     if (!dia) throw badRequest(`Por ahora no hay días de entrega para ${zone.nombre}: escríbenos por WhatsApp.`);
     if (!days.includes(dia)) throw badRequest(`Día de entrega: el ${deliveryDayLabel(dia)} no está disponible; elige uno de la lista.`);
-    const window = input.ventana ? calendar.ventanas.find((w) => w.id === input.ventana) : calendar.ventanas[0];
+    const window = input.ventana ? windows.find((w) => w.id === input.ventana) : windows[0];
     if (!window) throw badRequest('Elige una ventana de entrega de la lista.');
-    const capacidad = zones.find((z) => z.id === zone.id)?.capacidad ?? 0;
     const full = `La ventana «${window.nombre}» del ${deliveryDayLabel(dia)} ya está llena: elige otro horario.`;
-    return { dia, ventana: window.id, ventanaNombre: window.nombre, slot: { zonaId: zone.id, dia, ventana: window.id, capacidad, full } };
+    return { zone, dia, ventana: window.id, ventanaNombre: window.nombre, slot: { zonaId: zone.id, dia, ventana: window.id, capacidad: capacity, full } };
   }
 
   return {
@@ -208,8 +194,8 @@ export function createOrdersService(deps: Deps) {
       }
       const priced = await priceCart(input.productos);
       const { shipping } = await deps.shop();
-      const zone = input.codigo_postal ? await zoneFor(input.codigo_postal, shipping) : null;
-      const choice = zone ? await deliveryChoice(zone, input) : null;
+      const choice = input.codigo_postal ? await deliveryOf({ ...input, codigo_postal: input.codigo_postal }, shipping) : null;
+      const zone = choice?.zone ?? null;
       if (!zone && (input.dia_entrega || input.ventana)) throw badRequest('Para elegir el día de entrega indica el código postal.');
       const totals = computeTotals(priced, zone ? zoneShipping(zone) : shipping);
       if (zone) {

@@ -1,5 +1,5 @@
 import type { Centavos, DeliveryZone, ShippingRule } from '@huerta/contracts';
-import { deliveryPromise, minuteOfDay, missingForMinimum, shopMoment, zoneForPostalCode, zoneFromPublic, zoneShipping } from '@huerta/contracts/rules';
+import { calendarOf, deliveryPromise, missingForMinimum, shopMoment, zoneForPostalCode, zoneFromPublic, zoneShipping } from '@huerta/contracts/rules';
 import { useMemo } from 'react';
 import { shippingRuleOf } from '../../lib/money';
 import { useConfig } from '../layout/use-config';
@@ -23,8 +23,7 @@ export function useDelivery(): DeliveryState & { setCp: (cp: string) => void; mi
     if (!cp) return { status: 'sin-codigo', cp: '', zone: null, rule: shopRule };
     const zone = config ? zoneForPostalCode(config.entregas.zonas.map(zoneFromPublic), cp) : undefined;
     if (!zone || !config) return { status: 'fuera', cp, zone: null, rule: shopRule };
-    const calendar = { cutoffMinute: minuteOfDay(config.entregas.corte), closed: config.entregas.cerrados };
-    return { status: 'zona', cp, zone, rule: zoneShipping(zone), promise: deliveryPromise(shopMoment(new Date(), config.entregas.zonaHoraria), zone, calendar) };
+    return { status: 'zona', cp, zone, rule: zoneShipping(zone), promise: deliveryPromise(shopMoment(new Date(), config.entregas.zonaHoraria), zone, calendarOf(config.entregas)) };
   }, [config, cp]);
   return { ...state, setCp, missing: (subtotal) => (state.zone ? missingForMinimum(subtotal, state.zone) : 0) };
 }
