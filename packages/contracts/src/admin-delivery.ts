@@ -62,4 +62,7 @@ export const DEFAULT_WINDOWS = [
   { id: 'manana', nombre: 'Mañana (9:00 a 13:00)' },
   { id: 'tarde', nombre: 'Tarde (15:00 a 19:00)' },
 ];
+
+/** A new shop's calendar: the 11 pm cut-off its terms promise, no closed days, two windows. */
+export const DEFAULT_CALENDAR: DeliverySettings = { corte: '23:00', cerrados: [], ventanas: DEFAULT_WINDOWS };
 export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;

@@ -7,7 +7,7 @@ import {
   type CategoriesData,
   type Product,
   type Promotion,
-  DEFAULT_WINDOWS,
+  DEFAULT_CALENDAR,
   type DeliverySettings,
   type ShopSettings,
   type Slide,
@@ -108,7 +108,7 @@ async function readDelivery(db: Db, { zonasEntrega, ajustes }: Tables): Promise<
   return {
     zones: rows.map((z) => ({ ...z, codigosPostales: JSON.parse(z.codigosPostales) as string[], diasEntrega: JSON.parse(z.diasEntrega) as number[], activa: z.activa === 1 })),
     // Stored calendars from before windows existed take the default windows.
-    calendar: { corte: '23:00', cerrados: [], ventanas: DEFAULT_WINDOWS, ...(row ? (JSON.parse(row.valor) as Partial<DeliverySettings>) : {}) },
+    calendar: { ...DEFAULT_CALENDAR, ...(row ? (JSON.parse(row.valor) as Partial<DeliverySettings>) : {}) },
   };
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_WINDOWS, type DeliverySettings, type ShopSettings } from '@huerta/contracts';
+import { DEFAULT_CALENDAR, type ShopSettings } from '@huerta/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../db/database';
 
@@ -9,7 +9,7 @@ const DEFAULTS = {
   /** The owner's changes to the shop's data (name, contact, shipping) over the environment's first values. */
   tienda: {} as Partial<ShopSettings>,
   /** The delivery calendar: the cut-off time and the days without deliveries. */
-  entregas: { corte: '23:00', cerrados: [], ventanas: DEFAULT_WINDOWS } as DeliverySettings,
+  entregas: DEFAULT_CALENDAR,
 } satisfies Record<string, unknown>;
 export type Settings = typeof DEFAULTS;
 
