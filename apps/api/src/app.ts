@@ -27,6 +27,7 @@ import { createAdminContextFactory } from './admin/trpc';
 import { catalogCsvRoutes } from './admin/catalog-csv-routes';
 import { exportRoutes } from './admin/export';
 import { imageUploadRoutes } from './admin/image-routes';
+import { facturaRoutes } from './admin/factura-routes';
 import { uploadedImageRoutes } from './rest/images';
 
 declare module 'fastify' {
@@ -152,6 +153,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   exportRoutes(app, services);
   catalogCsvRoutes(app, services);
   imageUploadRoutes(app, services);
+  facturaRoutes(app, services);
   uploadedImageRoutes(app, services);
   catalogRoutes(app, services, catalogLane);
   accountRoutes(app, services, limits);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { actionEnvelope, emailSchema, requiredOr, text } from './common';
 import { optionalPhoneSchema } from './phone';
+import { fiscalDataSchema } from './factura';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -19,6 +20,10 @@ export const userSchema = z.object({
   direccion_facturacion: z.string().nullable(),
   /** Where the shopper's orders usually go (issue 14): the cart starts from it. */
   codigo_postal: z.string().nullable(),
+  /** For facturas (CFDI 4.0): offered at checkout when the shopper asks for one. */
+  datos_fiscales: z
+    .object({ rfc: z.string(), razon_social: z.string(), regimen_fiscal: z.string(), uso_cfdi: z.string(), codigo_postal_fiscal: z.string() })
+    .nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -56,6 +61,8 @@ export const updateAccountInputSchema = z
     direccion_facturacion: text(300).optional(),
     /** 5 digits, or empty to forget it. */
     codigo_postal: z.string({ error: 'Debe ser texto.' }).trim().regex(/^(\d{5})?$/, 'El código postal tiene 5 dígitos.').optional(),
+    /** The account's fiscal data, or null to forget them. */
+    datos_fiscales: fiscalDataSchema.nullable().optional(),
   })
   .strict();
 export type UpdateAccountInput = z.infer<typeof updateAccountInputSchema>;

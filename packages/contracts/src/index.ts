@@ -19,3 +19,5 @@ export * from './admin-promos';
 export * from './admin-settings';
 export * from './delivery';
 export * from './admin-delivery';
+export * from './factura';
+export * from './admin-facturas';

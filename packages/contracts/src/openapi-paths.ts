@@ -91,7 +91,10 @@ export interface OperationSpec {
   body?: ComponentName;
   raw?: boolean;
   status: 200 | 201;
-  response: ComponentName;
+  /** A JSON body, or a file download (`files`: the media types it may be). */
+  response: ComponentName | { files: string[] };
+  /** Path parameters (`/api/x/{id}`): name, description and allowed values. */
+  params?: { name: string; description: string; schema: Record<string, unknown> }[];
   /** Error statuses this operation answers, all in the error envelope (the list one for `list`). */
   errors: readonly number[];
   /** A status whose body is not an envelope (health's 503 is a Health body). */
@@ -174,6 +177,15 @@ export const OPERATIONS: readonly OperationSpec[] = [
   },
   { method: 'post', path: '/api/reset-password', operationId: 'restablecerContrasena', summary: 'Restablecer la contraseña con el enlace', tag: 'cuenta', body: 'ResetPasswordInput', status: 200, response: 'MessageEnvelope', errors: [...BODY, 429] },
   { method: 'get', path: '/api/mis-pedidos', operationId: 'misPedidos', summary: 'Pedidos de la cuenta', tag: 'pedidos', auth: 'required', status: 200, response: 'MyOrdersResponse', errors: [401, 500] },
+  {
+    method: 'get', path: '/api/mis-pedidos/{pedido}/factura/{archivo}', operationId: 'facturaDePedido', summary: 'Descargar la factura (PDF o XML) de un pedido', tag: 'pedidos', auth: 'required',
+    params: [
+      { name: 'pedido', description: 'Número del pedido.', schema: { type: 'string', pattern: '^[1-9]\\d{0,9}$' } },
+      { name: 'archivo', description: 'Representación impresa (`pdf`) o CFDI timbrado (`xml`).', schema: { type: 'string', enum: ['pdf', 'xml'] } },
+    ],
+    status: 200, response: { files: ['application/pdf', 'application/xml'] }, errors: [400, 401, 404, 500],
+    description: 'Solo del dueño de la cuenta y una vez emitida (404 mientras tanto); `Content-Disposition: attachment`.',
+  },
   { method: 'get', path: '/api/mi-cuenta', operationId: 'miCuenta', summary: 'Datos de la cuenta', tag: 'cuenta', auth: 'required', status: 200, response: 'AccountResponse', errors: [401, 500] },
   {
     method: 'patch', path: '/api/mi-cuenta', operationId: 'actualizarMiCuenta', summary: 'Actualizar teléfono y direcciones', tag: 'cuenta', auth: 'required',

@@ -14,7 +14,7 @@ export type JsonSchema = { [keyword: string]: unknown };
 
 export interface OpenApiResponse {
   description: string;
-  content?: { 'application/json': { schema: JsonSchema } };
+  content?: Record<string, { schema: JsonSchema }>;
 }
 
 export interface OpenApiOperation {
@@ -23,7 +23,7 @@ export interface OpenApiOperation {
   description?: string;
   tags: string[];
   security?: Record<string, string[]>[];
-  parameters?: { name: string; in: 'header'; required: boolean; description: string; schema: JsonSchema }[];
+  parameters?: { name: string; in: 'header' | 'path'; required: boolean; description: string; schema: JsonSchema }[];
   requestBody?: { required: true; description: string; content: { 'application/json': { schema: JsonSchema } }; 'x-body-limit-bytes': number };
   responses: Record<string, OpenApiResponse>;
 }
@@ -69,7 +69,10 @@ const json = (name: ComponentName) => ({ 'application/json': { schema: ref(name)
 
 function operation(op: OperationSpec): OpenApiOperation {
   const responses: Record<string, OpenApiResponse> = {
-    [op.status]: { description: op.status === 201 ? 'Creado.' : 'Correcto.', content: json(op.response) },
+    [op.status]: {
+      description: op.status === 201 ? 'Creado.' : 'Correcto.',
+      content: typeof op.response === 'string' ? json(op.response) : Object.fromEntries(op.response.files.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
+    },
   };
   for (const status of op.errors) {
     const own = op.errorBody?.status === status ? op.errorBody.body : undefined;
@@ -85,6 +88,7 @@ function operation(op: OperationSpec): OpenApiOperation {
     ...(op.raw
       ? { parameters: [{ name: 'Stripe-Signature', in: 'header' as const, required: true, description: 'Firma de Stripe sobre el cuerpo crudo.', schema: { type: 'string' } }] }
       : {}),
+    ...(op.params ? { parameters: op.params.map((p) => ({ ...p, in: 'path' as const, required: true })) } : {}),
     ...(op.body
       ? {
           requestBody: {

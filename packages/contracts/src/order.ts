@@ -4,6 +4,7 @@ import { phoneSchema } from './phone';
 import { MAX_LINES_PER_ORDER, cartLineInputSchema } from './cart';
 
 import { ORDER_STATES, SUBSTITUTIONS } from './constants';
+import { fiscalDataSchema, orderFacturaSchema } from './factura';
 
 export { ORDER_STATES, ORDER_STATE_LABELS, SUBSTITUTIONS, SUBSTITUTION_LABELS, type OrderState, type Substitution } from './constants';
 export const orderStateSchema = z.enum(ORDER_STATES);
@@ -32,6 +33,8 @@ export const createOrderInputSchema = z
     /** The delivery day chosen among the zone's next ones (`YYYY-MM-DD`) and its window (`manana`…); with a postal code only. */
     dia_entrega: z.string({ error: 'Debe ser texto.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'El día de entrega debe tener el formato AAAA-MM-DD.').optional(),
     ventana: z.string({ error: 'Debe ser texto.' }).regex(/^[a-z]{2,20}$/, 'Elige una ventana de entrega de la lista.').optional(),
+    /** «Requiero factura»: who the CFDI is for (the account's data or typed at checkout). */
+    factura: fiscalDataSchema.optional(),
     clave_idempotencia: z
       .string({ error: 'Debe ser texto.' })
       .regex(/^[A-Za-z0-9_-]{16,100}$/, 'Debe tener de 16 a 100 letras, números, guiones o guiones bajos.')
@@ -67,6 +70,8 @@ export const orderSchema = z.object({
   dia_entrega: z.string().nullable(),
   ventana: z.string().nullable(),
   nota: z.string().nullable(),
+  /** Null when no factura was asked for. */
+  factura: orderFacturaSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -7,3 +7,4 @@ export * from './money';
 export * from './text';
 export * from './image-sizes';
 export * from './delivery';
+export * from './cfdi';

@@ -9,6 +9,7 @@ import type { Mailer } from '../services/mail';
 import { PAYMENT_UNAVAILABLE, type PaymentProvider } from '../services/payments/provider';
 import type { CatalogService } from '../services/catalog';
 import { giveBackStock } from '../services/stock';
+import type { Facturas } from '../services/facturas';
 import { recordAudit } from './audit';
 import { dayEnd, dayStart } from './days';
 import { catchUpOrderSearch, orderTextMatch } from './order-search';
@@ -61,7 +62,7 @@ const deliveryOf = (o: { codigoPostal: string | null; zona: string | null; diaEn
   entrega: deliveryLabel(o.diaEntrega, o.ventanaNombre),
 });
 
-export function createAdminOrders(deps: { database: Database; mailer: Mailer; provider: PaymentProvider; shop: ShopInfo; catalog: CatalogService }) {
+export function createAdminOrders(deps: { database: Database; mailer: Mailer; provider: PaymentProvider; shop: ShopInfo; catalog: CatalogService; facturas: Facturas }) {
   const { database, mailer, provider } = deps;
   const { db, t } = database;
   const { pedidos: o } = t;
@@ -177,7 +178,7 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
     async get(id: number) {
       const [order] = await db.select().from(o).where(eq(o.id, id));
       if (!order) throw notFound('Pedido no encontrado.');
-      const [lines, audit] = await Promise.all([
+      const [lines, audit, facturas] = await Promise.all([
         db.select().from(t.pedidoLineas).where(eq(t.pedidoLineas.pedidoId, id)).orderBy(t.pedidoLineas.id),
         db
           .select({ entry: t.auditoria, quien: t.personal.nombre })
@@ -185,6 +186,7 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
           .leftJoin(t.personal, eq(t.personal.id, t.auditoria.personalId))
           .where(and(eq(t.auditoria.entidad, 'pedido'), eq(t.auditoria.entidadId, String(id))))
           .orderBy(t.auditoria.id),
+        deps.facturas.ofOrders([id]),
       ]);
       const timeline = [
         { cuando: order.creado, quien: order.nombre, que: 'Pedido creado' },
@@ -197,6 +199,8 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
               ? 'Cancelado: sin pago tras el plazo'
               : entry.accion === 'reembolso'
                 ? `Reembolso hecho (${formatMXN(order.totalCentavos)})`
+                : entry.accion === 'emitir_factura' || entry.accion === 'reemplazar_factura'
+                  ? `${entry.accion === 'emitir_factura' ? 'Factura emitida' : 'Factura reemplazada'} (${(JSON.parse(entry.despues ?? '{}') as { uuid?: string }).uuid ?? ''})`
                 : to
                   ? `Estado: ${ORDER_STATE_LABELS[to]}`
                   : entry.accion;
@@ -215,6 +219,7 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
         paymentIntentId: order.paymentIntentId,
         errorPago: order.errorPago,
         nota: order.nota,
+        factura: facturas.get(id) ?? null,
         lineas: lines.map((l) => ({ productoId: l.productoId, nombre: l.nombre, items: l.items, precioUnitario: toPesos(l.precioUnitarioCentavos), total: toPesos(l.totalLineaCentavos), nota: l.nota, sustitucion: substitutionLabel(l.sustitucion) })),
         historial: timeline,
       };

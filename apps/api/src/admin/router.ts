@@ -33,7 +33,8 @@ import {
   reorderSlidesInputSchema,
   slideFieldsSchema,
   slideIdInputSchema,
-  updateSlideInputSchema } from '@huerta/contracts';
+  updateSlideInputSchema,
+  facturaListInputSchema } from '@huerta/contracts';
 import { adminRouterFactory, sessionOf, staffProcedure } from './trpc';
 
 /** The back office's API, served at /admin/trpc (apps/admin imports `AdminRouter`). */
@@ -186,6 +187,12 @@ export const adminRouter = adminRouterFactory({
   audit: staffProcedure('dueño')
     .input(auditListInputSchema)
     .query(({ ctx, input }) => ctx.services.auditLog.list(input)),
+  /** Facturas waiting to be issued and those issued (the files go through admin/factura-routes.ts). */
+  facturas: adminRouterFactory({
+    list: staffProcedure('empleado')
+      .input(facturaListInputSchema)
+      .query(({ ctx, input }) => ctx.services.facturas.list(input)),
+  }),
   orders: adminRouterFactory({
     list: staffProcedure('empleado')
       .input(adminOrderListInputSchema)

@@ -21,7 +21,7 @@ const dump = async (database: Database) => {
   for (const name of COPY_ORDER) {
     const table = database.t[name] as Tables['correos'];
     // Every table has an id but the settings (keyed by name), the stock (by product) and photos (by hash and width).
-    const keys = name === 'ajustes' ? [database.t.ajustes.clave] : name === 'existencias' ? [database.t.existencias.productoId] : name === 'imagenes' ? [database.t.imagenes.hash, database.t.imagenes.ancho] : name === 'cuposEntrega' ? [database.t.cuposEntrega.zonaId, database.t.cuposEntrega.dia, database.t.cuposEntrega.ventana] : [table.id];
+    const keys = name === 'ajustes' ? [database.t.ajustes.clave] : name === 'existencias' ? [database.t.existencias.productoId] : name === 'imagenes' ? [database.t.imagenes.hash, database.t.imagenes.ancho] : name === 'cuposEntrega' ? [database.t.cuposEntrega.zonaId, database.t.cuposEntrega.dia, database.t.cuposEntrega.ventana] : name === 'facturas' ? [database.t.facturas.pedidoId] : [table.id];
     out[name] = await database.db.select().from(table).orderBy(...keys.map((k) => asc(k)));
   }
   return out;
@@ -33,7 +33,10 @@ describe('copying a shop between engines', () => {
     const { app } = await createTestApp({ DATABASE_URL: `file:${join(dir, 'tienda.db')}`, RATE_LIMIT_DISABLED: 'true', JWT_SECRET: 'x'.repeat(40), SEED_STOCK: 'realista' });
     await post(app, '/api/registrar', { nombre: 'Hotel Coral', usuario: 'compras@hotelcoral.mx', password: 'huerta-segura-1' });
     const p = await listedProduct(app, true);
-    const made = (await post(app, '/api/crear-pedido', { ...customer, productos: [{ id: p.id, items: 4 }] })).json();
+    const factura = { rfc: 'TEF190312AB1', razon_social: 'TAQUERIA EL FARO', regimen_fiscal: '601', uso_cfdi: 'G01', codigo_postal_fiscal: '22000' };
+    const made = (await post(app, '/api/crear-pedido', { ...customer, productos: [{ id: p.id, items: 4 }], factura })).json();
+    // An issued factura's files are bytes that must arrive unchanged.
+    await app.services.database.db.update(app.services.database.t.facturas).set({ estado: 'emitida', pdf: Buffer.from('%PDF-1.4 \x00\xff %%EOF', 'latin1'), xml: Buffer.from('<cfdi/>') });
     await post(app, '/api/pago-prueba', { payment_intent_client_secret: made.data, numero_tarjeta: '4242 4242 4242 4242', vencimiento: '12/34', cvc: '123' });
     await post(app, '/api/crear-pedido', { ...customer, productos: [{ id: p.id, items: 1 }] });
     await post(app, '/api/send-contact', { nombre: 'Chef', correo: 'chef@laola.mx', mensaje: 'Precio de mayoreo' });

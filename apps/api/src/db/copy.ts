@@ -22,6 +22,8 @@ export const COPY_ORDER = [
   'mensajesContacto',
   'eventosWebhook',
   'personal',
+  // After the orders they belong to and the staff who issued them.
+  'facturas',
   'sesionesPersonal',
   'enlacesConfiguracion',
   'auditoria',
@@ -54,8 +56,8 @@ export async function copyDatabase(from: Database, to: Database): Promise<Record
       const source = from.t[name] as Tables['correos'];
       if (MIGRATION_SEEDED.has(name)) await tx.delete(to.t[name] as Tables['correos']);
       const rows = await from.db.select().from(source);
-      // Photos are tens of KB a row: fewer per statement keeps each INSERT's memory small.
-      const batch = name === 'imagenes' ? 20 : BATCH;
+      // Photos and facturas' files are tens of KB a row: fewer per statement keeps each INSERT's memory small.
+      const batch = name === 'imagenes' || name === 'facturas' ? 20 : BATCH;
       for (let i = 0; i < rows.length; i += batch) await tx.insert(to.t[name] as Tables['correos']).values(rows.slice(i, i + batch));
       copied[name] = rows.length;
     }

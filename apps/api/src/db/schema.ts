@@ -94,6 +94,12 @@ export const usuarios = sqliteTable(
     direccionFacturacion: text('direccion_facturacion'),
     /** Where the shopper's orders usually go: the cart starts from it on a new device. */
     codigoPostal: text('codigo_postal'),
+    /** Fiscal data for facturas (CFDI 4.0), all set or all null. */
+    rfc: text('rfc'),
+    razonSocial: text('razon_social'),
+    regimenFiscal: text('regimen_fiscal'),
+    usoCfdi: text('uso_cfdi'),
+    cpFiscal: text('cp_fiscal'),
     /** Bumped by a password reset: tokens signed with an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     /** When the shopper proved the e-mail is theirs (a link sent to it); guest orders attach only then. */
@@ -230,6 +236,8 @@ export const correos = sqliteTable('correos', {
   asunto: text('asunto').notNull(),
   texto: text('texto').notNull(),
   tipo: text('tipo').notNull(),
+  /** The attached files' names (JSON list), e.g. a factura's PDF and XML. */
+  adjuntos: text('adjuntos'),
   creado: text('creado').notNull().default(now),
 });
 
@@ -389,4 +397,31 @@ export const cuposEntrega = sqliteTable(
     usados: integer('usados').notNull(),
   },
   (t) => [primaryKey({ columns: [t.zonaId, t.dia, t.ventana] })],
+);
+
+/**
+ * Facturas asked for with an order (one per order): the receiver's data as given at checkout, then the
+ * stamped CFDI's PDF and XML uploaded by staff (a PAC would fill the same row; README, «Factura»).
+ */
+export const facturas = sqliteTable(
+  'facturas',
+  {
+    pedidoId: integer('pedido_id')
+      .primaryKey()
+      .references(() => pedidos.id),
+    rfc: text('rfc').notNull(),
+    razonSocial: text('razon_social').notNull(),
+    regimenFiscal: text('regimen_fiscal').notNull(),
+    usoCfdi: text('uso_cfdi').notNull(),
+    cpFiscal: text('cp_fiscal').notNull(),
+    estado: text('estado').notNull().default('solicitada'),
+    solicitada: text('solicitada').notNull().default(now),
+    /** The folio fiscal read from the XML's TimbreFiscalDigital. */
+    uuid: text('uuid'),
+    pdf: blob('pdf', { mode: 'buffer' }),
+    xml: blob('xml', { mode: 'buffer' }),
+    emitida: text('emitida'),
+    emitidaPor: integer('emitida_por').references(() => personal.id),
+  },
+  (t) => [index('facturas_estado').on(t.estado, t.solicitada)],
 );

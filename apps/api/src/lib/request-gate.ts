@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { IMAGE_UPLOAD_TYPES, JSON_BODY_LIMIT_BYTES, MAX_IMAGE_BYTES, MAX_TRPC_BATCH_CALLS, WEBHOOK_BODY_LIMIT_BYTES } from '@huerta/contracts';
+import { FACTURA_FILE_LIMITS, IMAGE_UPLOAD_TYPES, JSON_BODY_LIMIT_BYTES, MAX_IMAGE_BYTES, MAX_TRPC_BATCH_CALLS, WEBHOOK_BODY_LIMIT_BYTES } from '@huerta/contracts';
 
 // The numbers are the contract's (packages/contracts/src/openapi.ts), so the document states what is enforced.
 /** Every JSON body the shop accepts fits in 64 KB (an order of 100 lines is ~10 KB). */
@@ -13,6 +13,9 @@ export const CATALOG_IMPORT_LIMIT = 2 * 1024 * 1024;
 /** The back office's photo upload: one image of up to 10 MB (checked for a staff session first). */
 export const IMAGE_UPLOAD_PATH = '/admin/imagenes';
 export const IMAGE_UPLOAD_LIMIT = MAX_IMAGE_BYTES;
+/** The back office's factura upload: a PDF and its XML as multipart (checked for a staff session first). */
+export const FACTURA_UPLOAD_PREFIX = '/admin/facturas/';
+export const FACTURA_UPLOAD_LIMIT = FACTURA_FILE_LIMITS.pdf + FACTURA_FILE_LIMITS.xml + 16 * 1024;
 /** What a photo may be sent as; the server decides what it really is from its bytes, never from this. */
 export const IMAGE_BODY_TYPES = [...IMAGE_UPLOAD_TYPES, 'application/octet-stream'];
 /** The storefront batches at most five calls; more in one request is someone multiplying our work. */
@@ -59,8 +62,9 @@ export function refusalFor(req: IncomingMessage): Refusal | null {
   const webhook = path === WEBHOOK_PATH;
   const csvImport = path === CATALOG_IMPORT_PATH && isType(req.headers['content-type'], 'text/csv');
   const image = path === IMAGE_UPLOAD_PATH && IMAGE_BODY_TYPES.some((t) => isType(req.headers['content-type'], t));
-  if (!webhook && !csvImport && !image && !isJson(req.headers['content-type'])) return { status: 415, message: GATE_MESSAGES.contentType };
-  const limit = webhook ? WEBHOOK_BODY_LIMIT : csvImport ? CATALOG_IMPORT_LIMIT : image ? IMAGE_UPLOAD_LIMIT : BODY_LIMIT;
+  const factura = path.startsWith(FACTURA_UPLOAD_PREFIX) && isType(req.headers['content-type'], 'multipart/form-data');
+  if (!webhook && !csvImport && !image && !factura && !isJson(req.headers['content-type'])) return { status: 415, message: GATE_MESSAGES.contentType };
+  const limit = webhook ? WEBHOOK_BODY_LIMIT : csvImport ? CATALOG_IMPORT_LIMIT : image ? IMAGE_UPLOAD_LIMIT : factura ? FACTURA_UPLOAD_LIMIT : BODY_LIMIT;
   if (length !== undefined && Number(length) > limit) return { status: 413, message: GATE_MESSAGES.tooLarge };
   return null;
 }

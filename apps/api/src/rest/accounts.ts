@@ -6,7 +6,9 @@ import {
   resetPasswordInputSchema,
   updateAccountInputSchema,
   verifyEmailInputSchema,
+  facturaFileParamsSchema,
 } from '@huerta/contracts';
+import { sendFacturaFile } from '../admin/factura-routes';
 import { parseWith, unauthorized } from '../lib/errors';
 import type { Services } from '../services';
 import { toUser } from '../services/accounts';
@@ -55,6 +57,13 @@ export function accountRoutes(app: FastifyInstance, services: Services, limits: 
     const user = await requireUser(req.headers.authorization);
     await services.emailVerification.attachIfVerified(user);
     return { success: true, data: await orders.listForUser(user.id) };
+  });
+
+  // A factura's PDF or XML for the signed-in shopper (the page fetches it with the token and saves it).
+  app.get('/api/mis-pedidos/:pedido/factura/:archivo', async (req, reply) => {
+    const user = await requireUser(req.headers.authorization);
+    const { pedido, archivo } = parseWith(facturaFileParamsSchema, req.params);
+    return sendFacturaFile(reply, await services.facturas.file(pedido, archivo, user.id));
   });
 
   app.get('/api/mi-cuenta', async (req) => {

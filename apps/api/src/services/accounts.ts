@@ -9,6 +9,7 @@ import { AppError, badRequest, conflict, unauthorized } from '../lib/errors';
 import type { Tokens } from '../lib/jwt';
 import { createDummyHash, hashPassword, verifyPassword } from '../lib/passwords';
 import type { Mailer } from './mail';
+import { fiscalColumns, fiscalDataOf } from './facturas';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 export const LOGIN_FAILED = 'Correo o contraseña incorrectos.';
@@ -24,6 +25,7 @@ export const toUser = (u: UserRow): User => ({
   direccion: u.direccion || null,
   direccion_facturacion: u.direccionFacturacion || null,
   codigo_postal: u.codigoPostal || null,
+  datos_fiscales: fiscalDataOf(u),
 });
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -81,6 +83,10 @@ export function createAccountsService(deps: { database: Database; tokens: Tokens
       if (input.direccion !== undefined) set.direccion = input.direccion || null;
       if (input.direccion_facturacion !== undefined) set.direccionFacturacion = input.direccion_facturacion || null;
       if (input.codigo_postal !== undefined) set.codigoPostal = input.codigo_postal || null;
+      if (input.datos_fiscales !== undefined) {
+        const none = { rfc: null, razonSocial: null, regimenFiscal: null, usoCfdi: null, cpFiscal: null };
+        Object.assign(set, input.datos_fiscales ? fiscalColumns(input.datos_fiscales) : none);
+      }
       if (Object.keys(set).length === 0) throw badRequest('No hay cambios que guardar.');
       const [row] = await db.update(usuarios).set(set).where(eq(usuarios.id, userId)).returning();
       if (!row) throw new AppError(404, 'Cuenta no encontrada.');

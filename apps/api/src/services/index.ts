@@ -31,6 +31,7 @@ import { createLimitedActions } from './limited-actions';
 import { createLimits } from './limits';
 import { createMailer } from './mail';
 import { createOrdersService } from './orders';
+import { createFacturas } from './facturas';
 import { createUnpaidSweeper } from './unpaid-orders';
 import { createStripeClient, createStripeProvider } from './payments/stripe-provider';
 import { createTestCheckout } from './payments/test-checkout';
@@ -57,7 +58,8 @@ export async function createServices(config: AppConfig, database: Database, log:
     envioGratisDesde: toPesos(config.shipping.freeAboveCentavos),
   });
   const shop = shopInfo(catalog);
-  const orders = createOrdersService({ database, provider, mailer, catalog, shop, timezone: config.timezone });
+  const facturas = createFacturas({ database, mailer, shop, publicUrl: config.publicUrl });
+  const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, timezone: config.timezone });
   const settings = createSettings(database);
   const twoFactor = createTwoFactor({ database, settings });
   const accounts = createAccountsService({ database, tokens, mailer, publicUrl: config.publicUrl, shop });
@@ -78,6 +80,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     emailVerification: createEmailVerification({ database, mailer, publicUrl: config.publicUrl, shop }),
     limited: createLimitedActions(limits, accounts, contact),
     orders,
+    facturas,
     settings,
     twoFactor,
     staff: createStaffService({ database, limits, publicUrl: config.publicUrl, twoFactor, settings }),
@@ -91,7 +94,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     adminPromotions: createAdminPromotions({ database, catalog, today }),
     adminSlides: createAdminSlides({ database, catalog, today }),
     auditLog: createAuditLog(database),
-    adminOrders: createAdminOrders({ database, mailer, provider, shop, catalog }),
+    adminOrders: createAdminOrders({ database, mailer, provider, shop, catalog, facturas }),
     adminMessages: createAdminMessages({ database, mailer, shop }),
     dashboard: createDashboard(database),
     unpaidOrders: createUnpaidSweeper({ database, provider, orders, catalog, timeoutMs: config.unpaidOrderTimeoutMs, log }),

@@ -8,6 +8,8 @@ export interface MailMessage {
   text: string;
   /** What the mail is about (pedido, contacto, restablecer); kept in the outbox. */
   kind: string;
+  /** Files sent with it (a factura's PDF and XML); the outbox keeps their names. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /**
@@ -27,14 +29,15 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     async send(message: MailMessage): Promise<void> {
       if (!smtpUrl) {
         try {
-          await db.insert(t.correos).values({ para: message.to, asunto: message.subject, texto: message.text, tipo: message.kind });
+          const adjuntos = message.attachments?.length ? JSON.stringify(message.attachments.map((a) => a.filename)) : null;
+          await db.insert(t.correos).values({ para: message.to, asunto: message.subject, texto: message.text, tipo: message.kind, adjuntos });
         } catch (err) {
           log.error({ err }, 'no se pudo guardar el correo en la bandeja de desarrollo');
         }
         return;
       }
       getTransport(smtpUrl)
-        .then((t) => t.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text }))
+        .then((t) => t.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, attachments: message.attachments }))
         .catch((err: unknown) => log.error({ err, kind: message.kind }, 'no se pudo enviar el correo'));
     },
   };

@@ -1,4 +1,4 @@
-import { SUBSTITUTION_LABELS, deliveryLabel, formatMXN, type Substitution } from '@huerta/contracts';
+import { SUBSTITUTION_LABELS, deliveryLabel, formatMXN, type OrderFactura, type Substitution } from '@huerta/contracts';
 import type { pedidoLineas, pedidos } from '../db/schema';
 import type { Mailer } from './mail';
 
@@ -12,7 +12,7 @@ const wishesOf = (l: LineRow) => {
 };
 
 /** The shopper's confirmation and the shop's notice, sent once when an order becomes paid. */
-export async function sendPaidMails(mailer: Mailer, shop: { storeName: string; shopEmail: string }, order: OrderRow, lines: LineRow[]) {
+export async function sendPaidMails(mailer: Mailer, shop: { storeName: string; shopEmail: string }, order: OrderRow, lines: LineRow[], factura: OrderFactura | null) {
   const detail = [
     ...lines.map((l) => `- ${l.nombre} × ${l.items} — ${formatMXN(l.precioUnitarioCentavos)} c/u = ${formatMXN(l.totalLineaCentavos)}${wishesOf(l)}`),
     '',
@@ -21,16 +21,17 @@ export async function sendPaidMails(mailer: Mailer, shop: { storeName: string; s
     `Total pagado: ${formatMXN(order.totalCentavos)}`,
   ].join('\n');
   const note = order.nota ? `\nNota: ${order.nota}` : '';
+  const invoice = factura ? `\n\nFactura: la emitiremos a ${factura.razon_social} (RFC ${factura.rfc}) y te la enviaremos por correo en PDF y XML.` : '';
   await mailer.send({
     to: order.email,
     kind: 'pedido',
     subject: `${shop.storeName}: confirmación de tu pedido #${order.id}`,
-    text: `Hola ${order.nombre}:\n\n¡Gracias por tu compra! Recibimos el pago de tu pedido #${order.id}.\n\n${detail}\n\nEntregaremos en: ${order.direccion}${order.codigoPostal ? `, C.P. ${order.codigoPostal}` : ''}\n${deliveryLabel(order.diaEntrega, order.ventanaNombre) ? `Día de entrega: ${deliveryLabel(order.diaEntrega, order.ventanaNombre)}.` : 'Los pedidos antes de las 11:00 pm llegan al día siguiente.'} Te contactaremos al ${order.telefono} si hace falta.${note}\n\n${shop.storeName}`,
+    text: `Hola ${order.nombre}:\n\n¡Gracias por tu compra! Recibimos el pago de tu pedido #${order.id}.\n\n${detail}\n\nEntregaremos en: ${order.direccion}${order.codigoPostal ? `, C.P. ${order.codigoPostal}` : ''}\n${deliveryLabel(order.diaEntrega, order.ventanaNombre) ? `Día de entrega: ${deliveryLabel(order.diaEntrega, order.ventanaNombre)}.` : 'Los pedidos antes de las 11:00 pm llegan al día siguiente.'} Te contactaremos al ${order.telefono} si hace falta.${note}${invoice}\n\n${shop.storeName}`,
   });
   await mailer.send({
     to: shop.shopEmail,
     kind: 'pedido-tienda',
     subject: `Nuevo pedido pagado #${order.id} — ${formatMXN(order.totalCentavos)}`,
-    text: `Cliente: ${order.nombre}\nCorreo: ${order.email}\nTeléfono: ${order.telefono}\nDirección: ${order.direccion}${order.codigoPostal ? `, C.P. ${order.codigoPostal} (${order.zona ?? 'sin zona'})` : ''}\nEntrega: ${deliveryLabel(order.diaEntrega, order.ventanaNombre) ?? 'al día siguiente'}${note}\n\n${detail}`,
+    text: `Cliente: ${order.nombre}\nCorreo: ${order.email}\nTeléfono: ${order.telefono}\nDirección: ${order.direccion}${order.codigoPostal ? `, C.P. ${order.codigoPostal} (${order.zona ?? 'sin zona'})` : ''}\nEntrega: ${deliveryLabel(order.diaEntrega, order.ventanaNombre) ?? 'al día siguiente'}${note}${factura ? `\nFactura: ${factura.rfc} — ${factura.razon_social} (uso ${factura.uso_cfdi})` : ''}\n\n${detail}`,
   });
 }

@@ -15,6 +15,7 @@ import {
   type CreateOrderInput,
   type Order,
   type OrderState,
+  type OrderFactura,
 } from '@huerta/contracts';
 import { createHash } from 'node:crypto';
 import { isUniqueViolation, type Database, type Db } from '../db/database';
@@ -27,6 +28,7 @@ import { sendPaidMails } from './order-mails';
 import type { Mailer } from './mail';
 import type { PaymentProvider } from './payments/provider';
 import type { CatalogService } from './catalog';
+import { requestedFactura, type Facturas } from './facturas';
 
 type OrderRow = typeof pedidos.$inferSelect;
 type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'productoId' | 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos' | 'nota' | 'sustitucion'>;
@@ -44,11 +46,11 @@ const intentKey = (order: Pick<OrderRow, 'id' | 'totalCentavos'>) => `pedido-${o
 /** Who ordered what: a retry with the same idempotency key must carry the same order. */
 function fingerprint(input: CreateOrderInput, userId: number | null): string {
   const lines = [...input.productos].map((l) => [l.id, l.items]).sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!);
-  const data = [userId, input.nombre, input.direccion, input.telefono, input.email, lines, input.codigo_postal ?? null, input.dia_entrega ?? null, input.ventana ?? null];
+  const data = [userId, input.nombre, input.direccion, input.telefono, input.email, lines, input.codigo_postal ?? null, input.dia_entrega ?? null, input.ventana ?? null, input.factura ?? null];
   return createHash('sha256').update(JSON.stringify(data)).digest('base64url');
 }
 
-const toOrder = (o: OrderRow, lines: LineRow[]): Order => ({
+const toOrder = (o: OrderRow, lines: LineRow[], factura: OrderFactura | null): Order => ({
   id: o.id,
   estado: o.estado as OrderState,
   subtotal: toPesos(o.subtotalCentavos),
@@ -61,6 +63,7 @@ const toOrder = (o: OrderRow, lines: LineRow[]): Order => ({
   dia_entrega: o.diaEntrega,
   ventana: o.ventanaNombre,
   nota: o.nota,
+  factura,
   lineas: lines.map((l) => ({
     producto_id: l.productoId,
     nombre: l.nombre,
@@ -78,6 +81,7 @@ interface Deps {
   mailer: Mailer;
   catalog: CatalogService;
   shop: ShopInfo;
+  facturas: Facturas;
   /** The shop's time zone: delivery days follow its clock. */
   timezone: string;
 }
@@ -88,6 +92,9 @@ export function createOrdersService(deps: Deps) {
   const { pedidos, pedidoLineas } = t;
   const writes = createOrderWrites(deps.database);
   const { linesOf } = writes;
+  const facturaOf = async (orderId: number) => (await deps.facturas.ofOrders([orderId])).get(orderId) ?? null;
+  /** An order as its shopper sees it, read again (lines and factura included). */
+  const shopperView = async (orderId: number) => toOrder((await writes.orderById(orderId))!, await linesOf(orderId), await facturaOf(orderId));
 
   /**
    * Quantities of the same product sent on several lines are added up; prices are the server's only:
@@ -135,7 +142,7 @@ export function createOrdersService(deps: Deps) {
       .where(and(eq(pedidos.id, orderId), eq(pedidos.estado, 'pendiente_pago')))
       .returning({ id: pedidos.id });
     if (changed.length === 1) {
-      await sendPaidMails(mailer, await deps.shop(), order, await linesOf(order.id));
+      await sendPaidMails(mailer, await deps.shop(), order, await linesOf(order.id), await facturaOf(order.id));
       return true;
     }
     const now = await writes.orderById(orderId);
@@ -146,7 +153,7 @@ export function createOrdersService(deps: Deps) {
   async function replay(order: OrderRow, huella: string | null) {
     if (order.huella !== huella) throw conflict(KEY_REUSED);
     if (order.estado === 'cancelado') throw conflict(ORDER_CANCELLED);
-    return withIntent(order, await linesOf(order.id));
+    return withIntent(order, await linesOf(order.id), await facturaOf(order.id));
   }
 
   /**
@@ -154,8 +161,8 @@ export function createOrdersService(deps: Deps) {
    * the provider's answer, or on a retry. The provider is called outside any transaction (a slow
    * network must not hold the database) with a key per order, so concurrent calls share one intent.
    */
-  async function withIntent(order: OrderRow, lines: LineRow[]) {
-    if (order.paymentIntentId && order.clientSecret) return { clientSecret: order.clientSecret, pedido: toOrder(order, lines) };
+  async function withIntent(order: OrderRow, lines: LineRow[], factura: OrderFactura | null) {
+    if (order.paymentIntentId && order.clientSecret) return { clientSecret: order.clientSecret, pedido: toOrder(order, lines, factura) };
     const intent = await provider.createIntent({ orderId: order.id, amountCentavos: order.totalCentavos, idempotencyKey: intentKey(order) });
     const saved = (await writes.setIntent(order.id, intent.id, intent.clientSecret)) ?? (await writes.orderById(order.id));
     if (saved?.paymentIntentId !== intent.id) {
@@ -163,7 +170,7 @@ export function createOrdersService(deps: Deps) {
       await provider.cancelIntent(intent.id).catch(() => null);
       throw conflict(ORDER_CANCELLED);
     }
-    return { clientSecret: intent.clientSecret, pedido: toOrder(saved, lines) };
+    return { clientSecret: intent.clientSecret, pedido: toOrder(saved, lines, factura) };
   }
 
   /**
@@ -240,7 +247,11 @@ export function createOrdersService(deps: Deps) {
         : undefined;
       let order: OrderRow;
       try {
-        const written = await writes.writeOrder({ ...row, paymentIntentId: intent?.id ?? null, clientSecret: intent?.clientSecret ?? null }, lines, saveIntent, choice?.slot);
+        const written = await writes.writeOrder({ ...row, paymentIntentId: intent?.id ?? null, clientSecret: intent?.clientSecret ?? null }, lines, {
+          also: saveIntent,
+          slot: choice?.slot,
+          factura: input.factura,
+        });
         order = written.row;
         // Its last units went: the shop shows it «Agotado» from the next request (PostgreSQL's other
         // processes learn it from the version trigger).
@@ -251,7 +262,7 @@ export function createOrdersService(deps: Deps) {
         if (existing) return replay(existing, huella);
         throw err;
       }
-      return withIntent(order, lines);
+      return withIntent(order, lines, input.factura ? requestedFactura(input.factura) : null);
     },
 
     /** The signed-in shopper pays an unpaid order again, its intent made now if it never was. */
@@ -260,7 +271,7 @@ export function createOrdersService(deps: Deps) {
       if (!order || order.usuarioId !== userId) throw notFound('Pedido no encontrado.');
       if (order.estado === 'cancelado') throw conflict(ORDER_CANCELLED);
       if (order.estado !== 'pendiente_pago') throw conflict('Este pedido ya está pagado.');
-      return withIntent(order, await linesOf(order.id));
+      return withIntent(order, await linesOf(order.id), await facturaOf(order.id));
     },
 
     /** The paid order (for the confirmation page), once the provider says its intent succeeded. */
@@ -268,7 +279,7 @@ export function createOrdersService(deps: Deps) {
       const order = await writes.orderByIntent(input.payment_intent);
       if (!order || order.clientSecret !== input.payment_intent_client_secret) throw notFound('No encontramos un pedido para ese pago.');
       if (order.estado === 'cancelado') throw conflict(ORDER_CANCELLED);
-      const paid = async () => ({ message: ORDER_PAID, pedido: toOrder((await writes.orderById(order.id))!, await linesOf(order.id)) });
+      const paid = async () => ({ message: ORDER_PAID, pedido: await shopperView(order.id) });
       if (order.estado !== 'pendiente_pago') return paid();
       const intent = await provider.retrieveIntent(input.payment_intent);
       if (!intent) throw notFound('No encontramos un pedido para ese pago.');
@@ -287,17 +298,16 @@ export function createOrdersService(deps: Deps) {
     },
 
     /** An order as its shopper sees it (lines included). */
-    async forShopper(orderId: number): Promise<Order> {
-      return toOrder((await writes.orderById(orderId))!, await linesOf(orderId));
-    },
+    forShopper: shopperView,
 
     findByIntent: writes.orderByIntent,
 
     async listForUser(userId: number): Promise<Order[]> {
       const rows = await db.select().from(pedidos).where(eq(pedidos.usuarioId, userId)).orderBy(desc(pedidos.id));
       if (rows.length === 0) return [];
-      const lines = await db.select().from(pedidoLineas).where(inArray(pedidoLineas.pedidoId, rows.map((r) => r.id))).orderBy(pedidoLineas.id);
-      return rows.map((r) => toOrder(r, lines.filter((l) => l.pedidoId === r.id)));
+      const ids = rows.map((r) => r.id);
+      const [lines, facturas] = await Promise.all([db.select().from(pedidoLineas).where(inArray(pedidoLineas.pedidoId, ids)).orderBy(pedidoLineas.id), deps.facturas.ofOrders(ids)]);
+      return rows.map((r) => toOrder(r, lines.filter((l) => l.pedidoId === r.id), facturas.get(r.id) ?? null));
     },
   };
 }

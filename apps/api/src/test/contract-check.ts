@@ -48,6 +48,11 @@ export function createContractCheck(doc: OpenApiDocument = buildOpenApiDocument(
     return { name, validate };
   }
 
+  // Paths with parameters (`/api/mis-pedidos/{pedido}/factura/{archivo}`) as patterns of one segment each.
+  const templates = Object.keys(doc.paths)
+    .filter((p) => p.includes('{'))
+    .map((p) => ({ path: p, pattern: new RegExp(`^${p.replace(/\{[^}]+\}/g, '[^/]+')}$`) }));
+
   return function check(request: { method: string; url: string }, res: CheckedResponse): void {
     const method = request.method.toUpperCase();
     const path = request.url.split('?')[0] ?? '';
@@ -57,7 +62,8 @@ export function createContractCheck(doc: OpenApiDocument = buildOpenApiDocument(
       throw new ContractViolation(`Contract check (OpenAPI): ${where}: ${problem}`);
     };
 
-    const operation = (doc.paths[path] as Record<string, OpenApiOperation> | undefined)?.[method.toLowerCase()];
+    const template = doc.paths[path] ? path : templates.find((t) => t.pattern.test(path))?.path;
+    const operation = (template ? (doc.paths[template] as Record<string, OpenApiOperation>) : undefined)?.[method.toLowerCase()];
     let schema: JsonSchema | undefined;
     if (!operation) {
       if (res.statusCode !== 404) fail(`${method} ${path} is not in the document (only a 404 error envelope may answer an undocumented path).`);
