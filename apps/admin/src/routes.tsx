@@ -1,5 +1,5 @@
 import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { AUDIT_KINDS, ORDER_LIST_FILTERS, PRODUCT_FILTERS } from '@huerta/contracts';
+import { AUDIT_KINDS, FACTURA_STATES, ORDER_LIST_FILTERS, PRODUCT_FILTERS } from '@huerta/contracts';
 import { z } from 'zod';
 import { AccountPage } from './pages/account';
 import { EditArticlePage, NewArticlePage } from './pages/article-form';
@@ -25,6 +25,7 @@ import { StaffPage } from './pages/staff';
 import { SetupPage } from './pages/setup';
 import { ShopSettingsPage } from './pages/shop-settings';
 import { DeliveryPage } from './pages/delivery';
+import { FacturasPage } from './pages/facturas';
 
 /** `$id` in the address is a number in the page. */
 const idParams = { parse: ({ id }: { id: string }) => ({ id: Number(id) }), stringify: ({ id }: { id: number }) => ({ id: String(id) }) };
@@ -67,6 +68,13 @@ const pickListRoute = createRoute({
   // No day in the address: the shop's today, decided by the page once it knows the shop's time zone.
   validateSearch: z.object({ dia: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined) }),
   component: PickListPage,
+});
+
+const facturasRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/facturas',
+  validateSearch: z.object({ estado: z.enum(FACTURA_STATES).catch('solicitada'), pagina: z.number().int().min(1).catch(1) }),
+  component: FacturasPage,
 });
 
 const messagesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/mensajes', component: MessagesPage });
@@ -132,6 +140,7 @@ const slideRoute = createRoute({ getParentRoute: () => rootRoute, path: '/carrus
 const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/cuenta', component: AccountPage });
 
 const routeTree = rootRoute.addChildren([
+  facturasRoute,
   shopSettingsRoute,
   deliveryRoute,
   indexRoute,

@@ -15,6 +15,7 @@ export function Layout() {
   // Before the pages below render their dates.
   if (me.data) setShopTimeZone(me.data.zonaHoraria);
   const unread = trpc.messages.unread.useQuery(undefined, { enabled: !isPublic && !!me.data && !me.data.needsTwoFactor, refetchInterval: 30_000 });
+  const facturas = trpc.facturas.pending.useQuery(undefined, { enabled: !isPublic && !!me.data && !me.data.needsTwoFactor, refetchInterval: 60_000 });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = trpc.auth.logout.useMutation({
@@ -50,6 +51,9 @@ export function Layout() {
               </Link>{' '}
               <Link to="/mensajes" activeProps={{ 'aria-current': 'page' }}>
                 Mensajes{unread.data ? <span className="count" aria-label={`, ${unread.data} sin leer`}>{unread.data}</span> : null}
+              </Link>{' '}
+              <Link to="/facturas" search={{ estado: 'solicitada', pagina: 1 }} activeProps={{ 'aria-current': 'page' }}>
+                Facturas{facturas.data ? <span className="count" aria-label={`, ${facturas.data} por emitir`}>{facturas.data}</span> : null}
               </Link>{' '}
               <Link to="/productos" search={{ pagina: 1 }} activeProps={{ 'aria-current': 'page' }}>
                 Productos

@@ -7,6 +7,7 @@ import { messageOf, trpc } from '../trpc';
 import { MOVES, confirmMove, moveSummary } from './state-actions';
 import { ErrorLine } from '../components/error-line';
 import { LineWishes } from '../components/line-wishes';
+import { FacturaUpload } from '../components/factura-upload';
 
 const route = getRouteApi('/pedidos/$id');
 const money = (pesos: number) => formatMXN(toCentavos(pesos));
@@ -88,6 +89,25 @@ export function OrderPage() {
             {o.errorPago && <span className="error"> · último intento: {o.errorPago}</span>}
             {o.reembolsadoEn && <> · reembolsado el {when(o.reembolsadoEn)}</>}
           </p>
+          {o.factura && (
+            <>
+              <h2>Factura</h2>
+              <p>
+                {o.factura.estado === 'emitida' ? 'Emitida' : 'Por emitir'} · <code>{o.factura.rfc}</code> · {o.factura.razon_social}
+                <br />
+                <span className="muted">
+                  Régimen {o.factura.regimen_fiscal} · uso {o.factura.uso_cfdi} · C.P. {o.factura.codigo_postal_fiscal}
+                </span>
+                {o.factura.uuid && (
+                  <>
+                    <br />
+                    Folio fiscal <code>{o.factura.uuid}</code> · <a href={`/admin/facturas/${o.id}/pdf`}>PDF</a> · <a href={`/admin/facturas/${o.id}/xml`}>XML</a>
+                  </>
+                )}
+              </p>
+              {o.pagadoEn && o.estado !== 'cancelado' && <FacturaUpload pedido={o.id} replace={o.factura.estado === 'emitida'} onDone={setNotice} />}
+            </>
+          )}
           {o.reembolsoPendiente && (
             <p className="error">
               Reembolso pendiente: el procesador de pagos no respondió.{' '}

@@ -192,6 +192,7 @@ export const adminRouter = adminRouterFactory({
     list: staffProcedure('empleado')
       .input(facturaListInputSchema)
       .query(({ ctx, input }) => ctx.services.facturas.list(input)),
+    pending: staffProcedure('empleado').query(({ ctx }) => ctx.services.facturas.pending()),
   }),
   orders: adminRouterFactory({
     list: staffProcedure('empleado')

@@ -80,6 +80,12 @@ export function createFacturas(deps: { database: Database; mailer: Mailer; shop:
       return filesOf(row)[kind === 'pdf' ? 0 : 1]!;
     },
 
+    /** How many wait to be issued (the back office's menu badge). */
+    async pending() {
+      const [row] = await db.select({ n: count() }).from(f).innerJoin(o, eq(o.id, f.pedidoId)).where(and(eq(f.estado, 'solicitada'), inArray(o.estado, ISSUABLE)));
+      return row!.n;
+    },
+
     /** The back office's queue: waiting ones oldest first (first asked, first issued), issued ones newest first. */
     async list(raw: FacturaListInput) {
       const input = facturaListInputSchema.parse(raw);

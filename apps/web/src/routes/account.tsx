@@ -7,6 +7,7 @@ import { AccountDetails } from './-components/account-details';
 import { AccountEditForm } from './-components/account-edit-form';
 import { GuestOrdersNotice } from './-components/guest-orders-notice';
 import { OrderList } from './-components/order-list';
+import { FiscalDataCard } from '../modules/factura/fiscal-data-card';
 import './-components/account.css';
 
 export const Route = createFileRoute('/account')({
@@ -51,6 +52,8 @@ function AccountPage() {
         <div className="card-surface">
           <h2 className="account__title">Mis datos</h2>
           {editing ? <AccountEditForm user={user} onDone={() => setEditing(false)} /> : <AccountDetails user={user} onEdit={() => setEditing(true)} />}
+          <h2 className="account__title account__title--next">Datos fiscales</h2>
+          <FiscalDataCard user={user} />
         </div>
         <div className="card-surface">
           <h2 className="account__title">Mis pedidos</h2>

@@ -18,6 +18,9 @@ import { DELIVERY_MESSAGES, formatMXN } from '@huerta/contracts/rules';
 import { cartSubtotalCentavos } from '../lib/money';
 import { useDelivery } from '../modules/delivery/use-delivery';
 import { useSlotChoice } from '../modules/delivery/delivery-slot-picker';
+import type { FacturaChoice } from '../modules/factura/factura-choice';
+import { fiscalInput, fiscalProblem } from '../modules/factura/fiscal-fields';
+import { getSession, saveUser } from '../lib/session';
 
 export const Route = createFileRoute('/checkout')({ component: CheckoutPage });
 
@@ -25,6 +28,7 @@ function CheckoutPage() {
   useTitle('Pago');
   const { lines } = useCart();
   const create = trpc.order.create.useMutation();
+  const saveFiscal = trpc.account.update.useMutation();
   const delivery = useDelivery();
   const slot = useSlotChoice();
   const [payment, setPayment] = useState<(PendingPayment & { cliente: CustomerData }) | null>(null);
@@ -34,7 +38,7 @@ function CheckoutPage() {
     if (error) errorRef.current?.scrollIntoView({ block: 'center' });
   }, [error]);
 
-  async function onSubmit(data: CustomerData) {
+  async function onSubmit(data: CustomerData, factura: FacturaChoice) {
     setError('');
     // Said before any request: the server would refuse the same (same rules, packages/contracts/src/delivery.ts).
     const missing = delivery.missing(cartSubtotalCentavos(lines));
@@ -52,12 +56,23 @@ function CheckoutPage() {
       setError('No quedan horarios de entrega libres en los próximos días: escríbenos por WhatsApp.');
       return;
     }
+    const fiscalError = factura.wanted ? fiscalProblem(factura.fiscal) : null;
+    if (fiscalError) {
+      setError(fiscalError);
+      return;
+    }
     try {
       const productos = lines.map((l) => ({ id: l.id, items: l.items }));
-      const order = { ...data, codigo_postal: delivery.cp, ...(slot.chosen ? { dia_entrega: slot.chosen.dia, ventana: slot.chosen.ventana } : {}) };
+      const order = {
+        ...data,
+        codigo_postal: delivery.cp,
+        ...(slot.chosen ? { dia_entrega: slot.chosen.dia, ventana: slot.chosen.ventana } : {}),
+        ...(factura.wanted ? { factura: fiscalInput(factura.fiscal) } : {}),
+      };
       const res = await create.mutateAsync({ ...order, productos: lines, clave_idempotencia: checkoutKeyFor({ ...order, productos }) });
       notify.success(res.message);
       rememberContact(res.pedido.id, data.email);
+      if (order.factura && factura.saveToAccount && getSession().user) void saveFiscal.mutateAsync({ datos_fiscales: order.factura }).then(saveUser, () => null);
       setPayment({ clientSecret: res.clientSecret, pedido: res.pedido, cliente: data });
       window.scrollTo({ top: 0 });
     } catch (err) {

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { getSession } from '../../lib/session';
 import { Field } from '../layout/field';
+import { FacturaChoiceBox, useFacturaChoice, type FacturaChoice } from '../factura/factura-choice';
 
 export interface CustomerData {
   nombre: string;
@@ -23,13 +24,14 @@ const fromStoredUser = (): CustomerData => {
 };
 
 /** "Datos del Cliente", prefilled from the stored user. */
-export function CustomerForm({ busy, onSubmit }: { busy: boolean; onSubmit: (data: CustomerData) => void }) {
+export function CustomerForm({ busy, onSubmit }: { busy: boolean; onSubmit: (data: CustomerData, factura: FacturaChoice) => void }) {
   const [data, setData] = useState<CustomerData>(fromStoredUser);
+  const [factura, setFactura] = useFacturaChoice();
   const set = (key: keyof CustomerData) => (value: string) => setData((d) => ({ ...d, [key]: value }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSubmit(data);
+    onSubmit(data, factura);
   };
 
   return (
@@ -43,6 +45,7 @@ export function CustomerForm({ busy, onSubmit }: { busy: boolean; onSubmit: (dat
           <Field id="email" label="Email" type="email" value={data.email} onChange={set('email')} required autoComplete="email" />
         </div>
         <Field id="nota" label="Nota para tu pedido (opcional)" value={data.nota ?? ''} onChange={set('nota')} placeholder="Ej. entregar en recepción, tocar el timbre" multiline />
+        <FacturaChoiceBox value={factura} onChange={setFactura} />
       </fieldset>
       <div className="checkout__actions">
         <Link to="/carrito" className="btn btn--ghost">

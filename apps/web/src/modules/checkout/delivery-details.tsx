@@ -11,6 +11,7 @@ export function DeliveryDetails({ cliente, pedido }: { cliente: CustomerData; pe
     ...(when ? ([['Entrega', when]] as [string, string][]) : []),
     ['Teléfono', cliente.telefono],
     ['Email', cliente.email],
+    ...(pedido?.factura ? ([['Factura', `${pedido.factura.rfc} · ${pedido.factura.razon_social}`]] as [string, string][]) : []),
   ];
   return (
     <section className="card-surface delivery" aria-labelledby="delivery-heading">

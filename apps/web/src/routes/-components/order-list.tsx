@@ -3,6 +3,7 @@ import { longDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { ReorderButton } from './reorder-button';
+import { FacturaLinks } from '../../modules/factura/factura-links';
 import { UnpaidOrderActions } from './unpaid-order-actions';
 
 export function OrderList() {
@@ -27,6 +28,7 @@ export function OrderList() {
               {o.zona ? ` · ${o.zona}` : ''}
             </p>
           )}
+          <FacturaLinks order={o} />
           <details>
             <summary>Ver productos</summary>
             <ul className="order__lines">

@@ -1,0 +1,100 @@
+import { regimenLabel, usoLabel } from '@huerta/contracts/rules';
+import type { User } from '@huerta/contracts';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../lib/errors';
+import { notify } from '../../lib/notify';
+import { saveUser } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+import { FiscalFields, emptyFiscal, fiscalInput, fiscalProblem } from './fiscal-fields';
+
+/** «Datos fiscales» in /account: what checkout's «Requiero factura» starts from. */
+export function FiscalDataCard({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  const [form, setForm] = useState(() => emptyFiscal(user));
+  const [error, setError] = useState('');
+  const update = trpc.account.update.useMutation();
+  const d = user.datos_fiscales;
+
+  const save = async (datos_fiscales: ReturnType<typeof fiscalInput> | null) => {
+    setError('');
+    try {
+      saveUser(await update.mutateAsync({ datos_fiscales }));
+      notify.success(datos_fiscales ? 'Tus datos fiscales se guardaron.' : 'Quitamos tus datos fiscales.');
+      setEditing(false);
+    } catch (err) {
+      setError(errorMessage(err, 'Error al enviar la petición. Intenta de nuevo.'));
+    }
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = fiscalProblem(form);
+    if (problem) return setError(problem);
+    void save(fiscalInput(form));
+  };
+
+  if (editing)
+    return (
+      <form className="form fiscal-card" onSubmit={onSubmit} noValidate>
+        <FiscalFields value={form} onChange={setForm} idPrefix="cuenta-fiscal" />
+        {error && (
+          <p className="msg msg--error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="fiscal-card__actions">
+          <button type="submit" className="btn btn--primary" disabled={update.isPending}>
+            {update.isPending ? 'Guardando...' : 'Guardar'}
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={() => setEditing(false)}>
+            Cancelar
+          </button>
+        </div>
+      </form>
+    );
+  return (
+    <div className="fiscal-card">
+      {d ? (
+        <dl className="fiscal-card__list">
+          {(
+            [
+              ['RFC', d.rfc],
+              ['Razón social', d.razon_social],
+              ['Régimen fiscal', regimenLabel(d.regimen_fiscal)],
+              ['Uso del CFDI', usoLabel(d.uso_cfdi)],
+              ['Código postal fiscal', d.codigo_postal_fiscal],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="muted">Guarda tu RFC y tus datos del SAT para pedir factura con un clic al pagar.</p>
+      )}
+      {error && (
+        <p className="msg msg--error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="fiscal-card__actions">
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => {
+            setForm(emptyFiscal(user));
+            setEditing(true);
+          }}
+        >
+          {d ? 'Editar datos fiscales' : 'Agregar datos fiscales'}
+        </button>
+        {d && (
+          <button type="button" className="btn btn--ghost" onClick={() => void save(null)} disabled={update.isPending}>
+            Quitar
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { normalizeRfc, personaOf, razonSocialProblem, normalizeRazonSocial, regimenesFor, REGIMENES_FISCALES, rfcProblem, usosFor, USOS_CFDI } from '@huerta/contracts/rules';
+import type { User } from '@huerta/contracts';
+import { useState } from 'react';
+import './factura.css';
+
+/** The five fields of a CFDI 4.0's receiver, as the form holds them. */
+export interface FiscalForm {
+  rfc: string;
+  razon_social: string;
+  regimen_fiscal: string;
+  uso_cfdi: string;
+  codigo_postal_fiscal: string;
+}
+
+export const emptyFiscal = (user?: User | null): FiscalForm =>
+  user?.datos_fiscales ? { ...user.datos_fiscales } : { rfc: '', razon_social: '', regimen_fiscal: '', uso_cfdi: '', codigo_postal_fiscal: '' };
+
+/**
+ * What the server would refuse, said before sending (the same rules: packages/contracts/src/cfdi.ts);
+ * null when the data can be sent.
+ */
+export function fiscalProblem(f: FiscalForm): string | null {
+  const rfc = normalizeRfc(f.rfc);
+  if (!rfc) return 'Factura: escribe tu RFC.';
+  const bad = rfcProblem(rfc);
+  if (bad) return `RFC: ${bad}`;
+  const persona = personaOf(rfc);
+  if (!normalizeRazonSocial(f.razon_social)) return 'Factura: escribe la razón social como aparece en tu Constancia de Situación Fiscal.';
+  const name = razonSocialProblem(normalizeRazonSocial(f.razon_social), persona);
+  if (name) return `Razón social: ${name}`;
+  if (!regimenesFor(persona).some((r) => r.clave === f.regimen_fiscal)) return 'Factura: elige tu régimen fiscal.';
+  if (!usosFor(persona, f.regimen_fiscal).some((u) => u.clave === f.uso_cfdi)) return 'Factura: elige el uso del CFDI.';
+  if (!/^\d{5}$/.test(f.codigo_postal_fiscal.trim())) return 'Código postal fiscal: tiene 5 dígitos (el de tu Constancia).';
+  return null;
+}
+
+/** The form's data as the contract takes it (the server normalizes again). */
+export const fiscalInput = (f: FiscalForm) => ({ ...f, rfc: normalizeRfc(f.rfc), razon_social: normalizeRazonSocial(f.razon_social), codigo_postal_fiscal: f.codigo_postal_fiscal.trim() });
+
+/**
+ * RFC, razón social, régimen fiscal and uso de CFDI (the SAT's catalogues, narrowed to what the RFC's
+ * kind of person and the régimen admit) and código postal fiscal.
+ */
+export function FiscalFields({ value, onChange, idPrefix }: { value: FiscalForm; onChange: (f: FiscalForm) => void; idPrefix: string }) {
+  const [rfcTouched, setRfcTouched] = useState(false);
+  const rfc = normalizeRfc(value.rfc);
+  const rfcError = rfc && rfcTouched ? rfcProblem(rfc) : null;
+  const persona = rfc && !rfcProblem(rfc) ? personaOf(rfc) : null;
+  const regimenes = persona ? regimenesFor(persona) : REGIMENES_FISCALES;
+  const usos = persona && value.regimen_fiscal ? usosFor(persona, value.regimen_fiscal) : USOS_CFDI;
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  const set = (key: keyof FiscalForm) => (v: string) => {
+    const next = { ...value, [key]: v };
+    // A régimen or RFC that no longer admits the chosen use clears it rather than sending a refusal.
+    const p = normalizeRfc(next.rfc);
+    const who = p && !rfcProblem(p) ? personaOf(p) : null;
+    if (who && next.regimen_fiscal && !regimenesFor(who).some((r) => r.clave === next.regimen_fiscal)) next.regimen_fiscal = '';
+    if (who && next.uso_cfdi && !usosFor(who, next.regimen_fiscal).some((u) => u.clave === next.uso_cfdi)) next.uso_cfdi = '';
+    onChange(next);
+  };
+
+  return (
+    <div className="fiscal">
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor={id('rfc')}>RFC</label>
+          <input
+            id={id('rfc')}
+            value={value.rfc}
+            onChange={(e) => set('rfc')(e.target.value.toUpperCase())}
+            onBlur={() => setRfcTouched(true)}
+            maxLength={16}
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-invalid={rfcError ? true : undefined}
+            aria-describedby={id('rfc-hint')}
+            required
+          />
+          <small id={id('rfc-hint')} className={rfcError ? 'fiscal__error' : 'muted'}>
+            {rfcError ?? (persona ? `Persona ${persona === 'moral' ? 'moral' : 'física'}` : '12 caracteres (empresa) o 13 (persona física)')}
+          </small>
+        </div>
+        <div className="field">
+          <label htmlFor={id('cp')}>Código postal fiscal</label>
+          <input
+            id={id('cp')}
+            value={value.codigo_postal_fiscal}
+            onChange={(e) => set('codigo_postal_fiscal')(e.target.value.replace(/\D/g, '').slice(0, 5))}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            required
+          />
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={id('razon')}>Razón social o nombre</label>
+        <input id={id('razon')} value={value.razon_social} onChange={(e) => set('razon_social')(e.target.value)} maxLength={254} aria-describedby={id('razon-hint')} required />
+        <small id={id('razon-hint')} className="muted">
+          Tal como aparece en tu Constancia de Situación Fiscal, sin «S.A. de C.V.».
+        </small>
+      </div>
+      <div className="field">
+        <label htmlFor={id('regimen')}>Régimen fiscal</label>
+        <select id={id('regimen')} value={value.regimen_fiscal} onChange={(e) => set('regimen_fiscal')(e.target.value)} required>
+          <option value="">Elige tu régimen…</option>
+          {regimenes.map((r) => (
+            <option key={r.clave} value={r.clave}>
+              {r.clave} — {r.nombre}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={id('uso')}>Uso del CFDI</label>
+        <select id={id('uso')} value={value.uso_cfdi} onChange={(e) => set('uso_cfdi')(e.target.value)} required>
+          <option value="">Elige el uso…</option>
+          {usos.map((u) => (
+            <option key={u.clave} value={u.clave}>
+              {u.clave} — {u.nombre}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
