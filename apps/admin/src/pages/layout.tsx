@@ -50,10 +50,12 @@ export function Layout() {
                 Preparar
               </Link>{' '}
               <Link to="/mensajes" activeProps={{ 'aria-current': 'page' }}>
-                Mensajes{unread.data ? <span className="count" aria-label={`, ${unread.data} sin leer`}>{unread.data}</span> : null}
+                Mensajes
+                <Count n={unread.data} what="sin leer" />
               </Link>{' '}
               <Link to="/facturas" search={{ estado: 'solicitada', pagina: 1 }} activeProps={{ 'aria-current': 'page' }}>
-                Facturas{facturas.data ? <span className="count" aria-label={`, ${facturas.data} por emitir`}>{facturas.data}</span> : null}
+                Facturas
+                <Count n={facturas.data} what="por emitir" />
               </Link>{' '}
               <Link to="/productos" search={{ pagina: 1 }} activeProps={{ 'aria-current': 'page' }}>
                 Productos
@@ -99,5 +101,18 @@ export function Layout() {
       </header>
       <main className="content">{isPublic || me.data ? <Outlet /> : <p className="muted">{me.error ? 'Redirigiendo al inicio de sesión…' : 'Cargando…'}</p>}</main>
     </div>
+  );
+}
+
+/** A menu item's count: the number shown, and said in words to a screen reader («Facturas, 2 por emitir»). */
+function Count({ n, what }: { n: number | undefined; what: string }) {
+  if (!n) return null;
+  return (
+    <>
+      <span className="count" aria-hidden="true">
+        {n}
+      </span>
+      <span className="sr-only">{`, ${n} ${what}`}</span>
+    </>
   );
 }
