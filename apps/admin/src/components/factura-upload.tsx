@@ -40,11 +40,15 @@ export function FacturaUpload({ pedido, replace, onDone }: { pedido: number; rep
   };
 
   return (
-    <form className="factura-upload" onSubmit={submit} aria-label={`Factura del pedido #${pedido}`}>
-      <label htmlFor={`${id}-pdf`}>PDF</label>
-      <input id={`${id}-pdf`} type="file" accept="application/pdf,.pdf" onChange={(e) => setPdf(e.target.files?.[0] ?? null)} />
-      <label htmlFor={`${id}-xml`}>XML</label>
-      <input id={`${id}-xml`} type="file" accept="application/xml,text/xml,.xml" onChange={(e) => setXml(e.target.files?.[0] ?? null)} />
+    <form className="factura-upload no-print" onSubmit={submit} aria-label={`Factura del pedido #${pedido}`}>
+      <span className="factura-upload__file">
+        <label htmlFor={`${id}-pdf`}>PDF</label>
+        <input id={`${id}-pdf`} type="file" accept="application/pdf,.pdf" onChange={(e) => setPdf(e.target.files?.[0] ?? null)} />
+      </span>
+      <span className="factura-upload__file">
+        <label htmlFor={`${id}-xml`}>XML</label>
+        <input id={`${id}-xml`} type="file" accept="application/xml,text/xml,.xml" onChange={(e) => setXml(e.target.files?.[0] ?? null)} />
+      </span>
       <button type="submit" disabled={busy}>
         {busy ? 'Revisando…' : replace ? 'Reemplazar y reenviar' : 'Emitir y enviar'}
       </button>
