@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { httpJson } from '../support/http';
 import { MB, cpuMsOf, sampleRss } from '../support/memory';
 import { mb, report, secs, tally } from '../support/report';
-import { apiDir, startServer, type RunningServer } from '../support/server';
+import { apiDir, startServer } from '../support/server';
+import { ownerCookie } from '../support/staff';
 
 // sharp from the API's own dependencies: the test makes real phone-sized photos to send.
 type MakeImage = (input: { create: { width: number; height: number; channels: 3; background: string; noise: { type: 'gaussian'; mean: number; sigma: number } } }) => {
@@ -32,16 +33,6 @@ function pngBomb(): Buffer {
 
 /** A 12-megapixel JPEG with grain (as hard to decode as a real photo). */
 const twelveMegapixels = () => sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#7aa35a', noise: { type: 'gaussian', mean: 120, sigma: 40 } } }).jpeg({ quality: 85 }).toBuffer();
-
-/** The owner, made through the setup link the server printed: their session cookie. */
-async function ownerCookie(server: RunningServer): Promise<string> {
-  const token = /\/admin\/setup\?token=([\w-]{43})/.exec(server.logs())?.[1];
-  expect(token, 'setup link in the logs').toBeTruthy();
-  const a = await httpJson(`${server.url}/admin/trpc/auth.setup`, { body: { token, nombre: 'Rosa Pérez', email: 'rosa@huertabaja.mx', password: 'clave-del-panel-1' }, headers: { origin: server.url } });
-  const cookie = ([a.headers['set-cookie']].flat()[0] ?? '').split(';')[0]!;
-  expect(cookie).toContain('=');
-  return cookie;
-}
 
 describe('photo uploads against the built server', () => {
   it('turns strangers away before reading their file, and bounds what staff uploads cost: bombs refused from the header, photos one at a time', async () => {

@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { badRequest } from '../lib/errors';
+import { AppError, badRequest } from '../lib/errors';
 
 const CFDI_NS = 'http://www.sat.gob.mx/cfd/4';
 const TFD_NS = 'http://www.sat.gob.mx/TimbreFiscalDigital';
@@ -26,6 +26,18 @@ export interface StampedCfdi {
 }
 
 type Node = Record<string, unknown>;
+
+const MAX_DEPTH = 32;
+/** The deepest nesting of elements, counted from the tags alone. */
+function depthOf(text: string): number {
+  let depth = 0;
+  let max = 0;
+  for (const m of text.matchAll(/<(\/?)[A-Za-z_][^<>]*?(\/?)>/g)) {
+    if (m[1]) depth--;
+    else if (!m[2]) max = Math.max(max, ++depth);
+  }
+  return max;
+}
 const attr = (node: Node | undefined, name: string) => (node && typeof node[`@_${name}`] === 'string' ? (node[`@_${name}`] as string) : undefined);
 
 /** The child whose tag is `<prefix>:<name>` for the prefix bound to `ns` on `node` or its ancestors. */
@@ -54,9 +66,18 @@ const prefixesOf = (node: Node, ns: string) =>
 export function readCfdiXml(bytes: Buffer): StampedCfdi {
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw badRequest('El XML no es un CFDI: trae una declaración DOCTYPE que un CFDI no lleva.');
-  const valid = XMLValidator.validate(text);
-  if (valid !== true) throw badRequest(`El XML no está bien formado (línea ${valid.err.line}): sube el archivo .xml tal como lo entregó tu PAC.`);
-  const doc = new XMLParser({ ignoreAttributes: false, parseAttributeValue: false, parseTagValue: false, processEntities: false }).parse(text) as Node;
+  // A CFDI is a handful of levels deep; the parser recurses per level, so a file nested thousands deep would
+  // exhaust the stack (the attack suite sends one). Counted in one linear pass before parsing.
+  if (depthOf(text) > MAX_DEPTH) throw badRequest(`El XML no es un CFDI: anida más de ${MAX_DEPTH} niveles de etiquetas.`);
+  let doc: Node;
+  try {
+    const valid = XMLValidator.validate(text);
+    if (valid !== true) throw badRequest(`El XML no está bien formado (línea ${valid.err.line}): sube el archivo .xml tal como lo entregó tu PAC.`);
+    doc = new XMLParser({ ignoreAttributes: false, parseAttributeValue: false, parseTagValue: false, processEntities: false }).parse(text) as Node;
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw badRequest('El XML no está bien formado: sube el archivo .xml tal como lo entregó tu PAC.');
+  }
   const rootKey = Object.keys(doc).find((k) => !k.startsWith('?') && !k.startsWith('@_'));
   const root = rootKey ? (doc[rootKey] as Node) : undefined;
   const cfdi = root && rootKey!.endsWith('Comprobante') ? prefixesOf(root, CFDI_NS) : new Map<string, string>();
