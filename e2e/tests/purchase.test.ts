@@ -67,6 +67,8 @@ describe('buying produce', () => {
     await cp.fill('22800');
     await page.getByRole('button', { name: 'Cambiar' }).click();
     await page.getByText('Entregamos en', { exact: false }).waitFor();
+    // Remembered on the account too: another device of this shopper starts from it.
+    await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { codigo_postal?: string }).codigo_postal)).toBe('22800');
     await page.getByText(/^(Pide antes de las 11:00 pm y recibe|Recibe tu pedido) /).waitFor();
     // Below Ensenada's $500 minimum: how much is missing, and still no way to pay.
     await page.getByText(/El pedido mínimo para entregar en Ensenada es de \$500\.00: te faltan \$[\d,]+\.\d{2}\./).waitFor();

@@ -21,6 +21,7 @@ const DOCUMENTED = [
   'POST /api/forgot-password',
   'POST /api/reset-password',
   'GET /api/mis-pedidos',
+  'GET /api/mis-pedidos/{pedido}/factura/{archivo}',
   'GET /api/health',
   'GET /api/mi-cuenta',
   'PATCH /api/mi-cuenta',
@@ -69,7 +70,7 @@ describe('OpenAPI document', () => {
     expect(operations.map((o) => o.key).sort()).toEqual([...DOCUMENTED].sort());
   });
 
-  it('gives every operation a unique id, a summary and responses with descriptions and JSON bodies', () => {
+  it('gives every operation a unique id, a summary and responses with descriptions and JSON bodies (files: their media types)', () => {
     const ids = operations.map((o) => o.op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     for (const { key, op } of operations) {
@@ -80,7 +81,9 @@ describe('OpenAPI document', () => {
       for (const [status, response] of Object.entries(op.responses)) {
         expect(status, key).toMatch(/^[1-5]\d\d$/);
         expect(response.description, `${key} ${status}`).toBeTruthy();
-        expect(Object.keys(response.content ?? {}), `${key} ${status}`).toEqual(['application/json']);
+        // The factura download answers the file itself; its errors are JSON like every other.
+        const files = key === 'GET /api/mis-pedidos/{pedido}/factura/{archivo}' && status === '200';
+        expect(Object.keys(response.content ?? {}), `${key} ${status}`).toEqual(files ? ['application/pdf', 'application/xml'] : ['application/json']);
       }
       for (const requirement of op.security ?? []) for (const scheme of Object.keys(requirement)) expect(doc.components.securitySchemes, key).toHaveProperty(scheme);
     }
