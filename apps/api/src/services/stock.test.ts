@@ -77,6 +77,19 @@ describe('stock', () => {
     expect(lines.reduce((n, l) => n + l.items, 0)).toBe(100);
   });
 
+  it(`never deadlocks: 60 orders of the same five products, listed in every order, racing (${testEngine})`, async () => {
+    const five = (await catalogue()).products.filter((p) => !p.agotado).slice(10, 15);
+    for (const p of five) await setStock(p.id, 1_000);
+    // Each order names the products in another order (rotated and reversed): the server must lock them in one.
+    const orders = Array.from({ length: 60 }, (_, i) => {
+      const rotated = [...five.slice(i % 5), ...five.slice(0, i % 5)];
+      return (i % 2 ? rotated.reverse() : rotated).map((p) => ({ id: p.id, items: 2 }));
+    });
+    const answers = await Promise.all(orders.map((productos, i) => order(productos, 2000 + i)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(60).fill(201));
+    for (const p of five) expect(await stockOf(p.id)).toBe(1_000 - 120);
+  });
+
   it('refuses a product the owner switched off, whatever its stock', async () => {
     const product = (await catalogue()).products.filter((p) => !p.agotado)[6]!;
     await db.update(t.productos).set({ agotado: 1 }).where(eq(t.productos.id, product.id));
