@@ -291,4 +291,19 @@ describe('the hero carousel (WCAG 2.2.2)', () => {
     await expect.poll(() => heroTitle(page), { timeout: 6000, interval: 200 }).not.toBe(paused);
     await page.context().close();
   });
+
+  it('LO NUEVO moves too and has its own pause button, which stops it', async () => {
+    const page = await heroPage(shop.browser, shop.server.url, 'no-preference');
+    const current = () => page.locator('.new-products .swiper-slide-active h3').first().textContent({ timeout: 1000 }).catch(() => null);
+    await expect.poll(current, { timeout: 8000, interval: 200 }).not.toBeNull();
+    const first = await current();
+    await expect.poll(current, { timeout: 6000, interval: 200 }).not.toBe(first);
+    await page.getByRole('button', { name: 'Pausar productos nuevos' }).click();
+    await page.waitForTimeout(800);
+    const paused = await current();
+    await page.waitForTimeout(4000);
+    expect(await current()).toBe(paused);
+    await page.getByRole('button', { name: 'Reanudar productos nuevos' }).waitFor();
+    await page.context().close();
+  });
 });

@@ -14,6 +14,7 @@ export function createFlag() {
       on = true;
       for (const l of listeners) l();
     },
+    isOn: (): boolean => on,
     useIsOn: (): boolean => useSyncExternalStore(subscribe, () => on),
   };
 }

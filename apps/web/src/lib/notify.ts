@@ -15,6 +15,10 @@ function show(kind: 'success' | 'error', message: string) {
 export const notify = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message),
+  /** Clears what earlier steps said («Pedido creado…») when a page says the rest itself; loads nothing if none was shown. */
+  dismissAll: () => {
+    if (wanted.isOn()) void load().then((toast: typeof toastApi) => toast.dismiss());
+  },
 };
 
 /** Fetches the toast library ahead of need (pages whose next step may be offline, such as checkout). */

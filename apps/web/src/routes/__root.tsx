@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
 import { CartPanel } from '../modules/cart/cart-panel';
 import { CartProvider } from '../modules/cart/cart-store';
@@ -7,7 +7,6 @@ import { Deferred } from '../modules/layout/deferred';
 import { Footer } from '../modules/layout/footer';
 import { LoadingScreen } from '../modules/layout/loading-screen';
 import { NavBar } from '../modules/layout/nav-bar';
-import { NotFound } from '../modules/layout/not-found';
 import { OfflineBanner } from '../modules/offline/offline-banner';
 import { ToastHost } from '../modules/layout/toast-host';
 import { StartDataProvider, useStartData } from '../modules/layout/start-data';
@@ -17,7 +16,8 @@ import { STORE_NAME } from '../lib/use-title';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: Root,
-  notFoundComponent: NotFound,
+  // Rarely shown: its code is not part of the first screen's (home JS budget).
+  notFoundComponent: lazyRouteComponent(() => import('../modules/layout/not-found'), 'NotFound'),
 });
 
 function Root() {

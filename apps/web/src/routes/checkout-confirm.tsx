@@ -39,6 +39,8 @@ function ConfirmPage() {
     // Exactly one confirmation per visit, even if React runs this effect twice.
     if (sent.current || !payment_intent || !payment_intent_client_secret) return;
     sent.current = true;
+    // The checkout's «Pedido creado…» would otherwise linger over the thanks.
+    notify.dismissAll();
     // Fetched alongside the confirmation so the confetti starts with the thanks, not a round trip later.
     void loadConfetti();
     confirm.mutate(

@@ -1,6 +1,4 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
-import type { Swiper as SwiperClass } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import type { Slide } from '@huerta/contracts';
@@ -8,7 +6,8 @@ import { srcSetOf } from '@huerta/contracts/rules';
 import { trpc } from '../../lib/trpc';
 import { scrollToCatalog } from './scroll-to-catalog';
 import { splitTitle } from './split-title';
-import { AUTOPLAY_MS, reducedMotion, useSwiper } from './use-swiper';
+import { AUTOPLAY_MS } from './use-swiper';
+import { PauseButton, useAutoplayControl } from './autoplay-control';
 import './hero-slider.css';
 
 const A11Y = {
@@ -23,17 +22,8 @@ export function HeroSlider() {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
-  // Autoplay as SPEC.md says, unless the shopper paused it or asked the system for reduced motion
-  // (WCAG 2.2.2); a swipe or a click on a dot never stops it, only the pause button does.
-  const [paused, setPaused] = useState(reducedMotion);
-  const { sw, stepNow } = useSwiper(!paused);
-  const swiperRef = useRef<SwiperClass | null>(null);
-  // Swiper starts autoplaying when it mounts; this applies the button's state to it then (`sw`) and on each press.
-  useEffect(() => {
-    const autoplay = swiperRef.current?.autoplay;
-    if (autoplay && paused) autoplay.stop();
-    else if (autoplay && !autoplay.running) autoplay.start();
-  }, [paused, sw]);
+  // Autoplay as SPEC.md says, unless the shopper paused it or asked the system for reduced motion.
+  const { sw, paused, toggle, onSwiper } = useAutoplayControl();
 
   const comprar = () => {
     if (pathname === '/tienda') scrollToCatalog();
@@ -87,10 +77,7 @@ export function HeroSlider() {
           <sw.Swiper
             modules={[sw.Autoplay, sw.Pagination, sw.A11y]}
             autoplay={{ delay: AUTOPLAY_MS, disableOnInteraction: false }}
-            onSwiper={(s) => {
-              swiperRef.current = s;
-              if (stepNow && !paused) s.slideNext();
-            }}
+            onSwiper={(s) => onSwiper(s, true)}
             pagination={{ clickable: true }}
             a11y={A11Y}
             loop={slides.length > 1}
@@ -102,19 +89,7 @@ export function HeroSlider() {
             ))}
           </sw.Swiper>
         )}
-        {slides.length > 1 && (
-          <button
-            type="button"
-            className="hero__pause"
-            aria-label={paused ? 'Reanudar carrusel' : 'Pausar carrusel'}
-            title={paused ? 'Reanudar carrusel' : 'Pausar carrusel'}
-            onClick={() => setPaused(!paused)}
-          >
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-              <path d={paused ? 'M7 4.5v15L19.5 12z' : 'M6 4.5h4.5v15H6zM13.5 4.5H18v15h-4.5z'} />
-            </svg>
-          </button>
-        )}
+        {slides.length > 1 && <PauseButton paused={paused} onToggle={toggle} what="carrusel" className="hero__pause" />}
       </div>
     </section>
   );

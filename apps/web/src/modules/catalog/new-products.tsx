@@ -1,7 +1,8 @@
-import { useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import type { Product } from '@huerta/contracts';
 import { ProductCard } from './product-card';
-import { AUTOPLAY_MS, reducedMotion, useSwiper } from './use-swiper';
+import { AUTOPLAY_MS } from './use-swiper';
+import { PauseButton, useAutoplayControl } from './autoplay-control';
 import './home.css';
 
 /** Swiper breakpoints are min-widths: ≤480 → 1, ≤600 → 2, ≤1024 → 3, wider → 4 (never more than there are). */
@@ -18,15 +19,17 @@ const perViewVars = (n: number) =>
 
 export function NewProducts({ products }: { products: Product[] }) {
   const many = products.length > 4;
-  const [still] = useState(reducedMotion);
-  const { sw, stepNow } = useSwiper(!still);
+  const { sw, paused, toggle, onSwiper } = useAutoplayControl();
   return (
     <section className="section new-products" aria-labelledby="new-heading">
       <div className="section__head">
-        <p className="eyebrow">Recién llegados</p>
-        <h2 id="new-heading" className="section__title">
-          LO NUEVO
-        </h2>
+        <div>
+          <p className="eyebrow">Recién llegados</p>
+          <h2 id="new-heading" className="section__title">
+            LO NUEVO
+          </h2>
+        </div>
+        {many && <PauseButton paused={paused} onToggle={toggle} what="productos nuevos" className="new-products__pause" />}
       </div>
       {products.length === 0 ? (
         <p className="muted">No hay productos disponibles.</p>
@@ -49,8 +52,8 @@ export function NewProducts({ products }: { products: Product[] }) {
           spaceBetween={16}
           speed={500}
           loop={many}
-          autoplay={many && !still ? { delay: AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
-          onSwiper={(s) => many && stepNow && s.slideNext()}
+          autoplay={many ? { delay: AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
+          onSwiper={(s) => onSwiper(s, many)}
           pagination={many ? { clickable: true } : false}
           a11y={{ paginationBulletMessage: 'Ir al producto {{index}}', slideLabelMessage: '{{index}} de {{slidesLength}}' }}
           breakpoints={breakpointsFor(products.length)}

@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Swiper as SwiperClass } from 'swiper/types';
+import { reducedMotion, useSwiper } from './use-swiper';
+import './autoplay-control.css';
+
+/**
+ * A carousel's autoplay as the shopper controls it (WCAG 2.2.2): it moves unless paused with its button or
+ * the system asks for reduced motion; a swipe or a click on a dot never stops it. `onSwiper` hands Swiper's
+ * instance over so the button's state applies when Swiper takes over and on each press.
+ */
+export function useAutoplayControl() {
+  const [paused, setPaused] = useState(reducedMotion);
+  const { sw, stepNow } = useSwiper(!paused);
+  const swiperRef = useRef<SwiperClass | null>(null);
+  useEffect(() => {
+    const autoplay = swiperRef.current?.autoplay;
+    if (autoplay && paused) autoplay.stop();
+    else if (autoplay && !autoplay.running) autoplay.start();
+  }, [paused, sw]);
+  const onSwiper = (s: SwiperClass, moves: boolean) => {
+    swiperRef.current = s;
+    if (moves && stepNow && !paused) s.slideNext();
+  };
+  return { sw, paused, toggle: () => setPaused((p) => !p), onSwiper };
+}
+
+/** «Pausar …» / «Reanudar …»: the carousel's pause button. */
+export function PauseButton({ paused, onToggle, what, className }: { paused: boolean; onToggle: () => void; what: string; className: string }) {
+  const label = `${paused ? 'Reanudar' : 'Pausar'} ${what}`;
+  return (
+    <button type="button" className={`carousel-pause ${className}`} aria-label={label} title={label} onClick={onToggle}>
+      <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+        <path d={paused ? 'M7 4.5v15L19.5 12z' : 'M6 4.5h4.5v15H6zM13.5 4.5H18v15h-4.5z'} />
+      </svg>
+    </button>
+  );
+}
