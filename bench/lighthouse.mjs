@@ -1,4 +1,4 @@
-// Lighthouse 12 with Debian's Chromium: mobile and desktop presets, median of N runs per page.
+// Lighthouse 12 with Debian's Chromium: mobile and desktop presets, median (and spread) of N runs per page.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -52,10 +52,16 @@ export async function audit({ origin, path, preset, runs, cart }) {
       await chrome.kill();
     }
   }
+  const perf = results.map((r) => r.scores.performance).filter((x) => typeof x === 'number');
+  const tbt = results.map((r) => r.tbt).filter((x) => typeof x === 'number');
   return {
     path,
     preset,
     ...Object.fromEntries(CATEGORIES.map((c) => [c, median(results.map((r) => r.scores[c]))])),
+    // The spread of the runs, not only their median: one run on a busy machine says little.
+    perfRuns: perf,
+    spread: perf.length ? `${Math.min(...perf)}–${Math.max(...perf)}` : 'n/a',
+    tbtSpread: tbt.length ? `${Math.round(Math.min(...tbt))}–${Math.round(Math.max(...tbt))}` : 'n/a',
     lcpMs: Math.round(median(results.map((r) => r.lcp))),
     tbtMs: Math.round(median(results.map((r) => r.tbt))),
     cls: Number(median(results.map((r) => r.cls)).toFixed(3)),
