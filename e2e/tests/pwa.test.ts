@@ -1,10 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PHONE, DESKTOP, newPage, screenshot } from '../support/browser';
 import { watchProblems } from '../support/problems';
+import { freePort } from '../support/server';
 import { useShop, waitForApp } from '../support/shop';
 
 const shop = useShop();
@@ -156,6 +159,53 @@ describe('the shop offline', () => {
 });
 
 const webDist = process.env.WEB_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'web', 'dist');
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'api');
+const cleanup: (() => void)[] = [];
+afterAll(() => cleanup.forEach((f) => f()));
+
+/** The built server on a given port and build (a "deploy" is another build on the same origin). */
+async function serve(port: number, dist: string, dataDir: string): Promise<{ stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, ['dist/server.js'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST: dist,
+      DATABASE_URL: `file:${join(dataDir, 'huerta.db')}`,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))) };
+}
+
+/** A copy of the build whose shell and worker differ, as a new deploy's do. */
+function deployCopy(tag: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `huerta-deploy-${tag}-`));
+  cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
+  cpSync(webDist, dir, { recursive: true });
+  for (const ext of ['.br', '.gz']) {
+    rmSync(join(dir, `index.html${ext}`), { force: true });
+    rmSync(join(dir, `sw.js${ext}`), { force: true });
+  }
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  writeFileSync(join(dir, 'index.html'), html.replace('<head>', `<head><meta name="huerta-deploy" content="${tag}">`));
+  // The new deploy's worker answers which deploy it is, so the test can see which one controls the page.
+  const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+  writeFileSync(join(dir, 'sw.js'), `${sw}\nself.addEventListener('message', (e) => e.source && e.source.postMessage(${JSON.stringify(tag)}));\n`);
+  return dir;
+}
+
 describe('a new deploy', () => {
   it('the generated worker takes over at once and looks for the shell on the network first', () => {
     const sw = readFileSync(join(webDist, 'sw.js'), 'utf8');
@@ -168,4 +218,59 @@ describe('a new deploy', () => {
     // Only catalogue reads are kept: nothing of orders, payments or accounts.
     expect(sw).not.toMatch(/\/api\//);
   });
+
+  it('is picked up by an open shop: the next load shows the new shell and the new worker controls the page', async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'huerta-e2e-deploy-'));
+    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const first = deployCopy('uno');
+    const second = deployCopy('dos');
+    let server = await serve(port, first, dataDir);
+    const { page, context } = await newPage(shop.browser, `http://127.0.0.1:${port}`);
+    try {
+      await page.goto('/tienda');
+      await waitForApp(page);
+      await waitForServiceWorker(page);
+      await waitForCaches(page);
+      const deploy = () => page.locator('meta[name="huerta-deploy"]').getAttribute('content');
+      expect(await deploy()).toBe('uno');
+
+      await server.stop();
+      server = await serve(port, second, dataDir);
+      // Online, the reload is answered by the network (NetworkFirst), not by the cached shell.
+      await page.reload();
+      await waitForApp(page);
+      expect(await deploy()).toBe('dos');
+      // The shopper goes on using the page: the shop registers its worker again, which checks for a new one.
+      await page.keyboard.press('Shift');
+      // The new worker installs, skips waiting and claims the open page without it being closed.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async () => {
+              const sw = navigator.serviceWorker;
+              // Not while the new worker installs or waits: a message keeps the old worker busy, and the
+              // browser activates the new one only once the old one is idle (asking too often starves it).
+              const r = await sw.getRegistration();
+              if (r?.installing || r?.waiting) return 'pendiente';
+              return new Promise<string>((resolve) => {
+                const timer = setTimeout(() => resolve('none'), 500);
+                sw.addEventListener('message', (e) => (clearTimeout(timer), resolve(String(e.data))), { once: true });
+                sw.controller?.postMessage('¿qué versión?');
+              });
+            }),
+          { timeout: 40_000, interval: 1_000 },
+        )
+        .toBe('dos');
+      // And offline the shop is the new deploy's, not the old one kept forever.
+      await page.waitForFunction(async () => (await (await caches.open('huerta-shell')).match('/'))?.text().then((t) => t.includes('content="dos"')), undefined, { timeout: 40_000 });
+      await context.setOffline(true);
+      await page.reload();
+      await waitForApp(page);
+      expect(await deploy()).toBe('dos');
+    } finally {
+      await context.close();
+      await server.stop();
+    }
+  }, 120_000); // two server starts and a worker install: generous for a loaded CI machine
 });
