@@ -26,10 +26,13 @@ export interface RunningServer {
   stop: (keep?: boolean) => Promise<void>;
 }
 
-/** Starts the real built server (apps/api/dist) on a free port with a fresh database. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'huerta-e2e-'));
+/**
+ * Starts the real built server (apps/api/dist) on a free port with a fresh database — or, with `at`, on a
+ * given port over the database in a given folder (a deploy replacing the server of an open shop).
+ */
+export async function startServer(env: Record<string, string> = {}, at?: { port: number; dir: string }): Promise<RunningServer> {
+  const port = at?.port ?? (await freePort());
+  const dir = at?.dir ?? mkdtempSync(join(tmpdir(), 'huerta-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['dist/server.js'], {
     cwd: apiDir,
     env: {

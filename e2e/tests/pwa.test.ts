@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -7,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PHONE, DESKTOP, newPage, screenshot } from '../support/browser';
 import { watchProblems } from '../support/problems';
-import { freePort } from '../support/server';
+import { freePort, startServer } from '../support/server';
 import { useShop, waitForApp } from '../support/shop';
 
 const shop = useShop();
@@ -159,34 +158,13 @@ describe('the shop offline', () => {
 });
 
 const webDist = process.env.WEB_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'web', 'dist');
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'api');
 const cleanup: (() => void)[] = [];
 afterAll(() => cleanup.forEach((f) => f()));
 
-/** The built server on a given port and build (a "deploy" is another build on the same origin). */
+/** The built server on a given port and build (a "deploy" is another build on the same origin and database). */
 async function serve(port: number, dist: string, dataDir: string): Promise<{ stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ['dist/server.js'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST: dist,
-      DATABASE_URL: `file:${join(dataDir, 'huerta.db')}`,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))) };
+  const server = await startServer({ WEB_DIST: dist }, { port, dir: dataDir });
+  return { stop: () => server.stop(true) };
 }
 
 /** A copy of the build whose shell and worker differ, as a new deploy's do. */

@@ -1,7 +1,8 @@
-import multipart from '@fastify/multipart';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FACTURA_FILE_LIMITS, facturaFileParamsSchema, facturaUploadParamsSchema } from '@huerta/contracts';
 import { AppError, badRequest, parseWith } from '../lib/errors';
+import { readFiles } from '../lib/multipart-files';
 import { FACTURA_UPLOAD_LIMIT, FACTURA_UPLOAD_PREFIX } from '../lib/request-gate';
 import type { Services } from '../services';
 import type { Facturas } from '../services/facturas';
@@ -21,7 +22,7 @@ const TOO_BIG = `Archivo demasiado grande: el PDF puede pesar hasta ${FACTURA_FI
 /**
  * `POST /admin/facturas/<pedido>` (multipart: the files `pdf` and `xml`, nothing else) issues an order's
  * factura; `GET /admin/facturas/<pedido>/pdf|xml` downloads what was issued. The staff session is checked
- * before the body is read; each part is read up to its own limit, and a third part is refused.
+ * before the body is read; each part is read up to its own limit, and anything but the two files is refused.
  */
 export function facturaRoutes(app: FastifyInstance, services: Services) {
   app.get('/admin/facturas/:pedido/:archivo', async (req, reply) => {
@@ -32,30 +33,15 @@ export function facturaRoutes(app: FastifyInstance, services: Services) {
 
   const senders = new WeakMap<object, Awaited<ReturnType<typeof requireStaff>>>();
   app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: FACTURA_FILE_LIMITS.pdf, files: 2, fields: 0, parts: 2, headerPairs: 20 } });
+    // The body stays a stream for the handler (read by lib/multipart-files.ts, each part to its own limit).
+    scope.addContentTypeParser('multipart/form-data', (_req, payload, done) => done(null, payload));
     scope.addHook('onRequest', async (req) => {
       senders.set(req, await requireStaff(req, services, { write: true }));
     });
     scope.post(`${FACTURA_UPLOAD_PREFIX}:pedido`, { bodyLimit: FACTURA_UPLOAD_LIMIT }, async (req) => {
       const { pedido } = parseWith(facturaUploadParamsSchema, req.params);
-      if (!req.isMultipart()) throw new AppError(415, 'Envía el PDF y el XML de la factura como formulario (multipart/form-data).');
-      const files: Partial<Record<'pdf' | 'xml', Buffer>> = {};
-      try {
-        for await (const part of req.files()) {
-          const kind = part.fieldname;
-          if (kind !== 'pdf' && kind !== 'xml') throw badRequest('Sube solo dos archivos: «pdf» y «xml».');
-          if (files[kind]) throw badRequest(`Sube un solo archivo «${kind}».`);
-          const bytes = await part.toBuffer();
-          if (bytes.length > FACTURA_FILE_LIMITS[kind]) throw new AppError(413, TOO_BIG);
-          files[kind] = bytes;
-        }
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        const code = (err as { code?: string }).code ?? '';
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, TOO_BIG);
-        if (code.startsWith('FST_')) throw badRequest('Sube solo dos archivos: «pdf» y «xml».');
-        throw badRequest('El formulario llegó incompleto: vuelve a subir los archivos.');
-      }
+      if (!(req.body instanceof Readable)) throw new AppError(415, 'Envía el PDF y el XML de la factura como formulario (multipart/form-data).');
+      const files = await readFiles(req.body, req.headers, FACTURA_FILE_LIMITS, { tooBig: TOO_BIG, unexpected: 'Sube solo dos archivos: «pdf» y «xml».' });
       if (!files.pdf?.length || !files.xml?.length) throw badRequest('Sube los dos archivos de la factura: el PDF y el XML.');
       return { success: true, ...(await services.facturas.issue(pedido, { pdf: files.pdf, xml: files.xml }, senders.get(req)!.staff)) };
     });

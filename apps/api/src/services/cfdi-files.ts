@@ -1,4 +1,3 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { AppError, badRequest } from '../lib/errors';
 
 const CFDI_NS = 'http://www.sat.gob.mx/cfd/4';
@@ -63,12 +62,14 @@ const prefixesOf = (node: Node, ns: string) =>
  * A factura's XML is what it claims when it is a well-formed CFDI 4.0 stamped by a PAC (its folio fiscal
  * in the TimbreFiscalDigital). No DTD is read: entity expansion is refused before parsing.
  */
-export function readCfdiXml(bytes: Buffer): StampedCfdi {
+export async function readCfdiXml(bytes: Buffer): Promise<StampedCfdi> {
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw badRequest('El XML no es un CFDI: trae una declaración DOCTYPE que un CFDI no lleva.');
   // A CFDI is a handful of levels deep; the parser recurses per level, so a file nested thousands deep would
   // exhaust the stack (the attack suite sends one). Counted in one linear pass before parsing.
   if (depthOf(text) > MAX_DEPTH) throw badRequest(`El XML no es un CFDI: anida más de ${MAX_DEPTH} niveles de etiquetas.`);
+  // Loaded on the first factura (see lib/multipart-files.ts: idle processes do not carry it).
+  const { XMLParser, XMLValidator } = await import('fast-xml-parser');
   let doc: Node;
   try {
     const valid = XMLValidator.validate(text);

@@ -133,7 +133,7 @@ export function createFacturas(deps: { database: Database; mailer: Mailer; shop:
       if (!row) throw notFound(`El pedido #${pedidoId} no pidió factura.`);
       if (!ISSUABLE.includes(row.pedido.estado)) throw conflict(`El pedido #${pedidoId} no está pagado (${row.pedido.estado.replace('_', ' ')}): no se factura.`);
       checkPdf(files.pdf);
-      const cfdi = readCfdiXml(files.xml);
+      const cfdi = await readCfdiXml(files.xml);
       if (cfdi.rfcReceptor !== row.factura.rfc) throw badRequest(`El XML es para el RFC ${cfdi.rfcReceptor}, pero el pedido #${pedidoId} pidió factura a ${row.factura.rfc}.`);
       if (cfdi.total !== row.pedido.totalCentavos) throw badRequest(`El XML es por ${formatMXN(cfdi.total)}, pero el pedido #${pedidoId} es por ${formatMXN(row.pedido.totalCentavos)}.`);
       const [other] = await db.select({ pedidoId: f.pedidoId }).from(f).where(eq(f.uuid, cfdi.uuid));
