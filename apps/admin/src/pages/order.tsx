@@ -105,7 +105,7 @@ export function OrderPage() {
                   </>
                 )}
               </p>
-              {o.pagadoEn && o.estado !== 'cancelado' && <FacturaUpload pedido={o.id} replace={o.factura.estado === 'emitida'} onDone={setNotice} />}
+              {o.factura.emitible && <FacturaUpload pedido={o.id} replace={o.factura.estado === 'emitida'} onDone={setNotice} />}
             </>
           )}
           {o.reembolsoPendiente && (

@@ -9,7 +9,7 @@ import type { Mailer } from '../services/mail';
 import { PAYMENT_UNAVAILABLE, type PaymentProvider } from '../services/payments/provider';
 import type { CatalogService } from '../services/catalog';
 import { giveBackStock } from '../services/stock';
-import type { Facturas } from '../services/facturas';
+import { canIssue, type Facturas } from '../services/facturas';
 import { recordAudit } from './audit';
 import { dayEnd, dayStart } from './days';
 import { catchUpOrderSearch, orderTextMatch } from './order-search';
@@ -219,7 +219,8 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
         paymentIntentId: order.paymentIntentId,
         errorPago: order.errorPago,
         nota: order.nota,
-        factura: facturas.get(id) ?? null,
+        // Whether staff may upload its files now is the server's rule (services/facturas.ts), not the page's.
+        factura: facturas.has(id) ? { ...facturas.get(id)!, emitible: canIssue(order.estado) } : null,
         lineas: lines.map((l) => ({ productoId: l.productoId, nombre: l.nombre, items: l.items, precioUnitario: toPesos(l.precioUnitarioCentavos), total: toPesos(l.totalLineaCentavos), nota: l.nota, sustitucion: substitutionLabel(l.sustitucion) })),
         historial: timeline,
       };

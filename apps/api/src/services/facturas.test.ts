@@ -141,8 +141,11 @@ describe('an order with factura', () => {
     expect((await app.inject({ url: `/api/mis-pedidos/${order.id}/factura/zip`, headers: chef })).json().message).toContain('Archivo inválido.');
     expect((await app.inject({ url: `/admin/facturas/${order.id}/xml`, headers: { cookie: packer } })).rawPayload.equals(xml)).toBe(true);
 
-    const detail = (await call('orders.get', { id: order.id }, { cookie: packer })).data as { factura: { estado: string }; historial: { que: string; quien: string }[] };
-    expect(detail.factura.estado).toBe('emitida');
+    const detail = (await call('orders.get', { id: order.id }, { cookie: packer })).data as { factura: { estado: string; emitible: boolean }; historial: { que: string; quien: string }[] };
+    expect(detail.factura).toMatchObject({ estado: 'emitida', emitible: true });
+    // The order page offers the upload only where the server would take it.
+    const unpaidDetail = (await call('orders.get', { id: unpaid.json().pedido.id }, { cookie: packer })).data as { factura: { emitible: boolean } };
+    expect(unpaidDetail.factura.emitible).toBe(false);
     expect(detail.historial).toContainEqual(expect.objectContaining({ que: `Factura emitida (${uuid})`, quien: 'Beto Empacador' }));
 
     // The same folio fiscal cannot be another order's factura.

@@ -42,6 +42,7 @@ export const requestedFactura = (d: FiscalData): OrderFactura => ({ ...d, estado
 
 /** The orders whose factura staff can issue: paid, whatever their delivery state; never unpaid or cancelled. */
 const ISSUABLE = ['pagado', 'preparando', 'enviado', 'entregado'];
+export const canIssue = (estadoPedido: string) => ISSUABLE.includes(estadoPedido);
 const PAGE = 50;
 
 const FILE_TYPES: Record<FacturaFile, string> = { pdf: 'application/pdf', xml: 'application/xml; charset=utf-8' };
@@ -51,12 +52,15 @@ export function createFacturas(deps: { database: Database; mailer: Mailer; shop:
   const { facturas: f, pedidos: o } = t;
   const summary = { rfc: f.rfc, razonSocial: f.razonSocial, regimenFiscal: f.regimenFiscal, usoCfdi: f.usoCfdi, cpFiscal: f.cpFiscal, estado: f.estado, uuid: f.uuid, emitida: f.emitida };
 
-  const filesOf = (row: Pick<FacturaRow, 'pedidoId' | 'uuid' | 'pdf' | 'xml'>) =>
-    (['pdf', 'xml'] as const).map((kind) => ({
-      filename: `factura-pedido-${row.pedidoId}${row.uuid ? `-${row.uuid}` : ''}.${kind}`,
-      content: Buffer.from(row[kind]!),
-      contentType: FILE_TYPES[kind],
-    }));
+  type Stored = Pick<FacturaRow, 'pedidoId' | 'uuid' | 'pdf' | 'xml'>;
+  const fileOf = (row: Stored, kind: FacturaFile) => ({
+    filename: `factura-pedido-${row.pedidoId}${row.uuid ? `-${row.uuid}` : ''}.${kind}`,
+    content: Buffer.from(row[kind]!),
+    contentType: FILE_TYPES[kind],
+  });
+  /** The facturas in a state whose orders are paid (the queue, its count, the issued list). */
+  const inQueue = (estado: FacturaState) => and(eq(f.estado, estado), inArray(o.estado, ISSUABLE));
+  const countIn = async (estado: FacturaState) => (await db.select({ n: count() }).from(f).innerJoin(o, eq(o.id, f.pedidoId)).where(inQueue(estado)))[0]!.n;
 
   return {
     /** The facturas of these orders, by order (one query, no files read). */
@@ -77,29 +81,25 @@ export function createFacturas(deps: { database: Database; mailer: Mailer; shop:
         .innerJoin(o, eq(o.id, f.pedidoId))
         .where(eq(f.pedidoId, pedidoId));
       if (!row || (usuarioId !== null && row.usuarioId !== usuarioId) || !row.pdf || !row.xml) throw notFound('Factura no encontrada.');
-      return filesOf(row)[kind === 'pdf' ? 0 : 1]!;
+      return fileOf(row, kind);
     },
 
     /** How many wait to be issued (the back office's menu badge). */
-    async pending() {
-      const [row] = await db.select({ n: count() }).from(f).innerJoin(o, eq(o.id, f.pedidoId)).where(and(eq(f.estado, 'solicitada'), inArray(o.estado, ISSUABLE)));
-      return row!.n;
-    },
+    pending: () => countIn('solicitada'),
 
     /** The back office's queue: waiting ones oldest first (first asked, first issued), issued ones newest first. */
     async list(raw: FacturaListInput) {
       const input = facturaListInputSchema.parse(raw);
-      const where = and(eq(f.estado, input.estado), inArray(o.estado, ISSUABLE));
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select({ pedidoId: f.pedidoId, solicitada: f.solicitada, ...summary, nombre: o.nombre, email: o.email, totalCentavos: o.totalCentavos, pagadoEn: o.pagadoEn, estadoPedido: o.estado })
           .from(f)
           .innerJoin(o, eq(o.id, f.pedidoId))
-          .where(where)
+          .where(inQueue(input.estado))
           .orderBy(input.estado === 'solicitada' ? asc(f.solicitada) : desc(f.emitida), asc(f.pedidoId))
           .limit(PAGE)
           .offset((input.pagina - 1) * PAGE),
-        db.select({ n: count() }).from(f).innerJoin(o, eq(o.id, f.pedidoId)).where(where),
+        countIn(input.estado),
       ]);
       return {
         facturas: rows.map((r) => ({
@@ -113,7 +113,7 @@ export function createFacturas(deps: { database: Database; mailer: Mailer; shop:
           uso: usoLabel(r.usoCfdi),
           ...toOrderFactura(r),
         })),
-        total: total!.n,
+        total,
         pagina: input.pagina,
         porPagina: PAGE,
       };
@@ -131,7 +131,7 @@ export function createFacturas(deps: { database: Database; mailer: Mailer; shop:
         .innerJoin(o, eq(o.id, f.pedidoId))
         .where(eq(f.pedidoId, pedidoId));
       if (!row) throw notFound(`El pedido #${pedidoId} no pidió factura.`);
-      if (!ISSUABLE.includes(row.pedido.estado)) throw conflict(`El pedido #${pedidoId} no está pagado (${row.pedido.estado.replace('_', ' ')}): no se factura.`);
+      if (!canIssue(row.pedido.estado)) throw conflict(`El pedido #${pedidoId} no está pagado (${row.pedido.estado.replace('_', ' ')}): no se factura.`);
       checkPdf(files.pdf);
       const cfdi = await readCfdiXml(files.xml);
       if (cfdi.rfcReceptor !== row.factura.rfc) throw badRequest(`El XML es para el RFC ${cfdi.rfcReceptor}, pero el pedido #${pedidoId} pidió factura a ${row.factura.rfc}.`);
@@ -160,7 +160,7 @@ export function createFacturas(deps: { database: Database; mailer: Mailer; shop:
         kind: 'factura',
         subject: `${storeName}: ${again ? 'factura corregida' : 'tu factura'} del pedido #${pedidoId}`,
         text: `Hola ${order.nombre}:\n\nTe enviamos ${again ? 'de nuevo ' : ''}la factura de tu pedido #${pedidoId} (${formatMXN(order.totalCentavos)}), en PDF y XML adjuntos.\n\nRFC: ${row.factura.rfc}\nRazón social: ${row.factura.razonSocial}\nFolio fiscal: ${cfdi.uuid}\n\n${order.usuarioId ? `También puedes descargarla cuando quieras en «Mi cuenta»: ${deps.publicUrl}/account\n\n` : ''}${storeName}`,
-        attachments: filesOf({ pedidoId, uuid: cfdi.uuid, pdf: files.pdf, xml: files.xml }),
+        attachments: (['pdf', 'xml'] as const).map((kind) => fileOf({ pedidoId, uuid: cfdi.uuid, ...files }, kind)),
       });
       return { message: again ? `Factura del pedido #${pedidoId} reemplazada y enviada de nuevo.` : `Factura del pedido #${pedidoId} emitida y enviada a ${order.email}.`, uuid: cfdi.uuid };
     },

@@ -54,7 +54,7 @@ export function FiscalDataCard({ user }: { user: User }) {
   return (
     <div className="fiscal-card">
       {d ? (
-        <dl className="account__details fiscal-card__list">
+        <dl className="account__details">
           {(
             [
               ['RFC', d.rfc],
