@@ -39,8 +39,8 @@ function depthOf(text: string): number {
 }
 const attr = (node: Node | undefined, name: string) => (node && typeof node[`@_${name}`] === 'string' ? (node[`@_${name}`] as string) : undefined);
 
-/** The child whose tag is `<prefix>:<name>` for the prefix bound to `ns` on `node` or its ancestors. */
-function child(node: Node | undefined, name: string, prefixes: Map<string, string>): Node | undefined {
+/** The child whose tag is `<prefix>:<name>` for one of `prefixes` (those bound to the namespace wanted). */
+function child(node: Node | undefined, name: string, prefixes: Set<string>): Node | undefined {
   if (!node) return undefined;
   for (const [key, value] of Object.entries(node)) {
     if (key.startsWith('@_') || typeof value !== 'object' || value === null) continue;
@@ -52,10 +52,10 @@ function child(node: Node | undefined, name: string, prefixes: Map<string, strin
 
 /** Prefixes bound to a namespace by a node's xmlns attributes. */
 const prefixesOf = (node: Node, ns: string) =>
-  new Map(
+  new Set(
     Object.entries(node)
       .filter(([k, v]) => (k === '@_xmlns' || k.startsWith('@_xmlns:')) && v === ns)
-      .map(([k]) => [k === '@_xmlns' ? '' : k.slice('@_xmlns:'.length), ns]),
+      .map(([k]) => (k === '@_xmlns' ? '' : k.slice('@_xmlns:'.length))),
   );
 
 /**
@@ -81,7 +81,7 @@ export async function readCfdiXml(bytes: Buffer): Promise<StampedCfdi> {
   }
   const rootKey = Object.keys(doc).find((k) => !k.startsWith('?') && !k.startsWith('@_'));
   const root = rootKey ? (doc[rootKey] as Node) : undefined;
-  const cfdi = root && rootKey!.endsWith('Comprobante') ? prefixesOf(root, CFDI_NS) : new Map<string, string>();
+  const cfdi = root && rootKey!.endsWith('Comprobante') ? prefixesOf(root, CFDI_NS) : new Set<string>();
   const rootPrefix = rootKey?.includes(':') ? rootKey.split(':', 1)[0]! : '';
   if (!root || !cfdi.has(rootPrefix)) throw badRequest('El XML no es un CFDI 4.0: su raíz debe ser cfdi:Comprobante del SAT (http://www.sat.gob.mx/cfd/4).');
   if (attr(root, 'Version') !== '4.0') throw badRequest(`El XML es un CFDI versión ${attr(root, 'Version') ?? 'desconocida'}; se espera la 4.0.`);
