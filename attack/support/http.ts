@@ -1,4 +1,4 @@
-import { request, type Agent } from 'node:http';
+import { request, type Agent, type IncomingMessage } from 'node:http';
 
 export interface JsonAnswer {
   status: number;
@@ -36,6 +36,9 @@ export function httpJson(url: string, opts: JsonRequest = {}): Promise<JsonAnswe
   return new Promise((done) => {
     let settled = false;
     let n = 0;
+    // A server that refuses a big body answers before reading it and closes: the request's write may then fail
+    // (EPIPE, ECONNRESET) after the answer arrived. The answer is what the caller wants, not the write's error.
+    let answer: IncomingMessage | null = null;
     const finish = (a: Omit<JsonAnswer, 'ms' | 'bytes'>) => {
       if (settled) return;
       settled = true;
@@ -50,6 +53,7 @@ export function httpJson(url: string, opts: JsonRequest = {}): Promise<JsonAnswe
         agent: opts.agent ?? false,
       },
       (res) => {
+        answer = res;
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => {
           n += c.length;
@@ -66,10 +70,15 @@ export function httpJson(url: string, opts: JsonRequest = {}): Promise<JsonAnswe
           }
           finish({ status: res.statusCode ?? 0, headers: res.headers, text, json });
         });
+        // Cut off mid-body: what arrived is still the answer.
+        res.on('close', () => finish({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8'), json: undefined }));
       },
     );
     req.setTimeout(opts.timeoutMs ?? 10_000, () => req.destroy(new Error('timeout')));
-    req.on('error', (e: NodeJS.ErrnoException) => finish({ status: 0, headers: {}, text: '', json: undefined, error: e.code ?? e.message }));
+    req.on('error', (e: NodeJS.ErrnoException) => {
+      if (answer) return; // its 'end' or 'close' settles it
+      finish({ status: 0, headers: {}, text: '', json: undefined, error: e.code ?? e.message });
+    });
     req.end(payload);
   });
 }

@@ -43,7 +43,7 @@ describe('photo uploads against the built server', () => {
 
       // A stranger's 9 MB: refused from the headers (no session), fast; 11 MB: too large before any session check.
       const anonymous = await upload(Buffer.alloc(9 * MB, 1));
-      expect(anonymous.status).toBe(401);
+      expect(anonymous.status, anonymous.error).toBe(401);
       expect(anonymous.ms).toBeLessThan(1_000);
       expect((await upload(Buffer.alloc(11 * MB, 1))).status).toBe(413);
       // An image type to any other path is not JSON: refused.
