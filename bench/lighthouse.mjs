@@ -37,7 +37,7 @@ export async function audit({ origin, path, preset, runs, cart }) {
     try {
       if (cart) await fillCart(chrome.port, origin, cart);
       const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: Boolean(cart) };
-      const { lhr } = await lighthouse(`${origin}${path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
+      const { lhr, artifacts } = await lighthouse(`${origin}${path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
       if (lhr.runtimeError) {
         console.error(`Lighthouse ${preset} ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}${retries < 2 ? ' (run repeated)' : ''}`);
         if (retries++ < 2) continue;
@@ -47,6 +47,8 @@ export async function audit({ origin, path, preset, runs, cart }) {
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
         tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+        benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+        ...mainThreadTime(artifacts.Trace?.traceEvents ?? [], preset === 'desktop' ? 1 : 4),
       });
     } finally {
       await chrome.kill();
@@ -65,6 +67,36 @@ export async function audit({ origin, path, preset, runs, cart }) {
     lcpMs: Math.round(median(results.map((r) => r.lcp))),
     tbtMs: Math.round(median(results.map((r) => r.tbt))),
     cls: Number(median(results.map((r) => r.cls)).toFixed(3)),
+    cpuShare: median(results.map((r) => r.cpuShare)),
+    cpuTbtMs: Math.round(median(results.map((r) => r.cpuTbt))),
+    benchmarkIndex: Math.round(median(results.map((r) => r.benchmarkIndex))),
+  };
+}
+
+/**
+ * The machine's state as the page's main thread saw it. Lighthouse's TBT scales each task's wall-clock
+ * length (×4 on mobile); on a shared or busy machine a task's wall time includes the time its thread
+ * waited for a CPU. Each task also carries its thread time, so a run tells both apart:
+ * - cpuShare: of the main thread's task time after the first paint, the part it ran on a CPU (%).
+ * - cpuTbt: TBT counted from thread time (Σ max(0, slowdown × task − 50 ms) after the first paint) — the
+ *   page's own blocking work, whatever else the machine was doing.
+ */
+export function mainThreadTime(events, slowdown) {
+  const names = new Map(events.filter((e) => e.ph === 'M' && e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args?.name]));
+  const busy = new Map();
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (e.name === 'RunTask' && e.dur && names.get(key) === 'CrRendererMain') busy.set(key, (busy.get(key) ?? 0) + e.dur);
+  }
+  const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && `${e.pid}:${e.tid}` === main);
+  if (!main || !fcp) return { cpuShare: null, cpuTbt: null };
+  const tasks = events.filter((e) => e.name === 'RunTask' && `${e.pid}:${e.tid}` === main && e.ts >= fcp.ts && e.dur && e.tdur != null);
+  const wall = tasks.reduce((n, e) => n + e.dur, 0);
+  const cpu = tasks.reduce((n, e) => n + e.tdur, 0);
+  return {
+    cpuShare: wall ? Math.round((100 * cpu) / wall) : null,
+    cpuTbt: tasks.reduce((n, e) => n + Math.max(0, (slowdown * e.tdur) / 1000 - 50), 0),
   };
 }
 

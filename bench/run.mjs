@@ -53,7 +53,7 @@ console.log(`Home page before interaction: ${bytes.jsGzipKb} KB JS + ${bytes.css
 const cart = products.slice(0, 4).map((p, i) => ({ ...p, items: i + 1, fechaAgregado: '21/11/2026' }));
 const lighthouse = [];
 const line = (label, r) =>
-  `Lighthouse ${label} perf ${r.performance} (runs ${r.spread}) a11y ${r.accessibility} bp ${r['best-practices']} seo ${r.seo}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms (${r.tbtSpread})  CLS ${r.cls}`;
+  `Lighthouse ${label} perf ${r.performance} (runs ${r.spread}) a11y ${r.accessibility} bp ${r['best-practices']} seo ${r.seo}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms (${r.tbtSpread})  CLS ${r.cls}  · main thread on CPU ${r.cpuShare ?? 'n/a'}% of its task time, TBT from CPU time ${r.cpuTbtMs} ms, benchmarkIndex ${r.benchmarkIndex}`;
 // What this machine allows today: a static page with the same hero image, audited like the shop's pages.
 let reference = null;
 if (RUNS > 0) {

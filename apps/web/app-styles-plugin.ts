@@ -13,7 +13,7 @@ export function appStylesPreload(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html) =>
-        html.replace(/<link rel="stylesheet" crossorigin href="(\/assets\/index-[\w-]+\.css)">/, '<link rel="preload" as="style" crossorigin href="$1" data-app-styles>'),
+        html.replace(/<link rel="stylesheet" crossorigin href="(\/assets\/[\w-]+\.css)">/, '<link rel="preload" as="style" crossorigin href="$1" data-app-styles>'),
     },
   };
 }

@@ -1,8 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../support/browser';
 import { useShop, waitForApp } from '../support/shop';
 
 const shop = useShop();
+const webDist = process.env.WEB_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'web', 'dist');
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+describe('first screen JavaScript (apps/web/first-load-plugin.ts)', () => {
+  it('is all preloaded by the shell, run in stages, and compiled off the main thread; route code is not', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url);
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      const path = new URL(req.url()).pathname;
+      if (path.endsWith('.js')) scripts.push(path);
+    });
+    await page.goto('/');
+    const shell = await page.content();
+    await waitForApp(page);
+    const preloaded = new Set([...shell.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="(\/assets\/[\w-]+\.js)"/g)].map((m) => m[1]));
+    // Every script the home page ran to show itself was announced by the shell: no round trip waits for
+    // a chunk that is only discovered when the one importing it runs (React DOM is a stage of its own).
+    const started = [...new Set(scripts)].filter((path) => !path.includes('swiper'));
+    expect(started.filter((path) => !preloaded.has(path))).toEqual([]);
+    expect([...preloaded].some((path) => /\/react-dom-[\w-]+\.js$/.test(path))).toBe(true);
+    // The large ones carry V8's compile hint; a route chunk loaded later (the cart page) does not.
+    const file = (path: string) => readFileSync(join(webDist, path), 'utf8');
+    const large = [...preloaded].filter((path) => file(path).length > 8192);
+    expect(large.length).toBeGreaterThanOrEqual(4);
+    for (const path of large) expect(file(path).startsWith(COMPILE_HINT), path).toBe(true);
+    await page.goto('/carrito');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+    const route = [...new Set(scripts)].find((path) => /\/carrito-[\w-]+\.js$/.test(path));
+    expect(route).toBeDefined();
+    expect(file(route!).startsWith(COMPILE_HINT)).toBe(false);
+    await context.close();
+  });
+});
 
 describe('home page', () => {
   it('shows the loading screen, then the hero, LO NUEVO, categories and the catalogue via tRPC', async () => {

@@ -7,7 +7,7 @@ import { isServerError } from '../lib/errors';
 import { trpc } from '../lib/trpc';
 import { useTitle } from '../lib/use-title';
 import { useCart } from '../modules/cart/cart-store';
-import { SuccessIcon } from '../modules/layout/icons';
+import { SuccessIcon } from './-components/page-icons';
 import { contactEmailFor } from '../modules/checkout/checkout-contact';
 import { ConfirmConfetti, loadConfetti } from './-components/confirm-confetti';
 import { ConfirmSummary } from './-components/confirm-summary';

@@ -1,6 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useTitle } from '../lib/use-title';
-import { ChatIcon, LeafIcon, TruckIcon } from '../modules/layout/icons';
+import { ChatIcon, LeafIcon, TruckIcon } from './-components/page-icons';
 import { faq } from '../modules/content/faq';
 import { features } from '../modules/content/features';
 import { FaqAccordion } from './-components/faq-accordion';

@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-const base = (props: IconProps) => ({
+/** The shop's line icons: 24px, drawn with the text's colour, hidden from screen readers. */
+export const base = (props: IconProps) => ({
   width: 24,
   height: 24,
   viewBox: '0 0 24 24',
@@ -71,30 +72,5 @@ export const WhatsAppIcon = (p: IconProps) => (
   <svg {...base(p)}>
     <path d="M4 20l1.3-4A8 8 0 1 1 8 18.7z" />
     <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-1.8-1.8l.8-1-1-2z" />
-  </svg>
-);
-export const SuccessIcon = (p: IconProps) => (
-  <svg {...base({ width: 72, height: 72, ...p })}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M7.5 12.5l3 3 6-6.5" />
-  </svg>
-);
-export const TruckIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M3 6h11v10H3zM14 9h4l3 3.5V16h-7" />
-    <circle cx="7" cy="17.5" r="1.8" />
-    <circle cx="17" cy="17.5" r="1.8" />
-  </svg>
-);
-export const ChatIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M4 5h16v11H9l-5 4z" />
-    <path d="M8.5 10.5h.01M12 10.5h.01M15.5 10.5h.01" />
-  </svg>
-);
-export const LeafIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M5 19c0-8 5-13 15-14-1 10-6 15-14 15z" />
-    <path d="M5 19l8-8" />
   </svg>
 );

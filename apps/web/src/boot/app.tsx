@@ -1,0 +1,33 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode, useState } from 'react';
+import { createTrpcClient, trpc } from '../lib/trpc';
+import { createAppRouter, type AppRouter } from '../router';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+    // Offline, React Query would hold a mutation and send it when the connection returns — an order the
+    // shopper had given up on. Actions run now and fail with a message instead (lib/errors.ts).
+    mutations: { networkMode: 'always' },
+  },
+});
+
+function App({ router }: { router: AppRouter }) {
+  const [trpcClient] = useState(createTrpcClient);
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}
+
+export const createRouter = () => createAppRouter(queryClient);
+
+export const app = (router: AppRouter) => (
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>
+);
