@@ -20,7 +20,7 @@ describe('first screen JavaScript (apps/web/first-load-plugin.ts)', () => {
     await page.goto('/');
     const shell = await page.content();
     await waitForApp(page);
-    const preloaded = new Set([...shell.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="(\/assets\/[\w-]+\.js)"/g)].map((m) => m[1]));
+    const preloaded = new Set([...shell.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="(\/assets\/[\w-]+\.js)"/g)].flatMap((m) => (m[1] ? [m[1]] : [])));
     // Every script the home page ran to show itself was announced by the shell: no round trip waits for
     // a chunk that is only discovered when the one importing it runs (React DOM is a stage of its own).
     const started = [...new Set(scripts)].filter((path) => !path.includes('swiper'));
