@@ -33,13 +33,14 @@ export default defineConfig({
     },
   ],
   resolve: {
-    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: new URL('./src/boot/use-sync-external-store-shim.ts', import.meta.url).pathname }],
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url).pathname }],
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/trpc': 'http://localhost:3000' },
   },
   // One stylesheet for every page (48 KB, 9 KB gzip; the first screen alone needs 44 KB of it): the shell
-  // preloads it and the app applies it before it shows (app-styles-plugin.ts), whichever boot stage imports which styles.
+  // preloads it and the app applies it before it shows (app-styles-plugin.ts); a route loaded later then
+  // waits for its code only, never for a stylesheet of its own.
   build: {
     target: 'es2022',
     sourcemap: false,
