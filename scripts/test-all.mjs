@@ -41,6 +41,8 @@ for (const [suite, file] of Object.entries(SUITES)) {
   console.log(`  ${suite}: ${r.numPassedTests} passed, ${r.numFailedTests + brokenFiles} failed (${r.numTotalTests} tests)`);
   passed += r.numPassedTests;
   failed += r.numFailedTests + brokenFiles;
+  // The names of what failed, here beside the totals: CI keeps only the end of a long log.
+  for (const line of failures(r)) console.error(`    ✗ ${line}`);
   if (r.numPendingTests + r.numTodoTests > 0) console.error(`✗ ${suite}: skipped tests found`);
 }
 for (const [name, ok] of Object.entries(checks)) {
@@ -51,6 +53,23 @@ for (const [name, ok] of Object.entries(checks)) {
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
+
+/** One line per failed test (file › name: the message's first line) or file that failed to load. */
+function failures(report) {
+  const lines = [];
+  for (const file of report.testResults) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    if (file.status === 'failed' && file.assertionResults.length === 0) lines.push(`${where}: ${firstLine(file.message)}`);
+    for (const t of file.assertionResults) {
+      if (t.status === 'failed') lines.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    }
+  }
+  return lines;
+}
+
+function firstLine(text = '') {
+  return String(text).split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
+}
 
 /** The browser suite drives Debian's Chromium; install it on a fresh machine (root with apt-get). */
 function ensureChromium() {
