@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { newPage } from '../support/browser';
+import { PHONE, newPage } from '../support/browser';
 import { useShop, waitForApp } from '../support/shop';
 
 const shop = useShop();
@@ -60,6 +60,32 @@ describe('home page', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Frutas', pressed: true }).count()).toBe(1);
     await expect.poll(() => page.getByText(/^\d+ productos encontrados$/).textContent()).toMatch(/^[1-9]\d* productos encontrados$/);
     await expect.poll(() => page.locator('#catalogo').getByRole('heading', { name: 'Aguacate Hass' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('opens /tienda on its catalogue, by address and by link, the hero image fetched once from the preload of the shell', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+    const heroImages: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/img/slides/')) heroImages.push(new URL(req.url()).pathname);
+    });
+    const catalogTop = () => page.locator('#catalogo').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const response = await page.goto('/tienda');
+    const preloaded = /<link rel="preload" as="image" href="([^"]+)"/.exec((await response!.text()))?.[1];
+    await waitForApp(page);
+    // The catalogue's head sits under the fixed navigation, at the top of the screen.
+    await expect.poll(catalogTop).toBeGreaterThan(0);
+    await expect.poll(catalogTop).toBeLessThan(150);
+    const shown = await page.locator('.hero__img').first().evaluate((img) => new URL((img as HTMLImageElement).currentSrc).pathname);
+    expect(preloaded).toBe(shown);
+    expect(heroImages.filter((path) => path === shown)).toHaveLength(1);
+    // From the home page, «Comprar» goes to /tienda and lands on the catalogue too.
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Comprar' }).first().click();
+    await page.waitForURL('**/tienda');
+    await expect.poll(catalogTop).toBeLessThan(150);
+    await expect.poll(catalogTop).toBeGreaterThan(0);
     await context.close();
   });
 

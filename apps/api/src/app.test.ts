@@ -78,9 +78,19 @@ describe('one process serves the web app', () => {
   });
 
   it('revalidates the shell with an ETag', async () => {
-    const first = await app.inject({ method: 'GET', url: '/tienda' });
+    const first = await app.inject({ method: 'GET', url: '/checkout' });
     const again = await app.inject({ method: 'GET', url: '/carrito', headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('names the first slide of the hero in the shell of the pages that open on it, so it downloads beside the code', async () => {
+    const [first] = (await app.inject({ url: '/api/carouselActive' })).json().data as { img_slider: string }[];
+    const preload = `<link rel="preload" as="image" href="${first!.img_slider}" fetchpriority="high"></head>`;
+    for (const url of ['/', '/tienda', '/tienda/']) expect((await app.inject({ url })).body, url).toContain(preload);
+    for (const url of ['/carrito', '/checkout', '/no-existe']) expect((await app.inject({ url })).body, url).not.toContain('as="image"');
+    // Each variant has its own ETag: a browser's copy of one is never confirmed for the other.
+    const home = await app.inject({ url: '/' });
+    expect((await app.inject({ url: '/carrito', headers: { 'if-none-match': String(home.headers.etag) } })).statusCode).toBe(200);
   });
 
   it('caches hashed assets forever and compresses them', async () => {

@@ -21,6 +21,8 @@ import { RateLimitedError } from './services/limits';
 import { createContextFactory } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
 import { registerWebStatic } from './web-static';
+import { imagePreload } from './lib/send-shell';
+import { HERO_IMAGE_SIZES, srcSetOf } from '@huerta/contracts/rules';
 import { openapiRoutes } from './openapi-route';
 import { adminRouter, type AdminRouter } from './admin/router';
 import { createAdminContextFactory } from './admin/trpc';
@@ -162,8 +164,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   openapiRoutes(app);
 
   const storeName = async () => (await services.catalog.shop()).nombre;
-  const web = await registerWebStatic(app, config.webDist ?? defaultWebDist, storeName, {
-    '/blog/$slug': async (slug) => (await services.catalog.articleBySlug(slug)) !== undefined,
+  const web = await registerWebStatic(app, config.webDist ?? defaultWebDist, {
+    storeName,
+    heroPreload: async () => {
+      const first = (await services.catalog.slides()).value[0];
+      // The same candidates and sizes as the hero's <img> (apps/web hero-slider.tsx).
+      return first ? imagePreload(first.img_slider, srcSetOf(first.img_slider, 'slide'), HERO_IMAGE_SIZES) : '';
+    },
+    checks: { '/blog/$slug': async (slug) => (await services.catalog.articleBySlug(slug)) !== undefined },
   });
 
   const admin = await registerAdminStatic(app, defaultAdminDist, storeName);

@@ -16,13 +16,20 @@ export interface WebApp {
 /** For routes with a parameter: whether that value exists (an unknown article is not a page). */
 export type PageChecks = Record<string, (param: string) => Promise<boolean>>;
 
+/** The pages that open on the hero carousel, whose first slide is their largest paint. */
+const HERO_PAGES = new Set(['/', '/tienda']);
+
 /**
  * Serves the Vite build: hashed files under /assets forever (their name changes with their content),
  * everything else revalidated; pre-compressed .br/.gz siblings are used when the browser accepts them.
  * The shell is personalised and compressed once per shop name (see namedShell). Returns null when there is no build
  * (API-only tests).
  */
-export async function registerWebStatic(app: FastifyInstance, root: string, storeName: () => Promise<string>, checks: PageChecks = {}): Promise<WebApp | null> {
+export async function registerWebStatic(
+  app: FastifyInstance,
+  root: string,
+  { storeName, heroPreload = async () => '', checks = {} }: { storeName: () => Promise<string>; heroPreload?: () => Promise<string>; checks?: PageChecks },
+): Promise<WebApp | null> {
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) return null;
   const shell = namedShell(readFileSync(indexFile, 'utf8'));
@@ -44,8 +51,13 @@ export async function registerWebStatic(app: FastifyInstance, root: string, stor
   });
 
   const isPage = pageMatcher(join(root, 'routes.json'), checks);
-  const sendShell = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendCachedShell(request, reply, shell(await storeName()), (await isPage(request.url.split('?')[0] ?? '/')) ? 200 : 404);
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+    // The hero's first image is otherwise found only once the app has run and the slides arrived; the
+    // shell names it so it downloads beside the JavaScript (the other pages do not show it).
+    const head = HERO_PAGES.has(path) ? await heroPreload() : '';
+    return sendCachedShell(request, reply, shell(await storeName(), head), (await isPage(path)) ? 200 : 404);
+  };
   app.get('/', { compress: false }, sendShell);
   return { sendShell, isPage };
 }

@@ -94,4 +94,16 @@ describe('the carousel in the back office', () => {
     expect((await all()).map((s) => s.id)).toEqual(reversed);
     expect(await auditOf('ordenar_slides', 'carrusel')).toHaveLength(audits + 1);
   });
+
+  it('has the home pages of the shop preload the image of the new first slide once the order changes', async () => {
+    const preloaded = async () => /<link rel="preload" as="image" href="([^"]+)"/.exec((await app.inject({ url: '/tienda' })).body)?.[1];
+    expect(await preloaded()).toBe((await shop())[0]!.img_slider);
+    const created = (await call('slides.create', { ...slide, titulo: 'Calabaza de Castilla', imgUrl: '/img/slides/3.webp' }, { cookie })).data as AdminSlide;
+    const ids = (await all()).map((s) => s.id);
+    await call('slides.reorder', { ids: [created.id, ...ids.filter((id) => id !== created.id)] }, { cookie });
+    expect((await shop())[0]!.titulo).toBe('Calabaza de Castilla');
+    expect(await preloaded()).toBe('/img/slides/3.webp');
+    await call('slides.remove', { id: created.id }, { cookie });
+    expect(await preloaded()).toBe((await shop())[0]!.img_slider);
+  });
 });

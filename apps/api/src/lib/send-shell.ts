@@ -19,16 +19,31 @@ export function sendShell(request: FastifyRequest, reply: FastifyReply, shell: C
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * An app's page with the shop's name filled in (`%STORE_NAME%`, `%STORE_NAME_UPPER%`), built and
- * compressed again only when the owner renames the shop.
+ * An app's page with the shop's name filled in (`%STORE_NAME%`, `%STORE_NAME_UPPER%`) and, when given,
+ * more of `<head>` (a page's own preloads), built and compressed again only when one of them changes.
  */
 export function namedShell(template: string) {
-  let last: { name: string; shell: CachedBody } | null = null;
-  return (name: string): CachedBody => {
-    if (last?.name !== name) {
-      const html = template.replaceAll('%STORE_NAME_UPPER%', escapeHtml(name.toUpperCase())).replaceAll('%STORE_NAME%', escapeHtml(name));
-      last = { name, shell: cacheBody(Buffer.from(html)) };
+  const built = new Map<string, CachedBody>();
+  return (name: string, head = ''): CachedBody => {
+    const key = `${name}\u0000${head}`;
+    let shell = built.get(key);
+    if (!shell) {
+      // A few variants are live at once (a page with its preload, the others without); a renamed shop
+      // or a new first slide leaves old ones behind, so the map is emptied rather than left to grow.
+      if (built.size >= 8) built.clear();
+      const html = template
+        .replaceAll('%STORE_NAME_UPPER%', escapeHtml(name.toUpperCase()))
+        .replaceAll('%STORE_NAME%', escapeHtml(name))
+        .replace('</head>', `${head}</head>`);
+      shell = cacheBody(Buffer.from(html));
+      built.set(key, shell);
     }
-    return last.shell;
+    return shell;
   };
+}
+
+/** `<link rel=preload>` for an image shown as `<img src srcset sizes>`, so the browser picks the same file. */
+export function imagePreload(src: string, srcset: string | undefined, sizes: string): string {
+  const set = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}"${set} fetchpriority="high">`;
 }

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { CATEGORIES } from '@huerta/contracts/rules';
 import { trpc } from '../../lib/trpc';
 import { useStartData } from '../layout/start-data';
 import { SearchIcon } from '../layout/icons';
-import { CATALOG_ID } from './scroll-to-catalog';
+import { CATALOG_ID, scrollToCatalog } from './scroll-to-catalog';
 import { countLabel, filterProducts } from './filter-products';
 import { ProductGrid } from './product-grid';
 
@@ -13,14 +13,21 @@ interface Props {
   onCategory: (id: number) => void;
   query: string;
   onQuery: (q: string) => void;
+  /** /tienda opens on the catalogue: scrolled to as soon as it is there (after the router's own restoration). */
+  scrollOnMount?: boolean;
 }
 
-export function CatalogSection({ categoriaId, onCategory, query, onQuery }: Props) {
+export function CatalogSection({ categoriaId, onCategory, query, onQuery, scrollOnMount = false }: Props) {
   const products = trpc.catalog.products.useQuery().data;
   const { errors } = useStartData();
   const deferred = useDeferredValue(query);
   const shown = useMemo(() => filterProducts(products ?? [], { categoriaId, query: deferred }), [products, categoriaId, deferred]);
   const searching = deferred.trim() !== '';
+  const [scrollNow] = useState(scrollOnMount); // on arrival only, not when the prop changes later
+
+  useEffect(() => {
+    if (scrollNow) scrollToCatalog('auto');
+  }, [scrollNow]);
 
   return (
     <section id={CATALOG_ID} className="section catalog" aria-labelledby="catalog-heading">

@@ -2,7 +2,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import type { Slide } from '@huerta/contracts';
-import { srcSetOf } from '@huerta/contracts/rules';
+import { HERO_IMAGE_SIZES, srcSetOf } from '@huerta/contracts/rules';
 import { trpc } from '../../lib/trpc';
 import { scrollToCatalog } from './scroll-to-catalog';
 import { splitTitle } from './split-title';
@@ -47,7 +47,7 @@ export function HeroSlider() {
           className="hero__img"
           src={slide.img_slider}
           srcSet={srcSetOf(slide.img_slider, 'slide')}
-          sizes="(max-width: 720px) 100vw, 600px"
+          sizes={HERO_IMAGE_SIZES}
           alt=""
           width={1200}
           height={800}

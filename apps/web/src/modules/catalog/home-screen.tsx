@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { useTitle } from '../../lib/use-title';
 import { Deferred } from '../layout/deferred';
@@ -17,19 +17,13 @@ export function HomeScreen({ scrollOnArrival = false }: { scrollOnArrival?: bool
   const [categoriaId, setCategoriaId] = useState(1);
   const [query, setQuery] = useState('');
 
-  useEffect(() => {
-    if (!scrollOnArrival) return;
-    // After the router's own scroll restoration has run.
-    const id = window.setTimeout(() => scrollToCatalog('auto'), 50);
-    return () => window.clearTimeout(id);
-  }, [scrollOnArrival]);
-
   return (
     <div className="home">
       <HeroSlider />
       <NewProducts products={newest} />
-      {/* /tienda scrolls to the catalogue on arrival: there it must be in the first commit. */}
-      <Deferred now={scrollOnArrival}>
+      {/* The first commit holds the hero and LO NUEVO (the first screen, and the largest paint, of both
+          pages); /tienda is scrolled to its catalogue once that is laid out. */}
+      <Deferred>
         <CategoryTiles
           onPick={(id) => {
             setCategoriaId(id);
@@ -37,7 +31,7 @@ export function HomeScreen({ scrollOnArrival = false }: { scrollOnArrival?: bool
             scrollToCatalog();
           }}
         />
-        <CatalogSection categoriaId={categoriaId} onCategory={setCategoriaId} query={query} onQuery={setQuery} />
+        <CatalogSection scrollOnMount={scrollOnArrival} categoriaId={categoriaId} onCategory={setCategoriaId} query={query} onQuery={setQuery} />
       </Deferred>
     </div>
   );
