@@ -26,7 +26,17 @@ export function CatalogSection({ categoriaId, onCategory, query, onQuery, scroll
   const [scrollNow] = useState(scrollOnMount); // on arrival only, not when the prop changes later
 
   useEffect(() => {
-    if (scrollNow) scrollToCatalog('auto');
+    if (!scrollNow) return;
+    // After the browser has laid the catalogue out in its own frame: scrolling right away forced that
+    // layout inside React's commit, making one long task of the two.
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => scrollToCatalog('auto'), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
   }, [scrollNow]);
 
   return (
