@@ -22,8 +22,8 @@ const HERO_PAGES = new Set(['/', '/tienda']);
 /**
  * Serves the Vite build: hashed files under /assets forever (their name changes with their content),
  * everything else revalidated; pre-compressed .br/.gz siblings are used when the browser accepts them.
- * The shell is personalised and compressed once per shop name (see namedShell). Returns null when there is no build
- * (API-only tests).
+ * The shell is personalised and compressed once per shop name and, on the hero's pages, per first slide
+ * (see namedShell). Returns null when there is no build (API-only tests).
  */
 export async function registerWebStatic(
   app: FastifyInstance,
