@@ -32,6 +32,5 @@ export const srcSetOf = (url: string, kind: ImageKind): string | undefined => {
     .join(', ');
 };
 
-
 /** The hero carousel's `sizes`, shared by its `<img>` and the shell's preload of the first slide. */
 export const HERO_IMAGE_SIZES = '(max-width: 720px) 100vw, 600px';

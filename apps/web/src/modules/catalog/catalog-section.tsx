@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { CATEGORIES } from '@huerta/contracts/rules';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { trpc } from '../../lib/trpc';
 import { useStartData } from '../layout/start-data';
 import { SearchIcon } from '../layout/icons';
@@ -13,7 +14,7 @@ interface Props {
   onCategory: (id: number) => void;
   query: string;
   onQuery: (q: string) => void;
-  /** /tienda opens on the catalogue: scrolled to as soon as it is there (after the router's own restoration). */
+  /** /tienda opens on the catalogue: scrolled to once it is laid out (after the router's own restoration). */
   scrollOnMount?: boolean;
 }
 
@@ -23,21 +24,12 @@ export function CatalogSection({ categoriaId, onCategory, query, onQuery, scroll
   const deferred = useDeferredValue(query);
   const shown = useMemo(() => filterProducts(products ?? [], { categoriaId, query: deferred }), [products, categoriaId, deferred]);
   const searching = deferred.trim() !== '';
-  const [scrollNow] = useState(scrollOnMount); // on arrival only, not when the prop changes later
 
   useEffect(() => {
-    if (!scrollNow) return;
     // After the browser has laid the catalogue out in its own frame: scrolling right away forced that
     // layout inside React's commit, making one long task of the two.
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => scrollToCatalog('auto'), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, [scrollNow]);
+    if (scrollOnMount) return afterNextPaint(() => scrollToCatalog('auto'));
+  }, [scrollOnMount]);
 
   return (
     <section id={CATALOG_ID} className="section catalog" aria-labelledby="catalog-heading">

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { afterNextPaint } from '../../lib/after-next-paint';
 
 /**
  * Renders its children just after the rest of the screen has been painted, in a transition. The first
@@ -6,18 +7,10 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
  * catalogue) is laid out in a task of its own rather than adding to the longest one. Content appears
  * below what is already shown, so nothing visible moves.
  */
-export function Deferred({ children, now = false }: { children: ReactNode; now?: boolean }) {
-  const [ready, setReady] = useState(now);
+export function Deferred({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (ready) return;
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => startTransition(() => setReady(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
+    if (!ready) return afterNextPaint(() => startTransition(() => setReady(true)));
   }, [ready]);
   return ready ? children : null;
 }
