@@ -48,3 +48,8 @@ export function cpuMsOf(pid: number): number {
   // After «pid (comm) », utime and stime are the 12th and 13th fields.
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
+
+/** Whether the process has a shared library whose path contains `name` loaded (Linux /proc). */
+export function hasLibrary(pid: number, name: string): boolean {
+  return readFileSync(`/proc/${pid}/maps`, 'utf8').includes(name);
+}

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { httpJson } from '../support/http';
-import { MB, cpuMsOf, sampleRss } from '../support/memory';
+import { MB, cpuMsOf, hasLibrary, sampleRss } from '../support/memory';
 import { mb, report, secs, tally } from '../support/report';
 import { apiDir, startServer } from '../support/server';
 import { ownerCookie } from '../support/staff';
@@ -49,6 +49,8 @@ describe('photo uploads against the built server', () => {
       // An image type to any other path is not JSON: refused.
       expect((await httpJson(`${server.url}/admin/trpc/auth.login`, { raw: Buffer.alloc(1_000, 1), headers: { 'content-type': 'image/png', origin: server.url } })).status).toBe(415);
 
+      // libvips (≈25 MB resident, apps/api/src/services/images.ts) is loaded by the first photo, not at start.
+      expect(hasLibrary(server.pid, 'libvips')).toBe(false);
       const cookie = await ownerCookie(server);
       const photo = await twelveMegapixels();
       const bomb = pngBomb();
@@ -60,6 +62,7 @@ describe('photo uploads against the built server', () => {
       const bombMs = Date.now() - started;
       expect(bombs.every((b) => b.status === 413)).toBe(true);
       expect((bombs[0]!.json as { message: string }).message).toBe('La imagen tiene 900 megapíxeles; el máximo es 40.');
+      expect(hasLibrary(server.pid, 'libvips')).toBe(true);
 
       // Four phone photos at once: processed one after another, memory bounded.
       const photosStarted = Date.now();

@@ -2,19 +2,31 @@ import { IMAGE_SIZES, MAX_IMAGE_PIXELS, type CropPosition, type ImageKind, type 
 import { and, eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import type { Database } from '../db/database';
 import { AppError } from '../lib/errors';
 
-// libvips' operation cache keeps decoded images around for reuse we never make: off, to bound memory.
-sharp.cache(false);
+type SharpFn = (input: Buffer, options?: SharpOptions) => Sharp;
+
+/**
+ * sharp (libvips) is loaded with the first photo, not at start: it adds ≈25 MB to every process's
+ * resident memory, and only the back office's uploads use it — a storefront process may never.
+ */
+let loading: Promise<SharpFn> | null = null;
+const loadSharp = (): Promise<SharpFn> =>
+  (loading ??= import('sharp').then(({ default: sharp }) => {
+    // libvips' operation cache keeps decoded images around for reuse we never make: off, to bound memory.
+    sharp.cache(false);
+    return sharp;
+  }));
 
 /** What we accept, by what the bytes are (sharp reads the header), never by name or content type. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);
 const NOT_AN_IMAGE = 'El archivo no es una imagen JPEG, PNG, WebP o AVIF.';
 
-const POSITION: Record<CropPosition, string | number> = {
-  auto: sharp.strategy.attention,
+// sharp takes its strategies by name too (sharp.strategy.attention), so this needs no sharp loaded.
+const POSITION: Record<CropPosition, string> = {
+  auto: 'attention',
   centro: 'centre',
   arriba: 'top',
   abajo: 'bottom',
@@ -43,6 +55,7 @@ export function createImages(database: Database) {
   let cached = 0;
 
   async function inspect(input: Buffer) {
+    const sharp = await loadSharp();
     let meta: Metadata;
     try {
       meta = await sharp(input, { limitInputPixels: false }).metadata();
@@ -67,6 +80,7 @@ export function createImages(database: Database) {
     const minH = Math.round(minW / aspect);
     if (w < minW || h < minH) throw new AppError(400, `La imagen es muy pequeña (${w}×${h} px): para ${kind === 'articulo' ? 'un artículo' : kind === 'slide' ? 'el carrusel' : 'este uso'} necesita al menos ${minW}×${minH} px.`);
 
+    const sharp = await loadSharp();
     let variants: { ancho: number; alto: number; datos: Buffer }[];
     try {
       const base = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated', sequentialRead: true }).rotate();
