@@ -1,7 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import { RECOVERY_CODES, type Staff } from '@huerta/contracts';
 import type { Database, Db } from '../db/database';
 import type { personal } from '../db/schema';
@@ -110,6 +109,8 @@ export function createTwoFactor(deps: { database: Database; settings: SettingsSe
       const secret = new Secret({ size: 20 }).base32;
       await db.update(t.personal).set({ totpPendiente: secret }).where(eq(t.personal.id, staff.id));
       const uri = totpFor(secret, staff.email).toString();
+      // Loaded here, for the rare setup, rather than in every process at start.
+      const { default: QRCode } = await import('qrcode');
       const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
       return { secreto: secret, uri, qrSvg };
     },
