@@ -9,7 +9,7 @@ import { AppError } from '../lib/errors';
 type SharpFn = (input: Buffer, options?: SharpOptions) => Sharp;
 
 /**
- * sharp (libvips) is loaded with the first photo, not at start: it adds ≈25 MB to every process's
+ * sharp (libvips) is loaded with the first photo, not at start: it adds 5–10 MB to every process's
  * resident memory, and only the back office's uploads use it — a storefront process may never.
  */
 let loading: Promise<SharpFn> | null = null;
