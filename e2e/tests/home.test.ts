@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PHONE, newPage } from '../support/browser';
+import { DESKTOP, PHONE, newPage } from '../support/browser';
 import { useShop, waitForApp } from '../support/shop';
 
 const shop = useShop();
@@ -117,6 +117,38 @@ describe('home page', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'NotFound' }).count()).toBe(1);
     expect(await page.locator('main').count()).toBe(1);
     await expect.poll(() => page.locator('footer').count()).toBe(1);
+    await context.close();
+  });
+});
+
+// Swiper replaces both carousels' plain markup at their first step (src/modules/catalog/use-swiper.ts).
+describe('the hero and LO NUEVO', () => {
+  it('take over from their plain markup one at a time, never both in one frame', async () => {
+    const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: DESKTOP, locale: 'es-MX', reducedMotion: 'no-preference' });
+    // Counts frames, and notes the frame in which each carousel's Swiper first initialises.
+    await context.addInitScript(() => {
+      const w = window as unknown as { frameCount: number; taken: Record<string, number> };
+      w.frameCount = 0;
+      w.taken = {};
+      const tick = () => {
+        w.frameCount++;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      new MutationObserver(() => {
+        for (const name of ['hero', 'new-products']) {
+          if (!(name in w.taken) && document.querySelector(`.${name} .swiper-initialized`)) w.taken[name] = w.frameCount;
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'], childList: true });
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForApp(page);
+    const taken = () => page.evaluate(() => (window as unknown as { taken: Record<string, number> }).taken);
+    await expect.poll(async () => Object.keys(await taken()).length, { timeout: 8000 }).toBe(2);
+    const { hero, 'new-products': newProducts } = await taken();
+    expect(hero).toBeDefined();
+    expect(newProducts).not.toBe(hero);
     await context.close();
   });
 });
