@@ -11,7 +11,7 @@ import { startBaseline, startPostgresShop, startShop } from './server.mjs';
 import { startReference } from './reference.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const shop = await startShop();
 const base = shop.url;
 const products = (await (await fetch(`${base}/api/productos`)).json()).data;
