@@ -8,6 +8,13 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/**
+ * Runs per page (BENCH_LIGHTHOUSE_RUNS; 0 leaves Lighthouse out of `pnpm bench`). Five, not three: a page's TBT falls
+ * in two clusters, by whether the loading screen was painted before the preloads finished (README, Performance), and
+ * the median of three moved between runs of one build.
+ */
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+
 /** Median of the runs that produced the figure (a failed run reports null and is left out). */
 const median = (xs) => {
   const s = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);

@@ -5,13 +5,12 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadInTurns } from './http.mjs';
-import { audit, homeBytes } from './lighthouse.mjs';
+import { LIGHTHOUSE_RUNS as RUNS, audit, homeBytes } from './lighthouse.mjs';
 import { backOfficeBudgets, benchBackOfficeBothEngines } from './back-office.mjs';
 import { startBaseline, startPostgresShop, startShop } from './server.mjs';
 import { startReference } from './reference.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const shop = await startShop();
 const base = shop.url;
 const products = (await (await fetch(`${base}/api/productos`)).json()).data;
