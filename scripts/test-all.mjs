@@ -36,14 +36,17 @@ for (const [suite, file] of Object.entries(SUITES)) {
     continue;
   }
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  // A file that fails to load counts as one failure, even though vitest reports no test for it.
+  // A file that fails to load counts as one failure, even though vitest reports no test for it. A test that
+  // did not run counts as failed too: a skipped or todo one (none may be), or one its file never reached
+  // because a beforeAll failed — vitest reports those as skipped, its totals as «0 failed».
   const brokenFiles = r.testResults.filter((t) => t.status === 'failed' && t.assertionResults.length === 0).length;
-  console.log(`  ${suite}: ${r.numPassedTests} passed, ${r.numFailedTests + brokenFiles} failed (${r.numTotalTests} tests)`);
+  const notRun = r.testResults.flatMap((t) => t.assertionResults).filter((a) => a.status !== 'passed' && a.status !== 'failed').length;
+  const suiteFailed = r.numFailedTests + brokenFiles + notRun;
+  console.log(`  ${suite}: ${r.numPassedTests} passed, ${suiteFailed} failed (${r.numTotalTests} tests)`);
   passed += r.numPassedTests;
-  failed += r.numFailedTests + brokenFiles;
+  failed += suiteFailed;
   // The names of what failed, here beside the totals: CI keeps only the end of a long log.
   for (const line of failures(r)) console.error(`    ✗ ${line}`);
-  if (r.numPendingTests + r.numTodoTests > 0) console.error(`✗ ${suite}: skipped tests found`);
 }
 for (const [name, ok] of Object.entries(checks)) {
   if (!ok) {
@@ -54,14 +57,15 @@ for (const [name, ok] of Object.entries(checks)) {
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
 
-/** One line per failed test (file › name: the message's first line) or file that failed to load. */
+/** One line per failed or not-run test (file › name: why), and per failed file with no failed test of its own. */
 function failures(report) {
   const lines = [];
   for (const file of report.testResults) {
     const where = file.name.replace(`${process.cwd()}/`, '');
-    if (file.status === 'failed' && file.assertionResults.length === 0) lines.push(`${where}: ${firstLine(file.message)}`);
+    if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) lines.push(`${where}: ${firstLine(file.message)}`);
     for (const t of file.assertionResults) {
       if (t.status === 'failed') lines.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      else if (t.status !== 'passed') lines.push(`${where} › ${t.fullName}: not run (${t.status})`);
     }
   }
   return lines;
