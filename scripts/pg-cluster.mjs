@@ -2,7 +2,7 @@
 // Debian's package (installed with apt-get when missing and we are root), a data folder in /tmp,
 // fsync off, trust authentication on 127.0.0.1 only. Stopped and deleted by `stop()`.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -34,14 +34,32 @@ function asPostgres(bin, args, options = {}) {
  * Starts a fresh cluster on `port` and returns `{ url(db), adminUrl, stop() }`. `url('x')` is a
  * connection string for database x (create it first); `adminUrl` points at the `postgres` database.
  */
-export function startCluster({ port = 54329, maxConnections = 300 } = {}) {
+export function startCluster({ port: preferred = 54329, maxConnections = 300 } = {}) {
   const bin = postgresBin();
   const dir = mkdtempSync(join(tmpdir(), 'huerta-pg-'));
   if (isRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
   const data = join(dir, 'data');
   asPostgres(`${bin}/initdb`, ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'], { stdio: 'ignore' });
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=${maxConnections}`;
-  asPostgres(`${bin}/pg_ctl`, ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '30', '-o', options, 'start'], { stdio: 'ignore' });
+  // The port is picked before PostgreSQL binds it, and it lies in Linux's ephemeral range: a suite running
+  // beside this one, or any outgoing connection, can hold it by then (seen once in CI: «could not bind
+  // IPv4 address … Address already in use»). Then the next port is tried, each attempt with its own log.
+  let port = preferred;
+  let options = '';
+  let log = '';
+  for (let attempt = 0; ; attempt++, port++) {
+    options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=${maxConnections}`;
+    log = join(dir, `log-${attempt}`);
+    try {
+      asPostgres(`${bin}/pg_ctl`, ['-D', data, '-l', log, '-w', '-t', '30', '-o', options, 'start'], { stdio: 'ignore' });
+      break;
+    } catch (error) {
+      const portTaken = existsSync(log) && readFileSync(log, 'utf8').includes('Address already in use');
+      if (!portTaken || attempt === 9) {
+        rmSync(dir, { recursive: true, force: true });
+        throw error;
+      }
+    }
+  }
   const pgCtl = (args) => asPostgres(`${bin}/pg_ctl`, ['-D', data, ...args], { stdio: 'ignore' });
   let stopped = false;
   const stop = () => {
@@ -63,6 +81,6 @@ export function startCluster({ port = 54329, maxConnections = 300 } = {}) {
     stop,
     /** An outage: the server stops (its data stays) until `resume()`. */
     halt: () => pgCtl(['-m', 'fast', '-w', 'stop']),
-    resume: () => pgCtl(['-l', join(dir, 'log'), '-w', '-t', '30', '-o', options, 'start']),
+    resume: () => pgCtl(['-l', log, '-w', '-t', '30', '-o', options, 'start']),
   };
 }
