@@ -41,6 +41,51 @@ describe('first screen JavaScript (apps/web/first-load-plugin.ts)', () => {
   });
 });
 
+describe('loading screen', () => {
+  it('shows four colours taking turns in a few steps a second, not a change on every frame', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+    // The loading screen stays until the start requests answer (SPEC §1): hold them while it is sampled.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/trpc/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const dots = page.locator('.loading-screen .loading-dots span');
+    await expect.poll(() => dots.count()).toBe(4);
+    expect(new Set(await dots.evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor))).size).toBe(4);
+    // The dots' look on every frame for a second: it must move (each dot has its turn), in steps.
+    const sampled = await page.evaluate(
+      () =>
+        new Promise<{ frames: number; looks: number; changes: number }>((resolve) => {
+          // Queried on each frame: React renders the same loading screen over the shell's.
+          const look = () => [...document.querySelectorAll('.loading-dots span')].map((el) => `${getComputedStyle(el).transform} ${getComputedStyle(el).opacity}`).join('|');
+          let last = look();
+          const seen = new Set([last]);
+          let frames = 0;
+          let changes = 0;
+          const started = performance.now();
+          const tick = () => {
+            frames += 1;
+            const now = look();
+            if (now !== last) [changes, last] = [changes + 1, now];
+            seen.add(now);
+            if (performance.now() - started < 1_000) requestAnimationFrame(tick);
+            else resolve({ frames, looks: seen.size, changes });
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
+    expect(sampled.looks).toBeGreaterThanOrEqual(4);
+    expect(sampled.changes).toBeLessThanOrEqual(8); // five turns, and React's same screen replacing the shell's
+    expect(sampled.frames).toBeGreaterThan(20); // the page was drawing frames all along
+    release();
+    await waitForApp(page);
+    await context.close();
+  });
+});
+
 describe('home page', () => {
   it('shows the loading screen, then the hero, LO NUEVO, categories and the catalogue via tRPC', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url);
