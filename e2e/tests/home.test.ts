@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newPage } from '../support/browser';
 import { useShop, waitForApp } from '../support/shop';
@@ -82,6 +83,48 @@ describe('loading screen', () => {
     expect(sampled.frames).toBeGreaterThan(20); // the page was drawing frames all along
     release();
     await waitForApp(page);
+    await context.close();
+  });
+});
+
+describe('the header over a page that scrolls itself', () => {
+  // Every look of the fixed header, frame by frame: its own background and its solid layer's opacity.
+  const recordHeader = () => {
+    const w = window as unknown as { headerLooks: string[] };
+    w.headerLooks = [];
+    const tick = () => {
+      const nav = document.querySelector('header.nav');
+      if (nav) {
+        const look = `${getComputedStyle(nav).backgroundColor}|${getComputedStyle(nav, '::before').opacity}`;
+        if (w.headerLooks.at(-1) !== look) w.headerLooks.push(look);
+      }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  };
+  const looks = (page: Page) => page.evaluate(() => (window as unknown as { headerLooks: string[] }).headerLooks);
+
+  it('turns solid at once when /tienda opens on its catalogue, and fades by opacity alone once the shopper scrolls', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+    await page.addInitScript(recordHeader);
+    await page.goto('/tienda');
+    await waitForApp(page);
+    await page.locator('header.nav.nav--solid').waitFor();
+    await page.waitForTimeout(400);
+    // No frames of fade while the page starts: the header's own background is never painted, and its
+    // solid layer goes from hidden to shown in one step.
+    expect(await looks(page)).toEqual(['rgba(0, 0, 0, 0)|0', 'rgba(0, 0, 0, 0)|1']);
+
+    await page.goto('/');
+    await waitForApp(page);
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 500);
+    await page.locator('header.nav.nav--solid').waitFor();
+    await page.waitForTimeout(400);
+    const faded = await looks(page);
+    expect(faded.every((look) => look.startsWith('rgba(0, 0, 0, 0)|'))).toBe(true);
+    expect(faded.some((look) => /\|0\.\d+$/.test(look))).toBe(true);
+    expect(faded.at(-1)).toBe('rgba(0, 0, 0, 0)|1');
     await context.close();
   });
 });

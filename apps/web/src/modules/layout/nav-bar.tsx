@@ -31,8 +31,21 @@ function useScrolled(): [boolean, RefObject<HTMLDivElement | null>] {
   return [scrolled, sentinel];
 }
 
+/** Whether the shopper has pressed, touched, scrolled with the wheel or typed yet (see nav-bar.css). */
+function useHasInteracted(): boolean {
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => {
+    const events = ['pointerdown', 'wheel', 'touchstart', 'keydown'] as const;
+    const onFirst = () => setInteracted(true);
+    for (const e of events) window.addEventListener(e, onFirst, { once: true, passive: true });
+    return () => events.forEach((e) => window.removeEventListener(e, onFirst));
+  }, []);
+  return interacted;
+}
+
 export function NavBar() {
   const [scrolled, sentinel] = useScrolled();
+  const animated = useHasInteracted();
   const { token } = useSession();
   const { lines } = useCart();
   // The phone menu and the search field drop down over the same spot: at most one is open.
@@ -59,7 +72,7 @@ export function NavBar() {
   return (
     <>
       <div ref={sentinel} className="nav__sentinel" aria-hidden="true" />
-      <header className={`nav ${scrolled || panel ? 'nav--solid' : ''}`}>
+      <header className={`nav${scrolled || panel ? ' nav--solid' : ''}${animated ? ' nav--animated' : ''}`}>
         <div className="nav__inner">
           <Link to="/" className="nav__logo" aria-label="Huerta Baja, inicio">
             <img src="/img/logo.webp" alt="" width={40} height={40} />
