@@ -61,7 +61,7 @@ describe('loading screen', () => {
       () =>
         new Promise<{ frames: number; looks: number; changes: number }>((resolve) => {
           // Queried on each frame: React renders the same loading screen over the shell's.
-          const look = () => [...document.querySelectorAll('.loading-dots span')].map((el) => `${getComputedStyle(el).transform} ${getComputedStyle(el).opacity}`).join('|');
+          const look = () => Array.from(document.querySelectorAll('.loading-dots span')).map((el) => `${getComputedStyle(el).transform} ${getComputedStyle(el).opacity}`).join('|');
           let last = look();
           const seen = new Set([last]);
           let frames = 0;
