@@ -58,11 +58,6 @@ describe('login', () => {
   });
 
   it('answers an unknown e-mail and a wrong password identically, in similar time', async () => {
-    const time = async <T>(run: () => Promise<T>) => {
-      const t = performance.now();
-      const value = await run();
-      return { value, ms: performance.now() - t };
-    };
     const wrong = await login('luis@example.mx', 'contraseña-incorrecta');
     const unknown = await login('nadie@example.mx', 'contraseña-incorrecta');
     expect(wrong.statusCode).toBe(401);
@@ -77,7 +72,11 @@ describe('login', () => {
     const row = (await db.select().from(t.usuarios).limit(1))[0]!;
     const fastest = async (run: () => Promise<unknown>) => {
       let best = Infinity;
-      for (let i = 0; i < 3; i++) best = Math.min(best, (await time(run)).ms);
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        await run();
+        best = Math.min(best, performance.now() - started);
+      }
       return best;
     };
     const verifyMs = await fastest(() => verifyPassword(row.passwordHash, 'contraseña-incorrecta'));
