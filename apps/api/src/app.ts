@@ -7,7 +7,7 @@ import type { AppConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed';
 import { classifyError } from './lib/http-errors';
-import { BODY_LIMIT, MAX_BATCH_CALLS, lingerOnClose, refusalFor, sendRefusal } from './lib/request-gate';
+import { BODY_LIMIT, MAX_BATCH_CALLS, bodyStillArriving, lingerOnClose, refusalFor, sendRefusal } from './lib/request-gate';
 import { apiSecurityHeaders, HELMET_OPTIONS, staticSecurityHeaders } from './lib/security-headers';
 import { defaultAdminDist, defaultWebDist } from './paths';
 import { registerAdminStatic } from './admin-static';
@@ -119,8 +119,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     const { status, message } = classifyError(error);
     if (status >= 500) request.log.error({ err: error }, 'error inesperado');
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-    // A body cut at the limit is still arriving: don't read the rest to keep the connection.
-    if (status === 413 || status === 415) {
+    // A body cut at the limit, or refused before it was read (an upload's 401 from its onRequest), is
+    // still arriving: close instead of reading the rest, lingering so the answer is not lost to a reset.
+    if (status === 413 || status === 415 || bodyStillArriving(request.raw)) {
       reply.header('connection', 'close');
       lingerOnClose(reply.raw);
     }

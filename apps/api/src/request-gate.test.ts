@@ -51,6 +51,23 @@ describe('bodies are refused before they are read', () => {
     }
   });
 
+  it('answers a stranger uploading a 2 MB catalogue import with 401 at once, and closes instead of reading the rest', async () => {
+    // A slow uploader (64 KB every 20 ms): the answer comes before the body, which is never read, and the
+    // connection is closed — lingering, so the client mid-upload still reads the 401 rather than a reset.
+    const res = await rawRequest({
+      port,
+      head: head('/admin/importar/productos.csv?aplicar=1', { 'content-type': 'text/csv', 'content-length': 2 * MB - 10, origin: new URL(app.services.config.publicUrl).origin }),
+      body: chunks(31, 64 * 1024),
+      delayMs: 20,
+      timeoutMs: 4_000,
+    });
+    expect(res.status).toBe(401);
+    expect(res.closedByServer).toBe(true);
+    expect(res.text).toMatch(/\r\nconnection: close\r\n/i);
+    expect(res.bodyBytesWhenAnswered).toBeLessThan(MB);
+    expect(JSON.parse(body(res.text))).toEqual({ success: false, message: 'Inicia sesión en el panel para continuar.' });
+  });
+
   it('still takes JSON, and the webhook its raw body up to its own limit', async () => {
     expect((await app.inject({ method: 'POST', url: '/api/login', payload: { usuario: 'a@example.mx', password: 'x' } })).statusCode).toBe(401);
     const big = await app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: 'x'.repeat(300 * 1024) });

@@ -37,6 +37,10 @@ export interface Refusal {
 
 const isType = (contentType: string | undefined, wanted: string) => contentType?.split(';', 1)[0]?.trim().toLowerCase() === wanted;
 const isJson = (contentType: string | undefined) => isType(contentType, 'application/json');
+const hasBody = (req: IncomingMessage) => {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+};
 
 /**
  * What can be refused from the request line and headers alone, before a byte of the body is read:
@@ -46,9 +50,9 @@ const isJson = (contentType: string | undefined) => isType(contentType, 'applica
 export function refusalFor(req: IncomingMessage): Refusal | null {
   const url = req.url ?? '';
   const length = req.headers['content-length'];
-  const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+  const withBody = hasBody(req);
   // The catalogue's GETs (most of the traffic): no body and no batch, nothing more to look at.
-  if (!hasBody && !url.includes(',')) return null;
+  if (!withBody && !url.includes(',')) return null;
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
   const trpcPrefix = path.startsWith('/trpc/') ? '/trpc/' : path.startsWith('/admin/trpc/') ? '/admin/trpc/' : null;
@@ -58,7 +62,7 @@ export function refusalFor(req: IncomingMessage): Refusal | null {
     const lists = calls.filter((c) => LIST_PROCEDURES.has(c));
     if (new Set(lists).size !== lists.length) return { status: 400, message: GATE_MESSAGES.batchRepeat };
   }
-  if (!hasBody) return null;
+  if (!withBody) return null;
   const webhook = path === WEBHOOK_PATH;
   const csvImport = path === CATALOG_IMPORT_PATH && isType(req.headers['content-type'], 'text/csv');
   const image = path === IMAGE_UPLOAD_PATH && IMAGE_BODY_TYPES.some((t) => isType(req.headers['content-type'], t));
@@ -68,6 +72,9 @@ export function refusalFor(req: IncomingMessage): Refusal | null {
   if (length !== undefined && Number(length) > limit) return { status: 413, message: GATE_MESSAGES.tooLarge };
   return null;
 }
+
+/** Whether the request has a body that has not been received whole yet (the answer comes before it). */
+export const bodyStillArriving = (req: IncomingMessage): boolean => hasBody(req) && !req.complete;
 
 /** How long a refused connection may keep sending before it is cut (see sendRefusal). */
 const LINGER_MS = 1_000;
