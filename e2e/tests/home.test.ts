@@ -54,7 +54,7 @@ describe('loading screen', () => {
     });
     await page.goto('/', { waitUntil: 'commit' });
     await page.locator('.loading-screen .loading-dots span').first().waitFor();
-    // The dots' look on every frame for a second: it must move (each dot has its turn), in steps. Read in
+    // The dots' look on every frame for two seconds: it must move (the dots take turns), in steps. Read in
     // the page and queried afresh on each frame: React renders the same loading screen over the shell's,
     // and an element read a moment after it was found may no longer be in the document.
     const sampled = await page.evaluate(
@@ -72,15 +72,17 @@ describe('loading screen', () => {
             if (now !== last) [changes, last] = [changes + 1, now];
             seen.add(now);
             colours = Math.max(colours, new Set(spans().map((el) => getComputedStyle(el).backgroundColor)).size);
-            if (performance.now() - started < 1_000) requestAnimationFrame(tick);
+            if (performance.now() - started < 2_000) requestAnimationFrame(tick);
             else resolve({ frames, looks: seen.size, changes, colours });
           };
           requestAnimationFrame(tick);
         }),
     );
     expect(sampled.colours).toBe(4);
-    expect(sampled.looks).toBeGreaterThanOrEqual(4);
-    expect(sampled.changes).toBeLessThanOrEqual(8); // five turns, and React's same screen replacing the shell's
+    // At least three dots' turns seen even if React's screen restarted the cycle mid-way or a busy machine
+    // skipped frames; about ten changes (five a second), and the restart.
+    expect(sampled.looks).toBeGreaterThanOrEqual(3);
+    expect(sampled.changes).toBeLessThanOrEqual(14);
     expect(sampled.frames).toBeGreaterThan(sampled.changes * 2); // frames were drawn all along, the dots changed on few
     release();
     await waitForApp(page);
