@@ -8,6 +8,10 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // What the pages show, polled: 10 s, not vitest's 1 s, because a page that starts in a second alone can take
+    // longer beside the other suites on two cores (a 404 page's NotFound once missed the second in CI). A poll
+    // that must be quick says so itself (the confetti within 1 s).
+    expect: { poll: { timeout: 10_000 } },
     reporters: ['default', ['json', { outputFile: 'test-results.json' }]],
   },
 });
