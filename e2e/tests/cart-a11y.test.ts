@@ -151,7 +151,8 @@ describe('buttons that name their product', () => {
   it('every "Agregar al carrito" and "Eliminar" button says which product it is for', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url);
     await openShop(page);
-    // LO NUEVO shows all its cards once Swiper has taken over (at its first autoplay step).
+    // LO NUEVO shows all its cards once Swiper has taken over (at its first autoplay step in view).
+    await page.locator('.new-products').scrollIntoViewIfNeeded();
     await page.locator('.new-products .swiper-initialized').waitFor({ state: 'attached' });
     for (const section of [page.locator('.new-products'), page.locator('#catalogo')]) {
       const cards = section.locator('article');

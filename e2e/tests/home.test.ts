@@ -242,4 +242,36 @@ describe('the hero and LO NUEVO', () => {
     expect(newProducts).not.toBe(hero);
     await context.close();
   });
+
+  it('stand still off screen: /tienda opens past both without loading Swiper; in view they move, scrolled away they stop', async () => {
+    const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE, locale: 'es-MX', reducedMotion: 'no-preference' });
+    const page = await context.newPage();
+    const swiperScripts: string[] = [];
+    page.on('request', (req) => req.url().includes('swiper') && swiperScripts.push(req.url()));
+    const swipers = () => page.locator('.swiper-initialized').count();
+    const heroTitle = () => page.locator('.hero .swiper-slide-active .hero__title').textContent({ timeout: 1000 }).catch(() => null);
+
+    await page.goto('/tienda');
+    await waitForApp(page);
+    // Past the first autoplay step (3 s) with both carousels above the catalogue, out of view.
+    await page.waitForTimeout(4500);
+    expect(await swipers()).toBe(0);
+    expect(swiperScripts).toEqual([]);
+
+    // Scrolled back up, the hero takes over and moves.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(heroTitle).not.toBeNull();
+    const first = await heroTitle();
+    await expect.poll(heroTitle, { timeout: 8000, interval: 200 }).not.toBe(first);
+
+    // Scrolled away again, it stays on its slide for longer than a step; back in view it goes on.
+    await page.locator('#catalogo').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(800); // a slide already on its way finishes
+    const left = await heroTitle();
+    await page.waitForTimeout(4000);
+    expect(await heroTitle()).toBe(left);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(heroTitle, { timeout: 8000, interval: 200 }).not.toBe(left);
+    await context.close();
+  });
 });

@@ -1,27 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperClass } from 'swiper/types';
+import { useOnScreen } from '../../lib/use-on-screen';
 import { reducedMotion, useSwiper } from './use-swiper';
 import './autoplay-control.css';
 
 /**
  * A carousel's autoplay as the shopper controls it (WCAG 2.2.2): it moves unless paused with its button or
  * the system asks for reduced motion; a swipe or a click on a dot never stops it. `onSwiper` hands Swiper's
- * instance over so the button's state applies when Swiper takes over and on each press.
+ * instance over so the button's state applies when Swiper takes over and on each press. It also stands
+ * still while scrolled out of view (`ref` goes on the carousel's section): a slide moving where nobody
+ * sees it only costs the phone frames and battery.
  */
 export function useAutoplayControl() {
   const [paused, setPaused] = useState(reducedMotion);
-  const { sw, stepNow } = useSwiper(!paused);
+  const [ref, onScreen] = useOnScreen<HTMLElement>();
+  const { sw, stepNow } = useSwiper(!paused, onScreen);
   const swiperRef = useRef<SwiperClass | null>(null);
   useEffect(() => {
     const autoplay = swiperRef.current?.autoplay;
-    if (autoplay && paused) autoplay.stop();
+    if (autoplay && (paused || !onScreen)) autoplay.stop();
     else if (autoplay && !autoplay.running) autoplay.start();
-  }, [paused, sw]);
+  }, [paused, sw, onScreen]);
   const onSwiper = (s: SwiperClass, moves: boolean) => {
     swiperRef.current = s;
     if (moves && stepNow && !paused) s.slideNext();
   };
-  return { sw, paused, toggle: () => setPaused((p) => !p), onSwiper };
+  return { ref, sw, paused, toggle: () => setPaused((p) => !p), onSwiper };
 }
 
 /** «Pausar …» / «Reanudar …»: the carousel's pause button. */

@@ -23,7 +23,7 @@ export function HeroSlider() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
   // Autoplay as SPEC.md says, unless the shopper paused it or asked the system for reduced motion.
-  const { sw, paused, toggle, onSwiper } = useAutoplayControl();
+  const { ref, sw, paused, toggle, onSwiper } = useAutoplayControl();
 
   const comprar = () => {
     if (pathname === '/tienda') scrollToCatalog();
@@ -59,7 +59,7 @@ export function HeroSlider() {
   };
 
   return (
-    <section className="hero" aria-labelledby="hero-heading">
+    <section ref={ref} className="hero" aria-labelledby="hero-heading">
       <h1 id="hero-heading" className="visually-hidden">
         Huerta Baja: frutas, verduras y abarrotes frescos a domicilio
       </h1>

@@ -19,9 +19,9 @@ const perViewVars = (n: number) =>
 
 export function NewProducts({ products }: { products: Product[] }) {
   const many = products.length > 4;
-  const { sw, paused, toggle, onSwiper } = useAutoplayControl();
+  const { ref, sw, paused, toggle, onSwiper } = useAutoplayControl();
   return (
-    <section className="section new-products" aria-labelledby="new-heading">
+    <section ref={ref} className="section new-products" aria-labelledby="new-heading">
       <div className="section__head">
         <div>
           <p className="eyebrow">Recién llegados</p>

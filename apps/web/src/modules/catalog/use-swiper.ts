@@ -32,9 +32,10 @@ export const reducedMotion = (): boolean => matchMedia('(prefers-reduced-motion:
  * with Swiper's own classes, so nothing moves when it takes over. It is loaded at the first autoplay
  * step — `stepNow` is then true and the caller advances once at start instead of waiting a second
  * interval — or at the shopper's first touch, click or key press, whichever comes first. With
- * `autoplay` false (paused, or reduced motion) only the shopper's first interaction loads it.
+ * `autoplay` false (paused, or reduced motion) only the shopper's first interaction loads it. Either
+ * waits while the carousel is off screen (`/tienda` opens scrolled past both): nobody sees it move.
  */
-export function useSwiper(autoplay = true): { sw: SwiperParts | null; stepNow: boolean } {
+export function useSwiper(autoplay: boolean, onScreen: boolean): { sw: SwiperParts | null; stepNow: boolean } {
   const [sw, setSw] = useState<SwiperParts | null>(loaded);
   const [stepNow, setStepNow] = useState(false);
   // The turn is over once this carousel has committed with Swiper, or at once if it is gone by then.
@@ -55,7 +56,7 @@ export function useSwiper(autoplay = true): { sw: SwiperParts | null; stepNow: b
     };
   }, []);
   useEffect(() => {
-    if (sw) return;
+    if (sw || !onScreen) return;
     // Not cancelled by the cleanup: once asked for, Swiper takes over even if autoplay was paused
     // meanwhile (pressing pause is itself the first interaction). A late setState after unmount is a no-op.
     const start = (byTimer: boolean) => {
@@ -79,6 +80,6 @@ export function useSwiper(autoplay = true): { sw: SwiperParts | null; stepNow: b
       for (const e of INTERACTIONS) window.removeEventListener(e, onInteraction);
     }
     return stop;
-  }, [sw, autoplay]);
+  }, [sw, autoplay, onScreen]);
   return { sw, stepNow };
 }
