@@ -31,7 +31,8 @@ describe('a catalogue of 2,000 products', () => {
     const status = await pager.getByText(/^Página 1 de \d+$/).textContent();
     const firstPage = await catalog.locator('.product-grid h3').first().textContent();
     await pager.getByRole('button', { name: 'Siguiente' }).click();
-    await pager.getByText(/^Página 2 de /).waitFor();
+    // Polled as text, so a failure says which page the pager shows (CI once timed out waiting, unexplained).
+    await expect.poll(() => pager.getByText(/^Página \d+ de /).textContent()).toMatch(/^Página 2 de /);
     expect(await catalog.locator('.product-grid h3').first().textContent()).not.toBe(firstPage);
     expect(await domNodes(page)).toBeLessThan(1500);
 
