@@ -47,6 +47,6 @@ export default tseslint.config(
   {
     files: ['**/*.mjs', 'scripts/**', 'bench/**', 'e2e/**', 'cluster/**'],
     rules: { 'no-console': 'off' },
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', Buffer: 'readonly' } },
   },
 );
