@@ -1,7 +1,8 @@
 // The README's test command: lint, typecheck, build, every vitest suite (contracts, api on SQLite and
-// again on PostgreSQL, web, browser, attack, the cluster check, and these scripts' own) and one closing line
-// "N passed, N failed" with the real totals, as CI reads it (counted by totals.mjs). The PostgreSQL run starts and removes its own throwaway cluster
-// (apps/api/src/test/global-setup.ts), installing Debian's package first when it is missing.
+// again on PostgreSQL, web, browser, attack, the cluster check, these scripts' own) and one closing line
+// "N passed, N failed" with the real totals, as CI reads it (counted by totals.mjs). The PostgreSQL run
+// starts and removes its own throwaway cluster (apps/api/src/test/global-setup.ts), installing Debian's
+// package first when it is missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
