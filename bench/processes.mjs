@@ -20,7 +20,11 @@ function processKind(cmdline) {
     if (!type) return 'chromium browser';
     return `chromium ${type}${type === 'renderer' ? ` #${/--renderer-client-id=(\d+)/.exec(all)?.[1]}` : ''}`;
   }
-  if (cmdline[0].endsWith('node')) return cmdline.some((a) => a.endsWith('processes.mjs')) ? 'node (Lighthouse)' : `node ${cmdline.slice(1).join(' ').slice(0, 40)}`;
+  if (cmdline[0].endsWith('node')) {
+    if (cmdline.some((a) => a.endsWith('processes.mjs'))) return 'node (Lighthouse)';
+    if (cmdline.some((a) => a.endsWith('dist/server.js'))) return 'node (the shop server)';
+    return `node ${cmdline.slice(1).join(' ').slice(0, 40)}`;
+  }
   return cmdline[0].split('/').pop() || '(kernel)';
 }
 
