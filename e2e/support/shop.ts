@@ -22,9 +22,27 @@ export function useShop(): Shop {
   return shop;
 }
 
-/** Waits for the loading screen to go away (the four start requests settled). */
+/**
+ * Waits for the loading screen to go away (the four start requests settled). When it does not, the error says
+ * what the page showed instead (a CI run once waited 30 s on one route of many; the wait alone named nothing).
+ */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.locator('footer').waitFor({ state: 'visible' });
+  try {
+    await page.locator('footer').waitFor({ state: 'visible' });
+  } catch (error) {
+    const seen = await page
+      .evaluate(() => ({
+        url: location.pathname + location.search,
+        readyState: document.readyState,
+        loadingScreen: document.querySelector('.loading-screen') !== null,
+        footers: document.querySelectorAll('footer').length,
+        worker: navigator.serviceWorker?.controller?.state ?? 'none',
+        resources: performance.getEntriesByType('resource').length,
+        text: document.body.innerText.replace(/\s+/g, ' ').slice(0, 160),
+      }))
+      .catch((e: Error) => `unreadable: ${e.message}`);
+    throw new Error(`${(error as Error).message.split('\n')[0]} — the page showed ${JSON.stringify(seen)}`, { cause: error });
+  }
 }
 
 /** A unique e-mail per run so tests never collide. */
