@@ -33,7 +33,14 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DESK
   return { context, page };
 }
 
+/**
+ * A full-page screenshot of what a shopper scrolling the page would see. The shop lays out its product grid
+ * only near the viewport (content-visibility: auto), which a full-page capture is not: for the picture alone,
+ * everything is laid out, then the page is left as it was.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotsDir, { recursive: true });
+  const allShown = await page.addStyleTag({ content: '*, *::before, *::after { content-visibility: visible !important; }' });
   await page.screenshot({ path: join(screenshotsDir, `${name}.png`), fullPage: true });
+  await allShown.evaluate((el) => (el as Element).remove());
 }
