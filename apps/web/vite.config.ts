@@ -49,6 +49,11 @@ export default defineConfig({
     // No preload helper in every page's JavaScript: the shell preloads the first screen's chunks itself
     // (first-load-plugin.ts), and a route's chunks are fetched ahead by the router's preload on intent.
     modulePreload: false,
+    rolldownOptions: {
+      // tRPC's packages do nothing on import, but do not say so (no `sideEffects` in their package.json),
+      // so the bundler kept code of theirs the shop never calls (the WebSocket link, ~2.4 KB).
+      treeshake: { moduleSideEffects: (id: string) => (/\/node_modules\/@trpc\//.test(id) ? false : undefined) },
+    },
   },
   test: {
     include: ['src/**/*.test.ts'],

@@ -19,6 +19,57 @@ afterAll(async () => {
 const domNodes = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);
 
 describe('a catalogue of 2,000 products', () => {
+  it('waits only for the first screen’s products, then loads the rest in ranges of its own', async () => {
+    const { page, context } = await newPage(browser, server.url);
+    const started: { url: string; products: number; total: number }[] = [];
+    const ranges: number[] = [];
+    page.on('response', async (res) => {
+      const url = new URL(res.url());
+      if (url.pathname.includes('catalog.firstProducts')) {
+        const parts = (await res.json()) as { result: { data: { productos?: unknown[]; total?: number } } }[];
+        const first = parts.find((p) => p.result.data.productos)!.result.data;
+        started.push({ url: url.pathname, products: first.productos!.length, total: first.total! });
+      }
+      if (url.pathname === '/trpc/catalog.productRange') ranges.push(((await res.json()) as { result: { data: { productos: unknown[] } } }).result.data.productos.length);
+    });
+    await page.goto('/');
+    await waitForApp(page);
+    const catalog = page.locator('#catalogo');
+    // The count is the whole tab's from the first paint, before and after the rest has arrived.
+    const count = await catalog.getByText(/^\d+ productos encontrados/).textContent();
+    expect(count).toMatch(/^[1-9]\d{2,} productos encontrados$/);
+    await expect.poll(() => ranges.length).toBe(8);
+    await page.getByRole('navigation', { name: 'Páginas de productos' }).waitFor();
+    expect(await catalog.getByText(/^\d+ productos encontrados/).textContent()).toBe(count);
+    // One start batch, the shell's preload reused; a few dozen products in it instead of 2,000.
+    expect(started).toHaveLength(1);
+    const { total } = started[0]!; // the listed ones: some of the seed's (and their copies) are out of season
+    expect(total).toBeGreaterThan(1800);
+    expect(started[0]!.products).toBeLessThanOrEqual(98);
+    expect(ranges.reduce((a, b) => a + b, 0)).toBe(total);
+    expect(Math.max(...ranges)).toBeLessThanOrEqual(250);
+    await context.close();
+  });
+
+  it('searches while the rest loads, says when it could not, and loads it again on request', async () => {
+    const { page, context } = await newPage(browser, server.url);
+    let release: (ok: boolean) => void = () => undefined;
+    const released = new Promise<boolean>((resolve) => (release = resolve));
+    await page.route('**/trpc/catalog.productRange**', async (route) => ((await released) ? route.continue() : route.abort('internetdisconnected')));
+    await page.goto('/tienda');
+    await waitForApp(page);
+    const catalog = page.locator('#catalogo');
+    await catalog.getByPlaceholder('Busca productos').fill('lote 39');
+    await expect.poll(() => catalog.locator('.catalog__count').textContent()).toBe('Buscando en todo el catálogo…');
+    release(false);
+    await expect.poll(() => catalog.locator('.catalog__count').textContent(), { timeout: 15_000 }).toMatch(/^\d+ productos? encontrados? · No se pudo cargar todo el catálogo\. Reintentar$/);
+    await page.unroute('**/trpc/catalog.productRange**');
+    await catalog.getByRole('button', { name: 'Reintentar' }).click();
+    await expect.poll(() => catalog.locator('.catalog__count').textContent()).toMatch(/^[1-9]\d* productos? encontrados?$/);
+    expect(await catalog.locator('.product-grid h3').first().textContent()).toContain('lote 39');
+    await context.close();
+  });
+
   it('keeps /tienda under 1,500 DOM nodes, pages through a category and still searches everything', async () => {
     const { page, context } = await newPage(browser, server.url);
     await page.goto('/tienda');

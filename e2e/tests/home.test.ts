@@ -141,9 +141,9 @@ describe('home page', () => {
     });
     await page.goto('/');
     await waitForApp(page);
-    expect(trpcCalls.some((u) => u.includes('catalog.products'))).toBe(true);
+    expect(trpcCalls.some((u) => u.includes('catalog.firstProducts'))).toBe(true);
     // The HTML preloads the start batch; the tRPC client must reuse it, not fetch the catalogue twice.
-    expect(trpcCalls.filter((u) => u.includes('catalog.products')).length).toBe(1);
+    expect(trpcCalls.filter((u) => u.includes('catalog.firstProducts')).length).toBe(1);
     await expect(page.title()).resolves.toContain('Huerta Baja');
     expect(await page.locator('main').count()).toBe(1);
     await expect.poll(() => page.getByRole('button', { name: 'Comprar' }).count()).toBeGreaterThan(0);

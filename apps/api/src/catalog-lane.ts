@@ -2,15 +2,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cacheBody, type CachedBody, type CachedJson } from './lib/cached-json';
 import type { CatalogService, ListKey } from './services/catalog';
 
-/** Each catalogue list: its path in the documented REST contract and its input-less tRPC query. */
-const LISTS: { rest: string; trpc: string; key: ListKey }[] = [
+/** Each catalogue list: its path in the documented REST contract (if it has one) and its input-less tRPC query. */
+const LISTS: { rest?: string; trpc: string; key: ListKey }[] = [
   { rest: '/api/productos', trpc: 'catalog.products', key: 'products' },
+  { trpc: 'catalog.firstProducts', key: 'firstProducts' }, // the storefront's start batch only
   { rest: '/api/promocionesActive', trpc: 'catalog.promotions', key: 'promotions' },
   { rest: '/api/categorias', trpc: 'catalog.categories', key: 'categories' },
   { rest: '/api/articulos-blog', trpc: 'catalog.articles', key: 'articles' },
   { rest: '/api/carouselActive', trpc: 'catalog.slides', key: 'slides' },
 ];
-export const REST_LISTS: Record<string, ListKey> = Object.fromEntries(LISTS.map((l) => [l.rest, l.key]));
+export const REST_LISTS: Record<string, ListKey> = Object.fromEntries(LISTS.flatMap((l) => (l.rest ? [[l.rest, l.key]] : [])));
 const TRPC_LISTS: Record<string, ListKey> = Object.fromEntries(LISTS.map((l) => [l.trpc, l.key]));
 
 // What the tRPC client sends for input-less queries: nothing, `{}`, or `{"0":{},"1":{}…}` when batched.

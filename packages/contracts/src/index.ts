@@ -21,3 +21,4 @@ export * from './delivery';
 export * from './admin-delivery';
 export * from './factura';
 export * from './admin-facturas';
+export * from './catalogue-start';

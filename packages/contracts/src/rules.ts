@@ -8,3 +8,4 @@ export * from './text';
 export * from './image-sizes';
 export * from './delivery';
 export * from './cfdi';
+export * from './catalogue-start';

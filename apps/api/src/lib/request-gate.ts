@@ -21,7 +21,7 @@ export const IMAGE_BODY_TYPES = [...IMAGE_UPLOAD_TYPES, 'application/octet-strea
 /** The storefront batches at most five calls; more in one request is someone multiplying our work. */
 export const MAX_BATCH_CALLS = MAX_TRPC_BATCH_CALLS;
 /** Input-less catalogue lists: a batch naming one twice would get the same whole list twice. */
-const LIST_PROCEDURES = new Set(['catalog.products', 'catalog.promotions', 'catalog.categories', 'catalog.articles', 'catalog.slides', 'catalog.config']);
+const LIST_PROCEDURES = new Set(['catalog.products', 'catalog.firstProducts', 'catalog.promotions', 'catalog.categories', 'catalog.articles', 'catalog.slides', 'catalog.config']);
 
 export const GATE_MESSAGES = {
   contentType: 'Tipo de contenido no admitido: envía JSON.',

@@ -1,11 +1,14 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import {
   CATEGORIES,
+  firstScreenProducts,
   isValidOn,
   toPesos,
   type Article,
   type CategoriesData,
+  type FirstProducts,
   type Product,
+  type ProductRange,
   type Promotion,
   DEFAULT_CALENDAR,
   type DeliverySettings,
@@ -131,6 +134,7 @@ export function categoriesFor(products: readonly Product[]): CategoriesData {
 
 const LIST_MESSAGES = {
   products: 'Productos obtenidos correctamente.',
+  firstProducts: 'Productos de la primera pantalla.',
   promotions: 'Promociones activas obtenidas correctamente.',
   categories: 'Categorías obtenidas correctamente.',
   articles: 'Artículos obtenidos correctamente.',
@@ -164,6 +168,10 @@ export function createCatalogService(database: Database, today: () => string, sh
     products: (day) => readProducts(db, t, day),
     promotions: (day) => readPromotions(db, t, day),
     categories: async () => categoriesFor((await load<Product[]>('products')).value),
+    firstProducts: async (): Promise<FirstProducts> => {
+      const all = (await load<Product[]>('products')).value;
+      return { productos: firstScreenProducts(all), total: all.length };
+    },
     articles: (day) => readArticles(db, t, day),
     slides: (day) => readSlides(db, t, day),
     shop: () => readShop(db, t, shopDefaults),
@@ -210,6 +218,12 @@ export function createCatalogService(database: Database, today: () => string, sh
     current,
     load,
     products: () => load<Product[]>('products'),
+    firstProducts: () => load<FirstProducts>('firstProducts'),
+    /** A slice of today's list, with the list's version: the storefront joins slices of one version. */
+    productRange: async (desde: number, cantidad: number): Promise<ProductRange> => {
+      const entry = await load<Product[]>('products');
+      return { productos: entry.value.slice(desde, desde + cantidad), total: entry.value.length, version: entry.etag };
+    },
     promotions: () => load<Promotion[]>('promotions'),
     categories: () => load<CategoriesData>('categories'),
     articles: () => load<Article[]>('articles'),

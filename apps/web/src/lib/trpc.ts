@@ -16,7 +16,7 @@ export const withTimeout =
     return fetchImpl(input, { ...init, signal });
   };
 
-const fetchWithTimeout = withTimeout((input, init) => fetch(input, init), REQUEST_TIMEOUT_MS);
+export const fetchWithTimeout = withTimeout((input, init) => fetch(input, init), REQUEST_TIMEOUT_MS);
 
 export const createTrpcClient = () =>
   trpc.createClient({

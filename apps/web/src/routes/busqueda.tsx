@@ -2,10 +2,11 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { searchMatcher, searchWords } from '@huerta/contracts/rules';
 import { stringParam } from '../lib/search-params';
-import { trpc } from '../lib/trpc';
 import { useTitle } from '../lib/use-title';
-import { countLabel } from '../modules/catalog/filter-products';
+import { countLabel, firstPageUntil } from '../modules/catalog/filter-products';
 import { ProductGrid } from '../modules/catalog/product-grid';
+import { RestFailed } from '../modules/catalog/rest-failed';
+import { useCatalogue } from '../modules/catalog/use-catalogue';
 import { SearchIcon } from '../modules/layout/icons';
 import { NoResults } from '../modules/search/no-results';
 import '../modules/catalog/home.css';
@@ -19,12 +20,15 @@ function SearchPage() {
   useTitle('Busqueda');
   const { q = '' } = Route.useSearch();
   const navigate = useNavigate({ from: '/busqueda' });
-  const products = trpc.catalog.products.useQuery().data;
+  const { products, complete, failed, retry } = useCatalogue();
   // The same rule as the catalogue's search box (plurals, synonyms), from the contracts.
   const results = useMemo(() => {
     const matches = searchMatcher(q);
-    return (products ?? []).filter((p) => matches(p.nombre));
-  }, [products, q]);
+    return firstPageUntil(
+      complete,
+      (products ?? []).filter((p) => matches(p.nombre)),
+    );
+  }, [products, complete, q]);
   const searching = searchWords(q).length > 0;
 
   return (
@@ -47,9 +51,10 @@ function SearchPage() {
       {searching ? (
         <>
           <p className="catalog__count" aria-live="polite">
-            {countLabel(results.length)}
+            {complete || failed ? countLabel(results.length) : 'Buscando en todo el catálogo…'}
+            {failed && <RestFailed retry={retry} />}
           </p>
-          {results.length > 0 ? <ProductGrid products={results} /> : products && <NoResults query={q} products={products} />}
+          {results.length > 0 ? <ProductGrid products={results} /> : complete && products && <NoResults query={q} products={products} />}
         </>
       ) : (
         <p className="muted">Escribe el nombre de una fruta, verdura o producto.</p>

@@ -1,10 +1,13 @@
-import { articleSlugInputSchema, deliverySlotsInputSchema } from '@huerta/contracts';
+import { articleSlugInputSchema, deliverySlotsInputSchema, productRangeInputSchema } from '@huerta/contracts';
 import { notFound } from '../../lib/errors';
 import { publicConfig } from '../../services/public-config';
 import { publicProcedure, router } from '../trpc';
 
 export const catalogRouter = router({
   products: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.products()).value),
+  /** The loading screen's products: the first screen's, and how many there are in all (contracts/catalogue-start). */
+  firstProducts: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.firstProducts()).value),
+  productRange: publicProcedure.input(productRangeInputSchema).query(({ ctx, input }) => ctx.services.catalog.productRange(input.desde, input.cantidad)),
   promotions: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.promotions()).value),
   categories: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.categories()).value),
   articles: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.articles()).value),

@@ -1,12 +1,12 @@
 import type { CartLine } from '@huerta/contracts';
-import { trpc } from '../../lib/trpc';
+import { useCatalogue } from '../catalog/use-catalogue';
 
 /**
  * The cart's products that the shop now shows as «Agotado» (out of stock, or switched off by the owner).
- * Cart lines are copies made when added: only the live catalogue knows.
+ * Cart lines are copies made when added: only the live catalogue knows (and the server, at the order).
  */
 export function useSoldOut(lines: CartLine[]): CartLine[] {
-  const products = trpc.catalog.products.useQuery().data;
+  const { products } = useCatalogue();
   if (!products) return [];
   const out = new Set(products.filter((p) => p.agotado).map((p) => p.id));
   return lines.filter((l) => out.has(l.id));

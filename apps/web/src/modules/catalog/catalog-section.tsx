@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { CategoriesData } from '@huerta/contracts';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { CATEGORIES } from '@huerta/contracts/rules';
 import { afterNextPaint } from '../../lib/after-next-paint';
@@ -6,8 +7,10 @@ import { trpc } from '../../lib/trpc';
 import { useStartData } from '../layout/start-data';
 import { SearchIcon } from '../layout/icons';
 import { CATALOG_ID, scrollToCatalog } from './scroll-to-catalog';
-import { countLabel, filterProducts } from './filter-products';
+import { countLabel, filterProducts, firstPageUntil } from './filter-products';
 import { ProductGrid } from './product-grid';
+import { RestFailed } from './rest-failed';
+import { useCatalogue } from './use-catalogue';
 
 interface Props {
   categoriaId: number;
@@ -19,10 +22,14 @@ interface Props {
 }
 
 export function CatalogSection({ categoriaId, onCategory, query, onQuery, scrollOnMount = false }: Props) {
-  const products = trpc.catalog.products.useQuery().data;
+  const { products, complete, failed, retry } = useCatalogue();
+  const totals = trpc.catalog.categories.useQuery().data;
   const { errors } = useStartData();
   const deferred = useDeferredValue(query);
-  const shown = useMemo(() => filterProducts(products ?? [], { categoriaId, query: deferred }), [products, categoriaId, deferred]);
+  const shown = useMemo(
+    () => firstPageUntil(complete, filterProducts(products ?? [], { categoriaId, query: deferred })),
+    [products, complete, categoriaId, deferred],
+  );
   const searching = deferred.trim() !== '';
 
   useEffect(() => {
@@ -70,8 +77,14 @@ export function CatalogSection({ categoriaId, onCategory, query, onQuery, scroll
         </p>
       )}
       <p className="catalog__count" aria-live="polite">
-        {countLabel(shown.length)}
-        {searching && shown.length === 0 && products && (
+        {/* A large catalogue's first screen holds each tab's first page; its count is the categories'. */}
+        {complete || (searching && failed)
+          ? countLabel(shown.length)
+          : searching
+            ? 'Buscando en todo el catálogo…'
+            : countLabel(tabTotal(totals, categoriaId) ?? shown.length)}
+        {failed && <RestFailed retry={retry} />}
+        {complete && searching && shown.length === 0 && (
           <>
             {' · '}
             {/* The search page suggests the closest products and how to ask the shop. */}
@@ -85,3 +98,6 @@ export function CatalogSection({ categoriaId, onCategory, query, onQuery, scroll
     </section>
   );
 }
+
+const tabTotal = (totals: CategoriesData | undefined, id: number): number | undefined =>
+  totals && (id === 1 ? totals.totalFrutas : id === 2 ? totals.totalVegetales : totals.totalVarios);

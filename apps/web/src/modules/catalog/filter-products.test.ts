@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@huerta/contracts';
 import { formatMXN } from '@huerta/contracts/rules';
-import { countLabel, filterProducts, newestProducts } from './filter-products';
+import { countLabel, filterProducts, firstPageUntil } from './filter-products';
 import { unitCentavos } from '../../lib/money';
 // The real seeded catalogue: the words shoppers reported (issue 15) must find these very products.
 import { products as seed } from '../../../../api/src/db/seed-data/products';
@@ -45,10 +45,6 @@ describe('catalogue filters', () => {
     for (const word of ['zzzz', 'pescado', 'leche', 'jamón', 'computadora', 'col']) expect(names(word)).toEqual([]);
     for (const s of seed) expect(names(s.nombre)).toContain(s.nombre);
   });
-  it('picks the newest products first, at most the limit', () => {
-    expect(newestProducts(products, 3).map((x) => x.id)).toEqual([4, 2, 1]);
-    expect(newestProducts(products)).toHaveLength(4);
-  });
   it('labels the count', () => {
     expect(countLabel(12)).toBe('12 productos encontrados');
     expect(countLabel(0)).toBe('0 productos encontrados');
@@ -59,5 +55,13 @@ describe('money display', () => {
   it('shows the discounted unit price in MXN', () => {
     expect(formatMXN(unitCentavos({ precio: 1234.5, descuento: 'N/A' }))).toBe('$1,234.50');
     expect(formatMXN(unitCentavos({ precio: 35.5, descuento: 10 }))).toBe('$31.95');
+  });
+});
+
+describe('a catalogue still loading', () => {
+  it('shows its first page only, and everything once complete', () => {
+    const many = Array.from({ length: 45 }, (_, i) => p(i + 1, `Producto ${i + 1}`, 1));
+    expect(firstPageUntil(false, many).map((x) => x.id)).toEqual(many.slice(0, 30).map((x) => x.id));
+    expect(firstPageUntil(true, many)).toBe(many);
   });
 });

@@ -1,5 +1,5 @@
 import type { Product } from '@huerta/contracts';
-import { searchMatcher } from '@huerta/contracts/rules';
+import { CATALOG_PAGE_SIZE, searchMatcher } from '@huerta/contracts/rules';
 
 export interface CatalogFilter {
   categoriaId: number;
@@ -18,12 +18,10 @@ export function filterProducts(products: readonly Product[], { categoriaId, quer
   return products.filter((p) => p.categoria_id === categoriaId);
 }
 
-/** 'LO NUEVO': the most recently started products, newest first. */
-export function newestProducts(products: readonly Product[], limit = 8): Product[] {
-  return [...products]
-    // ISO dates order as plain strings; localeCompare would start ICU's collator (~20 ms on first use).
-    .sort((a, b) => (a.fecha_vig_inicio === b.fecha_vig_inicio ? b.id - a.id : a.fecha_vig_inicio < b.fecha_vig_inicio ? 1 : -1))
-    .slice(0, limit);
-}
+/**
+ * What a list of a catalogue still loading shows: its first page only. The pager would lead into
+ * products not there yet, and the shopper's page be reset when they arrive (use-catalogue.ts).
+ */
+export const firstPageUntil = (complete: boolean, found: Product[]): Product[] => (complete ? found : found.slice(0, CATALOG_PAGE_SIZE));
 
 export const countLabel = (n: number): string => `${n} ${n === 1 ? 'producto encontrado' : 'productos encontrados'}`;

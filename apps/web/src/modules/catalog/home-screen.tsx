@@ -1,19 +1,19 @@
 import { useMemo, useState } from 'react';
-import { trpc } from '../../lib/trpc';
+import { newestProducts } from '@huerta/contracts/rules';
 import { useTitle } from '../../lib/use-title';
 import { Deferred } from '../layout/deferred';
 import { CatalogSection } from './catalog-section';
 import { CategoryTiles } from './category-tiles';
-import { newestProducts } from './filter-products';
 import { HeroSlider } from './hero-slider';
 import { NewProducts } from './new-products';
 import { scrollToCatalog } from './scroll-to-catalog';
+import { useCatalogue } from './use-catalogue';
 
 /** The store home, shared by / and /tienda (which scrolls to the catalogue on arrival). */
 export function HomeScreen({ scrollOnArrival = false }: { scrollOnArrival?: boolean }) {
   useTitle(scrollOnArrival ? 'Tienda' : '');
-  const products = trpc.catalog.products.useQuery().data;
-  const newest = useMemo(() => newestProducts(products ?? [], 8), [products]);
+  const { products } = useCatalogue();
+  const newest = useMemo(() => newestProducts(products ?? []), [products]);
   const [categoriaId, setCategoriaId] = useState(1);
   const [query, setQuery] = useState('');
 

@@ -1,5 +1,6 @@
 import type { Product } from '@huerta/contracts';
 import { useRef, useState } from 'react';
+import { CATALOG_PAGE_SIZE } from '@huerta/contracts/rules';
 import { ProductCard } from './product-card';
 import './home.css';
 
@@ -8,7 +9,7 @@ import './home.css';
  * (≈17 DOM nodes a card) made pages of 12,000 nodes. Whatever the catalogue size, a page stays small;
  * filtering and search still run over every product before paging.
  */
-export const PAGE_SIZE = 30;
+export const PAGE_SIZE = CATALOG_PAGE_SIZE;
 
 export function ProductGrid({ products }: { products: Product[] }) {
   // The page belongs to the list it was chosen in: a new category or search starts on the first page.

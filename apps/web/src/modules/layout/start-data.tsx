@@ -12,10 +12,10 @@ interface StartData {
 
 const StartDataContext = createContext<StartData>({ settled: true, errors: [] });
 
-/** Runs the four start requests (products, promotions, categories, articles) and reports when all have settled. */
+/** Runs the four start requests (the first screen's products — contracts/catalogue-start.ts —, promotions, categories, articles) and reports when all have settled. */
 export function StartDataProvider({ children }: { children: ReactNode }) {
   const queries = [
-    trpc.catalog.products.useQuery(),
+    trpc.catalog.firstProducts.useQuery(),
     trpc.catalog.promotions.useQuery(),
     trpc.catalog.categories.useQuery(),
     trpc.catalog.articles.useQuery(),

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { Product } from '@huerta/contracts';
-import { newestProducts } from '../catalog/filter-products';
+import { newestProducts } from '@huerta/contracts/rules';
 import { ProductGrid } from '../catalog/product-grid';
 import { WhatsAppIcon } from '../layout/icons';
 import { useConfig, whatsappUrl } from '../layout/use-config';

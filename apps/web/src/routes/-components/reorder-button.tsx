@@ -1,18 +1,19 @@
 import type { Order } from '@huerta/contracts';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc';
 import { useCart } from '../../modules/cart/cart-store';
+import { useCatalogue } from '../../modules/catalog/use-catalogue';
 import { reorderPlan, reorderSummary } from '../../modules/cart/reorder';
 
 /** «Volver a pedir»: the order's lines into the cart at today's prices, saying what was left out and why. */
 export function ReorderButton({ order }: { order: Order }) {
-  const products = trpc.catalog.products.useQuery();
+  // Every product, not the first screen's: a line missing from the catalogue is reported as no longer sold.
+  const { products, complete } = useCatalogue();
   const { addMany } = useCart();
   const [summary, setSummary] = useState<string[]>([]);
   const [added, setAdded] = useState(0);
   const again = () => {
-    const listed = new Map((products.data ?? []).map((p) => [p.id, p]));
+    const listed = new Map((products ?? []).map((p) => [p.id, p]));
     const plan = reorderPlan(order.lineas, listed);
     addMany(plan.add);
     setSummary(reorderSummary(plan));
@@ -20,7 +21,7 @@ export function ReorderButton({ order }: { order: Order }) {
   };
   return (
     <div className="reorder">
-      <button type="button" className="btn btn--ghost" onClick={again} disabled={!products.data} aria-label={`Volver a pedir el pedido #${order.id}`}>
+      <button type="button" className="btn btn--ghost" onClick={again} disabled={!complete} aria-label={`Volver a pedir el pedido #${order.id}`}>
         Volver a pedir
       </button>
       <div role="status" className="reorder__summary">
