@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_PAGE_SIZE, NEW_PRODUCTS_SHOWN, firstScreenProducts, newestProducts } from './catalogue-start';
-import type { Product } from './product';
+import { productFixture } from './product-fixture';
 
-const p = (id: number, categoria_id: 1 | 2 | 3, fecha = '2024-01-01'): Product => ({
-  id,
-  nombre: `Producto ${id}`,
-  nombre_categoria: (['Frutas', 'Vegetales', 'Varios'] as const)[categoria_id - 1]!,
-  categoria_id,
-  precio: 20,
-  cantidad: 'kg',
-  descuento: 'N/A',
-  img_url: '',
-  fecha_vig_inicio: fecha,
-  fecha_vig_fin: null,
-});
+const p = (id: number, categoria_id: 1 | 2 | 3, fecha?: string) => productFixture(id, `Producto ${id}`, categoria_id, fecha);
 
 describe("the first screen's products", () => {
   it('picks the newest products first (the higher id on a tie), at most the limit', () => {

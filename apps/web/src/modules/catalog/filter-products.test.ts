@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@huerta/contracts';
 import { formatMXN } from '@huerta/contracts/rules';
 import { countLabel, filterProducts, firstPageUntil } from './filter-products';
 import { unitCentavos } from '../../lib/money';
 // The real seeded catalogue: the words shoppers reported (issue 15) must find these very products.
 import { products as seed } from '../../../../api/src/db/seed-data/products';
+import { productFixture } from '../../../../../packages/contracts/src/product-fixture';
 
-const p = (id: number, nombre: string, categoria_id: 1 | 2 | 3, fecha = '2024-01-01'): Product => ({
-  id,
-  nombre,
-  nombre_categoria: (['Frutas', 'Vegetales', 'Varios'] as const)[categoria_id - 1]!,
-  categoria_id,
-  precio: 20,
-  cantidad: 'kg',
-  descuento: 'N/A',
-  img_url: '',
-  fecha_vig_inicio: fecha,
-  fecha_vig_fin: null,
-});
+const p = productFixture;
 const products = [p(1, 'Limón persa', 1, '2024-03-01'), p(2, 'Chile jalapeño', 2, '2024-05-01'), p(3, 'Miel de abeja', 3), p(4, 'Limonada', 3, '2024-05-01')];
 
 describe('catalogue filters', () => {
