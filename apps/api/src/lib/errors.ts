@@ -11,6 +11,24 @@ export class AppError extends Error {
   }
 }
 
+/** What a buyer is told when every database connection stayed busy for the pool's whole wait (db/postgres.ts). */
+export const SHOP_BUSY = 'La tienda está atendiendo a muchos clientes a la vez. Intenta de nuevo en unos segundos.';
+// node-postgres's pool rejects with this when no connection frees up in time; drizzle may wrap it as a cause.
+const POOL_TIMEOUT = 'timeout exceeded when trying to connect';
+
+/**
+ * The AppError a thrown value stands for: itself, or a 503 for a database too busy to answer (a crowd, not a
+ * fault: the caller should try again) — anything else is unexpected (undefined).
+ */
+export function asAppError(error: unknown): AppError | undefined {
+  let e = error;
+  for (let depth = 0; depth < 5 && e instanceof Error; depth++, e = e.cause) {
+    if (e instanceof AppError) return e;
+    if (e.message === POOL_TIMEOUT) return new AppError(503, SHOP_BUSY);
+  }
+  return undefined;
+}
+
 export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message = 'No autorizado: inicia sesión de nuevo.') => new AppError(401, message);
 export const notFound = (message: string) => new AppError(404, message);

@@ -1,5 +1,5 @@
 import type { FastifyError } from 'fastify';
-import { AppError } from './errors';
+import { asAppError } from './errors';
 
 export const GENERIC_ERROR = 'Ocurrió un error inesperado. Intenta de nuevo más tarde.';
 
@@ -13,7 +13,8 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
 
 /** Maps any thrown value to the status and Spanish message a caller may see (never internals). */
 export function classifyError(error: unknown): { status: number; message: string } {
-  if (error instanceof AppError) return { status: error.status, message: error.message };
+  const known = asAppError(error);
+  if (known) return { status: known.status, message: known.message };
   const e = error as Partial<FastifyError>;
   if (e.code && FASTIFY_MESSAGES[e.code]) {
     const [status, message] = FASTIFY_MESSAGES[e.code]!;

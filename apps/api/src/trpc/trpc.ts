@@ -1,6 +1,6 @@
 import { TRPCError, initTRPC, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { ZodError } from 'zod';
-import { AppError, describeZodError } from '../lib/errors';
+import { asAppError, describeZodError } from '../lib/errors';
 import type { LimitName } from '../services/limits';
 import type { Context } from './context';
 
@@ -35,8 +35,8 @@ const t = initTRPC.context<Context>().create({ errorFormatter });
 
 /** Services throw AppError; a tRPC face reports it with the matching code and the same message. */
 export function rethrowAppError(result: { ok: boolean; error?: unknown }) {
-  const cause = result.ok ? undefined : (result.error as { cause?: unknown }).cause;
-  if (cause instanceof AppError) throw new TRPCError({ code: CODE_BY_STATUS[cause.status] ?? 'INTERNAL_SERVER_ERROR', message: cause.message, cause });
+  const cause = result.ok ? undefined : asAppError((result.error as { cause?: unknown }).cause);
+  if (cause) throw new TRPCError({ code: CODE_BY_STATUS[cause.status] ?? 'INTERNAL_SERVER_ERROR', message: cause.message, cause });
 }
 
 const mapAppErrors = t.middleware(async ({ next }) => {
