@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_PAGE_SIZE, NEW_PRODUCTS_SHOWN, firstScreenProducts, newestProducts } from './catalogue-start';
+import { categoryTotal } from './constants';
 import { productFixture } from './product-fixture';
 
 const p = (id: number, categoria_id: 1 | 2 | 3, fecha?: string) => productFixture(id, `Producto ${id}`, categoria_id, fecha);
@@ -29,5 +30,12 @@ describe("the first screen's products", () => {
     for (const n of newestProducts(big)) expect(ids).toContain(n.id);
     expect(first.length).toBeLessThanOrEqual(3 * CATALOG_PAGE_SIZE + NEW_PRODUCTS_SHOWN);
     expect(newestProducts(first)).toEqual(newestProducts(big));
+  });
+});
+
+describe('a category’s count', () => {
+  it('reads each tab’s total from /categorias’s answer', () => {
+    const totals = { totalFrutas: 7, totalVegetales: 5, totalVarios: 2 };
+    expect([1, 2, 3, 4].map((id) => categoryTotal(totals, id))).toEqual([7, 5, 2, undefined]);
   });
 });

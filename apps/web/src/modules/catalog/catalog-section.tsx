@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import type { CategoriesData } from '@huerta/contracts';
 import { useDeferredValue, useEffect, useMemo } from 'react';
-import { CATEGORIES } from '@huerta/contracts/rules';
+import { CATEGORIES, categoryTotal } from '@huerta/contracts/rules';
 import { afterNextPaint } from '../../lib/after-next-paint';
 import { trpc } from '../../lib/trpc';
 import { useStartData } from '../layout/start-data';
@@ -82,7 +81,7 @@ export function CatalogSection({ categoriaId, onCategory, query, onQuery, scroll
           ? countLabel(shown.length)
           : searching
             ? 'Buscando en todo el catálogo…'
-            : countLabel(tabTotal(totals, categoriaId) ?? shown.length)}
+            : countLabel((totals && categoryTotal(totals, categoriaId)) ?? shown.length)}
         {failed && <RestFailed retry={retry} />}
         {complete && searching && shown.length === 0 && (
           <>
@@ -98,6 +97,3 @@ export function CatalogSection({ categoriaId, onCategory, query, onQuery, scroll
     </section>
   );
 }
-
-const tabTotal = (totals: CategoriesData | undefined, id: number): number | undefined =>
-  totals && (id === 1 ? totals.totalFrutas : id === 2 ? totals.totalVegetales : totals.totalVarios);

@@ -1,10 +1,10 @@
-import { CATEGORIES } from '@huerta/contracts/rules';
+import { CATEGORIES, categoryTotal } from '@huerta/contracts/rules';
 import { trpc } from '../../lib/trpc';
 
-const TILE_TEXT: Record<number, { img: string; texto: string; key: 'totalFrutas' | 'totalVegetales' | 'totalVarios' }> = {
-  1: { img: '/img/categorias/frutas.webp', texto: 'Dulces, jugosas y de temporada', key: 'totalFrutas' },
-  2: { img: '/img/categorias/vegetales.webp', texto: 'Verdura fresca para tu cocina diaria', key: 'totalVegetales' },
-  3: { img: '/img/categorias/varios.webp', texto: 'Huevo, miel, tortillas y más', key: 'totalVarios' },
+const TILE_TEXT: Record<number, { img: string; texto: string }> = {
+  1: { img: '/img/categorias/frutas.webp', texto: 'Dulces, jugosas y de temporada' },
+  2: { img: '/img/categorias/vegetales.webp', texto: 'Verdura fresca para tu cocina diaria' },
+  3: { img: '/img/categorias/varios.webp', texto: 'Huevo, miel, tortillas y más' },
 };
 
 /** Three tiles; choosing one selects that tab in the catalogue below. */
@@ -21,7 +21,7 @@ export function CategoryTiles({ onPick }: { onPick: (categoriaId: number) => voi
       <ul className="category-tiles">
         {CATEGORIES.map((c) => {
           const t = TILE_TEXT[c.id]!;
-          const total = counts?.[t.key];
+          const total = counts && categoryTotal(counts, c.id);
           return (
             <li key={c.id}>
               <button type="button" className="category-tile" onClick={() => onPick(c.id)}>

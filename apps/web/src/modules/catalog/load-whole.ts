@@ -1,11 +1,7 @@
-import type { AppRouter } from '@huerta/api/router';
-import type { Product, ProductRangeInput } from '@huerta/contracts';
+import type { Product, ProductRange, ProductRangeInput } from '@huerta/contracts';
 import { PRODUCT_RANGE_SIZE } from '@huerta/contracts/rules';
-import type { inferRouterOutputs } from '@trpc/server';
 import { fetchWithTimeout } from '../../lib/trpc';
 import { joinRanges } from './join-ranges';
-
-type ProductRange = inferRouterOutputs<AppRouter>['catalog']['productRange'];
 
 /**
  * One range as a request of its own, in tRPC's documented GET form (no batch): each answer is parsed
