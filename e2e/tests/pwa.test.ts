@@ -73,7 +73,12 @@ describe('installable shop (web app manifest)', () => {
       // A PNG's header holds its width and height (bytes 16–23).
       const bytes = Buffer.from(await img.arrayBuffer());
       expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`).toBe(icon.sizes);
+      // Chromium fetches the 192 icon and the favicon on a first visit, beside the first screen's files
+      // (seen in Lighthouse's mobile run, before the hero): palette PNGs of a few KB, not 26 KB and 6 KB.
+      expect(bytes.length, icon.src).toBeLessThanOrEqual(icon.sizes === '192x192' ? 8 * 1024 : 24 * 1024);
     }
+    const favicon = await fetch(new URL((await page.locator('link[rel="icon"]').getAttribute('href'))!, shop.server.url));
+    expect((await favicon.arrayBuffer()).byteLength).toBeLessThanOrEqual(3 * 1024);
     // Chromium's own verdict (what Lighthouse's installability audit reported): no installability error.
     const cdp = await context.newCDPSession(page);
     const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: { message: string }[] };
