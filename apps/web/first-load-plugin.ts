@@ -8,8 +8,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** Modules that main.tsx imports one by one, each run as a task of its own (src/boot/). */
 const BOOT_STAGE = /\/src\/boot\/[\w-]+\.tsx?$/;
 
-type Chunk = { type: 'chunk'; isEntry: boolean; fileName: string; imports: string[]; dynamicImports: string[]; facadeModuleId: string | null };
-type Bundle = Record<string, Chunk | { type: 'asset' }>;
+type Chunk = { type: 'chunk'; isEntry: boolean; fileName: string; imports: string[]; dynamicImports: string[]; facadeModuleId: string | null; moduleIds: string[] };
+export type Bundle = Record<string, Chunk | { type: 'asset' }>;
 
 /**
  * The first screen's JavaScript: the entry chunk, the boot stages it imports one after the other
@@ -67,7 +67,8 @@ export function firstLoadChunks(bundle: Bundle): string[] {
   return [...staticClosure(bundle, [...entries(bundle), ...stages])];
 }
 
-function staticClosure(bundle: Bundle, roots: string[]): Set<string> {
+/** The chunks `roots` are, and every chunk they import statically, transitively. */
+export function staticClosure(bundle: Bundle, roots: string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
     const chunk = bundle[file];

@@ -41,6 +41,29 @@ describe('first screen JavaScript (apps/web/first-load-plugin.ts)', () => {
     expect(file(route!).startsWith(COMPILE_HINT)).toBe(false);
     await context.close();
   });
+
+  it("on a deep link, names that page's own code in the shell, so none of it waits for the router to ask", async () => {
+    for (const path of ['/carrito', '/checkout', '/nosotros', '/blog']) {
+      const { page, context } = await newPage(shop.browser, shop.server.url);
+      const scripts: string[] = [];
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+      });
+      const shell = await (await fetch(new URL(path, shop.server.url))).text();
+      const named = new Set([...shell.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="(\/assets\/[\w.-]+\.js)"/g)].flatMap((m) => (m[1] ? [m[1]] : [])));
+      await page.goto(path);
+      await page.locator('h1.page-title').waitFor();
+      // The page's own chunk is among them (the route's file name), and every file it ran was named.
+      const slug = path.slice(1).replace('/', '.');
+      expect([...named].some((f) => new RegExp(`/${slug}(\\.index)?-[\\w-]+\\.js$`).test(f)), `${path}: ${[...named].join(', ')}`).toBe(true);
+      expect([...new Set(scripts)].filter((f) => !f.includes('swiper') && !named.has(f)), path).toEqual([]);
+      await context.close();
+    }
+    // The home pages' code is the entry itself; an address that is no page names nothing of any page.
+    const missing = await (await fetch(new URL('/no-existe', shop.server.url))).text();
+    expect(missing.match(/rel="modulepreload"/g)?.length).toBe(1); // React DOM, a stage of every start
+  });
 });
 
 describe('loading screen', () => {

@@ -79,8 +79,13 @@ describe('one process serves the web app', () => {
 
   it('revalidates the shell with an ETag', async () => {
     const first = await app.inject({ method: 'GET', url: '/checkout' });
-    const again = await app.inject({ method: 'GET', url: '/carrito', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await app.inject({ method: 'GET', url: '/checkout', headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
+    // Pages that name the same files share one shell; a page naming its own code (the cart) has its own.
+    const blog = await app.inject({ method: 'GET', url: '/blog', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(blog.statusCode).toBe(304);
+    const cart = await app.inject({ method: 'GET', url: '/carrito', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(cart.statusCode).toBe(200);
   });
 
   it('names the first slide of the hero in the shell of the pages that open on it, so it downloads beside the code', async () => {
@@ -91,6 +96,17 @@ describe('one process serves the web app', () => {
     // Each variant has its own ETag: a browser's copy of one is never confirmed for the other.
     const home = await app.inject({ url: '/' });
     expect((await app.inject({ url: '/carrito', headers: { 'if-none-match': String(home.headers.etag) } })).statusCode).toBe(200);
+  });
+
+  it("names a page's own code in the shell sent for its address, and nothing of it for other pages", async () => {
+    const links = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(links((await app.inject({ url: '/carrito' })).body)).toEqual(['/assets/carrito-c1.js', '/assets/empty-cart-e1.js']);
+    for (const url of ['/', '/tienda', '/checkout', '/no-existe', '/blog']) expect(links((await app.inject({ url })).body), url).toEqual([]);
+    // A pattern's page: an article that exists gets the article page's code; one that does not is a 404 without it.
+    const [article] = (await app.inject({ url: '/api/articulos-blog' })).json().data as { slug: string }[];
+    expect(links((await app.inject({ url: `/blog/${article!.slug}` })).body)).toEqual(['/assets/blog._slug-b1.js']);
+    const missing = await app.inject({ url: '/blog/no-existe-este-articulo' });
+    expect([missing.statusCode, links(missing.body)]).toEqual([404, []]);
   });
 
   it('caches hashed assets forever and compresses them', async () => {

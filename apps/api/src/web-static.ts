@@ -50,25 +50,36 @@ export async function registerWebStatic(
     },
   });
 
-  const isPage = pageMatcher(join(root, 'routes.json'), checks);
+  const pageOf = pageMatcher(join(root, 'routes.json'), checks);
+  const routeChunks = routeChunkLinks(join(root, 'route-chunks.json'));
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+    const page = await pageOf(path);
     // The hero's first image is otherwise found only once the app has run and the slides arrived; the
-    // shell names it so it downloads beside the JavaScript (the other pages do not show it).
-    const head = HERO_PAGES.has(path) ? await heroPreload() : '';
-    return sendCachedShell(request, reply, shell(await storeName(), head), (await isPage(path)) ? 200 : 404);
+    // shell names it so it downloads beside the JavaScript (the other pages do not show it). Another
+    // page's own code is named likewise, instead of being asked for once the router has run.
+    const head = HERO_PAGES.has(path) ? await heroPreload() : (page && routeChunks[page]) || '';
+    return sendCachedShell(request, reply, shell(await storeName(), head), page ? 200 : 404);
   };
   app.get('/', { compress: false }, sendShell);
-  return { sendShell, isPage };
+  return { sendShell, isPage: async (path) => (await pageOf(path)) !== null };
+}
+
+/** `route-chunks.json` (written by the web's Vite config) as each page's `<link rel=modulepreload>` tags. */
+function routeChunkLinks(file: string): Record<string, string> {
+  if (!existsSync(file)) return {};
+  const chunks = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  // crossorigin like the entry's own <script type=module>: a preload is used only with the same credentials mode.
+  return Object.fromEntries(Object.entries(chunks).map(([page, files]) => [page, files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('')]));
 }
 
 /**
- * The build's list of client routes (`routes.json`, written by the web's Vite config) as a matcher;
- * a `$param` segment matches one segment, checked by `checks` when given. Without the list (an older
- * build) every path is a page, as before.
+ * The build's list of client routes (`routes.json`, written by the web's Vite config) as a matcher that
+ * answers the route pattern a path is (null: no page); a `$param` segment matches one segment, checked by
+ * `checks` when given. Without the list (an older build) every path is a page, as before.
  */
-function pageMatcher(file: string, checks: PageChecks): (path: string) => Promise<boolean> {
-  if (!existsSync(file)) return async () => true;
+function pageMatcher(file: string, checks: PageChecks): (path: string) => Promise<string | null> {
+  if (!existsSync(file)) return async (path) => path;
   const patterns = (JSON.parse(readFileSync(file, 'utf8')) as string[]).map((p) => ({ pattern: p, segments: p.split('/').filter(Boolean) }));
   return async (path) => {
     const segments = path.replace(/\/+$/, '').split('/').filter(Boolean).map((s) => safeDecode(s));
@@ -81,9 +92,9 @@ function pageMatcher(file: string, checks: PageChecks): (path: string) => Promis
         else same = want[i] === segments[i];
       }
       const check = checks[pattern];
-      if (same && (param === undefined || !check || (await check(param)))) return true;
+      if (same && (param === undefined || !check || (await check(param)))) return pattern;
     }
-    return false;
+    return null;
   };
 }
 

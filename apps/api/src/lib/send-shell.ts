@@ -28,9 +28,9 @@ export function namedShell(template: string) {
     const key = `${name}\u0000${head}`;
     let shell = built.get(key);
     if (!shell) {
-      // A few variants are live at once (a page with its preload, the others without); a renamed shop
-      // or a new first slide leaves old ones behind, so the map is emptied rather than left to grow.
-      if (built.size >= 8) built.clear();
+      // One variant per page that names its own files (the hero's pages, each code-split route: ~20); a
+      // renamed shop or a new first slide leaves old ones behind, so the map is emptied rather than left to grow.
+      if (built.size >= 64) built.clear();
       const html = template
         .replaceAll('%STORE_NAME_UPPER%', escapeHtml(name.toUpperCase()))
         .replaceAll('%STORE_NAME%', escapeHtml(name))
