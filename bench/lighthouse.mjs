@@ -1,10 +1,17 @@
 // Lighthouse 12 with Debian's Chromium: mobile and desktop presets, median (and spread) of N runs per page.
+import { execFileSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The browser that measured, printed beside the scores: a machine whose package lists were stale installed an
+ * older Chromium (150 against 156 seen on 2026-11-24), and behaviour differs between versions.
+ */
+export const browserVersion = () => execFileSync(CHROME, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadInTurns } from './http.mjs';
-import { LIGHTHOUSE_RUNS as RUNS, audit, homeBytes } from './lighthouse.mjs';
+import { LIGHTHOUSE_RUNS as RUNS, audit, browserVersion, homeBytes } from './lighthouse.mjs';
 import { backOfficeBudgets, benchBackOfficeBothEngines } from './back-office.mjs';
 import { startBaseline, startPostgresShop, startShop } from './server.mjs';
 import { startReference } from './reference.mjs';
@@ -55,7 +55,9 @@ const line = (label, r) =>
   `Lighthouse ${label} perf ${r.performance} (runs ${r.spread}) a11y ${r.accessibility} bp ${r['best-practices']} seo ${r.seo}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms (${r.tbtSpread})  CLS ${r.cls}  · main thread on CPU ${r.cpuShare ?? 'n/a'}% of its task time, TBT from CPU time ${r.cpuTbtMs} ms, benchmarkIndex ${r.benchmarkIndex}`;
 // What this machine allows today: a static page with the same hero image, audited like the shop's pages.
 let reference = null;
+const browser = RUNS > 0 ? browserVersion() : null;
 if (RUNS > 0) {
+  console.log(`Lighthouse with ${browser}`);
   const ref = await startReference(base);
   reference = await audit({ origin: ref.url, path: '/', preset: 'mobile', runs: RUNS, cart: null });
   await ref.stop();
@@ -204,5 +206,5 @@ budgets.push(...backOfficeBudgets(backOffice));
 
 console.log('\n| Budget | Measured | Pass |\n|---|---|---|');
 for (const b of budgets) console.log(`| ${b.what} | ${b.value} | ${b.pass ? 'pass' : 'FAIL'} |`);
-writeFileSync('bench/results.json', JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION, lighthouseRuns: RUNS, http, peakRssMb, postgres: pgRows, homeBytes: bytes, reference, lighthouse, backOffice, budgets, ordersAnswered, ordersWritten }, null, 2));
+writeFileSync('bench/results.json', JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION, lighthouseRuns: RUNS, http, peakRssMb, postgres: pgRows, homeBytes: bytes, browser, reference, lighthouse, backOffice, budgets, ordersAnswered, ordersWritten }, null, 2));
 console.log('\nbench/results.json written.');
