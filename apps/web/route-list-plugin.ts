@@ -14,9 +14,13 @@ import { type Bundle, firstLoadChunks, staticClosure } from './first-load-plugin
  * trip later, when the router has run and asks for them.
  */
 export function routeList(routesDir: string): Plugin {
+  let base = '/';
   return {
     name: 'huerta-route-list',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     generateBundle(_options, output) {
       const files = readdirSync(routesDir).filter((f) => f.endsWith('.tsx') && !f.startsWith('__') && !f.startsWith('-'));
       const patternOf = (file: string) => `/${file.replace(/\.tsx$/, '').split('.').filter((s) => s !== 'index').join('/')}`;
@@ -30,7 +34,7 @@ export function routeList(routesDir: string): Plugin {
         const split = `${join(routesDir, file)}?`;
         const own = Object.entries(bundle).flatMap(([name, c]) => (c.type === 'chunk' && c.moduleIds.some((id) => id.startsWith(split)) ? [name] : []));
         const needed = [...staticClosure(bundle, own)].filter((name) => !firstLoad.has(name)).sort();
-        if (needed.length) chunks[patternOf(file)] = needed.map((name) => `/${name}`);
+        if (needed.length) chunks[patternOf(file)] = needed.map((name) => base + name);
       }
       this.emitFile({ type: 'asset', fileName: 'route-chunks.json', source: JSON.stringify(chunks) });
     },

@@ -9,6 +9,9 @@ import { useShop, waitForApp } from '../support/shop';
 const shop = useShop();
 const webDist = process.env.WEB_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'web', 'dist');
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+/** The scripts a page's HTML names: its module entry and its modulepreloads (chunk names may hold dots: `blog.index-…`). */
+const namedScripts = (html: string) =>
+  new Set([...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="(\/assets\/[\w.-]+\.js)"/g)].flatMap((m) => (m[1] ? [m[1]] : [])));
 
 describe('first screen JavaScript (apps/web/first-load-plugin.ts)', () => {
   it('is all preloaded by the shell, run in stages, and compiled off the main thread; route code is not', async () => {
@@ -21,7 +24,7 @@ describe('first screen JavaScript (apps/web/first-load-plugin.ts)', () => {
     await page.goto('/');
     const shell = await page.content();
     await waitForApp(page);
-    const preloaded = new Set([...shell.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="(\/assets\/[\w-]+\.js)"/g)].flatMap((m) => (m[1] ? [m[1]] : [])));
+    const preloaded = namedScripts(shell);
     // Every script the home page ran to show itself was announced by the shell: no round trip waits for
     // a chunk that is only discovered when the one importing it runs (React DOM is a stage of its own).
     const started = [...new Set(scripts)].filter((path) => !path.includes('swiper'));
@@ -51,7 +54,7 @@ describe('first screen JavaScript (apps/web/first-load-plugin.ts)', () => {
         if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
       });
       const shell = await (await fetch(new URL(path, shop.server.url))).text();
-      const named = new Set([...shell.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="(\/assets\/[\w.-]+\.js)"/g)].flatMap((m) => (m[1] ? [m[1]] : [])));
+      const named = namedScripts(shell);
       await page.goto(path);
       await page.locator('h1.page-title').waitFor();
       // The page's own chunk is among them (the route's file name), and every file it ran was named.

@@ -9,8 +9,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export interface WebApp {
   /** Sends the app shell (index.html with the store name filled in), for `/` and every client route. */
   sendShell: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
-  /** Whether a path is a page of the shop (another path gets the shell with 404: the app's not-found screen). */
-  isPage: (path: string) => Promise<boolean>;
 }
 
 /** For routes with a parameter: whether that value exists (an unknown article is not a page). */
@@ -62,7 +60,7 @@ export async function registerWebStatic(
     return sendCachedShell(request, reply, shell(await storeName(), head), page ? 200 : 404);
   };
   app.get('/', { compress: false }, sendShell);
-  return { sendShell, isPage: async (path) => (await pageOf(path)) !== null };
+  return { sendShell };
 }
 
 /** `route-chunks.json` (written by the web's Vite config) as each page's `<link rel=modulepreload>` tags. */
