@@ -81,7 +81,10 @@ describe('a catalogue of 2,000 products', () => {
     const pager = page.getByRole('navigation', { name: 'Páginas de productos' });
     const status = await pager.getByText(/^Página 1 de \d+$/).textContent();
     const firstPage = await catalog.locator('.product-grid h3').first().textContent();
-    await pager.getByRole('button', { name: 'Siguiente' }).click();
+    // By keyboard: a pointer click lands where the button was a moment before, and the cards above it
+    // (content-visibility: auto, laid out as they near the viewport) can move it as it is scrolled to —
+    // the likely cause of two CI runs where the pager stayed on page 1. Paging is what is tested here.
+    await pager.getByRole('button', { name: 'Siguiente' }).press('Enter');
     // Polled as text, so a failure says which page the pager shows (CI once timed out waiting, unexplained).
     await expect.poll(() => pager.getByText(/^Página \d+ de /).textContent()).toMatch(/^Página 2 de /);
     expect(await catalog.locator('.product-grid h3').first().textContent()).not.toBe(firstPage);
