@@ -96,6 +96,41 @@ describe('static and form pages', () => {
     await context.close();
   });
 
+  it('keyboard on a phone: Tab follows the header as it reads (logo, search, cart, menu), the menu takes the focus in and Escape gives it back; the hero’s «Comprar» is one stop', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+    await page.goto('/');
+    await waitForApp(page);
+    // The accessible name of what has the focus after each Tab, from the top of the page.
+    const focused = () => page.evaluate(() => { const el = document.activeElement as HTMLElement | null; return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? ''; });
+    const stops: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      stops.push(await focused());
+    }
+    expect(stops).toEqual(['Saltar al contenido', 'Huerta Baja, inicio', 'Buscar productos', expect.stringMatching(/^Carrito: /), 'Menú']);
+    // The header's controls sit left to right in that order on screen too.
+    const xs = await page.evaluate(() => ['.nav__logo', '.nav-search button', '.nav__cart', '.nav__menu-btn'].map((q) => document.querySelector(q)!.getBoundingClientRect().left));
+    expect([...xs].sort((a, b) => a - b)).toEqual(xs);
+
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('Tienda');
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('button', { name: 'Menú' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await focused()).toBe('Menú');
+
+    // Past the header, once Swiper has taken over the carousel (all its slides in the page), the slides
+    // out of view cannot be reached: one «Comprar», then the carousel's controls.
+    await page.locator('.hero .swiper-slide-active').waitFor({ state: 'attached' });
+    expect(await page.locator('.hero .swiper-slide').count()).toBeGreaterThan(1);
+    const comprar: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      if ((await focused()) === 'Comprar') comprar.push(i);
+    }
+    expect(comprar).toHaveLength(1);
+    await context.close();
+  });
+
   it('footer has the config contact links and the blog renders Markdown', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url);
     await page.goto('/blog');

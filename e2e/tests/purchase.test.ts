@@ -57,8 +57,11 @@ describe('buying produce', () => {
     expect(stored.find((l: { nombre: string }) => l.nombre === 'Aguacate Hass').items).toBe(3);
     await expect.poll(() => page.getByText(/Envío Gratis|para obtener Envío Gratis/).count()).toBeGreaterThan(0);
 
-    // Where it goes: no payment before a postal code; one the shop does not serve says so with WhatsApp.
-    expect(await page.getByRole('button', { name: 'Proceder al Pago' }).isDisabled()).toBe(true);
+    // Where it goes: no payment before a postal code, and the greyed-out button says why (described by
+    // the notice); one the shop does not serve says so with WhatsApp.
+    const pay = page.getByRole('button', { name: 'Proceder al Pago' });
+    expect(await pay.isDisabled()).toBe(true);
+    expect(await page.locator(`#${await pay.getAttribute('aria-describedby')}`).textContent()).toBe('Escribe tu código postal en «¿Dónde entregamos?» para ver el envío y continuar al pago.');
     const cp = page.getByLabel('Código postal de entrega');
     await cp.fill('06700');
     await page.getByRole('button', { name: 'Aplicar' }).click();
@@ -72,7 +75,8 @@ describe('buying produce', () => {
     await page.getByText(/^(Pide antes de las 11:00 pm y recibe|Recibe tu pedido) /).waitFor();
     // Below Ensenada's $500 minimum: how much is missing, and still no way to pay.
     await page.getByText(/El pedido mínimo para entregar en Ensenada es de \$500\.00: te faltan \$[\d,]+\.\d{2}\./).waitFor();
-    expect(await page.getByRole('button', { name: 'Proceder al Pago' }).isDisabled()).toBe(true);
+    expect(await pay.isDisabled()).toBe(true);
+    expect(await page.locator(`#${await pay.getAttribute('aria-describedby')}`).textContent()).toMatch(/^El pedido mínimo para entregar en Ensenada/);
     await qty.fill('9');
     await page.getByRole('link', { name: 'Proceder al Pago' }).waitFor();
 

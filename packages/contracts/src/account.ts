@@ -3,12 +3,13 @@ import { actionEnvelope, emailSchema, requiredOr, text } from './common';
 import { optionalPhoneSchema } from './phone';
 import { fiscalDataSchema } from './factura';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SHORT_MESSAGE } from './constants';
+
+export { PASSWORD_MAX, PASSWORD_MIN } from './constants';
 
 export const passwordSchema = z
   .string({ error: requiredOr('La contraseña debe ser texto.') })
-  .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.`)
+  .min(PASSWORD_MIN, PASSWORD_SHORT_MESSAGE)
   .max(PASSWORD_MAX, `La contraseña debe tener como máximo ${PASSWORD_MAX} caracteres.`);
 
 export const userSchema = z.object({

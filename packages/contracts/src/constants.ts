@@ -28,3 +28,8 @@ export const ORDER_STATE_LABELS: Record<OrderState, string> = {
 export const SUBSTITUTIONS = ['similar', 'no', 'llamar'] as const;
 export type Substitution = (typeof SUBSTITUTIONS)[number];
 export const SUBSTITUTION_LABELS: Record<Substitution, string> = { similar: 'Sustituir por uno similar', no: 'No sustituir', llamar: 'Llamarme' };
+
+/** Passwords of new accounts (the registration form checks the length before sending, as the server does). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const PASSWORD_SHORT_MESSAGE = `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.`;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { optionalPhoneSchema, phoneSchema } from './phone';
+import { normalizePhone } from './phone-rule';
 
 describe('Mexican phone numbers', () => {
   it('accepts 10 digits with spaces, dashes, dots, parentheses and +52, written one way', () => {
@@ -27,6 +28,15 @@ describe('Mexican phone numbers', () => {
       fc.property(fc.stringMatching(/^\d{10}$/), fc.array(fc.constantFrom(' ', '-', '.'), { minLength: 10, maxLength: 10 }), (digits, seps) => {
         const written = [...digits].map((d, i) => d + seps[i]).join('');
         expect(phoneSchema.parse(written).replace(/ /g, '')).toBe(digits);
+      }),
+    );
+  });
+
+  it('is the same rule the storefront checks before sending (phone-rule.ts, zod-free)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 20 }), fc.stringMatching(/^[+\d\s().-]{0,20}$/)), (input) => {
+        const result = phoneSchema.safeParse(input);
+        expect(normalizePhone(input), input).toBe(result.success ? result.data : null);
       }),
     );
   });

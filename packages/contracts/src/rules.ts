@@ -9,3 +9,4 @@ export * from './image-sizes';
 export * from './delivery';
 export * from './cfdi';
 export * from './catalogue-start';
+export * from './phone-rule';

@@ -133,6 +133,19 @@ export function describeZodError(error: z.ZodError): string {
   return `${where}: ${issue.message}`;
 }
 
+/**
+ * Each top-level field's first message, for a form to show beside its input (`{ telefono: 'Escribe un
+ * teléfono de 10 dígitos…' }`). Messages only, from the contracts: never the input itself.
+ */
+export function zodFieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0];
+    if (typeof key === 'string' && !(key in fields)) fields[key] = issue.message;
+  }
+  return fields;
+}
+
 /** Parses with a contract schema, turning a failure into a 400 that names the field. */
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);

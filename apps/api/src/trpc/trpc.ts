@@ -1,6 +1,6 @@
 import { TRPCError, initTRPC, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { ZodError } from 'zod';
-import { asAppError, describeZodError } from '../lib/errors';
+import { asAppError, describeZodError, zodFieldMessages } from '../lib/errors';
 import type { LimitName } from '../services/limits';
 import type { Context } from './context';
 
@@ -22,12 +22,14 @@ const GENERIC = 'Ocurrió un error inesperado. Intenta de nuevo más tarde.';
 /** Callers get a Spanish message and a code, never a stack trace or an internal detail (the admin API's too). */
 export const errorFormatter = ({ shape, error }: { shape: { message: string; code: number; data: { code: string; httpStatus: number; path?: string } }; error: TRPCError }) => {
   let message = shape.message;
-  if (error.cause instanceof ZodError) message = describeZodError(error.cause);
+  const invalid = error.cause instanceof ZodError ? error.cause : null;
+  if (invalid) message = describeZodError(invalid);
   else if (error.code === 'INTERNAL_SERVER_ERROR') message = GENERIC;
   return {
     message,
     code: shape.code,
-    data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path },
+    // A form shows each field's message beside its input (the message above names only the first).
+    data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, ...(invalid ? { fields: zodFieldMessages(invalid) } : {}) },
   };
 };
 

@@ -91,14 +91,22 @@ function CartPage() {
             </p>
             <SoldOutNotice lines={soldOut} />
             {delivery.zone && missing > 0 && (
-              <p className="minimum-notice">{DELIVERY_MESSAGES.belowMinimum(delivery.zone.nombre, formatMXN(delivery.zone.minimoCentavos), formatMXN(missing))}</p>
+              <p id="why-not-pay" className="minimum-notice">
+                {DELIVERY_MESSAGES.belowMinimum(delivery.zone.nombre, formatMXN(delivery.zone.minimoCentavos), formatMXN(missing))}
+              </p>
+            )}
+            {/* A greyed-out button says why: without a postal code nothing else on the page would. */}
+            {delivery.status === 'sin-codigo' && (
+              <p id="why-not-pay" className="minimum-notice">
+                Escribe tu código postal en «¿Dónde entregamos?» para ver el envío y continuar al pago.
+              </p>
             )}
             {canPay ? (
               <Link to="/checkout" className="btn btn--primary btn--block">
                 Proceder al Pago
               </Link>
             ) : (
-              <button type="button" className="btn btn--primary btn--block" disabled>
+              <button type="button" className="btn btn--primary btn--block" disabled aria-describedby={delivery.status === 'sin-codigo' || missing > 0 ? 'why-not-pay' : undefined}>
                 Proceder al Pago
               </button>
             )}

@@ -2,10 +2,11 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { notify, warmToasts } from '../lib/notify';
 import { errorMessage } from '../lib/errors';
+import { serverFieldErrors } from '../lib/field-errors';
 import { trpc } from '../lib/trpc';
 import { useTitle } from '../lib/use-title';
 import { useCart } from '../modules/cart/cart-store';
-import { CustomerForm, type CustomerData } from '../modules/checkout/customer-form';
+import { CUSTOMER_FIELDS, CustomerForm, type CustomerData } from '../modules/checkout/customer-form';
 import { DeliveryDetails } from '../modules/checkout/delivery-details';
 import { OrderSummary, PlacedOrderSummary } from '../modules/checkout/order-summary';
 import { PaymentStage, type PendingPayment } from '../modules/checkout/payment-stage';
@@ -82,6 +83,7 @@ function CheckoutPage() {
       // Also on the page: offline, the toast's own code may not be there to show it.
       setError(message);
       notify.error(message);
+      return serverFieldErrors(err, CUSTOMER_FIELDS);
     }
   }
 

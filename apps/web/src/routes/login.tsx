@@ -1,6 +1,8 @@
 import { Link, createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN, PASSWORD_SHORT_MESSAGE, PHONE_MESSAGE, normalizePhone } from '@huerta/contracts/rules';
 import { errorMessage } from '../lib/errors';
+import { focusFirstInvalid, serverFieldErrors, useFieldErrors, type FieldErrors } from '../lib/field-errors';
 import { saveSession } from '../lib/session';
 import { getToken } from '../lib/storage';
 import { trpc } from '../lib/trpc';
@@ -18,22 +20,47 @@ export const Route = createFileRoute('/login')({
 });
 
 type Mode = 'login' | 'register';
+type Form = { nombre: string; tel: string; direccion: string; usuario: string; password: string };
+const FIELDS = { login: ['usuario', 'password'], register: ['nombre', 'tel', 'direccion', 'usuario', 'password'] } as const;
+
+/** What the server would refuse at once, said beside the field before sending (same rules as its schemas). */
+function formProblems(mode: Mode, form: Form): FieldErrors {
+  const errors: FieldErrors = {};
+  if (mode === 'register' && !form.nombre.trim()) errors.nombre = 'Es obligatorio.';
+  if (mode === 'register' && form.tel.trim() && normalizePhone(form.tel) === null) errors.tel = PHONE_MESSAGE;
+  const email = document.getElementById('usuario') as HTMLInputElement | null;
+  if (!form.usuario.trim()) errors.usuario = 'Es obligatorio.';
+  else if (email?.validity.typeMismatch) errors.usuario = 'Correo electrónico inválido.';
+  if (!form.password) errors.password = 'La contraseña es obligatoria.';
+  else if (mode === 'register' && form.password.length < PASSWORD_MIN) errors.password = PASSWORD_SHORT_MESSAGE;
+  return errors;
+}
 
 function LoginPage() {
   const [mode, setMode] = useState<Mode>('login');
   useTitle(mode === 'login' ? 'Iniciar sesión' : 'Crear cuenta');
   const navigate = useNavigate();
-  const [form, setForm] = useState({ nombre: '', tel: '', direccion: '', usuario: '', password: '' });
+  const [form, setForm] = useState<Form>({ nombre: '', tel: '', direccion: '', usuario: '', password: '' });
+  const { errors, setErrors, clear } = useFieldErrors();
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const login = trpc.account.login.useMutation();
   const register = trpc.account.register.useMutation();
   const busy = login.isPending || register.isPending;
 
-  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const set = (key: keyof Form) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    clear(key);
+  };
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setMessage(null);
+    const problems = formProblems(mode, form);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      focusFirstInvalid(problems, FIELDS[mode]);
+      return;
+    }
     try {
       const session =
         mode === 'login'
@@ -44,28 +71,32 @@ function LoginPage() {
       await navigate({ to: '/account' });
     } catch (err) {
       setMessage({ ok: false, text: errorMessage(err, mode === 'login' ? 'Error al iniciar sesión.' : 'Error al registrar la sesión.') });
+      const fields = serverFieldErrors(err, FIELDS[mode]);
+      setErrors(fields);
+      focusFirstInvalid(fields, FIELDS[mode]);
     }
   }
 
   const toggle = () => {
     setMode((m) => (m === 'login' ? 'register' : 'login'));
     setMessage(null);
+    setErrors({});
   };
 
   return (
     <section className="page">
       <div className="auth">
         <AuthAside />
-        <form className="auth__form" onSubmit={onSubmit}>
+        <form className="auth__form" onSubmit={onSubmit} noValidate>
           <h1>{mode === 'login' ? 'Iniciar Sesión' : 'Crear cuenta'}</h1>
           {mode === 'register' && (
             <>
-              <Field id="nombre" label="Nombre" value={form.nombre} onChange={set('nombre')} autoComplete="name" />
-              <Field id="tel" label="Teléfono" type="tel" value={form.tel} onChange={set('tel')} autoComplete="tel" />
-              <Field id="direccion" label="Dirección" value={form.direccion} onChange={set('direccion')} autoComplete="street-address" />
+              <Field id="nombre" label="Nombre" value={form.nombre} onChange={set('nombre')} autoComplete="name" error={errors.nombre} />
+              <Field id="tel" label="Teléfono" type="tel" value={form.tel} onChange={set('tel')} autoComplete="tel" error={errors.tel} />
+              <Field id="direccion" label="Dirección" value={form.direccion} onChange={set('direccion')} autoComplete="street-address" error={errors.direccion} />
             </>
           )}
-          <Field id="usuario" label="Correo electrónico" type="email" value={form.usuario} onChange={set('usuario')} autoComplete="email" />
+          <Field id="usuario" label="Correo electrónico" type="email" value={form.usuario} onChange={set('usuario')} autoComplete="email" error={errors.usuario} />
           <Field
             id="password"
             label="Contraseña"
@@ -73,6 +104,7 @@ function LoginPage() {
             value={form.password}
             onChange={set('password')}
             autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            error={errors.password}
           />
           <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
             {mode === 'login' ? (busy ? 'Ingresando...' : 'Iniciar Sesión') : busy ? 'Registrando...' : 'Registrarse'}

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers';
-import { customer, listedProduct } from '../../test/orders-helpers';
+import { counts, customer, listedProduct } from '../../test/orders-helpers';
 import { createCaller } from '../router';
 
 const { app } = await createTestApp();
@@ -50,6 +50,30 @@ describe('account, order, payment and contact routers (createCaller)', () => {
     const err = await guest.order.create({ ...customer, productos: [{ id: product.id, items: 0 }] }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TRPCError);
     expect((err as TRPCError).code).toBe('BAD_REQUEST');
+  });
+
+  it('over HTTP, a refused form names each field’s message for the form to show beside it, and changes nothing', async () => {
+    await guest.account.register({ nombre: 'Antes', usuario: 'antes@example.mx', password: 'clave-segura-1' });
+    const before = await counts(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/trpc/order.create',
+      headers: { 'content-type': 'application/json' },
+      payload: { nombre: '', direccion: 'Calle 1, Tijuana', telefono: 'abc', email: 'ana@', productos: [{ id: product.id, items: 1 }] },
+    });
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json() as { error: { message: string; data: { fields: Record<string, string> } } };
+    expect(error.data.fields).toEqual({
+      nombre: 'Es obligatorio.',
+      telefono: 'Escribe un teléfono de 10 dígitos (puedes usar espacios, guiones y +52).',
+      email: 'Correo electrónico inválido.',
+    });
+    expect(error.message).toBe('Nombre: Es obligatorio.');
+    expect(await counts(app)).toEqual(before);
+    // A refusal that is not about the input's shape carries no field list.
+    const wrong = await app.inject({ method: 'POST', url: '/trpc/account.login', headers: { 'content-type': 'application/json' }, payload: { usuario: 'antes@example.mx', password: 'mala' } });
+    expect(wrong.statusCode).toBe(401);
+    expect((wrong.json() as { error: { data: object } }).error.data).not.toHaveProperty('fields');
   });
 
   it('sends a contact message', async () => {

@@ -30,10 +30,12 @@ export function HeroSlider() {
     else void navigate({ to: '/tienda' });
   };
 
-  const renderSlide = (slide: Slide, i: number) => {
+  // Only the slide in view can be reached: every slide's «Comprar» does the same, and Tab onto a hidden
+  // one made the carousel jump to it (three stops on one button for a keyboard).
+  const renderSlide = (slide: Slide, i: number, active: boolean) => {
     const [light, bold] = splitTitle(slide.titulo);
     return (
-      <div className="hero__slide">
+      <div className="hero__slide" inert={!active}>
         <div className="hero__text">
           <p className="eyebrow">Del campo bajacaliforniano a tu mesa</p>
           <h2 className="hero__title">
@@ -70,7 +72,7 @@ export function HeroSlider() {
           // Until Swiper loads: the first slide alone, in Swiper's own markup, so nothing moves when it takes over.
           <div className="swiper hero__swiper">
             <div className="swiper-wrapper">
-              <div className="swiper-slide">{renderSlide(slides[0]!, 0)}</div>
+              <div className="swiper-slide">{renderSlide(slides[0]!, 0, true)}</div>
             </div>
           </div>
         ) : (
@@ -85,7 +87,7 @@ export function HeroSlider() {
             className="hero__swiper"
           >
             {slides.map((slide, i) => (
-              <sw.SwiperSlide key={slide.img_slider + i}>{renderSlide(slide, i)}</sw.SwiperSlide>
+              <sw.SwiperSlide key={slide.img_slider + i}>{({ isActive }) => renderSlide(slide, i, isActive)}</sw.SwiperSlide>
             ))}
           </sw.Swiper>
         )}

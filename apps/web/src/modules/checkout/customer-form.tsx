@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { PHONE_MESSAGE, normalizePhone } from '@huerta/contracts/rules';
+import { focusFirstInvalid, useFieldErrors, type FieldErrors } from '../../lib/field-errors';
 import { getSession } from '../../lib/session';
 import { Field } from '../layout/field';
 import { FacturaChoiceBox, useFacturaChoice, type FacturaChoice } from '../factura/factura-choice';
@@ -23,28 +25,57 @@ const fromStoredUser = (): CustomerData => {
   };
 };
 
-/** "Datos del Cliente", prefilled from the stored user. */
-export function CustomerForm({ busy, onSubmit }: { busy: boolean; onSubmit: (data: CustomerData, factura: FacturaChoice) => void }) {
+/** The form's fields in their order on the page: the first with a message gets the focus. */
+export const CUSTOMER_FIELDS = ['nombre', 'direccion', 'telefono', 'email', 'nota'] as const;
+
+/**
+ * What the server would refuse, said before anything is sent and beside the field, in Spanish (the
+ * browser's own bubbles come in the browser's language): the same rules as the order's schema.
+ */
+function customerProblems(data: CustomerData): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!data.nombre.trim()) errors.nombre = 'Es obligatorio.';
+  if (!data.direccion.trim()) errors.direccion = 'Es obligatorio.';
+  if (!data.telefono.trim()) errors.telefono = 'Es obligatorio.';
+  else if (normalizePhone(data.telefono) === null) errors.telefono = PHONE_MESSAGE;
+  const email = document.getElementById('email') as HTMLInputElement | null;
+  if (!data.email.trim()) errors.email = 'Es obligatorio.';
+  else if (email?.validity.typeMismatch) errors.email = 'Correo electrónico inválido.';
+  return errors;
+}
+
+/**
+ * "Datos del Cliente", prefilled from the stored user. `onSubmit` resolves to the server's messages per
+ * field when it refused the order for one of them.
+ */
+export function CustomerForm({ busy, onSubmit }: { busy: boolean; onSubmit: (data: CustomerData, factura: FacturaChoice) => Promise<FieldErrors | void> }) {
   const [data, setData] = useState<CustomerData>(fromStoredUser);
   const [factura, setFactura] = useFacturaChoice();
-  const set = (key: keyof CustomerData) => (value: string) => setData((d) => ({ ...d, [key]: value }));
+  const { errors, setErrors, clear } = useFieldErrors();
+  const set = (key: keyof CustomerData) => (value: string) => {
+    setData((d) => ({ ...d, [key]: value }));
+    clear(key);
+  };
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    onSubmit(data, factura);
+    const problems = customerProblems(data);
+    if (Object.keys(problems).length === 0) Object.assign(problems, (await onSubmit(data, factura)) ?? {});
+    setErrors(problems);
+    focusFirstInvalid(problems, CUSTOMER_FIELDS);
   };
 
   return (
-    <form className="card-surface form" onSubmit={submit} aria-labelledby="customer-heading">
+    <form className="card-surface form" onSubmit={submit} aria-labelledby="customer-heading" noValidate>
       <h2 id="customer-heading">Datos del Cliente</h2>
       <fieldset disabled={busy} className="checkout__fieldset">
-        <Field id="nombre" label="Nombre Completo" value={data.nombre} onChange={set('nombre')} required autoComplete="name" />
-        <Field id="direccion" label="Dirección" value={data.direccion} onChange={set('direccion')} required autoComplete="street-address" />
+        <Field id="nombre" label="Nombre Completo" value={data.nombre} onChange={set('nombre')} required autoComplete="name" error={errors.nombre} />
+        <Field id="direccion" label="Dirección" value={data.direccion} onChange={set('direccion')} required autoComplete="street-address" error={errors.direccion} />
         <div className="field-row">
-          <Field id="telefono" label="Teléfono" type="tel" value={data.telefono} onChange={set('telefono')} required autoComplete="tel" />
-          <Field id="email" label="Email" type="email" value={data.email} onChange={set('email')} required autoComplete="email" />
+          <Field id="telefono" label="Teléfono" type="tel" value={data.telefono} onChange={set('telefono')} required autoComplete="tel" error={errors.telefono} />
+          <Field id="email" label="Email" type="email" value={data.email} onChange={set('email')} required autoComplete="email" error={errors.email} />
         </div>
-        <Field id="nota" label="Nota para tu pedido (opcional)" value={data.nota ?? ''} onChange={set('nota')} placeholder="Ej. entregar en recepción, tocar el timbre" multiline />
+        <Field id="nota" label="Nota para tu pedido (opcional)" value={data.nota ?? ''} onChange={set('nota')} placeholder="Ej. entregar en recepción, tocar el timbre" multiline error={errors.nota} />
         <FacturaChoiceBox value={factura} onChange={setFactura} />
       </fieldset>
       <div className="checkout__actions">

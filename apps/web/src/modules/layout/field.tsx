@@ -10,15 +10,20 @@ interface Props {
   autoComplete?: string;
   placeholder?: string;
   multiline?: boolean;
+  /** What is wrong with the value, said under it and announced with the field (forms with `noValidate`). */
+  error?: string;
 }
 
 /** A labelled input (or textarea) bound to a string. */
-export function Field({ id, label, value, onChange, type = 'text', required, autoComplete, placeholder, multiline }: Props) {
+export function Field({ id, label, value, onChange, type = 'text', required, autoComplete, placeholder, multiline, error }: Props) {
+  const invalid = error
+    ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` }
+    : {};
   return (
-    <div className="field">
+    <div className={error ? 'field field--invalid' : 'field'}>
       <label htmlFor={id}>{label}</label>
       {multiline ? (
-        <textarea id={id} name={id} value={value} onChange={(e) => onChange(e.target.value)} required={required} placeholder={placeholder} />
+        <textarea id={id} name={id} value={value} onChange={(e) => onChange(e.target.value)} required={required} placeholder={placeholder} {...invalid} />
       ) : (
         <input
           id={id}
@@ -29,7 +34,13 @@ export function Field({ id, label, value, onChange, type = 'text', required, aut
           required={required}
           autoComplete={autoComplete}
           placeholder={placeholder}
+          {...invalid}
         />
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
       )}
     </div>
   );

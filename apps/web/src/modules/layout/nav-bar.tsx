@@ -61,9 +61,15 @@ export function NavBar() {
     setPanel(null);
   }
 
+  const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setPanel(null);
+    document.querySelector<HTMLAnchorElement>('#nav-links a')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setPanel(null);
+      menuButton.current?.focus();
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
@@ -79,16 +85,6 @@ export function NavBar() {
             <span>Huerta Baja</span>
           </Link>
           <nav aria-label="Principal" className="nav__main">
-            <button
-              type="button"
-              className="nav__menu-btn"
-              aria-expanded={menuOpen}
-              aria-controls="nav-links"
-              onClick={() => setMenuOpen(!menuOpen)}
-            >
-              {menuOpen ? <CloseIcon /> : <MenuIcon />}
-              <span className="nav__menu-label">Menú</span>
-            </button>
             <ul id="nav-links" className={`nav__links ${menuOpen ? 'nav__links--open' : ''}`}>
               {LINKS.map((l) => (
                 <li key={l.to}>
@@ -124,6 +120,19 @@ export function NavBar() {
               </span>
             )}
           </Link>
+          {/* Last, as on screen (phones; hidden on wide screens): Tab follows what the eye reads, the menu
+              at the right end. Opened, it takes the focus to its first link. */}
+          <button
+            ref={menuButton}
+            type="button"
+            className="nav__menu-btn"
+            aria-expanded={menuOpen}
+            aria-controls="nav-links"
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            <span className="nav__menu-label">Menú</span>
+          </button>
         </div>
         {menuOpen && <div className="nav__backdrop" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
       </header>

@@ -60,7 +60,7 @@ export function HeaderSearch({ open, onOpenChange }: Props) {
           ref={input}
           id="nav-search-q"
           type="search"
-          placeholder="Tomates, papas, aguacates…"
+          placeholder="Tomates, papas…"
           enterKeyHint="search"
           autoComplete="off"
           maxLength={100}
