@@ -51,6 +51,12 @@ describe('form errors are said beside their field, in Spanish, before anything i
     await page.getByRole('button', { name: 'Confirmar Pedido' }).click();
     await page.getByText('Modo de prueba').waitFor();
     expect(orders()).toBe(1);
+    // The toast that says so sits below the fixed header, not over the cart and the menu.
+    const toast = page.getByRole('status').filter({ hasText: 'Pedido creado correctamente.' });
+    await toast.waitFor();
+    const header = (await page.locator('header.nav').boundingBox())!;
+    // Read once it has slid in (it enters from above the viewport).
+    await expect.poll(async () => (await toast.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(header.y + header.height);
     expect(problems).toEqual([]);
     await context.close();
   });

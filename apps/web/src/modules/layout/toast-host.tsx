@@ -8,7 +8,8 @@ export function ToastHost() {
   if (!useToasterWanted()) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-right" toastOptions={{ duration: 5000 }} />
+      {/* Top right (SPEC.md), below the fixed header: over it, a toast hid the cart and the menu. */}
+      <Toaster position="top-right" toastOptions={{ duration: 5000 }} containerStyle={{ top: 'calc(var(--nav-height) + 0.5rem)' }} />
     </Suspense>
   );
 }
