@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { request } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_RANGE_SIZE } from '@huerta/contracts/rules';
 import { createTestApp } from './test/helpers';
 
 // The lane answers before Fastify, so only a real socket shows it: these tests listen on a port.
@@ -67,6 +68,38 @@ describe('catalogue lane on a real socket', () => {
     const after = await get(url, { 'if-none-match': String(before.headers.etag) });
     expect(after.status).toBe(200);
     expect(JSON.parse(after.body.toString())[0].result.data.find((p: { id: number }) => p.id === 2).nombre).toBe('Mango Ataulfo de temporada');
+  });
+
+  it('answers a large catalogue’s ranges as tRPC would, with an ETag (304 on a return visit) that follows catalogue changes', async () => {
+    const range = (desde: number, cantidad = PRODUCT_RANGE_SIZE) => `/trpc/catalog.productRange?input=${encodeURIComponent(JSON.stringify({ desde, cantidad }))}`;
+    const viaSocket = await get(range(0));
+    const viaFastify = await app.inject({ method: 'GET', url: range(0) });
+    expect(viaSocket.status).toBe(200);
+    expect(viaSocket.body.toString()).toBe(viaFastify.body);
+    const data = JSON.parse(viaSocket.body.toString()).result.data as { productos: { id: number; nombre: string }[]; total: number; version: string };
+    expect(data.productos.length).toBe(Math.min(data.total, PRODUCT_RANGE_SIZE));
+    expect(viaSocket.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(viaSocket.headers['cache-control']).toBe('no-cache');
+    expect((await get(range(0), { 'if-none-match': String(viaSocket.headers.etag) })).status).toBe(304);
+
+    // A catalogue change: a new body, version and ETag; the old ETag no longer matches.
+    const { db, t } = app.services.database;
+    await db.update(t.productos).set({ nombre: 'Aguacate Hass de temporada' }).where(eq(t.productos.id, data.productos[0]!.id));
+    app.services.catalog.invalidate();
+    await get('/api/productos'); // read the list again (the lane answers from memory only)
+    const after = await get(range(0), { 'if-none-match': String(viaSocket.headers.etag) });
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(viaSocket.headers.etag);
+    const changed = JSON.parse(after.body.toString()).result.data as typeof data;
+    expect(changed.productos[0]!.nombre).toBe('Aguacate Hass de temporada');
+    expect(changed.version).not.toBe(data.version);
+
+    // Ranges the storefront never asks for (unaligned, another size, past the end) are tRPC's, uncached.
+    for (const url of [range(1), range(0, 10), range(10 * PRODUCT_RANGE_SIZE)]) {
+      const res = await get(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.etag, url).toBeUndefined();
+    }
   });
 
   it('leaves everything else to Fastify: tRPC input, other methods, unknown paths', async () => {

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Product } from '@huerta/contracts';
+import { PRODUCT_RANGE_SIZE } from '@huerta/contracts/rules';
 import { cacheBody, type CachedBody, type CachedJson } from './lib/cached-json';
 import type { CatalogService, ListKey } from './services/catalog';
 
@@ -16,6 +18,8 @@ const TRPC_LISTS: Record<string, ListKey> = Object.fromEntries(LISTS.map((l) => 
 
 // What the tRPC client sends for input-less queries: nothing, `{}`, or `{"0":{},"1":{}…}` when batched.
 const EMPTY_INPUT = /^\{("\d+":\{\})?(,"\d+":\{\})*\}$/;
+// A range exactly as the storefront asks for it (load-whole.ts: JSON.stringify of { desde, cantidad }).
+const RANGE_INPUT = /^\{"desde":(\d{1,7}),"cantidad":(\d{1,4})\}$/;
 // Distinct tRPC batches kept ready; the storefront asks for two or three. A client inventing more is
 // left to the regular tRPC handler rather than costing memory and a brotli pass per invention.
 const MAX_BATCHES = 16;
@@ -109,12 +113,37 @@ export function createCatalogLane(catalog: CatalogService, securityHeaders: Reco
     return current(b);
   }
 
+  /**
+   * A large catalogue's ranges (`catalog.productRange`), as the storefront asks for them: aligned on
+   * PRODUCT_RANGE_SIZE and within the list, so at most one body per range of today's list is kept (a
+   * visitor inventing other ranges is answered by tRPC, uncached). Prepared once per catalogue version,
+   * they carry an ETag: a returning shopper's browser revalidates each range with a 304.
+   */
+  const ranges = new Map<number, { list: CachedJson<Product[]>; body: CachedBody }>(); // by `desde`
+  function rangeBody(query: string): CachedBody | undefined {
+    const params = new URLSearchParams(query);
+    const match = params.has('batch') ? null : RANGE_INPUT.exec(params.get('input') ?? '');
+    if (!match) return undefined;
+    const desde = Number(match[1]);
+    const list = catalog.current<Product[]>('products');
+    if (!list || Number(match[2]) !== PRODUCT_RANGE_SIZE || desde % PRODUCT_RANGE_SIZE !== 0 || desde >= list.value.length) return undefined;
+    const kept = ranges.get(desde);
+    if (kept?.list === list) return kept.body;
+    for (const [at, range] of ranges) if (range.list !== list) ranges.delete(at); // an older list's ranges
+    const data = { productos: list.value.slice(desde, desde + PRODUCT_RANGE_SIZE), total: list.value.length, version: list.etag };
+    const body = cacheBody(Buffer.from(`{"result":{"data":${JSON.stringify(data)}}}`));
+    ranges.set(desde, { list, body });
+    return body;
+  }
+
   /** The response for a catalogue GET in memory, or undefined when the URL is not one or the list must be read. */
   function find(url: string): CachedBody | undefined {
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
+    const query = q < 0 ? '' : url.slice(q + 1);
     if (path.startsWith('/api/')) return Object.hasOwn(REST_LISTS, path) ? catalog.current(REST_LISTS[path]!) : undefined;
-    if (path.startsWith('/trpc/catalog.')) return trpcBody(path.slice('/trpc/'.length), q < 0 ? '' : url.slice(q + 1));
+    if (path === '/trpc/catalog.productRange') return rangeBody(query);
+    if (path.startsWith('/trpc/catalog.')) return trpcBody(path.slice('/trpc/'.length), query);
     return undefined;
   }
 
