@@ -8,7 +8,7 @@ import { useTitle } from '../lib/use-title';
 import { useCart } from '../modules/cart/cart-store';
 import { CUSTOMER_FIELDS, CustomerForm, type CustomerData } from '../modules/checkout/customer-form';
 import { DeliveryDetails } from '../modules/checkout/delivery-details';
-import { OrderSummary, PlacedOrderSummary } from '../modules/checkout/order-summary';
+import { DeliveryCard, OrderSummary, PlacedOrderSummary } from '../modules/checkout/order-summary';
 import { PaymentStage, type PendingPayment } from '../modules/checkout/payment-stage';
 import { EmptyCart } from '../modules/cart/empty-cart';
 import { checkoutKeyFor, forgetCheckoutKey } from '../modules/checkout/checkout-key';
@@ -107,15 +107,18 @@ function CheckoutPage() {
       ) : lines.length === 0 ? (
         <EmptyCart />
       ) : (
-        <div className="checkout__layout">
+        // In reading order on a phone: where and when, what it costs, who — and «Confirmar Pedido» last,
+        // after everything it depends on. On a wide screen the summary stands beside the two.
+        <div className="checkout__layout checkout__layout--start">
           <div ref={errorRef} className="checkout__error">
             <FormMessage message={error ? { ok: false, text: error } : null} />
           </div>
+          <DeliveryCard lines={lines} slot={slot} />
+          <OrderSummary lines={lines} />
           {/* Toasts load with the first one: fetch them as the shopper starts, while there is a connection. */}
           <div className="checkout__form" onFocusCapture={warmToasts}>
             <CustomerForm busy={create.isPending} onSubmit={onSubmit} />
           </div>
-          <OrderSummary lines={lines} slot={slot} />
         </div>
       )}
     </section>

@@ -7,23 +7,30 @@ import { useDelivery } from '../delivery/use-delivery';
 import { SoldOutNotice, useSoldOut } from '../cart/sold-out';
 import { SummaryCard } from './summary-card';
 
+/** Step 1, first: where and when (postal code, day and window) and the zone's minimum, before who. */
+export function DeliveryCard({ lines, slot }: { lines: CartLine[]; slot: ReturnType<typeof useSlotChoice> }) {
+  const delivery = useDelivery();
+  const missing = delivery.missing(cartSubtotalCentavos(lines));
+  return (
+    <div className="card-surface checkout__delivery">
+      <PostalCodeBox />
+      <DeliverySlotPicker choice={slot} />
+      {delivery.zone && missing > 0 && (
+        <p className="minimum-notice">{DELIVERY_MESSAGES.belowMinimum(delivery.zone.nombre, formatMXN(delivery.zone.minimoCentavos), formatMXN(missing))}</p>
+      )}
+    </div>
+  );
+}
+
 /** Step 1: what the shopper is about to pay, from the cart, with the same shipping rule as the cart. */
-export function OrderSummary({ lines, slot }: { lines: CartLine[]; slot: ReturnType<typeof useSlotChoice> }) {
+export function OrderSummary({ lines }: { lines: CartLine[] }) {
   const delivery = useDelivery();
   const subtotal = cartSubtotalCentavos(lines);
   const envio = shippingCentavos(subtotal, delivery.rule);
-  const missing = delivery.missing(subtotal);
   const rows = lines.map((l) => ({ id: l.id, nombre: l.nombre, unidad: l.cantidad, items: l.items, unit: unitCentavos(l), total: lineCentavos(l) }));
   const soldOut = useSoldOut(lines);
   return (
-    <div className="checkout__aside">
-      <div className="card-surface checkout__delivery">
-        <PostalCodeBox />
-        <DeliverySlotPicker choice={slot} />
-        {delivery.zone && missing > 0 && (
-          <p className="minimum-notice">{DELIVERY_MESSAGES.belowMinimum(delivery.zone.nombre, formatMXN(delivery.zone.minimoCentavos), formatMXN(missing))}</p>
-        )}
-      </div>
+    <div className="checkout__aside checkout__summary">
       <SoldOutNotice lines={soldOut} />
       <SummaryCard rows={rows} subtotal={subtotal} envio={envio} total={subtotal + envio} />
     </div>
