@@ -12,10 +12,10 @@ export function serverFieldErrors(err: unknown, shown: readonly string[]): Field
   return Object.fromEntries(shown.flatMap((k) => (typeof fields[k] === 'string' ? [[k, fields[k]]] : [])));
 }
 
-/** Moves the shopper to the first field with a message (in the form's order), after it is rendered. */
-export function focusFirstInvalid(errors: FieldErrors, order: readonly string[], idOf: (key: string) => string = (k) => k) {
+/** Moves the shopper to the first field with a message (in the form's order; ids are the field names), once rendered. */
+export function focusFirstInvalid(errors: FieldErrors, order: readonly string[]) {
   const first = order.find((k) => errors[k]);
-  if (first) requestAnimationFrame(() => document.getElementById(idOf(first))?.focus());
+  if (first) requestAnimationFrame(() => document.getElementById(first)?.focus());
 }
 
 /** A form's field messages: set all at once on submit, each cleared as soon as its field is edited. */
