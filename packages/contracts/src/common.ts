@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from './constants';
 
 /** Calendar date as the API shows it: `YYYY-MM-DD`. */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD.');
@@ -8,20 +9,20 @@ export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha d
 export const requiredOr =
   (wrongType: string) =>
   (issue: { input?: unknown }): string =>
-    issue.input === undefined ? 'Es obligatorio.' : wrongType;
+    issue.input === undefined ? REQUIRED_MESSAGE : wrongType;
 
 export const text = (max: number, min = 0) =>
   z
     .string({ error: requiredOr('Debe ser texto.') })
     .trim()
-    .min(min, min <= 1 ? 'Es obligatorio.' : `Debe tener al menos ${min} caracteres.`)
+    .min(min, min <= 1 ? REQUIRED_MESSAGE : `Debe tener al menos ${min} caracteres.`)
     .max(max, `Debe tener como máximo ${max} caracteres.`);
 
 export const emailSchema = z
   .string({ error: requiredOr('Debe ser texto.') })
   .trim()
   .max(254, 'Debe tener como máximo 254 caracteres.')
-  .pipe(z.email({ error: 'Correo electrónico inválido.' }))
+  .pipe(z.email({ error: EMAIL_MESSAGE }))
   .transform((e) => e.toLowerCase());
 
 /** Lists loaded at start: `{ success, data, response }`. */

@@ -29,6 +29,10 @@ export const SUBSTITUTIONS = ['similar', 'no', 'llamar'] as const;
 export type Substitution = (typeof SUBSTITUTIONS)[number];
 export const SUBSTITUTION_LABELS: Record<Substitution, string> = { similar: 'Sustituir por uno similar', no: 'No sustituir', llamar: 'Llamarme' };
 
+/** The schemas' messages a form also says before sending (zod-free, for the storefront's forms). */
+export const REQUIRED_MESSAGE = 'Es obligatorio.';
+export const EMAIL_MESSAGE = 'Correo electrónico inválido.';
+
 /** Passwords of new accounts (the registration form checks the length before sending, as the server does). */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

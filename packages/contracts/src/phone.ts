@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredOr } from './common';
+import { REQUIRED_MESSAGE } from './constants';
 import { PHONE_CHARACTERS, PHONE_MESSAGE, normalizePhone } from './phone-rule';
 
 const phoneText = z
@@ -15,7 +16,7 @@ const phoneText = z
 export const phoneSchema = phoneText.transform((value, ctx) => {
   const phone = normalizePhone(value);
   if (phone === null) {
-    ctx.addIssue({ code: 'custom', message: value ? PHONE_MESSAGE : 'Es obligatorio.' });
+    ctx.addIssue({ code: 'custom', message: value ? PHONE_MESSAGE : REQUIRED_MESSAGE });
     return z.NEVER;
   }
   return phone;

@@ -1,6 +1,24 @@
 import { useState } from 'react';
+import { EMAIL_MESSAGE, PHONE_MESSAGE, REQUIRED_MESSAGE, normalizePhone } from '@huerta/contracts/rules';
 
 export type FieldErrors = Partial<Record<string, string>>;
+
+/*
+ * What a form can check before sending, with the messages of the server's schemas (packages/contracts):
+ * each returns the message, or undefined when the value is fine.
+ */
+export const requiredProblem = (value: string) => (value.trim() ? undefined : REQUIRED_MESSAGE);
+/** A Mexican phone (the rule of phone-rule.ts); an empty one is a problem only where it is required. */
+export const phoneProblem = (value: string, required: boolean) =>
+  !value.trim() ? (required ? REQUIRED_MESSAGE : undefined) : normalizePhone(value) === null ? PHONE_MESSAGE : undefined;
+/** An `type="email"` input, by the browser's own rule for it (its validity), said in Spanish. */
+export const emailProblem = (input: HTMLInputElement) => (!input.value.trim() ? REQUIRED_MESSAGE : input.validity.typeMismatch ? EMAIL_MESSAGE : undefined);
+
+/** The fields that have a message, and only those. */
+export const problemsOf = (checks: FieldErrors): FieldErrors => Object.fromEntries(Object.entries(checks).filter(([, message]) => message));
+
+/** The input named `name` in the form being submitted. */
+export const inputOf = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as HTMLInputElement;
 
 /**
  * The server's message for each field of a refused form (`data.fields` of a tRPC validation error,

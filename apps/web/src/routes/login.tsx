@@ -1,8 +1,8 @@
 import { Link, createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN, PASSWORD_SHORT_MESSAGE, PHONE_MESSAGE, normalizePhone } from '@huerta/contracts/rules';
+import { PASSWORD_MIN, PASSWORD_SHORT_MESSAGE } from '@huerta/contracts/rules';
 import { errorMessage } from '../lib/errors';
-import { focusFirstInvalid, serverFieldErrors, useFieldErrors, type FieldErrors } from '../lib/field-errors';
+import { emailProblem, focusFirstInvalid, inputOf, phoneProblem, problemsOf, requiredProblem, serverFieldErrors, useFieldErrors, type FieldErrors } from '../lib/field-errors';
 import { saveSession } from '../lib/session';
 import { getToken } from '../lib/storage';
 import { trpc } from '../lib/trpc';
@@ -24,16 +24,14 @@ type Form = { nombre: string; tel: string; direccion: string; usuario: string; p
 const FIELDS = { login: ['usuario', 'password'], register: ['nombre', 'tel', 'direccion', 'usuario', 'password'] } as const;
 
 /** What the server would refuse at once, said beside the field before sending (same rules as its schemas). */
-function formProblems(mode: Mode, form: Form): FieldErrors {
-  const errors: FieldErrors = {};
-  if (mode === 'register' && !form.nombre.trim()) errors.nombre = 'Es obligatorio.';
-  if (mode === 'register' && form.tel.trim() && normalizePhone(form.tel) === null) errors.tel = PHONE_MESSAGE;
-  const email = document.getElementById('usuario') as HTMLInputElement | null;
-  if (!form.usuario.trim()) errors.usuario = 'Es obligatorio.';
-  else if (email?.validity.typeMismatch) errors.usuario = 'Correo electrónico inválido.';
-  if (!form.password) errors.password = 'La contraseña es obligatoria.';
-  else if (mode === 'register' && form.password.length < PASSWORD_MIN) errors.password = PASSWORD_SHORT_MESSAGE;
-  return errors;
+function formProblems(mode: Mode, form: Form, element: HTMLFormElement): FieldErrors {
+  const register = mode === 'register';
+  return problemsOf({
+    nombre: register ? requiredProblem(form.nombre) : undefined,
+    tel: register ? phoneProblem(form.tel, false) : undefined,
+    usuario: emailProblem(inputOf(element, 'usuario')),
+    password: !form.password ? 'La contraseña es obligatoria.' : register && form.password.length < PASSWORD_MIN ? PASSWORD_SHORT_MESSAGE : undefined,
+  });
 }
 
 function LoginPage() {
@@ -52,10 +50,10 @@ function LoginPage() {
     clear(key);
   };
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setMessage(null);
-    const problems = formProblems(mode, form);
+    const problems = formProblems(mode, form, e.currentTarget);
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
       focusFirstInvalid(problems, FIELDS[mode]);

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { PHONE_MESSAGE, normalizePhone } from '@huerta/contracts/rules';
-import { focusFirstInvalid, useFieldErrors, type FieldErrors } from '../../lib/field-errors';
+import { emailProblem, focusFirstInvalid, inputOf, phoneProblem, problemsOf, requiredProblem, useFieldErrors, type FieldErrors } from '../../lib/field-errors';
 import { getSession } from '../../lib/session';
 import { Field } from '../layout/field';
 import { FacturaChoiceBox, useFacturaChoice, type FacturaChoice } from '../factura/factura-choice';
@@ -32,17 +31,13 @@ export const CUSTOMER_FIELDS = ['nombre', 'direccion', 'telefono', 'email', 'not
  * What the server would refuse, said before anything is sent and beside the field, in Spanish (the
  * browser's own bubbles come in the browser's language): the same rules as the order's schema.
  */
-function customerProblems(data: CustomerData): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!data.nombre.trim()) errors.nombre = 'Es obligatorio.';
-  if (!data.direccion.trim()) errors.direccion = 'Es obligatorio.';
-  if (!data.telefono.trim()) errors.telefono = 'Es obligatorio.';
-  else if (normalizePhone(data.telefono) === null) errors.telefono = PHONE_MESSAGE;
-  const email = document.getElementById('email') as HTMLInputElement | null;
-  if (!data.email.trim()) errors.email = 'Es obligatorio.';
-  else if (email?.validity.typeMismatch) errors.email = 'Correo electrónico inválido.';
-  return errors;
-}
+const customerProblems = (data: CustomerData, form: HTMLFormElement): FieldErrors =>
+  problemsOf({
+    nombre: requiredProblem(data.nombre),
+    direccion: requiredProblem(data.direccion),
+    telefono: phoneProblem(data.telefono, true),
+    email: emailProblem(inputOf(form, 'email')),
+  });
 
 /**
  * "Datos del Cliente", prefilled from the stored user. `onSubmit` resolves to the server's messages per
@@ -57,9 +52,9 @@ export function CustomerForm({ busy, onSubmit }: { busy: boolean; onSubmit: (dat
     clear(key);
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const problems = customerProblems(data);
+    const problems = customerProblems(data, e.currentTarget);
     if (Object.keys(problems).length === 0) Object.assign(problems, (await onSubmit(data, factura)) ?? {});
     setErrors(problems);
     focusFirstInvalid(problems, CUSTOMER_FIELDS);
