@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isoDateSchema, requiredOr } from './common';
+import { requiredOr } from './common';
 import { SUBSTITUTIONS } from './constants';
-import { categoryIdSchema, categoryNameSchema, descuentoSchema, productSchema } from './product';
+import { productSchema } from './product';
 
 export const MAX_ITEMS_PER_LINE = 999;
 export const MAX_LINES_PER_ORDER = 100;
@@ -16,35 +16,30 @@ export const itemsSchema = z
   .min(1, 'La cantidad mínima es 1.')
   .max(MAX_ITEMS_PER_LINE, `La cantidad máxima es ${MAX_ITEMS_PER_LINE}.`);
 
-/** A cart line as the browser stores it (product fields + items + fechaAgregado). */
-export const cartLineSchema = productSchema.extend({
+/** What a cart line adds to the product it was made from (the browser's own fields). */
+const cartLineOwnFields = {
   items: itemsSchema,
-  fechaAgregado: z.string().max(10),
+  fechaAgregado: z.string({ error: 'fechaAgregado debe ser texto.' }).max(10, 'fechaAgregado tiene como máximo 10 caracteres.').optional(),
   nota: lineNoteSchema.optional(),
   sustitucion: substitutionSchema.optional(),
-});
+};
+
+/** A cart line as the browser stores it (the product as listed, plus the line's own fields). */
+export const cartLineSchema = productSchema.extend({ ...cartLineOwnFields, fechaAgregado: z.string().max(10) });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
 /**
- * A cart line as the server accepts it: only `id` and `items` matter (prices are looked up), the
- * other fields the browser keeps are tolerated but bounded; anything else is rejected.
+ * A cart line as the server accepts it (API.md: «the Product fields plus items and fechaAgregado»).
+ * Every field of the product schema is accepted, because a client may send back the product exactly as
+ * `/api/productos` gave it — derived from `productSchema`, so a field the product gains is accepted here
+ * the day it is added. Only `id` and `items` are read; the rest is looked up. Anything outside the
+ * product and the line's own fields is refused: `precio_unitario` or `estado` must not mean something.
  */
-export const cartLineInputSchema = z
-  .object({
+export const cartLineInputSchema = productSchema
+  .partial()
+  .extend({
     id: z.number({ error: 'El id del producto debe ser un número.' }).int('Id de producto inválido.').positive('Id de producto inválido.'),
-    items: itemsSchema,
-    nombre: z.string().max(120).optional(),
-    nombre_categoria: categoryNameSchema.optional(),
-    categoria_id: categoryIdSchema.optional(),
-    precio: z.number().optional(),
-    cantidad: z.string().max(40).optional(),
-    descuento: descuentoSchema.optional(),
-    img_url: z.string().max(300).optional(),
-    fecha_vig_inicio: isoDateSchema.optional(),
-    fecha_vig_fin: isoDateSchema.nullable().optional(),
-    fechaAgregado: z.string().max(10).optional(),
-    nota: lineNoteSchema.optional(),
-    sustitucion: substitutionSchema.optional(),
+    ...cartLineOwnFields,
   })
   .strict();
 export type CartLineInput = z.infer<typeof cartLineInputSchema>;

@@ -105,6 +105,14 @@ export interface OperationSpec {
 
 /** Error statuses of every JSON body: invalid input, body too large, not JSON. */
 const BODY = [400, 413, 415, 500] as const;
+/**
+ * What any request is refused for from its headers alone (the request gate, before any route): a body
+ * that is not JSON (415) or over the limit (413) — a GET that sends one too. Always the plain error
+ * envelope, also on list paths.
+ */
+export const GATE_STATUSES = [413, 415] as const;
+/** Error statuses of a GET: a body it should not have sent, or the unexpected. */
+const GET = [...GATE_STATUSES, 500] as const;
 
 /**
  * 402, 502 and 503 are payment outcomes the server answers (declined card, payment provider down) that
@@ -125,7 +133,7 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
 };
 
 const list = (path: string, operationId: string, summary: string, response: ComponentName): OperationSpec => ({
-  method: 'get', path, operationId, summary, tag: 'catalogo', status: 200, response, errors: [500], list: true,
+  method: 'get', path, operationId, summary, tag: 'catalogo', status: 200, response, errors: GET, list: true,
 });
 
 /** Every operation of the REST contract (API.md), in its order. */
@@ -154,7 +162,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     body: 'ResumeOrderInput', status: 200, response: 'CancelOrderResponse', errors: [...BODY, 401, 404, 409, 429, 503],
   },
   { method: 'post', path: '/api/confirmar-pedido', operationId: 'confirmarPedido', summary: 'Confirmar el pago de un pedido', tag: 'pedidos', body: 'ConfirmOrderInput', status: 200, response: 'ConfirmOrderResponse', errors: [...BODY, 402, 404, 409, 429, 502, 503] },
-  { method: 'get', path: '/api/config', operationId: 'configuracion', summary: 'Configuración pública de la tienda', tag: 'servicio', status: 200, response: 'ConfigResponse', errors: [500] },
+  { method: 'get', path: '/api/config', operationId: 'configuracion', summary: 'Configuración pública de la tienda', tag: 'servicio', status: 200, response: 'ConfigResponse', errors: GET },
   {
     method: 'post', path: '/api/pago-prueba', operationId: 'pagoPrueba', summary: 'Pagar con una tarjeta de prueba', tag: 'pedidos', body: 'TestPaymentInput', status: 200, response: 'TestPaymentResponse', errors: [...BODY, 402, 404, 409, 429],
     description: 'Solo en modo de prueba de pagos; 404 cuando Stripe está configurado; 409 si el pedido se canceló.',
@@ -176,7 +184,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     body: 'VerifyEmailInput', status: 200, response: 'VerifyEmailResponse', errors: [...BODY, 429],
   },
   { method: 'post', path: '/api/reset-password', operationId: 'restablecerContrasena', summary: 'Restablecer la contraseña con el enlace', tag: 'cuenta', body: 'ResetPasswordInput', status: 200, response: 'MessageEnvelope', errors: [...BODY, 429] },
-  { method: 'get', path: '/api/mis-pedidos', operationId: 'misPedidos', summary: 'Pedidos de la cuenta', tag: 'pedidos', auth: 'required', status: 200, response: 'MyOrdersResponse', errors: [401, 500] },
+  { method: 'get', path: '/api/mis-pedidos', operationId: 'misPedidos', summary: 'Pedidos de la cuenta', tag: 'pedidos', auth: 'required', status: 200, response: 'MyOrdersResponse', errors: [401, ...GET] },
   {
     method: 'get', path: '/api/mis-pedidos/{pedido}/factura/{archivo}', operationId: 'facturaDePedido', summary: 'Descargar la factura (PDF o XML) de un pedido', tag: 'pedidos', auth: 'required',
     params: [
@@ -186,11 +194,11 @@ export const OPERATIONS: readonly OperationSpec[] = [
     status: 200, response: { files: ['application/pdf', 'application/xml'] }, errors: [400, 401, 404, 500],
     description: 'Solo del dueño de la cuenta y una vez emitida (404 mientras tanto); `Content-Disposition: attachment`.',
   },
-  { method: 'get', path: '/api/mi-cuenta', operationId: 'miCuenta', summary: 'Datos de la cuenta', tag: 'cuenta', auth: 'required', status: 200, response: 'AccountResponse', errors: [401, 500] },
+  { method: 'get', path: '/api/mi-cuenta', operationId: 'miCuenta', summary: 'Datos de la cuenta', tag: 'cuenta', auth: 'required', status: 200, response: 'AccountResponse', errors: [401, ...GET] },
   {
     method: 'patch', path: '/api/mi-cuenta', operationId: 'actualizarMiCuenta', summary: 'Actualizar teléfono y direcciones', tag: 'cuenta', auth: 'required',
     body: 'UpdateAccountInput', status: 200, response: 'UpdateAccountResponse', errors: [...BODY, 401, 404],
   },
-  { method: 'get', path: '/api/health', operationId: 'salud', summary: 'Estado del servicio y de la base de datos', tag: 'servicio', status: 200, response: 'Health', errors: [500, 503], errorBody: { status: 503, body: 'Health' }, description: 'Con la base de datos inalcanzable responde 503 con `{ status: "error", db: "error" }`.' },
-  { method: 'get', path: '/api/openapi.json', operationId: 'openapi', summary: 'Este documento OpenAPI', tag: 'servicio', status: 200, response: 'OpenApiDocument', errors: [500] },
+  { method: 'get', path: '/api/health', operationId: 'salud', summary: 'Estado del servicio y de la base de datos', tag: 'servicio', status: 200, response: 'Health', errors: [...GET, 503], errorBody: { status: 503, body: 'Health' }, description: 'Con la base de datos inalcanzable responde 503 con `{ status: "error", db: "error" }`.' },
+  { method: 'get', path: '/api/openapi.json', operationId: 'openapi', summary: 'Este documento OpenAPI', tag: 'servicio', status: 200, response: 'OpenApiDocument', errors: GET },
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPONENTS, ERROR_DESCRIPTIONS, OPERATIONS, type ComponentName, type HttpMethod, type OperationSpec } from './openapi-paths';
+import { COMPONENTS, ERROR_DESCRIPTIONS, GATE_STATUSES, OPERATIONS, type ComponentName, type HttpMethod, type OperationSpec } from './openapi-paths';
 
 export { COMPONENTS, OPERATIONS, type ComponentName, type HttpMethod, type OperationSpec } from './openapi-paths';
 
@@ -31,7 +31,7 @@ export interface OpenApiOperation {
 export interface OpenApiDocument {
   openapi: '3.1.0';
   jsonSchemaDialect: string;
-  info: { title: string; version: string; description: string; 'x-max-batch-calls': number };
+  info: { title: string; version: string; description: string; license: { name: string; url: string }; 'x-max-batch-calls': number };
   servers: { url: string }[];
   tags: { name: string; description: string }[];
   paths: Record<string, Partial<Record<HttpMethod, OpenApiOperation>>>;
@@ -76,15 +76,16 @@ function operation(op: OperationSpec): OpenApiOperation {
   };
   for (const status of op.errors) {
     const own = op.errorBody?.status === status ? op.errorBody.body : undefined;
-    responses[status] = { description: (own ? 'Servicio no disponible.' : ERROR_DESCRIPTIONS[status]) ?? 'Error.', content: json(own ?? (op.list ? 'ListErrorEnvelope' : 'ErrorEnvelope')) };
+    const envelope = op.list && !(GATE_STATUSES as readonly number[]).includes(status) ? 'ListErrorEnvelope' : 'ErrorEnvelope';
+    responses[status] = { description: (own ? 'Servicio no disponible.' : ERROR_DESCRIPTIONS[status]) ?? 'Error.', content: json(own ?? envelope) };
   }
   return {
     operationId: op.operationId,
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
     tags: [op.tag],
-    // `[{}]` first: the token is optional (a guest order); alone it is required.
-    ...(op.auth ? { security: op.auth === 'required' ? [{ bearerAuth: [] }] : [{}, { bearerAuth: [] }] } : {}),
+    // `[{}]` first: the token is optional (a guest order); alone it is required; `[]`: a public operation.
+    security: op.auth === 'required' ? [{ bearerAuth: [] }] : op.auth === 'optional' ? [{}, { bearerAuth: [] }] : [],
     ...(op.raw
       ? { parameters: [{ name: 'Stripe-Signature', in: 'header' as const, required: true, description: 'Firma de Stripe sobre el cuerpo crudo.', schema: { type: 'string' } }] }
       : {}),
@@ -113,7 +114,14 @@ export function buildOpenApiDocument(): OpenApiDocument {
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
-    info: { title: 'Huerta Baja — REST API', version: '1.0.0', description: DESCRIPTION, 'x-max-batch-calls': MAX_TRPC_BATCH_CALLS },
+    info: {
+      title: 'Huerta Baja — REST API',
+      version: '1.0.0',
+      description: DESCRIPTION,
+      // The shop's own, not open source: using the API is using the shop, under its terms.
+      license: { name: 'Uso sujeto a los Términos y Condiciones de Huerta Baja', url: 'https://huertabaja.mx/terms' },
+      'x-max-batch-calls': MAX_TRPC_BATCH_CALLS,
+    },
     servers: [{ url: '/' }],
     tags: [
       { name: 'catalogo', description: 'Listas que la tienda carga al iniciar.' },

@@ -92,14 +92,6 @@ export type ResumeOrderInput = z.infer<typeof resumeOrderInputSchema>;
 /** Cancels an unpaid order of the signed-in shopper (same input: the order's number). */
 export const cancelOrderInputSchema = resumeOrderInputSchema;
 
-export const confirmOrderInputSchema = z
-  .object({
-    payment_intent: text(200, 1),
-    payment_intent_client_secret: text(300, 1),
-  })
-  .strict();
-export type ConfirmOrderInput = z.infer<typeof confirmOrderInputSchema>;
-
 export const testPaymentInputSchema = z
   .object({
     payment_intent_client_secret: text(300, 1),
@@ -114,6 +106,22 @@ export const testPaymentResultSchema = z.object({
   payment_intent: z.string(),
   status: z.enum(['succeeded', 'requires_payment_method']),
 });
+/**
+ * POST /api/confirmar-pedido. A client sends back what the payment's return handed it, as it came:
+ * Stripe's return address carries `redirect_status` beside the two fields, and the test payment answers
+ * `{ payment_intent, status }` — both accepted (the test payment's fields derived from its answer) and
+ * ignored: the provider is asked whether the intent succeeded.
+ */
+export const confirmOrderInputSchema = testPaymentResultSchema
+  .partial()
+  .extend({
+    payment_intent: text(200, 1),
+    payment_intent_client_secret: text(300, 1),
+    redirect_status: z.string({ error: 'Debe ser texto.' }).max(40, 'Como máximo 40 caracteres.').optional(),
+  })
+  .strict();
+export type ConfirmOrderInput = z.infer<typeof confirmOrderInputSchema>;
+
 /**
  * payment.payTest (tRPC): a declined card is an answer, not a failure of the page — the shopper's
  * message comes in `error` with HTTP 200 (REST keeps the documented 402).
