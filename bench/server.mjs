@@ -92,8 +92,16 @@ export async function startPostgresShop(databaseUrl, { processes = 1 } = {}) {
   await (await launch(dir, databaseUrl)).halt();
   await plentyPostgres(databaseUrl);
   const shops = [];
-  for (let i = 0; i < processes; i++) shops.push(await launch(dir, databaseUrl));
-  const proxy = processes > 1 ? await (await import('../scripts/nginx.mjs')).startNginx(shops.map((s) => Number(new URL(s.url).port))) : null;
+  let proxy = null;
+  try {
+    for (let i = 0; i < processes; i++) shops.push(await launch(dir, databaseUrl));
+    proxy = processes > 1 ? await (await import('../scripts/nginx.mjs')).startNginx(shops.map((s) => Number(new URL(s.url).port))) : null;
+  } catch (error) {
+    // A start that fails part-way stops the processes it had started.
+    for (const s of shops) await s.halt();
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   const pg = createRequire(join(process.cwd(), 'apps/api/package.json'))('pg');
   return {
     url: proxy?.url ?? shops[0].url,

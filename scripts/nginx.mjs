@@ -1,11 +1,12 @@
 // nginx in front of N local processes with the repository's example config (deploy/nginx.conf): only
 // the upstream ports, the listening port and the folder change. Used by the cluster check and the benchmark.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensurePrograms } from './debian.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,8 +20,9 @@ const freePort = () =>
     });
   });
 
-/** Starts nginx (Debian's, on PATH or /usr/sbin) and resolves once `healthPath` answers through it. */
+/** Starts nginx (Debian's `nginx-light`, installed when missing) and resolves once `healthPath` answers through it. */
 export async function startNginx(upstreamPorts, { healthPath = '/api/health', workers = 1 } = {}) {
+  const bin = ensurePrograms(['nginx']).nginx;
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'huerta-nginx-'));
   mkdirSync(join(dir, 'tmp'));
@@ -32,10 +34,15 @@ export async function startNginx(upstreamPorts, { healthPath = '/api/health', wo
     .replace('worker_processes auto;', `worker_processes ${workers};\ndaemon off;`);
   if (!config.includes(`127.0.0.1:${upstreamPorts[0]}`)) throw new Error('deploy/nginx.conf: upstream lines not found');
   writeFileSync(join(dir, 'nginx.conf'), config);
-  const bin = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
   const nginx = spawn(bin, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   nginx.stderr.on('data', (b) => (log += b.toString()));
+  // A spawn that fails (no such program) is an 'error' event: without a listener it ends the whole process.
+  let failed = false;
+  nginx.once('error', (error) => {
+    failed = true;
+    log += String(error);
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {
@@ -43,7 +50,12 @@ export async function startNginx(upstreamPorts, { healthPath = '/api/health', wo
     } catch {
       // not listening yet
     }
-    if (i > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start: ${log}`);
+    if (i > 100 || failed || nginx.exitCode !== null) {
+      // A failed start stops what it started: no nginx left running after the caller gives up.
+      if (!failed && nginx.exitCode === null) nginx.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+      throw new Error(`nginx did not start: ${log}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

@@ -1,29 +1,16 @@
 // A throwaway PostgreSQL cluster for the tests, the cluster check and the benchmark (../shared/SCALE.md):
 // Debian's package (installed with apt-get when missing and we are root), a data folder in /tmp,
 // fsync off, trust authentication on 127.0.0.1 only. Stopped and deleted by `stop()`.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensurePrograms } from './debian.mjs';
 
 const isRoot = process.getuid?.() === 0;
 
 /** The newest installed server's bin folder, installing Debian's `postgresql` first when there is none. */
-export function postgresBin() {
-  const find = () => {
-    if (!existsSync('/usr/lib/postgresql')) return null;
-    const versions = readdirSync('/usr/lib/postgresql').filter((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`)).sort((a, b) => Number(b) - Number(a));
-    return versions[0] ? `/usr/lib/postgresql/${versions[0]}/bin` : null;
-  };
-  let bin = find();
-  if (bin) return bin;
-  if (!isRoot || spawnSync('which', ['apt-get']).status !== 0) throw new Error('PostgreSQL no está instalado: apt-get install postgresql (15 o más reciente).');
-  console.log('Installing PostgreSQL with apt-get…');
-  spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql'], { stdio: 'inherit' });
-  bin = find();
-  if (!bin) throw new Error('apt-get did not install PostgreSQL');
-  return bin;
-}
+export const postgresBin = () => ensurePrograms(['postgresql']).postgresql;
 
 /** Runs a server binary as the `postgres` system user when we are root (initdb refuses root). */
 function asPostgres(bin, args, options = {}) {

@@ -1,12 +1,12 @@
 // The README's test command: lint, typecheck, build, every vitest suite (contracts, api on SQLite and
 // again on PostgreSQL, web, browser, attack, the cluster check, these scripts' own) and one closing line
-// "N passed, N failed" with the real totals, as CI reads it (counted by totals.mjs). The PostgreSQL run
-// starts and removes its own throwaway cluster (apps/api/src/test/global-setup.ts), installing Debian's
-// package first when it is missing.
+// "N passed, N failed" with the real totals, as CI reads it (counted by totals.mjs). The Debian programs the
+// suites drive (Chromium, PostgreSQL, nginx) are installed first when missing (debian.mjs); the PostgreSQL
+// run starts and removes its own throwaway cluster (apps/api/src/test/global-setup.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
-import { postgresBin } from './pg-cluster.mjs';
+import { ensurePrograms } from './debian.mjs';
 import { tally } from './totals.mjs';
 
 // Where each suite's vitest JSON report lands, and the turbo task that writes it, by the name printed in the totals.
@@ -23,8 +23,13 @@ const SUITES = {
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
 const run = (args) => spawnSync('pnpm', ['exec', 'turbo', 'run', ...args], { stdio: 'inherit', env }).status === 0;
 
-ensureChromium();
-postgresBin(); // installs PostgreSQL now rather than in the middle of the suites
+// Installed now rather than in the middle of the suites; a failure is said here and the suites that need
+// the program fail and are counted.
+try {
+  ensurePrograms([...(process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH) ? [] : ['chromium']), 'postgresql', 'nginx']);
+} catch (error) {
+  console.error(`✗ ${error.message}`);
+}
 for (const [file] of Object.values(SUITES)) rmSync(file, { force: true });
 
 const checks = { lint: run(['lint']), typecheck: run(['typecheck']) };
@@ -51,17 +56,4 @@ function runTests() {
     if (t.execution) codes.set(t.taskId, t.execution.exitCode);
   }
   return codes;
-}
-
-/** The browser suite drives Debian's Chromium; install it on a fresh machine (root with apt-get). */
-function ensureChromium() {
-  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return;
-  if (existsSync('/usr/bin/chromium')) return;
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot || spawnSync('which', ['apt-get']).status !== 0) {
-    console.error('Chromium not found at /usr/bin/chromium: install it (apt-get install chromium) or set CHROME_PATH.');
-    return;
-  }
-  console.log('Installing Chromium with apt-get…');
-  spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' });
 }

@@ -20,37 +20,52 @@ export const JWT_SECRET = 'secreto-compartido-del-cluster-de-pruebas-0123456789'
 /**
  * The shop as README "Scaling out" runs it: a PostgreSQL server, the migrations applied once
  * (`db:migrate`), N API processes of the built server on their own ports, and nginx in front with the
- * committed deploy/nginx.conf (only its ports and folder substituted).
+ * committed deploy/nginx.conf (only its ports and folder substituted). `startProxy` replaces nginx (the
+ * check that a failed start stops what it started).
  */
-export async function startCluster(processes = 2) {
-  const { startCluster: startPostgres } = (await import(join(root, 'scripts', 'pg-cluster.mjs'))) as { startCluster: (o?: object) => PgCluster };
-  const postgres = startPostgres({ port: 54700 + (process.pid % 200) });
-  const admin = new pg.Client({ connectionString: postgres.adminUrl });
-  await admin.connect();
-  await admin.query('create database huerta');
-  await admin.end();
-  const databaseUrl = postgres.url('huerta');
-  const env = { DATABASE_URL: databaseUrl, JWT_SECRET, TRUST_PROXY: 'true', RATE_LIMIT_MULTIPLIER: '0.5', LOG_LEVEL: 'error' };
-  execFileSync(process.execPath, ['dist/migrate-cli.js'], { cwd: apiDir, env: { ...process.env, ...env }, stdio: 'pipe' });
+type StartProxy = (ports: number[], databaseUrl: string) => Promise<{ url: string; config: string; stop: () => Promise<void> }>;
 
-  const apis: RunningServer[] = [];
-  for (let i = 0; i < processes; i++) apis.push(await startServer({ env }));
-  const { startNginx } = (await import(join(root, 'scripts', 'nginx.mjs'))) as {
-    startNginx: (ports: number[]) => Promise<{ url: string; config: string; stop: () => Promise<void> }>;
+export async function startCluster(processes = 2, { startProxy }: { startProxy?: StartProxy } = {}) {
+  // What has been started so far, stopped in reverse if a later step fails: a setup that throws must not
+  // leave PostgreSQL or an API process running after the test command exits.
+  const started: (() => unknown)[] = [];
+  const stopAll = async () => {
+    for (const stop of started.reverse()) {
+      try {
+        await stop();
+      } catch (error) {
+        console.error('[cluster] stopping after a failed start:', error);
+      }
+    }
+    started.length = 0;
   };
-  const proxy = await startNginx(apis.map((a) => a.port));
-  const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  db.on('error', () => {}); // idle connections end when the outage check stops PostgreSQL
-  return {
-    postgres,
-    apis,
-    proxy,
-    db,
-    async stop() {
-      await proxy.stop();
-      for (const a of apis) await a.stop();
-      await db.end();
-      postgres.stop();
-    },
-  };
+  try {
+    const { startCluster: startPostgres } = (await import(join(root, 'scripts', 'pg-cluster.mjs'))) as { startCluster: (o?: object) => PgCluster };
+    const postgres = startPostgres({ port: 54700 + (process.pid % 200) });
+    started.push(() => postgres.stop());
+    const admin = new pg.Client({ connectionString: postgres.adminUrl });
+    await admin.connect();
+    await admin.query('create database huerta');
+    await admin.end();
+    const databaseUrl = postgres.url('huerta');
+    const env = { DATABASE_URL: databaseUrl, JWT_SECRET, TRUST_PROXY: 'true', RATE_LIMIT_MULTIPLIER: '0.5', LOG_LEVEL: 'error' };
+    execFileSync(process.execPath, ['dist/migrate-cli.js'], { cwd: apiDir, env: { ...process.env, ...env }, stdio: 'pipe' });
+
+    const apis: RunningServer[] = [];
+    for (let i = 0; i < processes; i++) {
+      const api = await startServer({ env });
+      apis.push(api);
+      started.push(() => api.stop());
+    }
+    const { startNginx } = (await import(join(root, 'scripts', 'nginx.mjs'))) as { startNginx: StartProxy };
+    const proxy = await (startProxy ?? startNginx)(apis.map((a) => a.port), databaseUrl);
+    started.push(() => proxy.stop());
+    const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+    db.on('error', () => {}); // idle connections end when the outage check stops PostgreSQL
+    started.push(() => db.end());
+    return { postgres, apis, proxy, db, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
 }

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { apiDir } from '../../attack/support/server';
-import { JWT_SECRET } from '../support/cluster';
+import pg from 'pg';
+import { JWT_SECRET, startCluster } from '../support/cluster';
 
 /** The built server started with `env`; resolves with its exit code and what it printed. */
 function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -37,5 +38,21 @@ describe('a database the shop cannot use stops it at start, with one Spanish lin
     const { code, output } = await start({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/huerta', JWT_SECRET: '' });
     expect(code).toBe(1);
     expect(output).toContain('JWT_SECRET (≥ 32 caracteres) es obligatorio con PostgreSQL');
+  });
+});
+
+describe('a cluster whose start fails part-way', () => {
+  it('stops the PostgreSQL server and the API processes it had started (nginx missing, as on a new machine)', async () => {
+    let started: { ports: number[]; databaseUrl: string } | null = null;
+    const noNginx = async (ports: number[], databaseUrl: string) => {
+      started = { ports, databaseUrl };
+      throw new Error('spawn nginx ENOENT');
+    };
+    await expect(startCluster(2, { startProxy: noNginx })).rejects.toThrow('spawn nginx ENOENT');
+    const { ports, databaseUrl } = started!;
+    expect(ports).toHaveLength(2);
+    for (const port of ports) await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 2_000 });
+    await expect(client.connect()).rejects.toThrow();
   });
 });

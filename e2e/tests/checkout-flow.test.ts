@@ -126,6 +126,19 @@ describe('checkout flow', () => {
     // Confetti drawn on screen under the shop's real CSP, within about a second.
     await expect.poll(() => confettiPixels(page), { timeout: 1_000, interval: 50 }).toBeGreaterThan(50);
     expect(Date.now() - shown).toBeLessThan(1_500);
+    // Behind the thanks, under the header and its menu: made hit-testable for a moment, the canvas is not
+    // what lies at the heading's centre nor on the header.
+    const onTop = await page.evaluate(() => {
+      const canvas = document.querySelector<HTMLElement>('.confirm__confetti')!;
+      canvas.style.pointerEvents = 'auto';
+      const h = document.querySelector('h1')!.getBoundingClientRect();
+      const atHeading = document.elementFromPoint(h.x + h.width / 2, h.y + h.height / 2);
+      const header = document.querySelector('header')!.getBoundingClientRect();
+      const atHeader = document.elementFromPoint(header.x + header.width / 2, header.y + header.height / 2);
+      canvas.style.pointerEvents = '';
+      return { heading: atHeading?.closest('h1')?.textContent ?? atHeading?.className, header: atHeader === canvas ? 'canvas' : 'header' };
+    });
+    expect(onTop).toEqual({ heading: '¡Gracias por tu compra!', header: 'header' });
 
     const main = page.locator('main');
     await main.getByText(`Pedido #${pedido}`).waitFor();
@@ -138,6 +151,11 @@ describe('checkout flow', () => {
     await screenshot(page, 'checkout-desktop-confirm');
     // Stops after SPEC's 5 seconds: once the last pieces fall (200 frames, slower on a busy machine), the canvas is clear again.
     await expect.poll(() => confettiPixels(page), { timeout: 25_000, interval: 250 }).toBe(0);
+    // Once per order: a reload shows the thanks again, without throwing the confetti again.
+    await page.reload();
+    await page.getByRole('heading', { name: '¡Gracias por tu compra!' }).waitFor();
+    await page.waitForTimeout(1_500);
+    expect(await confettiPixels(page)).toBe(0);
 
     expect(problems).toEqual([]);
     await context.close();

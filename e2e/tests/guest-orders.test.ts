@@ -23,7 +23,9 @@ describe("a guest's orders in a new account", () => {
     await register(page, { nombre: 'Marta Invitada', email, password: 'huerta-segura-1' });
 
     await page.getByText('Aún no tienes pedidos.').waitFor();
-    await page.getByText('Tienes 1 pedido hecho como invitado con este correo.', { exact: false }).waitFor();
+    await page.getByText('¿Hiciste pedidos como invitado con este correo? Confirma que el correo es tuyo para verlos aquí.').waitFor();
+    // Whether guest orders exist is not said before the e-mail is proven.
+    expect(await page.getByText('Tienes 1 pedido', { exact: false }).count()).toBe(0);
     await page.getByRole('button', { name: 'Enviar enlace de verificación' }).click();
     await page.getByRole('status').filter({ hasText: `Te enviamos un enlace a ${email}` }).waitFor();
 

@@ -55,7 +55,10 @@ describe('buying produce', () => {
     await expect.poll(() => qty.inputValue()).toBe('3');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartProduct') ?? '[]'));
     expect(stored.find((l: { nombre: string }) => l.nombre === 'Aguacate Hass').items).toBe(3);
-    await expect.poll(() => page.getByText(/Envío Gratis|para obtener Envío Gratis/).count()).toBeGreaterThan(0);
+    // Before a postal code the fee is not known: it says so, and shows no total.
+    const summary = page.locator('.cart-summary');
+    await summary.getByText('Según tu código postal').waitFor();
+    expect(await summary.locator('.cart-summary__total').count()).toBe(0);
 
     // Where it goes: no payment before a postal code, and the greyed-out button says why (described by
     // the notice); one the shop does not serve says so with WhatsApp.
@@ -67,6 +70,9 @@ describe('buying produce', () => {
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await page.getByText('Aún no entregamos en el código postal 06700.', { exact: false }).waitFor();
     await page.getByRole('link', { name: /WhatsApp \+52/ }).first().waitFor();
+    // Nowhere to deliver: no fee, no total.
+    expect(await summary.getByText(/^Envío$/).count()).toBe(0);
+    expect(await summary.locator('.cart-summary__total').count()).toBe(0);
     await cp.fill('22800');
     await page.getByRole('button', { name: 'Cambiar' }).click();
     await page.getByText('Entregamos en', { exact: false }).waitFor();
@@ -77,8 +83,13 @@ describe('buying produce', () => {
     await page.getByText(/El pedido mínimo para entregar en Ensenada es de \$500\.00: te faltan \$[\d,]+\.\d{2}\./).waitFor();
     expect(await pay.isDisabled()).toBe(true);
     expect(await page.locator(`#${await pay.getAttribute('aria-describedby')}`).textContent()).toMatch(/^El pedido mínimo para entregar en Ensenada/);
+    // Below the minimum, only what is missing to order: no fee, no total, no free-delivery hint beside it.
+    expect(await summary.getByText(/^Envío$/).count()).toBe(0);
+    expect(await summary.locator('.cart-summary__total, .shipping__hint').count()).toBe(0);
     await qty.fill('9');
     await page.getByRole('link', { name: 'Proceder al Pago' }).waitFor();
+    await summary.locator('.cart-summary__total').waitFor();
+    await summary.getByText(/^Envío Gratis$|^\$[\d,]+\.\d{2}$/).first().waitFor();
 
     // A note for the packer and what to do if the avocados run out, kept with the line.
     await page.getByText('Agregar nota o sustitución').first().click();

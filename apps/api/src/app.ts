@@ -103,8 +103,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     } else if (catalogLane.handle(req.raw, reply.raw)) reply.hijack();
     done();
   });
+  // JSON answers are private and not stored unless their route says otherwise (the catalogue's lists, the
+  // OpenAPI document, images): an account's orders, a login's token or a staff page must not sit in a
+  // shared or browser cache.
+  const apiAnswerHeaders = { ...apiHeaders, 'cache-control': 'private, no-store' };
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(req.url.startsWith('/api/') || req.url.startsWith('/trpc/') || req.url.startsWith('/admin/trpc/') ? apiHeaders : pageHeaders);
+    reply.headers(req.url.startsWith('/api/') || req.url.startsWith('/trpc/') || req.url.startsWith('/admin/trpc/') ? apiAnswerHeaders : pageHeaders);
     done();
   });
   // An unknown API path is a 404 before its body is read (Fastify would parse it first: a bad body got 400).

@@ -84,7 +84,12 @@ export const verifyEmailInputSchema = z.object({ token: text(200, 1) }).strict()
 export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>;
 
 /** Orders paid as a guest with the account's e-mail, waiting for the e-mail to be verified. */
-export const guestOrdersSchema = z.object({ pendientes: z.number().int(), verificado: z.boolean() });
+/**
+ * account.guestOrders: whether the e-mail is verified and, only once it is, how many guest orders wait to
+ * join. Before that `pendientes` is null: registering with someone else's e-mail must not learn that
+ * orders were placed with it.
+ */
+export const guestOrdersSchema = z.object({ pendientes: z.number().int().nullable(), verificado: z.boolean() });
 export type GuestOrders = z.infer<typeof guestOrdersSchema>;
 
 /** POST /api/verificar-correo: how many guest orders joined the account. */

@@ -21,7 +21,7 @@ interface Meta {
 /** The admin API's request context: the staff session comes from its cookie, never a bearer token. */
 export function createAdminContextFactory(services: Services) {
   const publicOrigin = new URL(services.config.publicUrl).origin;
-  const secure = services.config.publicUrl.startsWith('https:');
+  const publicHttps = services.config.publicUrl.startsWith('https:');
   return ({ req, res }: CreateFastifyContextOptions) => ({
     services,
     ip: req.ip,
@@ -29,7 +29,9 @@ export function createAdminContextFactory(services: Services) {
     token: parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE],
     /** Whether a state-changing call comes from the back office's own pages (CSRF defence besides SameSite). */
     sameOrigin: isSameOrigin(req, publicOrigin),
-    setSession: (token: string | null) => setSessionCookie(res, token, secure),
+    // Secure when the shop's address is https, or this request came over https — behind a TLS proxy that
+    // is trusted (TRUST_PROXY), Fastify's `protocol` is the proxy's X-Forwarded-Proto.
+    setSession: (token: string | null) => setSessionCookie(res, token, publicHttps || req.protocol === 'https'),
   });
 }
 

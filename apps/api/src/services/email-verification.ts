@@ -27,9 +27,11 @@ export function createEmailVerification(deps: { database: Database; mailer: Mail
     (await db.update(pedidos).set({ usuarioId: userId }).where(guestOrdersOf(email)).returning({ id: pedidos.id })).length;
 
   return {
-    async status(user: User) {
+    /** Nothing about guest orders until the e-mail is proven (see guestOrdersSchema). */
+    async status(user: User): Promise<{ pendientes: number | null; verificado: boolean }> {
+      if (user.correoVerificadoEn === null) return { pendientes: null, verificado: false };
       const [row] = await db.select({ n: count() }).from(pedidos).where(guestOrdersOf(user.email));
-      return { pendientes: row?.n ?? 0, verificado: user.correoVerificadoEn !== null };
+      return { pendientes: row?.n ?? 0, verificado: true };
     },
 
     /** Called before the account's orders are listed: a verified e-mail collects its new guest orders. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   DELIVERY_MESSAGES,
   computeTotals,
@@ -189,6 +189,18 @@ export function createOrdersService(deps: Deps) {
     return { zone, dia, ventana: window.id, ventanaNombre: window.nombre, slot: { zonaId: zone.id, dia, ventana: window.id, capacidad: capacity, full } };
   }
 
+  /**
+   * A guest order whose e-mail is an account's proven one belongs to that account from the start (as the
+   * verification promised): the owner's «Clientes» counts it at once, not when the shopper next looks.
+   */
+  async function verifiedAccountOf(email: string): Promise<number | null> {
+    const [owner] = await db
+      .select({ id: t.usuarios.id })
+      .from(t.usuarios)
+      .where(and(eq(t.usuarios.email, email), isNotNull(t.usuarios.correoVerificadoEn)));
+    return owner?.id ?? null;
+  }
+
   return {
     markPaid,
 
@@ -220,7 +232,7 @@ export function createOrdersService(deps: Deps) {
         sustitucion: wishes.get(l.productoId)?.sustitucion ?? null,
       }));
       const row = {
-        usuarioId: userId,
+        usuarioId: userId ?? (await verifiedAccountOf(input.email)),
         nombre: input.nombre,
         direccion: input.direccion,
         telefono: input.telefono,

@@ -1,6 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { DELIVERY_MESSAGES, formatMXN, shippingCentavos } from '@huerta/contracts/rules';
+import { DELIVERY_MESSAGES, formatMXN } from '@huerta/contracts/rules';
 import { cartSubtotalCentavos, lineCentavos, unitCentavos } from '../lib/money';
 import { useTitle } from '../lib/use-title';
 import { CartImage } from '../modules/cart/cart-image';
@@ -9,6 +9,7 @@ import { useRemoveLine } from '../modules/cart/focus';
 import { QuantityInput } from '../modules/cart/quantity-input';
 import { LineWishes } from '../modules/cart/line-wishes';
 import { ShippingLine } from '../modules/cart/shipping-line';
+import { cartCharges } from '../modules/cart/charges';
 import { RemoveLineButton } from '../modules/cart/remove-line-button';
 import { SoldOutNotice, useSoldOut } from '../modules/cart/sold-out';
 import { PostalCodeBox } from '../modules/delivery/postal-code-box';
@@ -27,10 +28,10 @@ function CartPage() {
   const removeLine = useRemoveLine(pageRef, headingRef);
   const delivery = useDelivery();
   const subtotal = cartSubtotalCentavos(lines);
-  const total = subtotal + shippingCentavos(subtotal, delivery.rule);
   const missing = delivery.missing(subtotal);
+  const charges = cartCharges(subtotal, delivery, missing);
   // Payment opens once the order can be delivered: nothing sold out, a served postal code, the zone's minimum.
-  const canPay = soldOut.length === 0 && delivery.status === 'zona' && missing === 0;
+  const canPay = soldOut.length === 0 && charges.kind === 'cobrable';
 
   return (
     <section ref={pageRef} className="page cart-page">
@@ -85,10 +86,12 @@ function CartPage() {
             <p className="shipping">
               <span>Subtotal</span> <strong>{formatMXN(subtotal)}</strong>
             </p>
-            <ShippingLine subtotal={subtotal} rule={delivery.rule} />
-            <p className="shipping cart-summary__total">
-              <span>Total</span> <strong>{formatMXN(total)}</strong>
-            </p>
+            <ShippingLine charges={charges} />
+            {charges.kind === 'cobrable' && (
+              <p className="shipping cart-summary__total">
+                <span>Total</span> <strong>{formatMXN(charges.total)}</strong>
+              </p>
+            )}
             <SoldOutNotice lines={soldOut} />
             {delivery.zone && missing > 0 && (
               <p id="why-not-pay" className="minimum-notice">

@@ -97,30 +97,33 @@ function Thanks({ pedido }: { pedido: Order }) {
   // Kept from this tab's checkout; after Stripe's redirect on another device there is none.
   const email = contactEmailFor(pedido.id);
   return (
-    <div className="card-surface confirm__card">
-      <SuccessIcon className="confirm__icon" />
-      <h1 className="page-title">¡Gracias por tu compra!</h1>
-      <p className="confirm__order">Pedido #{pedido.id}</p>
-      {pedido.dia_entrega && (
-        <p className="confirm__delivery">
-          Entrega: <strong>{deliveryLabel(pedido.dia_entrega, pedido.ventana)}</strong>
-        </p>
-      )}
-      <p>Pronto nos pondremos en contacto contigo, revisa tu correo.</p>
-      <p className="muted">
-        {email ? (
-          <>
-            Te enviamos la confirmación a <strong className="confirm__email">{email}</strong>.
-          </>
-        ) : (
-          'Te enviamos la confirmación al correo que nos diste.'
+    <>
+      {/* Before the card, under it: the pieces fall behind the thanks, never over the text. */}
+      <ConfirmConfetti orderId={pedido.id} />
+      <div className="card-surface confirm__card">
+        <SuccessIcon className="confirm__icon" />
+        <h1 className="page-title">¡Gracias por tu compra!</h1>
+        <p className="confirm__order">Pedido #{pedido.id}</p>
+        {pedido.dia_entrega && (
+          <p className="confirm__delivery">
+            Entrega: <strong>{deliveryLabel(pedido.dia_entrega, pedido.ventana)}</strong>
+          </p>
         )}
-      </p>
-      <ConfirmSummary pedido={pedido} />
-      <Link to="/tienda" className="btn btn--primary">
-        Seguir Comprando
-      </Link>
-      <ConfirmConfetti />
-    </div>
+        <p>Pronto nos pondremos en contacto contigo, revisa tu correo.</p>
+        <p className="muted">
+          {email ? (
+            <>
+              Te enviamos la confirmación a <strong className="confirm__email">{email}</strong>.
+            </>
+          ) : (
+            'Te enviamos la confirmación al correo que nos diste.'
+          )}
+        </p>
+        <ConfirmSummary pedido={pedido} />
+        <Link to="/tienda" className="btn btn--primary">
+          Seguir Comprando
+        </Link>
+      </div>
+    </>
   );
 }

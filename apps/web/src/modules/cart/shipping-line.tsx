@@ -1,15 +1,22 @@
-import type { Centavos, ShippingRule } from '@huerta/contracts';
-import { formatMXN, missingForFreeShipping, shippingCentavos } from '@huerta/contracts/rules';
-import { shippingRuleOf } from '../../lib/money';
-import { useConfig } from '../layout/use-config';
+import { formatMXN } from '@huerta/contracts/rules';
+import type { CartCharges } from './charges';
 import './cart.css';
 
-/** "Envío Gratis", or the fee plus how much is still needed for free shipping (one rule, from the server). */
-export function ShippingLine({ subtotal, rule: zoneRule }: { subtotal: Centavos; rule?: ShippingRule }) {
-  const shopRule = shippingRuleOf(useConfig());
-  const rule = zoneRule ?? shopRule;
-  const fee = shippingCentavos(subtotal, rule);
-  if (subtotal > 0 && fee === 0) {
+/**
+ * The cart's delivery row, as far as it applies (charges.ts): the fee or «Envío Gratis» with what is still
+ * needed for it once the order can be charged; before a postal code, only that it depends on it; nothing
+ * below the minimum or where the shop does not deliver (the notices beside it say why).
+ */
+export function ShippingLine({ charges }: { charges: CartCharges }) {
+  if (charges.kind === 'sin-codigo') {
+    return (
+      <p className="shipping">
+        <span>Envío</span> <span className="muted">Según tu código postal</span>
+      </p>
+    );
+  }
+  if (charges.kind !== 'cobrable') return null;
+  if (charges.envio === 0) {
     return (
       <p className="shipping shipping--free">
         <span>Envío</span> <strong>Envío Gratis</strong>
@@ -19,9 +26,11 @@ export function ShippingLine({ subtotal, rule: zoneRule }: { subtotal: Centavos;
   return (
     <>
       <p className="shipping">
-        <span>Envío</span> <strong>{formatMXN(subtotal > 0 ? fee : rule.feeCentavos)}</strong>
+        <span>Envío</span> <strong>{formatMXN(charges.envio)}</strong>
       </p>
-      <p className="shipping__hint">Agrega más de {formatMXN(missingForFreeShipping(subtotal, rule))} para obtener Envío Gratis.</p>
+      <p className="shipping__hint">
+        {charges.missingForFree > 0 ? `Agrega más de ${formatMXN(charges.missingForFree)} para obtener Envío Gratis.` : 'Agrega un producto más para obtener Envío Gratis.'}
+      </p>
     </>
   );
 }

@@ -1,10 +1,11 @@
 import type { CartLine, Order } from '@huerta/contracts';
-import { DELIVERY_MESSAGES, formatMXN, shippingCentavos, toCentavos } from '@huerta/contracts/rules';
+import { DELIVERY_MESSAGES, formatMXN, toCentavos } from '@huerta/contracts/rules';
 import { cartSubtotalCentavos, lineCentavos, unitCentavos } from '../../lib/money';
 import { DeliverySlotPicker, type useSlotChoice } from '../delivery/delivery-slot-picker';
 import { PostalCodeBox } from '../delivery/postal-code-box';
 import { useDelivery } from '../delivery/use-delivery';
 import { SoldOutNotice, useSoldOut } from '../cart/sold-out';
+import { cartCharges } from '../cart/charges';
 import { SummaryCard } from './summary-card';
 
 /** Step 1, first: where and when (postal code, day and window) and the zone's minimum, before who. */
@@ -26,13 +27,13 @@ export function DeliveryCard({ lines, slot }: { lines: CartLine[]; slot: ReturnT
 export function OrderSummary({ lines }: { lines: CartLine[] }) {
   const delivery = useDelivery();
   const subtotal = cartSubtotalCentavos(lines);
-  const envio = shippingCentavos(subtotal, delivery.rule);
+  const charges = cartCharges(subtotal, delivery, delivery.missing(subtotal));
   const rows = lines.map((l) => ({ id: l.id, nombre: l.nombre, unidad: l.cantidad, items: l.items, unit: unitCentavos(l), total: lineCentavos(l) }));
   const soldOut = useSoldOut(lines);
   return (
     <div className="checkout__aside checkout__summary">
       <SoldOutNotice lines={soldOut} />
-      <SummaryCard rows={rows} subtotal={subtotal} envio={envio} total={subtotal + envio} />
+      <SummaryCard rows={rows} subtotal={subtotal} envio={charges.kind === 'cobrable' ? charges.envio : null} total={charges.kind === 'cobrable' ? charges.total : null} />
     </div>
   );
 }

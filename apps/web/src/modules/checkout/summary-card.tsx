@@ -15,7 +15,8 @@ export interface SummaryRow {
  * "Resumen del Pedido" as a table. The same card is filled from the cart on step 1 and from the server's
  * order on step 2, so the shopper sees one summary whose numbers become the server's once it has them.
  */
-export function SummaryCard({ rows, subtotal, envio, total }: { rows: SummaryRow[]; subtotal: Centavos; envio: Centavos; total: Centavos }) {
+/** `envio` and `total` are null while they cannot be charged yet (no served postal code, below the minimum). */
+export function SummaryCard({ rows, subtotal, envio, total }: { rows: SummaryRow[]; subtotal: Centavos; envio: Centavos | null; total: Centavos | null }) {
   return (
     <section className="card-surface summary" aria-labelledby="summary-heading">
       <h2 id="summary-heading">Resumen del Pedido</h2>
@@ -48,12 +49,14 @@ export function SummaryCard({ rows, subtotal, envio, total }: { rows: SummaryRow
             </tr>
             <tr>
               <th scope="row" colSpan={3}>Envío</th>
-              <td className="num">{envio === 0 ? 'Envío Gratis' : formatMXN(envio)}</td>
+              <td className="num">{envio === null ? 'Según tu código postal' : envio === 0 ? 'Envío Gratis' : formatMXN(envio)}</td>
             </tr>
-            <tr className="summary__total">
-              <th scope="row" colSpan={3}>Total a Pagar</th>
-              <td className="num">{formatMXN(total)}</td>
-            </tr>
+            {total !== null && (
+              <tr className="summary__total">
+                <th scope="row" colSpan={3}>Total a Pagar</th>
+                <td className="num">{formatMXN(total)}</td>
+              </tr>
+            )}
           </tfoot>
         </table>
       </div>

@@ -4,19 +4,16 @@ import { FormMessage } from '../../modules/layout/form-message';
 
 /**
  * Orders paid as a guest with this account's e-mail stay hidden until the shopper proves the e-mail
- * is theirs (anyone can register with someone else's address); this offers the link that does it.
+ * is theirs (anyone can register with someone else's address); this offers the link that does it to
+ * every unverified account, without saying whether such orders exist (the server does not tell).
  */
 export function GuestOrdersNotice() {
   const status = trpc.account.guestOrders.useQuery(undefined, { staleTime: 0 });
   const request = trpc.account.requestEmailVerification.useMutation();
-  if (!status.data || status.data.verificado || status.data.pendientes === 0) return null;
-  const n = status.data.pendientes;
+  if (!status.data || status.data.verificado) return null;
   return (
     <div className="guest-orders">
-      <p>
-        {n === 1 ? 'Tienes 1 pedido hecho' : `Tienes ${n} pedidos hechos`} como invitado con este correo. Confirma que el correo es tuyo para verlos
-        aquí.
-      </p>
+      <p>¿Hiciste pedidos como invitado con este correo? Confirma que el correo es tuyo para verlos aquí.</p>
       {request.isSuccess ? (
         <FormMessage message={{ ok: true, text: request.data.message }} />
       ) : (
