@@ -43,3 +43,16 @@ export const cartLineInputSchema = productSchema
   })
   .strict();
 export type CartLineInput = z.infer<typeof cartLineInputSchema>;
+
+/** catalog.stock: what is left of the cart's products, to say it before the order is placed. */
+export const stockInputSchema = z
+  .object({
+    ids: z
+      .array(z.number({ error: 'Id de producto inválido.' }).int('Id de producto inválido.').positive('Id de producto inválido.'), { error: 'ids debe ser una lista.' })
+      .min(1, 'Indica al menos un producto.')
+      .max(MAX_LINES_PER_ORDER, `Como máximo ${MAX_LINES_PER_ORDER} productos.`),
+  })
+  .strict();
+export type StockInput = z.infer<typeof stockInputSchema>;
+/** Units left per product id; a product whose stock is not counted (or unknown) is absent. */
+export type StockLeft = Record<number, number>;

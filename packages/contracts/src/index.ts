@@ -22,3 +22,4 @@ export * from './admin-delivery';
 export * from './factura';
 export * from './admin-facturas';
 export * from './catalogue-start';
+export * from './refund';

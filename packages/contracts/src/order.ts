@@ -54,6 +54,17 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+export const orderRefundSchema = z.object({
+  estado: z.enum(['en_proceso', 'reembolsado']),
+  /** Pesos, the order's whole total. */
+  monto: z.number(),
+  /** The shop's local date of the refund (`YYYY-MM-DD`), and the window in which the bank shows it. */
+  fecha: z.string().nullable(),
+  llega_desde: z.string().nullable(),
+  llega_hasta: z.string().nullable(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   estado: orderStateSchema,
@@ -72,6 +83,11 @@ export const orderSchema = z.object({
   nota: z.string().nullable(),
   /** Null when no factura was asked for. */
   factura: orderFacturaSchema.nullable(),
+  /**
+   * A paid order that was cancelled: its full refund, `en_proceso` until the provider made it, then
+   * `reembolsado` with the date and the days between which it reaches the card (refund.ts). Null otherwise.
+   */
+  reembolso: orderRefundSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

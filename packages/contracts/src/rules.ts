@@ -10,3 +10,4 @@ export * from './delivery';
 export * from './cfdi';
 export * from './catalogue-start';
 export * from './phone-rule';
+export * from './refund';

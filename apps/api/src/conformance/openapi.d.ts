@@ -712,6 +712,14 @@ export interface components {
                     uuid: string | null;
                     emitida: string | null;
                 } | null;
+                reembolso: {
+                    /** @enum {string} */
+                    estado: "en_proceso" | "reembolsado";
+                    monto: number;
+                    fecha: string | null;
+                    llega_desde: string | null;
+                    llega_hasta: string | null;
+                } | null;
             }[];
         };
         CreateOrderInput: {
@@ -792,6 +800,14 @@ export interface components {
                     uuid: string | null;
                     emitida: string | null;
                 } | null;
+                reembolso: {
+                    /** @enum {string} */
+                    estado: "en_proceso" | "reembolsado";
+                    monto: number;
+                    fecha: string | null;
+                    llega_desde: string | null;
+                    llega_hasta: string | null;
+                } | null;
             };
         };
         ResumeOrderInput: {
@@ -842,6 +858,14 @@ export interface components {
                     uuid: string | null;
                     emitida: string | null;
                 } | null;
+                reembolso: {
+                    /** @enum {string} */
+                    estado: "en_proceso" | "reembolsado";
+                    monto: number;
+                    fecha: string | null;
+                    llega_desde: string | null;
+                    llega_hasta: string | null;
+                } | null;
             };
         };
         VerifyEmailInput: {
@@ -891,6 +915,14 @@ export interface components {
                     estado: "solicitada" | "emitida";
                     uuid: string | null;
                     emitida: string | null;
+                } | null;
+                reembolso: {
+                    /** @enum {string} */
+                    estado: "en_proceso" | "reembolsado";
+                    monto: number;
+                    fecha: string | null;
+                    llega_desde: string | null;
+                    llega_hasta: string | null;
                 } | null;
             };
         };

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   CATEGORIES,
   firstScreenProducts,
@@ -14,6 +14,7 @@ import {
   type DeliverySettings,
   type ShopSettings,
   type Slide,
+  type StockLeft,
 } from '@huerta/contracts';
 import type { Database, Db, Tables } from '../db/database';
 import { cacheList, type CachedJson } from '../lib/cached-json';
@@ -238,6 +239,12 @@ export function createCatalogService(database: Database, today: () => string, sh
       let byId = productIndex.get(entry);
       if (!byId) productIndex.set(entry, (byId = new Map(entry.value.map((p) => [p.id, p]))));
       return byId;
+    },
+    /** Units left of these products, where stock is counted (one indexed read; ids are at most an order's lines). */
+    stockLeft: async (ids: number[]): Promise<StockLeft> => {
+      const { db, t } = database;
+      const rows = await db.select({ id: t.existencias.productoId, left: t.existencias.disponibles }).from(t.existencias).where(inArray(t.existencias.productoId, [...new Set(ids)]));
+      return Object.fromEntries(rows.filter((r) => r.left !== null).map((r) => [r.id, Math.max(0, r.left!)]));
     },
     articleBySlug: async (slug: string): Promise<Article | undefined> => (await load<Article[]>('articles')).value.find((a) => a.slug === slug),
     /** Called by whatever writes catalogue data in this process; other processes learn it from the database. */

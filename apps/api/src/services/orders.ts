@@ -5,6 +5,7 @@ import {
   deliveryDayLabel,
   formatMXN,
   missingForMinimum,
+  refundArrival,
   zoneShipping,
   type ShippingRule,
   type Substitution,
@@ -50,6 +51,16 @@ function fingerprint(input: CreateOrderInput, userId: number | null): string {
   return createHash('sha256').update(JSON.stringify(data)).digest('base64url');
 }
 
+/** The refund a shopper sees on a cancelled paid order (every refund is of the whole order). */
+function refundOf(o: OrderRow): Order['reembolso'] {
+  if (o.estado !== 'cancelado' || !o.pagadoEn) return null;
+  if (!o.reembolsadoEn) return { estado: 'en_proceso', monto: toPesos(o.totalCentavos), fecha: null, llega_desde: null, llega_hasta: null };
+  // The process runs on the shop's time zone (server.ts sets TZ): its local date is the shop's.
+  const fecha = new Date(o.reembolsadoEn).toLocaleDateString('en-CA');
+  const { desde, hasta } = refundArrival(fecha);
+  return { estado: 'reembolsado', monto: toPesos(o.totalCentavos), fecha, llega_desde: desde, llega_hasta: hasta };
+}
+
 const toOrder = (o: OrderRow, lines: LineRow[], factura: OrderFactura | null): Order => ({
   id: o.id,
   estado: o.estado as OrderState,
@@ -64,6 +75,7 @@ const toOrder = (o: OrderRow, lines: LineRow[], factura: OrderFactura | null): O
   ventana: o.ventanaNombre,
   nota: o.nota,
   factura,
+  reembolso: refundOf(o),
   lineas: lines.map((l) => ({
     producto_id: l.productoId,
     nombre: l.nombre,

@@ -111,4 +111,20 @@ describe('running low', () => {
     expect(names).toContain('Flor de jamaica');
     expect(pocoInventario.every((p) => p.disponibles <= p.umbral)).toBe(true);
   });
+
+  it('tells the cart what is left (catalog.stock), live, bounded, for counted products only', async () => {
+    const { products } = await catalogue();
+    const [a, b] = products.filter((p) => !p.agotado);
+    await setStock(a!.id, 7);
+    await db.update(t.existencias).set({ disponibles: null }).where(eq(t.existencias.productoId, b!.id));
+    const ask = (ids: number[]) => app.inject({ url: `/trpc/catalog.stock?input=${encodeURIComponent(JSON.stringify({ ids }))}` });
+    const res = await ask([a!.id, b!.id, 48, 999_999]);
+    expect(res.statusCode).toBe(200);
+    // b is not counted (never runs out) and 999999 does not exist: both absent.
+    expect(res.json().result.data).toEqual({ [a!.id]: 7, 48: 0 });
+    await order([{ id: a!.id, items: 2 }], 90);
+    expect((await ask([a!.id])).json().result.data).toEqual({ [a!.id]: 5 });
+    expect((await ask(Array.from({ length: 101 }, (_, i) => i + 1))).statusCode).toBe(400);
+    expect((await ask([])).statusCode).toBe(400);
+  });
 });

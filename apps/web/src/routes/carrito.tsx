@@ -12,6 +12,7 @@ import { ShippingLine } from '../modules/cart/shipping-line';
 import { cartCharges } from '../modules/cart/charges';
 import { RemoveLineButton } from '../modules/cart/remove-line-button';
 import { SoldOutNotice, useSoldOut } from '../modules/cart/sold-out';
+import { StockHint, shortageOf, useStockLeft } from '../modules/cart/stock-left';
 import { PostalCodeBox } from '../modules/delivery/postal-code-box';
 import { useDelivery } from '../modules/delivery/use-delivery';
 import { EmptyCart } from '../modules/cart/empty-cart';
@@ -31,7 +32,11 @@ function CartPage() {
   const missing = delivery.missing(subtotal);
   const charges = cartCharges(subtotal, delivery, missing);
   // Payment opens once the order can be delivered: nothing sold out, a served postal code, the zone's minimum.
-  const canPay = soldOut.length === 0 && charges.kind === 'cobrable';
+  // The server refuses an order that takes more than is left: said here, and no way to pay until fixed.
+  const stock = useStockLeft();
+  const short = lines.filter((l) => shortageOf(l, stock) !== null);
+  const canPay = soldOut.length === 0 && short.length === 0 && charges.kind === 'cobrable';
+  const whyNot = [short.length > 0 ? 'why-stock' : '', delivery.status === 'sin-codigo' || missing > 0 ? 'why-not-pay' : ''].filter(Boolean).join(' ');
 
   return (
     <section ref={pageRef} className="page cart-page">
@@ -63,6 +68,7 @@ function CartPage() {
                           <p className="cart-table__name">{line.nombre}</p>
                           <p className="muted cart-table__unit">Por {line.cantidad}</p>
                           {soldOut.includes(line) && <p className="cart-table__out">Agotado</p>}
+                          {!soldOut.includes(line) && <StockHint line={line} stock={stock} />}
                           <LineWishes line={line} onChange={(nota, sustitucion) => setWishes(index, nota, sustitucion)} />
                         </div>
                       </div>
@@ -93,6 +99,11 @@ function CartPage() {
               </p>
             )}
             <SoldOutNotice lines={soldOut} />
+            {short.length > 0 && (
+              <p id="why-stock" className="minimum-notice">
+                {short.length === 1 ? `No tenemos tanto de «${short[0]!.nombre}»` : `No tenemos tanto de ${short.map((l) => `«${l.nombre}»`).join(', ')}`}: ajusta la cantidad para continuar.
+              </p>
+            )}
             {delivery.zone && missing > 0 && (
               <p id="why-not-pay" className="minimum-notice">
                 {DELIVERY_MESSAGES.belowMinimum(delivery.zone.nombre, formatMXN(delivery.zone.minimoCentavos), formatMXN(missing))}
@@ -109,7 +120,7 @@ function CartPage() {
                 Proceder al Pago
               </Link>
             ) : (
-              <button type="button" className="btn btn--primary btn--block" disabled aria-describedby={delivery.status === 'sin-codigo' || missing > 0 ? 'why-not-pay' : undefined}>
+              <button type="button" className="btn btn--primary btn--block" disabled aria-describedby={whyNot || undefined}>
                 Proceder al Pago
               </button>
             )}

@@ -1,4 +1,4 @@
-import { articleSlugInputSchema, deliverySlotsInputSchema, productRangeInputSchema } from '@huerta/contracts';
+import { articleSlugInputSchema, deliverySlotsInputSchema, productRangeInputSchema, stockInputSchema } from '@huerta/contracts';
 import { notFound } from '../../lib/errors';
 import { publicConfig } from '../../services/public-config';
 import { publicProcedure, router } from '../trpc';
@@ -17,6 +17,11 @@ export const catalogRouter = router({
     if (!article) throw notFound('Artículo no encontrado.');
     return article;
   }),
+  /**
+   * Units left of the cart's products, read live (not part of the cached catalogue, which would change
+   * with every order): the cart says «Solo quedan N» as soon as a quantity passes it.
+   */
+  stock: publicProcedure.input(stockInputSchema).query(({ ctx, input }) => ctx.services.catalog.stockLeft(input.ids)),
   /** Days and windows for a postal code, full ones marked. */
   deliverySlots: publicProcedure.input(deliverySlotsInputSchema).query(({ ctx, input }) => ctx.services.deliverySlots.forPostalCode(input.codigo_postal)),
   config: publicProcedure.query(({ ctx }) => publicConfig(ctx.services.config, ctx.services.catalog)),

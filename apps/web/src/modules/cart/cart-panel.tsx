@@ -9,6 +9,7 @@ import { useCart } from './cart-store';
 import { trapTab, useRemoveLine } from './focus';
 import { LiveRegion, announce } from './live-region';
 import { QuantityInput } from './quantity-input';
+import { StockHint, useStockLeft } from './stock-left';
 import './cart.css';
 
 /** The side panel (30rem) that slides in when a product is added. */
@@ -18,6 +19,7 @@ export function CartPanel() {
   const panelRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const removeLine = useRemoveLine(panelRef, headingRef);
+  const stock = useStockLeft();
 
   useEffect(() => {
     if (!open) return;
@@ -69,6 +71,7 @@ export function CartPanel() {
                   <p className="cart-line__name">{line.nombre}</p>
                   <p className="cart-line__unit">Por {line.cantidad}</p>
                   <QuantityInput name={line.nombre} value={line.items} onChange={(n) => setItems(index, n)} />
+                  <StockHint line={line} stock={stock} />
                 </div>
                 <div className="cart-line__end">
                   <p className="cart-line__total">{formatMXN(lineCentavos(line))}</p>

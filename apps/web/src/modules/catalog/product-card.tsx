@@ -4,6 +4,7 @@ import { hasDiscount, unitCentavos } from '../../lib/money';
 import { useCart } from '../cart/cart-store';
 import { onImageError } from '../cart/cart-image';
 import { QuantityInput } from '../cart/quantity-input';
+import { CardStockHint } from '../cart/stock-left';
 import { CheckIcon, PlusCartIcon } from '../layout/icons';
 import './product-card.css';
 
@@ -57,6 +58,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
           )}
         </div>
         {line && <QuantityInput name={product.nombre} value={line.items} onChange={(n) => setItems(index, n)} />}
+        {line && <CardStockHint line={line} />}
       </div>
     </article>
   );

@@ -21,11 +21,21 @@ async function download(pedido: number, archivo: 'pdf' | 'xml') {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** An order's factura in /account: in process, or its PDF and XML to download. */
+/** An order's factura in /account: asked for (unpaid), in process, or its PDF and XML to download. */
 export function FacturaLinks({ order }: { order: Order }) {
   const [busy, setBusy] = useState<string | null>(null);
   const f = order.factura;
-  if (!f) return null;
+  // A cancelled order gets no factura; an unpaid one is not «en proceso» until it is paid.
+  if (!f || order.estado === 'cancelado') return null;
+  if (order.estado === 'pendiente_pago') {
+    return (
+      <div className="factura-links">
+        <span>
+          <strong>Factura solicitada</strong> · {f.rfc} · se emite cuando se confirme el pago
+        </span>
+      </div>
+    );
+  }
   const save = async (archivo: 'pdf' | 'xml') => {
     setBusy(archivo);
     try {

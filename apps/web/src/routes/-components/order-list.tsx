@@ -5,6 +5,7 @@ import { trpc } from '../../lib/trpc';
 import { ReorderButton } from './reorder-button';
 import { FacturaLinks } from '../../modules/factura/factura-links';
 import { UnpaidOrderActions } from './unpaid-order-actions';
+import { RefundNote } from './refund-note';
 
 export function OrderList() {
   const orders = trpc.account.orders.useQuery(undefined, { staleTime: 0 });
@@ -28,6 +29,7 @@ export function OrderList() {
               {o.zona ? ` · ${o.zona}` : ''}
             </p>
           )}
+          {o.reembolso && <RefundNote reembolso={o.reembolso} />}
           <FacturaLinks order={o} />
           <details>
             <summary>Ver productos</summary>
