@@ -23,3 +23,4 @@ export * from './factura';
 export * from './admin-facturas';
 export * from './catalogue-start';
 export * from './refund';
+export * from './iva';

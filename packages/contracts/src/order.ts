@@ -51,6 +51,8 @@ export const orderLineSchema = z.object({
   total_linea: z.number(),
   nota: z.string().nullable(),
   sustitucion: z.enum(SUBSTITUTIONS).nullable(),
+  /** IVA included in the line's price, percent, as it was when ordered. */
+  tasa_iva: z.number().int(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -88,6 +90,8 @@ export const orderSchema = z.object({
    * `reembolsado` with the date and the days between which it reaches the card (refund.ts). Null otherwise.
    */
   reembolso: orderRefundSchema.nullable(),
+  /** The IVA the total includes, by rate (the lines and the delivery fee): base and tax in pesos. */
+  impuestos: z.array(z.object({ tasa: z.number().int(), base: z.number(), iva: z.number() })),
 });
 export type Order = z.infer<typeof orderSchema>;
 

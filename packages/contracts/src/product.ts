@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_RANGE_MAX } from './catalogue-start';
 import { isoDateSchema, listEnvelope } from './common';
+import type { IvaRate } from './iva';
 
 export { CATEGORIES } from './constants';
 
@@ -8,6 +9,9 @@ export const categoryIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3
 export const categoryNameSchema = z.enum(['Frutas', 'Vegetales', 'Varios']);
 export type CategoryId = z.infer<typeof categoryIdSchema>;
 export type CategoryName = z.infer<typeof categoryNameSchema>;
+
+/** An IVA rate the shop may set on a product: 0, 8 or 16 (percent). */
+export const ivaRateSchema = z.union([z.literal(0), z.literal(8), z.literal(16)], { error: 'La tasa de IVA es 0, 8 o 16.' }) satisfies z.ZodType<IvaRate>;
 
 /** A percentage, or "N/A" for no discount. */
 export const descuentoSchema = z.union([z.number().int().min(0).max(100), z.literal('N/A')]);
@@ -27,6 +31,8 @@ export const productSchema = z.object({
   fecha_vig_fin: isoDateSchema.nullable(),
   /** Out of stock or switched off by the owner: shown, not sold. (Optional: catalogues cached before it.) */
   agotado: z.boolean().optional(),
+  /** IVA included in the price, percent (iva.ts). (Optional: catalogues and carts kept before it.) */
+  tasa_iva: ivaRateSchema.optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

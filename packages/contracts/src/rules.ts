@@ -11,3 +11,4 @@ export * from './cfdi';
 export * from './catalogue-start';
 export * from './phone-rule';
 export * from './refund';
+export * from './iva';

@@ -1,54 +1,84 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, gt, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import { Readable } from 'node:stream';
-import { ORDER_STATE_LABELS, exportOrdersQuerySchema, formatMXN, type OrderState } from '@huerta/contracts';
+import { exportOrdersQuerySchema } from '@huerta/contracts';
 import type { Services } from '../services';
 import { parseWith } from '../lib/errors';
+import { BOM } from './csv';
 import { dayEnd, dayStart } from './days';
 import { requireStaff } from './http-auth';
+import { ordersCsv, type LineTaxes } from './orders-csv';
 
+// The catalogue's export (catalog-csv.ts) writes its fields the same way.
+export { csvField } from './csv';
+
+/** Orders read at a time: the memory a download holds, whatever the range. */
 const BATCH = 500;
 
-const HEADER = ['Pedido', 'Fecha', 'Estado', 'Cliente', 'Correo', 'Teléfono', 'Dirección', 'Subtotal', 'Envío', 'Total', 'Pagado', 'Cancelado', 'Reembolsado'];
-
-/** One CSV field: quoted when needed, and a leading = + - @ neutralised so a spreadsheet never runs it as a formula. */
-export function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-
 /**
- * GET /admin/exportar/pedidos.csv?desde=…&hasta=…: the orders of a date range for the accountant, owner only,
- * streamed in batches (constant memory whatever the range), UTF-8 with a BOM so spreadsheets read the accents.
+ * GET /admin/exportar/pedidos.csv?desde=…&hasta=…: the orders created in a range of shop days for the
+ * accountant and the dispatcher, owner only; columns and format in orders-csv.ts and csv.ts. Streamed in
+ * batches by id (keyset, not offset: each batch costs the same), so memory stays constant for any range.
  */
 export function exportRoutes(app: FastifyInstance, services: Services) {
+  const csv = ordersCsv(services.config.timezone);
   app.get('/admin/exportar/pedidos.csv', async (req, reply) => {
     await requireStaff(req, services, { role: 'dueño', forbidden: 'Solo el dueño puede exportar los pedidos.' });
     const { desde, hasta } = parseWith(exportOrdersQuerySchema, req.query);
     const { db, t } = services.database;
-    const o = t.pedidos;
+    const { pedidos: o, pedidoLineas: l, facturas: f } = t;
+    // Items per order summed by the database (one indexed lookup per row); PostgreSQL's sum is a bigint, read as text.
+    const articulos = sql<number>`(select coalesce(sum(${l.items}), 0) from ${l} where ${l.pedidoId} = ${o.id})`.mapWith(Number);
+    const fields = {
+      id: o.id,
+      creado: o.creado,
+      estado: o.estado,
+      nombre: o.nombre,
+      email: o.email,
+      telefono: o.telefono,
+      direccion: o.direccion,
+      codigoPostal: o.codigoPostal,
+      zona: o.zona,
+      diaEntrega: o.diaEntrega,
+      ventana: o.ventana,
+      ventanaNombre: o.ventanaNombre,
+      articulos,
+      subtotalCentavos: o.subtotalCentavos,
+      envioCentavos: o.envioCentavos,
+      totalCentavos: o.totalCentavos,
+      rfc: f.rfc,
+      razonSocial: f.razonSocial,
+      pagadoEn: o.pagadoEn,
+      canceladoEn: o.canceladoEn,
+      reembolsadoEn: o.reembolsadoEn,
+    };
+    // Each rate's line totals and the IVA they include, per order of the batch: the IVA per line rounded
+    // half up to the centavo in integer arithmetic (the same on both engines as ivaIncludedCentavos), summed.
+    const ivaOfLine = sql<number>`sum((${l.totalLineaCentavos} * ${l.tasaIva} * 2 + 100 + ${l.tasaIva}) / (2 * (100 + ${l.tasaIva})))`.mapWith(Number);
+    async function lineTaxes(first: number, last: number): Promise<Map<number, LineTaxes[]>> {
+      const rows = await db
+        .select({ pedidoId: l.pedidoId, tasa: l.tasaIva, total: sql<number>`sum(${l.totalLineaCentavos})`.mapWith(Number), iva: ivaOfLine })
+        .from(l)
+        .where(and(gte(l.pedidoId, first), lte(l.pedidoId, last)))
+        .groupBy(l.pedidoId, l.tasaIva);
+      const byOrder = new Map<number, LineTaxes[]>();
+      for (const r of rows) byOrder.set(r.pedidoId, [...(byOrder.get(r.pedidoId) ?? []), { tasa: r.tasa, totalCentavos: r.total, ivaCentavos: r.iva }]);
+      return byOrder;
+    }
     async function* rows() {
-      yield `\uFEFF${HEADER.join(',')}\r\n`;
+      yield `${BOM}${csv.header}`;
       let after = 0;
       for (;;) {
         const batch = await db
-          .select()
+          .select(fields)
           .from(o)
+          .leftJoin(f, eq(f.pedidoId, o.id))
           .where(and(gt(o.id, after), gte(o.creado, dayStart(desde)), lt(o.creado, dayEnd(hasta))))
           .orderBy(asc(o.id))
           .limit(BATCH);
         if (batch.length === 0) return;
-        yield batch
-          .map((r) =>
-            [r.id, r.creado, ORDER_STATE_LABELS[r.estado as OrderState], r.nombre, r.email, r.telefono, r.direccion, formatMXN(r.subtotalCentavos), formatMXN(r.envioCentavos), formatMXN(r.totalCentavos), r.pagadoEn, r.canceladoEn, r.reembolsadoEn]
-              .map(csvField)
-              .join(','),
-          )
-          .join('\r\n')
-          .concat('\r\n');
+        const taxes = await lineTaxes(batch[0]!.id, batch.at(-1)!.id);
+        yield batch.map((row) => csv.record({ ...row, impuestos: taxes.get(row.id) ?? [] })).join('');
         after = batch.at(-1)!.id;
       }
     }

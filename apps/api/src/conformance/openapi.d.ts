@@ -465,6 +465,7 @@ export interface components {
                 fecha_vig_inicio: string;
                 fecha_vig_fin: string | null;
                 agotado?: boolean;
+                tasa_iva?: 0 | 8 | 16;
             }[];
             response: string;
         };
@@ -695,6 +696,7 @@ export interface components {
                     total_linea: number;
                     nota: string | null;
                     sustitucion: ("similar" | "no" | "llamar") | null;
+                    tasa_iva: number;
                 }[];
                 codigo_postal: string | null;
                 zona: string | null;
@@ -720,6 +722,11 @@ export interface components {
                     llega_desde: string | null;
                     llega_hasta: string | null;
                 } | null;
+                impuestos: {
+                    tasa: number;
+                    base: number;
+                    iva: number;
+                }[];
             }[];
         };
         CreateOrderInput: {
@@ -740,6 +747,7 @@ export interface components {
                 fecha_vig_inicio?: string;
                 fecha_vig_fin?: string | null;
                 agotado?: boolean;
+                tasa_iva?: 0 | 8 | 16;
                 items: number;
                 fechaAgregado?: string;
                 nota?: string;
@@ -783,6 +791,7 @@ export interface components {
                     total_linea: number;
                     nota: string | null;
                     sustitucion: ("similar" | "no" | "llamar") | null;
+                    tasa_iva: number;
                 }[];
                 codigo_postal: string | null;
                 zona: string | null;
@@ -808,6 +817,11 @@ export interface components {
                     llega_desde: string | null;
                     llega_hasta: string | null;
                 } | null;
+                impuestos: {
+                    tasa: number;
+                    base: number;
+                    iva: number;
+                }[];
             };
         };
         ResumeOrderInput: {
@@ -841,6 +855,7 @@ export interface components {
                     total_linea: number;
                     nota: string | null;
                     sustitucion: ("similar" | "no" | "llamar") | null;
+                    tasa_iva: number;
                 }[];
                 codigo_postal: string | null;
                 zona: string | null;
@@ -866,6 +881,11 @@ export interface components {
                     llega_desde: string | null;
                     llega_hasta: string | null;
                 } | null;
+                impuestos: {
+                    tasa: number;
+                    base: number;
+                    iva: number;
+                }[];
             };
         };
         VerifyEmailInput: {
@@ -899,6 +919,7 @@ export interface components {
                     total_linea: number;
                     nota: string | null;
                     sustitucion: ("similar" | "no" | "llamar") | null;
+                    tasa_iva: number;
                 }[];
                 codigo_postal: string | null;
                 zona: string | null;
@@ -924,6 +945,11 @@ export interface components {
                     llega_desde: string | null;
                     llega_hasta: string | null;
                 } | null;
+                impuestos: {
+                    tasa: number;
+                    base: number;
+                    iva: number;
+                }[];
             };
         };
         TestPaymentInput: {

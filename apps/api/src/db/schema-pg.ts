@@ -32,6 +32,7 @@ export const productos = pgTable(
     fechaVigFin: text('fecha_vig_fin'),
     agotado: integer('agotado').notNull().default(0),
     archivadoEn: text('archivado_en'),
+    tasaIva: integer('tasa_iva').notNull().default(0),
   },
   (t) => [index('productos_vigencia_idx').on(t.fechaVigInicio, t.fechaVigFin)],
 );
@@ -196,6 +197,7 @@ export const pedidoLineas = pgTable(
     items: integer('items').notNull(),
     precioUnitarioCentavos: integer('precio_unitario_centavos').notNull(),
     totalLineaCentavos: integer('total_linea_centavos').notNull(),
+    tasaIva: integer('tasa_iva').notNull().default(0),
     /** The shopper's note for this product ("para hoy") and what to do if it runs out (similar, no, llamar). */
     nota: text('nota'),
     sustitucion: text('sustitucion'),

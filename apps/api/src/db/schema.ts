@@ -27,6 +27,8 @@ export const productos = sqliteTable(
     agotado: integer('agotado').notNull().default(0),
     /** Archived: off the shop and the back office's lists, kept for the orders that name it. */
     archivadoEn: text('archivado_en'),
+    /** IVA included in the price, percent: 0 (fresh produce and basic foods), 8 (border region) or 16. */
+    tasaIva: integer('tasa_iva').notNull().default(0),
   },
   (t) => [index('productos_vigencia_idx').on(t.fechaVigInicio, t.fechaVigFin)],
 );
@@ -209,6 +211,8 @@ export const pedidoLineas = sqliteTable(
     items: integer('items').notNull(),
     precioUnitarioCentavos: integer('precio_unitario_centavos').notNull(),
     totalLineaCentavos: integer('total_linea_centavos').notNull(),
+    /** The product's IVA rate when ordered (percent, included in the price): the factura's per-line tax. */
+    tasaIva: integer('tasa_iva').notNull().default(0),
     /** The shopper's note for this product ("para hoy") and what to do if it runs out (similar, no, llamar). */
     nota: text('nota'),
     sustitucion: text('sustitucion'),

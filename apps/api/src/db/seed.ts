@@ -38,12 +38,13 @@ export async function seedCatalog(database: Database, stock: SeedStock = 'realis
         imgUrl: p.img_url,
         fechaVigInicio: p.fecha_vig_inicio,
         fechaVigFin: p.fecha_vig_fin,
+        tasaIva: p.tasa_iva ?? 0,
       };
       await tx.insert(productos)
         .values(row)
         .onConflictDoUpdate({
           target: productos.id,
-          set: excluded(['nombre', 'categoria_id', 'precio_centavos', 'cantidad', 'descuento', 'img_url', 'fecha_vig_inicio', 'fecha_vig_fin']),
+          set: excluded(['nombre', 'categoria_id', 'precio_centavos', 'cantidad', 'descuento', 'img_url', 'fecha_vig_inicio', 'fecha_vig_fin', 'tasa_iva']),
         });
       if (stock === 'realista') await tx.insert(existencias).values({ productoId: p.id, disponibles: seedUnits(p.id) }).onConflictDoNothing();
     }

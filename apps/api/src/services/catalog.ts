@@ -15,6 +15,7 @@ import {
   type ShopSettings,
   type Slide,
   type StockLeft,
+  type IvaRate,
 } from '@huerta/contracts';
 import type { Database, Db, Tables } from '../db/database';
 import { cacheList, type CachedJson } from '../lib/cached-json';
@@ -42,6 +43,7 @@ async function readProducts(db: Db, { productos, categorias, existencias }: Tabl
       fecha_vig_inicio: p.fechaVigInicio,
       fecha_vig_fin: p.fechaVigFin,
       agotado: p.agotado === 1 || (disponibles !== null && disponibles <= 0),
+      tasa_iva: p.tasaIva as IvaRate,
     }));
 }
 

@@ -1,9 +1,9 @@
-import { SUBSTITUTION_LABELS, deliveryLabel, formatMXN, type OrderFactura, type Substitution } from '@huerta/contracts';
+import { SUBSTITUTION_LABELS, deliveryLabel, formatMXN, ivaBreakdown, type OrderFactura, type Substitution } from '@huerta/contracts';
 import type { pedidoLineas, pedidos } from '../db/schema';
 import type { Mailer } from './mail';
 
 type OrderRow = typeof pedidos.$inferSelect;
-type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos'> & { nota?: string | null; sustitucion?: string | null };
+type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos' | 'tasaIva'> & { nota?: string | null; sustitucion?: string | null };
 
 /** " (para hoy; si se agota: Llamarme)": what the shopper asked of a line. */
 const wishesOf = (l: LineRow) => {
@@ -11,14 +11,21 @@ const wishesOf = (l: LineRow) => {
   return parts.length ? ` (${parts.join('; ')})` : '';
 };
 
+/** The IVA the total includes, by rate (prices include it): «IVA 16 %: base $146.47, IVA $23.43». */
+export const ivaLines = (lines: readonly Pick<LineRow, 'totalLineaCentavos' | 'tasaIva'>[], envioCentavos: number): string[] =>
+  ivaBreakdown(lines.map((l) => ({ totalCentavos: l.totalLineaCentavos, tasaIva: l.tasaIva })), envioCentavos).map((r) =>
+    r.tasa === 0 ? `IVA 0 % (alimentos): base ${formatMXN(r.base)}` : `IVA ${r.tasa} %: base ${formatMXN(r.base)}, IVA ${formatMXN(r.iva)} (incluido)`,
+  );
+
 /** The shopper's confirmation and the shop's notice, sent once when an order becomes paid. */
 export async function sendPaidMails(mailer: Mailer, shop: { storeName: string; shopEmail: string }, order: OrderRow, lines: LineRow[], factura: OrderFactura | null) {
   const detail = [
-    ...lines.map((l) => `- ${l.nombre} × ${l.items} — ${formatMXN(l.precioUnitarioCentavos)} c/u = ${formatMXN(l.totalLineaCentavos)}${wishesOf(l)}`),
+    ...lines.map((l) => `- ${l.nombre} × ${l.items} — ${formatMXN(l.precioUnitarioCentavos)} c/u = ${formatMXN(l.totalLineaCentavos)}${l.tasaIva > 0 ? ` (IVA ${l.tasaIva} %)` : ''}${wishesOf(l)}`),
     '',
     `Subtotal: ${formatMXN(order.subtotalCentavos)}`,
     `Envío: ${order.envioCentavos === 0 ? 'Gratis' : formatMXN(order.envioCentavos)}`,
     `Total pagado: ${formatMXN(order.totalCentavos)}`,
+    ...ivaLines(lines, order.envioCentavos),
   ].join('\n');
   const note = order.nota ? `\nNota: ${order.nota}` : '';
   const invoice = factura ? `\n\nFactura: la emitiremos a ${factura.razon_social} (RFC ${factura.rfc}) y te la enviaremos por correo en PDF y XML.` : '';

@@ -43,6 +43,7 @@ export type NewLine = {
   totalLineaCentavos: number;
   nota: string | null;
   sustitucion: string | null;
+  tasaIva: number;
 };
 
 const p = (name: string) => sql.placeholder(name);
@@ -99,6 +100,7 @@ export function createOrderWrites(database: Database) {
             totalLineaCentavos: p(`totalLineaCentavos${i}`),
             nota: p(`nota${i}`),
             sustitucion: p(`sustitucion${i}`),
+            tasaIva: p(`tasaIva${i}`),
           })),
         )
         .returning({ id: pedidoLineas.id }),

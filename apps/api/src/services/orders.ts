@@ -6,6 +6,7 @@ import {
   formatMXN,
   missingForMinimum,
   refundArrival,
+  ivaBreakdown,
   zoneShipping,
   type ShippingRule,
   type Substitution,
@@ -32,7 +33,7 @@ import type { CatalogService } from './catalog';
 import { requestedFactura, type Facturas } from './facturas';
 
 type OrderRow = typeof pedidos.$inferSelect;
-type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'productoId' | 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos' | 'nota' | 'sustitucion'>;
+type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'productoId' | 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos' | 'nota' | 'sustitucion' | 'tasaIva'>;
 
 export const ORDER_CREATED = 'Pedido creado correctamente. Completa el pago para confirmarlo.';
 export const ORDER_PAID = '¡Pago confirmado! Gracias por tu compra.';
@@ -84,7 +85,12 @@ const toOrder = (o: OrderRow, lines: LineRow[], factura: OrderFactura | null): O
     total_linea: toPesos(l.totalLineaCentavos),
     nota: l.nota,
     sustitucion: (l.sustitucion as Substitution | null) ?? null,
+    tasa_iva: l.tasaIva,
   })),
+  impuestos: ivaBreakdown(
+    lines.map((l) => ({ totalCentavos: l.totalLineaCentavos, tasaIva: l.tasaIva })),
+    o.envioCentavos,
+  ).map((r) => ({ tasa: r.tasa, base: toPesos(r.base), iva: toPesos(r.iva) })),
 });
 
 interface Deps {
@@ -135,7 +141,7 @@ export function createOrdersService(deps: Deps) {
       const p = listed.get(id)!;
       const unitCentavos = effectiveUnitCentavos(toCentavos(p.precio), p.descuento);
       const items = wanted.get(id)!;
-      return { productoId: id, nombre: p.nombre, items, unitCentavos };
+      return { productoId: id, nombre: p.nombre, items, unitCentavos, tasaIva: p.tasa_iva ?? 0 };
     });
   }
 
@@ -242,6 +248,7 @@ export function createOrdersService(deps: Deps) {
         totalLineaCentavos: l.unitCentavos * l.items,
         nota: wishes.get(l.productoId)?.nota || null,
         sustitucion: wishes.get(l.productoId)?.sustitucion ?? null,
+        tasaIva: l.tasaIva,
       }));
       const row = {
         usuarioId: userId ?? (await verifiedAccountOf(input.email)),

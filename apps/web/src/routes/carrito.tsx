@@ -10,6 +10,7 @@ import { QuantityInput } from '../modules/cart/quantity-input';
 import { LineWishes } from '../modules/cart/line-wishes';
 import { ShippingLine } from '../modules/cart/shipping-line';
 import { cartCharges } from '../modules/cart/charges';
+import { ivaDisplayRows, useCartIva } from '../modules/cart/iva-rows';
 import { RemoveLineButton } from '../modules/cart/remove-line-button';
 import { SoldOutNotice, useSoldOut } from '../modules/cart/sold-out';
 import { StockHint, shortageOf, useStockLeft } from '../modules/cart/stock-left';
@@ -31,6 +32,7 @@ function CartPage() {
   const subtotal = cartSubtotalCentavos(lines);
   const missing = delivery.missing(subtotal);
   const charges = cartCharges(subtotal, delivery, missing);
+  const iva = useCartIva(lines, charges.kind === 'cobrable' ? charges.envio : 0);
   // Payment opens once the order can be delivered: nothing sold out, a served postal code, the zone's minimum.
   // The server refuses an order that takes more than is left: said here, and no way to pay until fixed.
   const stock = useStockLeft();
@@ -94,9 +96,16 @@ function CartPage() {
             </p>
             <ShippingLine charges={charges} />
             {charges.kind === 'cobrable' && (
-              <p className="shipping cart-summary__total">
-                <span>Total</span> <strong>{formatMXN(charges.total)}</strong>
-              </p>
+              <>
+                <p className="shipping cart-summary__total">
+                  <span>Total</span> <strong>{formatMXN(charges.total)}</strong>
+                </p>
+                {ivaDisplayRows(iva).map((r) => (
+                  <p key={r.label} className="shipping shipping--tax">
+                    <span>{r.label}</span> <span>{r.value}</span>
+                  </p>
+                ))}
+              </>
             )}
             <SoldOutNotice lines={soldOut} />
             {short.length > 0 && (

@@ -3,6 +3,8 @@ import type { SeedProduct } from './types';
 /**
  * Catálogo inicial de Huerta Baja (precios en centavos de MXN, impuestos incluidos).
  * categoria_id: 1 = Frutas, 2 = Vegetales, 3 = Varios. descuento: porcentaje entero o null ("N/A").
+ * tasa_iva: los alimentos van al 0 % (LIVA art. 2-A), también los envasados (miel, café, aceite, salsa);
+ * los alimentos preparados listos para comer, al 16 % (los tamales). Sin el campo: 0 %.
  * Las imágenes viven en apps/web/public/img/productos/ (Fluent Emoji de Microsoft, licencia MIT).
  *
  * Filtro de vigencia: los dos últimos ids NO deben aparecer en el listado público.
@@ -59,7 +61,7 @@ export const products: SeedProduct[] = [
   { id: 44, nombre: 'Café de Ensenada', categoria_id: 3, precio_centavos: 14990, cantidad: '250 g', descuento: 15, img_url: '/img/productos/cafe-de-ensenada.webp', fecha_vig_inicio: '2026-08-24', fecha_vig_fin: '2028-12-31' },
   { id: 45, nombre: 'Aceite de oliva del Valle de Guadalupe', categoria_id: 3, precio_centavos: 21990, cantidad: '500 ml', descuento: null, img_url: '/img/productos/aceite-de-oliva-del-valle-de-guadalupe.webp', fecha_vig_inicio: '2026-01-19', fecha_vig_fin: null },
   { id: 46, nombre: 'Salsa roja de chile de árbol', categoria_id: 3, precio_centavos: 5990, cantidad: '250 ml', descuento: null, img_url: '/img/productos/salsa-roja-de-chile-de-arbol.webp', fecha_vig_inicio: '2025-10-27', fecha_vig_fin: null },
-  { id: 47, nombre: 'Tamales de elote', categoria_id: 3, precio_centavos: 16990, cantidad: 'docena', descuento: null, img_url: '/img/productos/tamales-de-elote.webp', fecha_vig_inicio: '2026-11-09', fecha_vig_fin: '2027-04-30' },
+  { id: 47, nombre: 'Tamales de elote', categoria_id: 3, precio_centavos: 16990, cantidad: 'docena', descuento: null, img_url: '/img/productos/tamales-de-elote.webp', fecha_vig_inicio: '2026-11-09', fecha_vig_fin: '2027-04-30', tasa_iva: 16 },
   { id: 48, nombre: 'Flor de jamaica', categoria_id: 3, precio_centavos: 4490, cantidad: '250 g', descuento: null, img_url: '/img/productos/flor-de-jamaica.webp', fecha_vig_inicio: '2026-02-23', fecha_vig_fin: null },
   // Fuera de vigencia (no deben listarse)
   { id: 49, nombre: 'Limón amarillo', categoria_id: 1, precio_centavos: 5990, cantidad: 'kg', descuento: null, img_url: '/img/productos/limon-amarillo.webp', fecha_vig_inicio: '2025-01-15', fecha_vig_fin: '2025-06-30' },

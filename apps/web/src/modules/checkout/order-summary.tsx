@@ -6,6 +6,7 @@ import { PostalCodeBox } from '../delivery/postal-code-box';
 import { useDelivery } from '../delivery/use-delivery';
 import { SoldOutNotice, useSoldOut } from '../cart/sold-out';
 import { cartCharges } from '../cart/charges';
+import { orderIvaRows, useCartIva } from '../cart/iva-rows';
 import { SummaryCard } from './summary-card';
 
 /** Step 1, first: where and when (postal code, day and window) and the zone's minimum, before who. */
@@ -28,12 +29,13 @@ export function OrderSummary({ lines }: { lines: CartLine[] }) {
   const delivery = useDelivery();
   const subtotal = cartSubtotalCentavos(lines);
   const charges = cartCharges(subtotal, delivery, delivery.missing(subtotal));
+  const iva = useCartIva(lines, charges.kind === 'cobrable' ? charges.envio : 0);
   const rows = lines.map((l) => ({ id: l.id, nombre: l.nombre, unidad: l.cantidad, items: l.items, unit: unitCentavos(l), total: lineCentavos(l) }));
   const soldOut = useSoldOut(lines);
   return (
     <div className="checkout__aside checkout__summary">
       <SoldOutNotice lines={soldOut} />
-      <SummaryCard rows={rows} subtotal={subtotal} envio={charges.kind === 'cobrable' ? charges.envio : null} total={charges.kind === 'cobrable' ? charges.total : null} />
+      <SummaryCard rows={rows} subtotal={subtotal} envio={charges.kind === 'cobrable' ? charges.envio : null} total={charges.kind === 'cobrable' ? charges.total : null} iva={iva} />
     </div>
   );
 }
@@ -49,5 +51,5 @@ export function PlacedOrderSummary({ pedido, lines }: { pedido: Order; lines: Ca
     unit: toCentavos(l.precio_unitario),
     total: toCentavos(l.total_linea),
   }));
-  return <SummaryCard rows={rows} subtotal={toCentavos(pedido.subtotal)} envio={toCentavos(pedido.envio)} total={toCentavos(pedido.total)} />;
+  return <SummaryCard rows={rows} subtotal={toCentavos(pedido.subtotal)} envio={toCentavos(pedido.envio)} total={toCentavos(pedido.total)} iva={orderIvaRows(pedido.impuestos)} />;
 }

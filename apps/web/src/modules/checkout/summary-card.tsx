@@ -1,4 +1,5 @@
-import { formatMXN, type Centavos } from '@huerta/contracts/rules';
+import { formatMXN, type Centavos, type IvaRow } from '@huerta/contracts/rules';
+import { ivaDisplayRows } from '../cart/iva-rows';
 import './checkout.css';
 
 export interface SummaryRow {
@@ -16,7 +17,7 @@ export interface SummaryRow {
  * order on step 2, so the shopper sees one summary whose numbers become the server's once it has them.
  */
 /** `envio` and `total` are null while they cannot be charged yet (no served postal code, below the minimum). */
-export function SummaryCard({ rows, subtotal, envio, total }: { rows: SummaryRow[]; subtotal: Centavos; envio: Centavos | null; total: Centavos | null }) {
+export function SummaryCard({ rows, subtotal, envio, total, iva }: { rows: SummaryRow[]; subtotal: Centavos; envio: Centavos | null; total: Centavos | null; iva: IvaRow[] }) {
   return (
     <section className="card-surface summary" aria-labelledby="summary-heading">
       <h2 id="summary-heading">Resumen del Pedido</h2>
@@ -57,6 +58,13 @@ export function SummaryCard({ rows, subtotal, envio, total }: { rows: SummaryRow
                 <td className="num">{formatMXN(total)}</td>
               </tr>
             )}
+            {total !== null &&
+              ivaDisplayRows(iva).map((r) => (
+                <tr key={r.label} className="summary__tax">
+                  <th scope="row" colSpan={3}>{r.label}</th>
+                  <td className="num">{r.value}</td>
+                </tr>
+              ))}
           </tfoot>
         </table>
       </div>

@@ -9,9 +9,10 @@ export interface FacturaChoice {
   saveToAccount: boolean;
 }
 
+/** An account with saved fiscal data starts ticked («con un clic», as /account promises); untick for no factura. */
 export const useFacturaChoice = () => {
   const user = getSession().user;
-  return useState<FacturaChoice>(() => ({ wanted: false, fiscal: emptyFiscal(user), saveToAccount: Boolean(user && !user.datos_fiscales) }));
+  return useState<FacturaChoice>(() => ({ wanted: Boolean(user?.datos_fiscales), fiscal: emptyFiscal(user), saveToAccount: Boolean(user && !user.datos_fiscales) }));
 };
 
 /** Checkout's «Requiero factura»: the account's fiscal data, or typed here. */

@@ -1,5 +1,6 @@
 import type { Order } from '@huerta/contracts';
 import { formatMXN, toCentavos } from '@huerta/contracts/rules';
+import { ivaDisplayRows, orderIvaRows } from '../../modules/cart/iva-rows';
 
 const mxn = (pesos: number) => formatMXN(toCentavos(pesos));
 
@@ -26,6 +27,12 @@ export function ConfirmSummary({ pedido }: { pedido: Order }) {
         <span>Total pagado</span>
         <strong>{mxn(pedido.total)}</strong>
       </p>
+      {ivaDisplayRows(orderIvaRows(pedido.impuestos)).map((r) => (
+        <p key={r.label} className="confirm__row confirm__tax">
+          <span>{r.label}</span>
+          <span>{r.value}</span>
+        </p>
+      ))}
     </section>
   );
 }

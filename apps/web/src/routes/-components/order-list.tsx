@@ -6,6 +6,7 @@ import { ReorderButton } from './reorder-button';
 import { FacturaLinks } from '../../modules/factura/factura-links';
 import { UnpaidOrderActions } from './unpaid-order-actions';
 import { RefundNote } from './refund-note';
+import { ivaDisplayRows, orderIvaRows } from '../../modules/cart/iva-rows';
 
 export function OrderList() {
   const orders = trpc.account.orders.useQuery(undefined, { staleTime: 0 });
@@ -22,6 +23,7 @@ export function OrderList() {
           </div>
           <p className="muted order__meta">
             {longDate(o.creado)} · {o.lineas.length} {o.lineas.length === 1 ? 'producto' : 'productos'} · Total {formatMXN(toCentavos(o.total))}
+            {ivaDisplayRows(orderIvaRows(o.impuestos)).map((r) => ` · ${r.label}: ${r.value}`)}
           </p>
           {o.dia_entrega && (
             <p className="order__delivery">
