@@ -48,6 +48,14 @@ export async function waitForApp(page: Page): Promise<void> {
 /** A unique e-mail per run so tests never collide. */
 export const uniqueEmail = (tag: string): string => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@ejemplo.mx`;
 
+/** The address in its parts, as registration, checkout and /account ask for it (no postal code at checkout: the delivery box's). */
+export async function fillAddress(page: Page, { calle, colonia, cp, referencias }: { calle: string; colonia: string; cp?: string; referencias?: string }): Promise<void> {
+  await page.getByLabel('Calle y número').fill(calle);
+  await page.getByLabel('Colonia').fill(colonia);
+  if (cp !== undefined) await page.getByLabel('Código postal', { exact: true }).fill(cp);
+  if (referencias !== undefined) await page.getByLabel('Referencias (opcional)').fill(referencias);
+}
+
 /** Registers through the /login screen and waits for /account. */
 export async function register(page: Page, { nombre, email, password }: { nombre: string; email: string; password: string }): Promise<void> {
   await page.goto('/login');
@@ -55,7 +63,7 @@ export async function register(page: Page, { nombre, email, password }: { nombre
   await page.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }).click();
   await page.getByLabel('Nombre', { exact: true }).fill(nombre);
   await page.getByLabel('Teléfono').fill('664 123 4567');
-  await page.getByLabel('Dirección').fill('Av. Revolución 1234, Zona Centro, Tijuana');
+  await fillAddress(page, { calle: 'Av. Revolución 1234', colonia: 'Zona Centro', cp: '22000' });
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Registrarse' }).click();
@@ -88,7 +96,7 @@ export async function guestAtCheckout(page: Page, nombre: string, direccion: str
   await page.goto('/checkout');
   await waitForApp(page);
   await page.getByLabel('Nombre Completo').fill(nombre);
-  await page.getByLabel('Dirección').fill(direccion);
+  await fillAddress(page, { calle: direccion, colonia: 'Zona Centro' });
   await page.getByLabel('Teléfono').fill(telefono);
   await page.getByLabel('Email').fill(uniqueEmail('invitado'));
 }

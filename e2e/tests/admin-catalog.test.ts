@@ -48,6 +48,8 @@ describe('the catalogue in the back office', () => {
     await page.getByLabel('Nombre').fill('Pitahaya roja');
     await page.getByLabel('Precio (MXN)').fill('89.90');
     await page.getByLabel('Unidad («por …»)').fill('pieza');
+    // Stock is counted on purpose (a new product starts uncounted): then its units are asked for.
+    await page.getByLabel('Contar existencias').check();
     await page.getByLabel('Existencias', { exact: true }).fill('40');
     // A photo from the phone's camera roll: processed by the server, its crops shown before saving.
     await page.getByLabel('Foto: elegir archivo').setInputFiles(PHOTO);

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, newPage, screenshot } from '../support/browser';
 import { watchProblems } from '../support/problems';
-import { readyToDeliver, uniqueEmail, useShop, waitForApp } from '../support/shop';
+import { fillAddress, readyToDeliver, uniqueEmail, useShop, waitForApp } from '../support/shop';
 
 const shop = useShop();
 
-const ADDRESS = 'Calle Ébano 12, Col. Cacho, Tijuana';
+// Calle y colonia as typed; the payment step shows them joined (with the postal code and references).
+const ADDRESS = 'Calle Ébano 12, Cacho';
 const PHONE_NUMBER = '664 555 0199';
 const money = (text: string | null): number => Number((text ?? '').replace(/[^\d.]/g, ''));
 
@@ -45,7 +46,7 @@ async function toPayment(page: Page, email: string, shot: string): Promise<void>
   await page.goto('/checkout');
   await waitForApp(page);
   await page.getByLabel('Nombre Completo').fill('Marta Invitada');
-  await page.getByLabel('Dirección').fill(ADDRESS);
+  await fillAddress(page, { calle: 'Calle Ébano 12', colonia: 'Cacho', referencias: 'Portón café' });
   await page.getByLabel('Teléfono').fill(PHONE_NUMBER);
   await page.getByLabel('Email').fill(email);
   await screenshot(page, `${shot}-step1`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, newPage, screenshot } from '../support/browser';
 import { watchProblems } from '../support/problems';
-import { guestAtCheckout, uniqueEmail, useShop, waitForApp } from '../support/shop';
+import { fillAddress, guestAtCheckout, uniqueEmail, useShop, waitForApp } from '../support/shop';
 
 const shop = useShop();
 
@@ -76,6 +76,7 @@ describe('form errors are said beside their field, in Spanish, before anything i
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('nombre');
 
     await page.getByLabel('Nombre', { exact: true }).fill('Tomás Registro');
+    await fillAddress(page, { calle: 'Calle Segunda 45', colonia: 'Centro', cp: '22800' });
     await page.getByLabel('Teléfono').fill('646 12');
     await page.getByLabel('Correo electrónico').fill(uniqueEmail('tomas'));
     await page.getByLabel('Contraseña').fill('corta');

@@ -55,19 +55,31 @@ describe('buying produce', () => {
     await expect.poll(() => qty.inputValue()).toBe('3');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartProduct') ?? '[]'));
     expect(stored.find((l: { nombre: string }) => l.nombre === 'Aguacate Hass').items).toBe(3);
-    // Before a postal code the fee is not known: it says so, and shows no total.
+    // The account's postal code (given at registration, Tijuana) is where the cart delivers: not asked again.
     const summary = page.locator('.cart-summary');
-    await summary.getByText('Según tu código postal').waitFor();
-    expect(await summary.locator('.cart-summary__total').count()).toBe(0);
-
-    // Where it goes: no payment before a postal code, and the greyed-out button says why (described by
-    // the notice); one the shop does not serve says so with WhatsApp.
-    const pay = page.getByRole('button', { name: 'Proceder al Pago' });
-    expect(await pay.isDisabled()).toBe(true);
-    expect(await page.locator(`#${await pay.getAttribute('aria-describedby')}`).textContent()).toBe('Escribe tu código postal en «¿Dónde entregamos?» para ver el envío y continuar al pago.');
     const cp = page.getByLabel('Código postal de entrega');
+    expect(await cp.inputValue()).toBe('22000');
+    await summary.getByText('Entregamos en', { exact: false }).waitFor();
+    const pay = page.getByRole('button', { name: 'Proceder al Pago' });
+
+    // A guest with no postal code: the fee is not known (said, no total), no payment, and the greyed-out
+    // button says why (described by the notice).
+    const guest = await newPage(shop.browser, shop.server.url);
+    await guest.page.goto('/');
+    await waitForApp(guest.page);
+    await guest.page.evaluate((cart) => localStorage.setItem('cartProduct', cart), JSON.stringify(stored));
+    await guest.page.goto('/carrito');
+    const guestSummary = guest.page.locator('.cart-summary');
+    await guestSummary.getByText('Según tu código postal').waitFor();
+    expect(await guestSummary.locator('.cart-summary__total').count()).toBe(0);
+    const guestPay = guest.page.getByRole('button', { name: 'Proceder al Pago' });
+    expect(await guestPay.isDisabled()).toBe(true);
+    expect(await guest.page.locator(`#${await guestPay.getAttribute('aria-describedby')}`).textContent()).toBe('Escribe tu código postal en «¿Dónde entregamos?» para ver el envío y continuar al pago.');
+    await guest.context.close();
+
+    // One the shop does not serve says so with WhatsApp.
     await cp.fill('06700');
-    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await page.getByRole('button', { name: 'Cambiar' }).click();
     await page.getByText('Aún no entregamos en el código postal 06700.', { exact: false }).waitFor();
     await page.getByRole('link', { name: /WhatsApp \+52/ }).first().waitFor();
     // Nowhere to deliver: no fee, no total.

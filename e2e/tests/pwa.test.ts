@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PHONE, DESKTOP, newPage, screenshot } from '../support/browser';
 import { watchProblems } from '../support/problems';
 import { freePort, startServer } from '../support/server';
-import { useShop, waitForApp } from '../support/shop';
+import { fillAddress, useShop, waitForApp } from '../support/shop';
 
 const shop = useShop();
 const BANNER = 'Sin conexión: ves la tienda como en tu última visita.';
@@ -148,7 +148,7 @@ describe('the shop offline', () => {
       await page.goto('/checkout');
       await waitForApp(page);
       await page.getByLabel('Nombre Completo').fill('Sin Señal');
-      await page.getByLabel('Dirección').fill('Carretera Tecate–Ensenada km 73');
+      await fillAddress(page, { calle: 'Carretera Tecate–Ensenada km 73', colonia: 'Valle de Guadalupe' });
       await page.getByLabel('Teléfono').fill('646 200 3000');
       await page.getByLabel('Email').fill('sinsenal@ejemplo.mx');
       await page.getByRole('button', { name: 'Confirmar Pedido' }).click();

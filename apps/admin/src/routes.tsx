@@ -1,5 +1,5 @@
 import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { AUDIT_KINDS, FACTURA_STATES, ORDER_LIST_FILTERS, PRODUCT_FILTERS } from '@huerta/contracts';
+import { AUDIT_KINDS, FACTURA_STATES, ORDER_LIST_FILTERS, PRODUCT_FILTERS, PRODUCT_SORTS } from '@huerta/contracts';
 import { z } from 'zod';
 import { AccountPage } from './pages/account';
 import { EditArticlePage, NewArticlePage } from './pages/article-form';
@@ -24,6 +24,7 @@ import { PickListPage } from './pages/pick-list';
 import { StaffPage } from './pages/staff';
 import { SetupPage } from './pages/setup';
 import { ShopSettingsPage } from './pages/shop-settings';
+import { ShopTextsPage } from './pages/shop-texts';
 import { DeliveryPage } from './pages/delivery';
 import { FacturasPage } from './pages/facturas';
 
@@ -81,6 +82,7 @@ const messagesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/men
 
 const staffRoute = createRoute({ getParentRoute: () => rootRoute, path: '/personal', component: StaffPage });
 const shopSettingsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/ajustes', component: ShopSettingsPage });
+const shopTextsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/textos', component: ShopTextsPage });
 const deliveryRoute = createRoute({ getParentRoute: () => rootRoute, path: '/entregas', component: DeliveryPage });
 
 const customersRoute = createRoute({
@@ -110,19 +112,22 @@ const auditRoute = createRoute({
   component: AuditPage,
 });
 
-const productsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/productos',
-  validateSearch: z.object({
-    pagina: z.number().int().min(1).catch(1),
-    q: z.string().max(100).optional().catch(undefined),
-    categoriaId: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional().catch(undefined),
-    filtro: z.enum(PRODUCT_FILTERS).optional().catch(undefined),
-  }),
-  component: ProductsPage,
+/**
+ * The products list's state: search, filters, sort and page. The product form carries the same in its
+ * own address, so «← Productos» and saving go back to the list as it was (not to page 1 of everything).
+ */
+export const productsSearchSchema = z.object({
+  pagina: z.number().int().min(1).catch(1),
+  q: z.string().max(100).optional().catch(undefined),
+  categoriaId: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional().catch(undefined),
+  filtro: z.enum(PRODUCT_FILTERS).optional().catch(undefined),
+  orden: z.enum(PRODUCT_SORTS).optional().catch(undefined),
 });
-const newProductRoute = createRoute({ getParentRoute: () => rootRoute, path: '/productos/nuevo', component: NewProductPage });
-const productRoute = createRoute({ getParentRoute: () => rootRoute, path: '/productos/$id', params: idParams, component: EditProductPage });
+export type ProductsSearch = z.infer<typeof productsSearchSchema>;
+
+const productsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/productos', validateSearch: productsSearchSchema, component: ProductsPage });
+const newProductRoute = createRoute({ getParentRoute: () => rootRoute, path: '/productos/nuevo', validateSearch: productsSearchSchema, component: NewProductPage });
+const productRoute = createRoute({ getParentRoute: () => rootRoute, path: '/productos/$id', params: idParams, validateSearch: productsSearchSchema, component: EditProductPage });
 const priceDayRoute = createRoute({ getParentRoute: () => rootRoute, path: '/precios', component: PriceDayPage });
 
 const articlesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/blog', component: ArticlesPage });
@@ -142,6 +147,7 @@ const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/cuen
 const routeTree = rootRoute.addChildren([
   facturasRoute,
   shopSettingsRoute,
+  shopTextsRoute,
   deliveryRoute,
   indexRoute,
   setupRoute,
@@ -175,5 +181,9 @@ export const router = createRouter({ routeTree, basepath: '/admin', defaultPrelo
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
+  }
+  /** What a page tells the next one it sends you to («Producto guardado»): shown by the frame (components/toast.tsx). */
+  interface HistoryState {
+    aviso?: string;
   }
 }

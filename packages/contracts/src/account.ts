@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { actionEnvelope, emailSchema, requiredOr, text } from './common';
 import { optionalPhoneSchema } from './phone';
 import { fiscalDataSchema } from './factura';
+import { addressPartsFields, requireWholeAddress } from './address-schema';
 
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SHORT_MESSAGE } from './constants';
 
@@ -21,6 +22,10 @@ export const userSchema = z.object({
   direccion_facturacion: z.string().nullable(),
   /** Where the shopper's orders usually go (issue 14): the cart starts from it. */
   codigo_postal: z.string().nullable(),
+  /** The address in parts (`direccion` is them joined); null on accounts that only have the one line. */
+  calle: z.string().nullable(),
+  colonia: z.string().nullable(),
+  referencias: z.string().nullable(),
   /** For facturas (CFDI 4.0): offered at checkout when the shopper asks for one. */
   datos_fiscales: z
     .object({ rfc: z.string(), razon_social: z.string(), regimen_fiscal: z.string(), uso_cfdi: z.string(), codigo_postal_fiscal: z.string() })
@@ -37,6 +42,12 @@ export const loginInputSchema = z
   .strict();
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
+const postalCodeSchema = z.string({ error: 'Debe ser texto.' }).trim().regex(/^\d{5}$/, 'El código postal tiene 5 dígitos.');
+
+/**
+ * API.md's `{ nombre, tel, direccion, usuario, password }`; the storefront also sends the address in parts
+ * (calle, colonia, codigo_postal, referencias), and then `direccion` is their joined line.
+ */
 export const registerInputSchema = z
   .object({
     nombre: text(120, 1),
@@ -44,8 +55,11 @@ export const registerInputSchema = z
     direccion: text(300).optional().default(''),
     usuario: emailSchema,
     password: passwordSchema,
+    ...addressPartsFields,
+    codigo_postal: postalCodeSchema.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine(requireWholeAddress);
 export type RegisterInput = z.input<typeof registerInputSchema>;
 
 export const authResponseSchema = z.object({
@@ -62,6 +76,8 @@ export const updateAccountInputSchema = z
     direccion_facturacion: text(300).optional(),
     /** 5 digits, or empty to forget it. */
     codigo_postal: z.string({ error: 'Debe ser texto.' }).trim().regex(/^(\d{5})?$/, 'El código postal tiene 5 dígitos.').optional(),
+    /** The address in parts: with them, `direccion` becomes their joined line (with the postal code). */
+    ...addressPartsFields,
     /** The account's fiscal data, or null to forget them. */
     datos_fiscales: fiscalDataSchema.nullable().optional(),
   })

@@ -49,11 +49,15 @@ export const productIdInputSchema = z.object({ id: z.number().int().positive() }
 
 export const PRODUCT_FILTERS = ['activos', 'agotados', 'futuros', 'vencidos', 'archivados'] as const;
 export type ProductFilter = (typeof PRODUCT_FILTERS)[number];
+/** The list's order: by name, cheapest first, or fewest units first (what to restock; uncounted last). */
+export const PRODUCT_SORTS = ['nombre', 'precio', 'existencias'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const productListInputSchema = z
   .object({
     q: text(100).optional(),
     categoriaId: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
     filtro: z.enum(PRODUCT_FILTERS).optional(),
+    orden: z.enum(PRODUCT_SORTS).default('nombre'),
     pagina: z.number().int().min(1).max(10_000).default(1),
   })
   .strict();

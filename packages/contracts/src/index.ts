@@ -24,3 +24,5 @@ export * from './admin-facturas';
 export * from './catalogue-start';
 export * from './refund';
 export * from './iva';
+export * from './shop-text-inputs';
+export * from './address';

@@ -5,6 +5,7 @@ import { MAX_LINES_PER_ORDER, cartLineInputSchema } from './cart';
 
 import { ORDER_STATES, SUBSTITUTIONS } from './constants';
 import { fiscalDataSchema, orderFacturaSchema } from './factura';
+import { addressPartsFields, requireWholeAddress } from './address-schema';
 
 export { ORDER_STATES, ORDER_STATE_LABELS, SUBSTITUTIONS, SUBSTITUTION_LABELS, type OrderState, type Substitution } from './constants';
 export const orderStateSchema = z.enum(ORDER_STATES);
@@ -39,8 +40,11 @@ export const createOrderInputSchema = z
       .string({ error: 'Debe ser texto.' })
       .regex(/^[A-Za-z0-9_-]{16,100}$/, 'Debe tener de 16 a 100 letras, números, guiones o guiones bajos.')
       .optional(),
+    /** The address in parts (with `codigo_postal`): the server stores them and writes `direccion` as their joined line. */
+    ...addressPartsFields,
   })
-  .strict();
+  .strict()
+  .superRefine(requireWholeAddress);
 export type CreateOrderInput = z.infer<typeof createOrderInputSchema>;
 
 export const orderLineSchema = z.object({

@@ -19,3 +19,19 @@ export function normalizePhone(value: string): string | null {
   const match = MEXICAN_PHONE.exec(trimmed.replace(/[\s().-]/g, ''));
   return match ? formatPhone(match[1]!) : null;
 }
+
+/**
+ * The links the back office puts on a customer's phone: call it (`tel:` with the country code, so a
+ * phone abroad or on a roaming SIM still dials Mexico) and write on WhatsApp (wa.me wants 52 and the ten
+ * digits, nothing else). A number that is not a Mexican one (an old message, a foreign customer) is
+ * still callable as typed, but gets no WhatsApp link: guessing its country would message a stranger.
+ */
+export function phoneLinks(value: string): { tel: string; whatsapp: string | null } | null {
+  const phone = normalizePhone(value);
+  if (phone) {
+    const digits = phone.replace(/\s/g, '');
+    return { tel: `tel:+52${digits}`, whatsapp: `https://wa.me/52${digits}` };
+  }
+  const dialable = value.trim().replace(/[^\d+]/g, '');
+  return /\d{5,}/.test(dialable) ? { tel: `tel:${dialable}`, whatsapp: null } : null;
+}

@@ -12,3 +12,4 @@ export * from './catalogue-start';
 export * from './phone-rule';
 export * from './refund';
 export * from './iva';
+export * from './address';

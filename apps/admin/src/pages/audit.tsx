@@ -1,5 +1,6 @@
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
-import { ORDER_STATE_LABELS, type AUDIT_KINDS, type OrderState } from '@huerta/contracts';
+import type { AUDIT_KINDS } from '@huerta/contracts';
+import { auditActionLabel, auditChanges } from '@huerta/contracts/audit-changes';
 import type { FormEvent } from 'react';
 import { DateRangeFields } from '../components/filters';
 import { Pager } from '../components/pager';
@@ -13,23 +14,26 @@ type Kind = keyof typeof KINDS;
 
 const SETTINGS: Record<string, string> = { dosPasosObligatorio: 'Verificación en dos pasos obligatoria', tienda: 'Datos de la tienda', entregas: 'Calendario de entregas' };
 
-/** One stored value as staff read it: yes/no, order states by their names, objects as «key: value». */
-function show(value: unknown, key?: string): string {
-  if (value === null || value === undefined) return '—';
-  if (typeof value === 'boolean') return value ? 'sí' : 'no';
-  if (key === 'estado' && typeof value === 'string' && value in ORDER_STATE_LABELS) return ORDER_STATE_LABELS[value as OrderState];
-  if (typeof value === 'object') return Object.entries(value).map(([k, v]) => `${k}: ${show(v, k)}`).join(', ');
-  return String(value);
-}
-
-/** Before → after, one line per changed value (shown as text, never as markup). */
-function change(antes: unknown, despues: unknown) {
-  if (antes && despues && typeof antes === 'object' && typeof despues === 'object') {
-    const keys = [...new Set([...Object.keys(antes), ...Object.keys(despues)])];
-    return keys.map((k) => `${k}: ${show((antes as Record<string, unknown>)[k], k)} → ${show((despues as Record<string, unknown>)[k], k)}`).join('\n');
-  }
-  if ((antes === null || antes === undefined) && (despues === null || despues === undefined)) return '';
-  return antes === null || antes === undefined ? show(despues) : `${show(antes)} → ${show(despues)}`;
+/** Before → after, one line per changed field, in words (shown as text, never as markup). */
+function Change({ entry }: { entry: { accion: string; antes?: unknown; despues?: unknown } }) {
+  const changes = auditChanges(entry);
+  if (changes.length === 0) return null;
+  return (
+    <ul className="changes">
+      {changes.map((c, i) => (
+        <li key={i}>
+          <span className="muted">{c.campo}:</span>{' '}
+          {c.antes === undefined ? (
+            c.valor
+          ) : (
+            <>
+              <del>{c.antes}</del> → <ins>{c.valor}</ins>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** What a record is, in words. */
@@ -106,7 +110,7 @@ export function AuditPage() {
               <tr key={e.id}>
                 <td>{when(e.creado)}</td>
                 <td>{e.quien ?? <span className="muted">el sistema</span>}</td>
-                <td>{e.accion.replaceAll('_', ' ')}</td>
+                <td>{auditActionLabel(e.accion)}</td>
                 <td>
                   {e.entidad === 'pedido' ? (
                     <Link to="/pedidos/$id" params={{ id: Number(e.entidadId) }}>
@@ -116,7 +120,9 @@ export function AuditPage() {
                     record(e.entidad, e.entidadId)
                   )}
                 </td>
-                <td className="pre">{change(e.antes, e.despues)}</td>
+                <td>
+                  <Change entry={e} />
+                </td>
               </tr>
             ))}
             {log.data?.entradas.length === 0 && (

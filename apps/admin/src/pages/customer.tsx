@@ -4,6 +4,7 @@ import { StateBadge } from '../components/filters';
 import { when } from '../dates';
 import { trpc } from '../trpc';
 import { ErrorLine } from '../components/error-line';
+import { PhoneLinks } from '../components/phone-links';
 
 const route = getRouteApi('/clientes/$id');
 const money = (pesos: number) => formatMXN(toCentavos(pesos));
@@ -42,7 +43,7 @@ export function CustomerPage() {
         <p>
           <a href={`mailto:${c.email}`}>{c.email}</a> {c.correoVerificado ? <span className="muted">(verificado)</span> : <span className="muted">(sin verificar)</span>}
           <br />
-          {c.telefono ? <a href={`tel:${c.telefono.replace(/\s/g, '')}`}>{c.telefono}</a> : 'Sin teléfono'}
+          {c.telefono ? <PhoneLinks telefono={c.telefono} /> : 'Sin teléfono'}
           <br />
           {c.direccion ?? <span className="muted">Sin dirección guardada</span>}
           <br />

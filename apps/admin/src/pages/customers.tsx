@@ -5,6 +5,7 @@ import { Pager } from '../components/pager';
 import { when } from '../dates';
 import { trpc } from '../trpc';
 import { ErrorLine } from '../components/error-line';
+import { PhoneLinks } from '../components/phone-links';
 
 const route = getRouteApi('/clientes');
 const SORTS = { ultimo: 'Último pedido', gastado: 'Total comprado', pedidos: 'Pedidos', nombre: 'Nombre' } as const;
@@ -69,7 +70,7 @@ export function CustomersPage() {
                   <br />
                   <span className="muted email">{c.email}</span>
                 </td>
-                <td>{c.telefono ?? '—'}</td>
+                <td>{c.telefono ? <PhoneLinks telefono={c.telefono} /> : '—'}</td>
                 <td className="num">{c.pedidos}</td>
                 <td className="num">{formatMXN(toCentavos(c.gastado))}</td>
                 <td>{c.ultimoPedido ? when(c.ultimoPedido) : '—'}</td>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { ORDER_STATES, ORDER_STATE_LABELS, formatMXN, toCentavos } from '@huerta/contracts';
-import { shopToday } from '../dates';
+import { ORDER_STATES, ORDER_STATE_LABELS, deliveryDayLabel, formatMXN, toCentavos } from '@huerta/contracts';
+import { nearDay, shopToday } from '../dates';
 import { trpc } from '../trpc';
 import { SalesChart } from './sales-chart';
 import { ErrorLine } from '../components/error-line';
@@ -13,6 +13,11 @@ export function DashboardPage() {
   if (d.error) return <ErrorLine error={d.error} />;
   if (!d.data) return <p className="muted">Cargando…</p>;
   const s = d.data;
+  // The next day with orders to pack (this evening's paid orders are tomorrow's), named in the link.
+  const next = s.surtido.siguiente;
+  const pickDay = next?.dia ?? shopToday();
+  const near = nearDay(pickDay);
+  const late = s.surtido.atrasados;
   return (
     <section aria-labelledby="dash-title">
       <h1 id="dash-title">Resumen</h1>
@@ -32,10 +37,19 @@ export function DashboardPage() {
           <strong>{money(s.mes.total)}</strong>
           <span className="muted">{s.mes.pedidos} pedido(s)</span>
         </div>
-        <Link className="card tile" to="/preparar" search={{ dia: shopToday() }}>
+        <Link className="card tile" to="/preparar" search={{ dia: pickDay }}>
           <span className="muted">Por preparar</span>
           <strong>{s.porPreparar}</strong>
-          <span>Ver lista de surtido →</span>
+          <span>
+            Ver lista de surtido del {deliveryDayLabel(pickDay)}
+            {near && ` (${near})`} →
+          </span>
+          {next && next.pedidos !== s.porPreparar && <span className="muted">{next.pedidos === 1 ? '1 pedido ese día' : `${next.pedidos} pedidos ese día`}</span>}
+          {late && (
+            <span className="error">
+              {late.pedidos === 1 ? '1 atrasado' : `${late.pedidos} atrasados`} desde el {deliveryDayLabel(late.desde)}
+            </span>
+          )}
         </Link>
         <Link className="card tile" to="/mensajes">
           <span className="muted">Mensajes sin leer</span>

@@ -1,5 +1,5 @@
-import type { DeliverySettings, ZoneFields } from '@huerta/contracts';
-import { useState, type FormEvent } from 'react';
+import { deliveryDayLabel, formatMXN, toCentavos, type DeliverySettings, type ZoneFields } from '@huerta/contracts';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorLine } from '../components/error-line';
 import { trpc } from '../trpc';
 
@@ -15,15 +15,38 @@ const WEEKDAYS = [
 const NEW_ZONE: ZoneFields = { nombre: '', codigosPostales: [], costo: null, gratisDesde: null, minimo: 500, diasEntrega: [1, 2, 3, 4, 5, 6], activa: true, capacidad: 40 };
 /** A new window's key: orders keep it, so an existing window keeps its key when renamed. */
 const freeWindowId = (windows: readonly { id: string }[]) => ['manana', 'tarde', 'noche', 'madrugada', 'mediodia', 'extra'].find((id) => !windows.some((w) => w.id === id)) ?? 'extra';
-const money = (n: number | null, fallback: string) => (n === null ? fallback : `$${n.toFixed(2)}`);
+const money = (pesos: number) => formatMXN(toCentavos(pesos));
+
+/** «Lun a Sáb», «Mar, Jue, Sáb»: a zone's weekdays, three or more in a row said as a range (kept on one line: a phone's column is narrow). */
+function weekdaysLabel(days: readonly number[]) {
+  const runs: (typeof WEEKDAYS)[number][][] = [];
+  WEEKDAYS.forEach((w, i) => {
+    if (!days.includes(w[0])) return;
+    const last = runs.at(-1);
+    if (last && WEEKDAYS.indexOf(last.at(-1)!) === i - 1) last.push(w);
+    else runs.push([w]);
+  });
+  return runs.map((run) => (run.length >= 3 ? `${run[0]![1]}\u00a0a\u00a0${run.at(-1)![1]}` : run.map(([, l]) => l).join(', '))).join(', ');
+}
+
+/** A zone's fee: its own amount, or the amount it takes from the shop's rule (Ajustes), said as such. */
+function Fee({ own, shop }: { own: number | null; shop: number | undefined }): ReactNode {
+  if (own !== null) return money(own);
+  return (
+    <>
+      {shop === undefined ? '' : money(shop)}
+      <span className="muted fee-source">como la tienda</span>
+    </>
+  );
+}
 
 /** The owner's delivery zones (postal codes, fee, minimum, weekdays) and the delivery calendar. */
 export function DeliveryPage() {
   const zones = trpc.delivery.zones.useQuery();
   const shop = trpc.shop.get.useQuery();
   const [editing, setEditing] = useState<{ id?: number; zona: ZoneFields } | null>(null);
-  const shopRule = shop.data ? `como la tienda ($${shop.data.envioCosto.toFixed(2)})` : 'como la tienda';
-  const shopFree = shop.data ? `como la tienda ($${shop.data.envioGratisDesde.toFixed(2)})` : 'como la tienda';
+  const shopRule = shop.data ? `Como la tienda (${money(shop.data.envioCosto)})` : 'Como la tienda';
+  const shopFree = shop.data ? `Como la tienda (${money(shop.data.envioGratisDesde)})` : 'Como la tienda';
   return (
     <section className="stack" aria-labelledby="delivery-title">
       <h1 id="delivery-title">
@@ -64,10 +87,14 @@ export function DeliveryPage() {
                   </button>
                 </th>
                 <td>{zona.codigosPostales.join(', ')}</td>
-                <td className="num">{money(zona.costo, 'tienda')}</td>
-                <td className="num">{money(zona.gratisDesde, 'tienda')}</td>
-                <td className="num">{money(zona.minimo, '')}</td>
-                <td>{WEEKDAYS.filter(([d]) => zona.diasEntrega.includes(d)).map(([, l]) => l).join(' ')}</td>
+                <td className="num">
+                  <Fee own={zona.costo} shop={shop.data?.envioCosto} />
+                </td>
+                <td className="num">
+                  <Fee own={zona.gratisDesde} shop={shop.data?.envioGratisDesde} />
+                </td>
+                <td className="num">{money(zona.minimo)}</td>
+                <td>{weekdaysLabel(zona.diasEntrega)}</td>
                 <td className="num">{zona.capacidad}</td>
                 <td>{zona.activa ? <span className="state state-entregado">Activa</span> : <span className="state">Inactiva</span>}</td>
               </tr>
@@ -210,8 +237,8 @@ function CalendarFields({ initial }: { initial: DeliverySettings }) {
         {f.cerrados.length === 0 && <li className="muted">Ninguno.</li>}
         {f.cerrados.map((d) => (
           <li key={d}>
-            {d}{' '}
-            <button type="button" className="link" aria-label={`Quitar ${d}`} onClick={() => change({ ...f, cerrados: f.cerrados.filter((x) => x !== d) })}>
+            {deliveryDayLabel(d)} de {d.slice(0, 4)}{' '}
+            <button type="button" className="link" aria-label={`Quitar el ${deliveryDayLabel(d)} de ${d.slice(0, 4)}`} onClick={() => change({ ...f, cerrados: f.cerrados.filter((x) => x !== d) })}>
               Quitar
             </button>
           </li>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { setShopTimeZone, shopToday } from '../dates';
 import { trpc } from '../trpc';
+import { Toast } from '../components/toast';
 
 const PUBLIC_PATHS = ['/login', '/setup'];
 
@@ -86,6 +87,9 @@ export function Layout() {
                   </Link>{' '}
                   <Link to="/ajustes" activeProps={{ 'aria-current': 'page' }}>
                     Ajustes
+                  </Link>{' '}
+                  <Link to="/textos" activeProps={{ 'aria-current': 'page' }}>
+                    Textos
                   </Link>
                 </>
               )}
@@ -99,7 +103,10 @@ export function Layout() {
           </>
         )}
       </header>
-      <main className="content">{isPublic || me.data ? <Outlet /> : <p className="muted">{me.error ? 'Redirigiendo al inicio de sesión…' : 'Cargando…'}</p>}</main>
+      <main className="content">
+        <Toast />
+        {isPublic || me.data ? <Outlet /> : <p className="muted">{me.error ? 'Redirigiendo al inicio de sesión…' : 'Cargando…'}</p>}
+      </main>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { when } from '../dates';
 import { trpc } from '../trpc';
 import { ErrorLine } from '../components/error-line';
+import { PhoneLinks } from '../components/phone-links';
 
 type Filter = 'sin_responder' | 'sin_leer' | 'todos';
 const FILTERS: { value: Filter; label: string }[] = [
@@ -77,7 +78,11 @@ function MessageDetail({ message, onReplied }: { message: { id: number; mensaje:
   return (
     <div className="message-body">
       <p className="pre">{message.mensaje ?? '(sin mensaje)'}</p>
-      {message.telefono && <p className="muted">Teléfono: {message.telefono}</p>}
+      {message.telefono && (
+        <p>
+          <span className="muted">Teléfono:</span> <PhoneLinks telefono={message.telefono} />
+        </p>
+      )}
       {message.respuesta ? (
         <div>
           <h2>Respuesta enviada {message.respondidoEn && when(message.respondidoEn)}</h2>

@@ -1,13 +1,14 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { ORDER_TRANSITIONS, formatMXN, toCentavos } from '@huerta/contracts';
-import { useState } from 'react';
+import { ORDER_BACK, ORDER_STATE_LABELS, ORDER_TRANSITIONS, formatMXN, toCentavos } from '@huerta/contracts';
 import { StateBadge } from '../components/filters';
 import { when } from '../dates';
 import { messageOf, trpc } from '../trpc';
-import { MOVES, confirmMove, moveSummary } from './state-actions';
+import { MOVES } from './state-actions';
+import { MoveNotice, useOrderMoves } from './order-moves';
 import { ErrorLine } from '../components/error-line';
 import { LineWishes } from '../components/line-wishes';
 import { FacturaUpload } from '../components/factura-upload';
+import { PhoneLinks } from '../components/phone-links';
 
 const route = getRouteApi('/pedidos/$id');
 const money = (pesos: number) => formatMXN(toCentavos(pesos));
@@ -17,25 +18,21 @@ export function OrderPage() {
   const { id } = route.useParams();
   const order = trpc.orders.get.useQuery({ id });
   const utils = trpc.useUtils();
-  const [notice, setNotice] = useState('');
+  const moves = useOrderMoves();
   const retryRefund = trpc.orders.retryRefund.useMutation({
     onSuccess: async (result) => {
-      setNotice(result.message);
+      moves.say(result.message);
       await utils.orders.invalidate();
     },
-    onError: (error) => setNotice(messageOf(error)),
-  });
-  const move = trpc.orders.move.useMutation({
-    onSuccess: async (result) => {
-      setNotice(moveSummary(result));
-      await utils.orders.invalidate();
-    },
-    onError: (error) => setNotice(messageOf(error)),
+    onError: (error) => moves.say(messageOf(error)),
   });
   if (order.error) return <ErrorLine error={order.error} />;
   if (!order.data) return <p className="muted">Cargando…</p>;
   const o = order.data;
   const next = MOVES.filter((m) => ORDER_TRANSITIONS[o.estado].includes(m.estado));
+  // The last step undone by hand, later than «Deshacer» (a slip noticed after lunch): a correction, audited.
+  const back = ORDER_BACK[o.estado];
+  const desde = o.estado === 'preparando' || o.estado === 'enviado' || o.estado === 'entregado' ? o.estado : null;
   return (
     <article aria-labelledby="order-title">
       <p className="no-print">
@@ -48,17 +45,20 @@ export function OrderPage() {
       </h1>
       <div className="actions no-print">
         {next.map((m) => (
-          <button key={m.estado} type="button" className={m.estado === 'cancelado' ? 'danger' : undefined} disabled={move.isPending} onClick={() => confirmMove(m.estado, [o.id]) && move.mutate({ ids: [o.id], estado: m.estado })}>
+          <button key={m.estado} type="button" className={m.estado === 'cancelado' ? 'danger' : undefined} disabled={moves.busy} onClick={() => moves.moveTo(m.estado, [o])}>
             {m.label}
           </button>
         ))}
-        <button type="button" onClick={() => window.print()}>
+        {back && desde && (
+          <button type="button" className="secondary" disabled={moves.busy} onClick={() => moves.setBack([o.id], desde)}>
+            Regresar a «{ORDER_STATE_LABELS[back]}»
+          </button>
+        )}
+        <button type="button" className="secondary" onClick={() => window.print()}>
           Imprimir
         </button>
       </div>
-      <p role="status" className="notice">
-        {notice}
-      </p>
+      <MoveNotice moves={moves} />
       <div className="columns">
         <section aria-labelledby="customer-title" className="card">
           <h2 id="customer-title">Cliente y entrega</h2>
@@ -68,7 +68,7 @@ export function OrderPage() {
             {o.direccion}
             {o.codigoPostal && `, C.P. ${o.codigoPostal}`}
             <br />
-            Tel. {o.telefono} · {o.email}
+            Tel. <PhoneLinks telefono={o.telefono} /> · {o.email}
             {o.entrega && (
               <>
                 <br />
@@ -105,7 +105,7 @@ export function OrderPage() {
                   </>
                 )}
               </p>
-              {o.factura.emitible && <FacturaUpload pedido={o.id} replace={o.factura.estado === 'emitida'} onDone={setNotice} />}
+              {o.factura.emitible && <FacturaUpload pedido={o.id} replace={o.factura.estado === 'emitida'} onDone={moves.say} />}
             </>
           )}
           {o.reembolsoPendiente && (
@@ -139,7 +139,7 @@ export function OrderPage() {
                 <tr key={l.productoId}>
                   <td>
                     {l.nombre}
-                    <LineWishes nota={l.nota} sustitucion={l.sustitucion} />
+                    <LineWishes nota={l.nota} sustitucion={l.sustitucion} telefono={o.telefono} />
                   </td>
                   <td className="num">{l.items}</td>
                   <td className="num">{money(l.precioUnitario)}</td>

@@ -2,11 +2,13 @@ import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { ORDER_STATES, ORDER_STATE_LABELS, formatMXN, toCentavos, type OrderListFilter } from '@huerta/contracts';
 import { useState, type FormEvent } from 'react';
 import { firstOfMonth, shopToday, when } from '../dates';
-import { messageOf, trpc } from '../trpc';
+import { trpc } from '../trpc';
 import { DateRangeFields, StateBadge } from '../components/filters';
 import { Pager } from '../components/pager';
-import { MOVES, confirmMove, moveSummary } from './state-actions';
+import { MOVES, type MovingOrder } from './state-actions';
+import { MoveNotice, useOrderMoves } from './order-moves';
 import { ErrorLine } from '../components/error-line';
+import { PhoneLinks } from '../components/phone-links';
 
 const route = getRouteApi('/pedidos');
 const PER_PAGE = 25;
@@ -17,21 +19,13 @@ export function OrdersPage() {
   const search = route.useSearch();
   const navigate = useNavigate({ from: '/pedidos' });
   const me = trpc.auth.me.useQuery();
-  const [selected, setSelected] = useState<number[]>([]);
-  const [notice, setNotice] = useState('');
+  // What the question before a move needs of each chosen order (chosen ones may be on another page).
+  const [selected, setSelected] = useState<MovingOrder[]>([]);
   const list = trpc.orders.list.useQuery(
     { pagina: search.pagina, porPagina: PER_PAGE, estado: search.estado, q: search.q || undefined, desde: search.desde || undefined, hasta: search.hasta || undefined, entrega: search.entrega || undefined },
     { refetchInterval: 30_000, placeholderData: (previous) => previous },
   );
-  const utils = trpc.useUtils();
-  const move = trpc.orders.move.useMutation({
-    onSuccess: async (result) => {
-      setNotice(moveSummary(result));
-      setSelected([]);
-      await utils.orders.invalidate();
-    },
-    onError: (error) => setNotice(messageOf(error)),
-  });
+  const moves = useOrderMoves(() => setSelected([]));
 
   const applyFilters = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -40,7 +34,8 @@ export function OrdersPage() {
     void navigate({ search: { pagina: 1, estado: value('estado') as OrderListFilter | undefined, q: value('q'), desde: value('desde'), hasta: value('hasta'), entrega: value('entrega') } });
   };
   const rows = list.data?.pedidos ?? [];
-  const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  const isChosen = (id: number) => selected.some((x) => x.id === id);
+  const toggle = (o: MovingOrder) => setSelected((s) => (s.some((x) => x.id === o.id) ? s.filter((x) => x.id !== o.id) : [...s, { id: o.id, estado: o.estado, diaEntrega: o.diaEntrega }]));
 
   return (
     <section aria-labelledby="orders-title">
@@ -78,14 +73,12 @@ export function OrdersPage() {
       <div className="actions" aria-label="Acciones con los pedidos elegidos">
         <span>{selected.length === 0 ? 'Elige pedidos para cambiar su estado:' : `${selected.length} elegido(s):`}</span>
         {MOVES.map((m) => (
-          <button key={m.estado} type="button" className={m.estado === 'cancelado' ? 'danger' : undefined} disabled={selected.length === 0 || move.isPending} onClick={() => confirmMove(m.estado, selected) && move.mutate({ ids: selected, estado: m.estado })}>
+          <button key={m.estado} type="button" className={m.estado === 'cancelado' ? 'danger' : undefined} disabled={selected.length === 0 || moves.busy} onClick={() => moves.moveTo(m.estado, selected)}>
             {m.label}
           </button>
         ))}
       </div>
-      <p role="status" className="notice">
-        {notice}
-      </p>
+      <MoveNotice moves={moves} />
       <ErrorLine error={list.error} />
 
       <div className="table-wrap">
@@ -108,9 +101,9 @@ export function OrdersPage() {
         </thead>
         <tbody>
           {rows.map((o) => (
-            <tr key={o.id} aria-selected={selected.includes(o.id)}>
+            <tr key={o.id} aria-selected={isChosen(o.id)}>
               <td>
-                <input type="checkbox" aria-label={`Elegir el pedido ${o.id}`} checked={selected.includes(o.id)} onChange={() => toggle(o.id)} />
+                <input type="checkbox" aria-label={`Elegir el pedido ${o.id}`} checked={isChosen(o.id)} onChange={() => toggle(o)} />
               </td>
               <td>
                 <Link to="/pedidos/$id" params={{ id: o.id }}>
@@ -123,8 +116,14 @@ export function OrdersPage() {
                 {o.nombre}
                 <br />
                 <span className="muted email">{o.email}</span>
+                {/* On a phone's screen the phone column is left out: the number goes under the name, one tap to call. */}
+                <span className="phone-narrow">
+                  <PhoneLinks telefono={o.telefono} />
+                </span>
               </td>
-              <td>{o.telefono}</td>
+              <td>
+                <PhoneLinks telefono={o.telefono} />
+              </td>
               <td className="num">{formatMXN(toCentavos(o.total))}</td>
               <td>
                 <StateBadge estado={o.estado} />

@@ -1,10 +1,11 @@
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { formatMXN, toCentavos } from '@huerta/contracts';
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { deliveryDayLabel, formatMXN, toCentavos } from '@huerta/contracts';
 import { useState } from 'react';
-import { shopToday } from '../dates';
+import { nearDay, shortDayLabel, shopToday } from '../dates';
 import { trpc } from '../trpc';
 import { ErrorLine } from '../components/error-line';
 import { LineWishes } from '../components/line-wishes';
+import { PhoneLinks } from '../components/phone-links';
 
 const route = getRouteApi('/preparar');
 const money = (pesos: number) => formatMXN(toCentavos(pesos));
@@ -25,7 +26,10 @@ export function PickListPage() {
   };
   return (
     <section aria-labelledby="pick-title" className={`print-${printing}`}>
-      <h1 id="pick-title">Preparar pedidos del {dia}</h1>
+      <h1 id="pick-title">
+        Preparar pedidos del {deliveryDayLabel(dia)}
+        {nearDay(dia) && <span className="muted"> ({nearDay(dia)})</span>}
+      </h1>
       <div className="actions no-print">
         <label>
           Día
@@ -38,6 +42,7 @@ export function PickListPage() {
           Imprimir hojas de empaque
         </button>
       </div>
+      {list.data && <WorkDays days={list.data.diasConPedidos} shown={dia} />}
       <ErrorLine error={list.error} />
       {list.data && (
         <>
@@ -46,7 +51,10 @@ export function PickListPage() {
               Lista de surtido · {list.data.pedidos.length} pedido(s) pagados o en preparación
             </h2>
             {list.data.productos.length === 0 ? (
-              <p className="muted">No hay pedidos por preparar este día.</p>
+              <p className="muted">
+                No hay pedidos por preparar este día.
+                <NextWorkDay days={list.data.diasConPedidos} after={dia} />
+              </p>
             ) : (
               <table>
                 <thead>
@@ -88,7 +96,7 @@ export function PickListPage() {
                   {o.direccion}
                   {o.codigoPostal && `, C.P. ${o.codigoPostal}`}
                   <br />
-                  Tel. {o.telefono}
+                  Tel. <PhoneLinks telefono={o.telefono} />
                   {o.entrega && (
                     <>
                       <br />
@@ -106,7 +114,7 @@ export function PickListPage() {
                         </td>
                         <td>
                           {l.nombre}
-                          <LineWishes nota={l.nota} sustitucion={l.sustitucion} />
+                          <LineWishes nota={l.nota} sustitucion={l.sustitucion} telefono={o.telefono} />
                         </td>
                         <td className="num">× {l.items}</td>
                       </tr>
@@ -127,5 +135,44 @@ export function PickListPage() {
         </>
       )}
     </section>
+  );
+}
+
+type WorkDay = { dia: string; pedidos: number };
+
+/**
+ * The days that have orders to pack, as links: the pick list opens on one day, and the work may be on
+ * another (paid tonight for tomorrow, or a day that passed unpacked — those first, marked late).
+ */
+function WorkDays({ days, shown }: { days: readonly WorkDay[]; shown: string }) {
+  const today = shopToday();
+  // A long-forgotten backlog should not push the coming days off the row: the 3 latest late days, 7 ahead.
+  const late = days.filter((d) => d.dia < today).slice(-3);
+  const ahead = days.filter((d) => d.dia >= today).slice(0, 7);
+  if (late.length + ahead.length === 0) return null;
+  return (
+    <nav className="work-days no-print" aria-label="Días con pedidos por preparar">
+      <span className="muted">Días con pedidos:</span>
+      {[...late, ...ahead].map((d) => (
+        <Link key={d.dia} to="/preparar" search={{ dia: d.dia }} aria-current={d.dia === shown ? 'page' : undefined} className={d.dia < today ? 'late' : undefined}>
+          {shortDayLabel(d.dia)}
+          {d.dia < today ? ' (atrasado)' : nearDay(d.dia) ? ` (${nearDay(d.dia)})` : ''} · {d.pedidos}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** On an empty day: the next one with work, if any. */
+function NextWorkDay({ days, after }: { days: readonly WorkDay[]; after: string }) {
+  const next = days.find((d) => d.dia > after);
+  if (!next) return null;
+  return (
+    <>
+      {' '}
+      <Link to="/preparar" search={{ dia: next.dia }}>
+        Ver el {deliveryDayLabel(next.dia)} ({next.pedidos === 1 ? '1 pedido' : `${next.pedidos} pedidos`}) →
+      </Link>
+    </>
   );
 }

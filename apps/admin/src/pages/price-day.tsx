@@ -1,13 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { messageOf, trpc } from '../trpc';
 import { ErrorLine } from '../components/error-line';
+
+/** The shortcut as this keyboard shows it. */
+const SAVE_KEYS = /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘S' : 'Ctrl+S';
 
 type Row = { id: number; precio: number; descuento: number | null; disponibles: number | null; agotado: boolean };
 
 /**
  * The morning's prices: every product in one editable table; what changed is highlighted and saved in
- * one go (one transaction on the server, one audit entry per product changed).
+ * one go (one transaction on the server, one audit entry per product changed). The table is long, so
+ * saving is where the owner is: a bar held at the bottom of the screen, and Ctrl+S / ⌘S.
  */
 export function PriceDayPage() {
   const utils = trpc.useUtils();
@@ -32,6 +36,24 @@ export function PriceDayPage() {
     return edits[id] ?? { id, precio: o.precio, descuento: o.descuento, disponibles: o.disponibles, agotado: o.agotado };
   };
   const edit = (id: number, patch: Partial<Row>) => setEdits((now) => ({ ...now, [id]: { ...rowOf(id), ...patch } }));
+  const canSave = changed.length > 0 && !save.isPending;
+  const saveChanges = () => canSave && save.mutate({ cambios: changed });
+  // The key listener is added once; it calls the latest render's save (with its changes).
+  const saveRef = useRef(saveChanges);
+  useEffect(() => {
+    saveRef.current = saveChanges;
+  });
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 's') {
+        // Never the browser's «save page as» here, even with nothing to save.
+        e.preventDefault();
+        saveRef.current();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   const words = q.trim().toLowerCase();
   const shown = (table.data ?? []).filter((p) => !words || p.nombre.toLowerCase().includes(words));
 
@@ -44,19 +66,10 @@ export function PriceDayPage() {
           Buscar
           <input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Nombre del producto" />
         </label>
-        <button type="button" disabled={changed.length === 0 || save.isPending} onClick={() => save.mutate({ cambios: changed })}>
-          {changed.length === 0 ? 'Sin cambios' : `Guardar ${changed.length} cambio(s)`}
-        </button>
-        <button type="button" className="secondary" disabled={changed.length === 0} onClick={() => setEdits({})}>
-          Descartar
-        </button>
         <Link to="/productos" search={{ pagina: 1 }}>
           Productos
         </Link>
       </div>
-      <p role="status" className="notice">
-        {save.error ? messageOf(save.error) : notice}
-      </p>
       <div className="table-wrap">
         <table className="price-table">
           <thead>
@@ -98,6 +111,18 @@ export function PriceDayPage() {
             })}
           </tbody>
         </table>
+      </div>
+      <div className="save-bar" role="region" aria-label="Guardar precios">
+        <p role="status" className="save-bar__status">
+          {save.error ? <span className="error">{messageOf(save.error)}</span> : changed.length > 0 ? <strong>{changed.length === 1 ? '1 producto con cambios sin guardar' : `${changed.length} productos con cambios sin guardar`}</strong> : notice || <span className="muted">Sin cambios</span>}
+        </p>
+        <button type="button" disabled={!canSave} onClick={saveChanges} aria-keyshortcuts="Control+S Meta+S" title="Ctrl+S / ⌘S">
+          {changed.length === 0 ? 'Guardar' : `Guardar ${changed.length} cambio(s)`}
+        </button>
+        <button type="button" className="secondary" disabled={changed.length === 0} onClick={() => setEdits({})}>
+          Descartar
+        </button>
+        <kbd className="muted save-bar__keys">{SAVE_KEYS}</kbd>
       </div>
     </section>
   );

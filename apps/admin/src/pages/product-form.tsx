@@ -7,38 +7,50 @@ import { ErrorLine } from '../components/error-line';
 import { CategoryOptions } from '../components/filters';
 import { ImageField } from '../components/image-field';
 import { ValidityFields } from '../components/validity-fields';
+import type { ProductsSearch } from '../routes';
 
+const newRoute = getRouteApi('/productos/nuevo');
 const editRoute = getRouteApi('/productos/$id');
 
-const EMPTY: ProductFields = { imgUrl: '/img/fallback.webp', nombre: '', categoriaId: 1, precio: 0, cantidad: 'kg', descuento: null, fechaVigInicio: '', fechaVigFin: null, disponibles: 0, umbralBajo: 10, agotado: false };
+/**
+ * A new product's fields. Stock is not counted (`disponibles: null`): a grocer sells most produce by the
+ * kilo from what came in that morning and marks it «Agotado» when the crate is empty; counting units is
+ * for what comes in known numbers (jars, bunches, boxes). A counted product asks for its units (the field
+ * starts empty and is required) rather than assuming 0, which would show it «Agotado» the moment it is saved.
+ */
+const EMPTY: ProductFields = { imgUrl: '/img/fallback.webp', nombre: '', categoriaId: 1, precio: 0, cantidad: 'kg', descuento: null, fechaVigInicio: '', fechaVigFin: null, disponibles: null, umbralBajo: 10, agotado: false };
 
 export function NewProductPage() {
-  return <ProductForm initial={{ ...EMPTY, fechaVigInicio: shopToday() }} />;
+  return <ProductForm initial={{ ...EMPTY, fechaVigInicio: shopToday() }} back={newRoute.useSearch()} />;
 }
 
 export function EditProductPage() {
   const { id } = editRoute.useParams();
+  const back = editRoute.useSearch();
   const product = trpc.products.get.useQuery({ id });
   if (product.error) return <ErrorLine error={product.error} />;
   if (!product.data) return <p className="muted">Cargando…</p>;
   const { id: _id, categoria: _c, archivado, ...fields } = product.data;
-  return <ProductForm id={id} initial={fields} archived={archivado} />;
+  return <ProductForm id={id} initial={fields} archived={archivado} back={back} />;
 }
 
-/** One product's fields, its stock and the «agotado» switch; archive and restore for an existing one. */
-function ProductForm({ id, initial, archived = false }: { id?: number; initial: ProductFields; archived?: boolean }) {
+/**
+ * One product's fields, its stock and the «agotado» switch; archive and restore for an existing one.
+ * Done, it goes back to the list as it was left (`back`: search, filters, sort, page) and says what it did.
+ */
+function ProductForm({ id, initial, archived = false, back }: { id?: number; initial: ProductFields; archived?: boolean; back: ProductsSearch }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [f, setF] = useState(initial);
   const [counted, setCounted] = useState(initial.disponibles !== null);
-  const done = async () => {
+  const done = (aviso: string) => async (saved: { nombre: string }) => {
     await utils.products.invalidate();
-    await navigate({ to: '/productos', search: { pagina: 1 } });
+    await navigate({ to: '/productos', search: back, state: { aviso: `${aviso}: «${saved.nombre}».` } });
   };
-  const create = trpc.products.create.useMutation({ onSuccess: done });
-  const update = trpc.products.update.useMutation({ onSuccess: done });
-  const archive = trpc.products.archive.useMutation({ onSuccess: done });
-  const restore = trpc.products.restore.useMutation({ onSuccess: done });
+  const create = trpc.products.create.useMutation({ onSuccess: done('Producto guardado') });
+  const update = trpc.products.update.useMutation({ onSuccess: done('Producto guardado') });
+  const archive = trpc.products.archive.useMutation({ onSuccess: done('Producto archivado') });
+  const restore = trpc.products.restore.useMutation({ onSuccess: done('Producto restaurado') });
   const error = create.error ?? update.error ?? archive.error ?? restore.error;
   const set = <K extends keyof ProductFields>(key: K, value: ProductFields[K]) => setF((now) => ({ ...now, [key]: value }));
   const submit = (e: FormEvent) => {
@@ -51,7 +63,7 @@ function ProductForm({ id, initial, archived = false }: { id?: number; initial: 
   return (
     <form className="card stack product-form" onSubmit={submit} aria-labelledby="product-title">
       <p>
-        <Link to="/productos" search={{ pagina: 1 }}>
+        <Link to="/productos" search={back}>
           ← Productos
         </Link>
       </p>
@@ -89,12 +101,17 @@ function ProductForm({ id, initial, archived = false }: { id?: number; initial: 
           <>
             <label>
               Existencias
-              <input type="number" inputMode="numeric" min="0" required value={f.disponibles ?? 0} onChange={(e) => set('disponibles', Number(e.target.value))} />
+              <input type="number" inputMode="numeric" min="0" required value={f.disponibles ?? ''} aria-describedby={f.disponibles === 0 ? 'stock-zero' : undefined} onChange={(e) => set('disponibles', e.target.value === '' ? null : Number(e.target.value))} />
             </label>
             <label>
               Avisar con (mínimo)
               <input type="number" inputMode="numeric" min="0" value={f.umbralBajo} onChange={(e) => set('umbralBajo', Number(e.target.value))} />
             </label>
+            {f.disponibles === 0 && (
+              <p id="stock-zero" className="row-note muted">
+                Con 0 existencias la tienda lo muestra «Agotado».
+              </p>
+            )}
           </>
         )}
         <label className="inline">

@@ -1,5 +1,5 @@
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
-import { PRODUCT_FILTERS, formatMXN, toCentavos, type ProductFilter } from '@huerta/contracts';
+import { PRODUCT_FILTERS, PRODUCT_SORTS, formatMXN, toCentavos, type ProductFilter, type ProductSort } from '@huerta/contracts';
 import type { FormEvent } from 'react';
 import { Pager } from '../components/pager';
 import { CatalogImport } from './catalog-import';
@@ -9,25 +9,30 @@ import { CategoryOptions } from '../components/filters';
 
 const route = getRouteApi('/productos');
 const FILTER_LABELS: Record<ProductFilter, string> = { activos: 'En la tienda', agotados: 'Agotados', futuros: 'Aún no vigentes', vencidos: 'Ya no vigentes', archivados: 'Archivados' };
+const SORT_LABELS: Record<ProductSort, string> = { nombre: 'Nombre', precio: 'Precio (menor primero)', existencias: 'Existencias (menos primero)' };
 
-/** The catalogue for staff: search and filters in the address, each product's price and stock at a glance. */
+/**
+ * The catalogue for staff: search, filters, sort and page in the address (each product link carries them,
+ * so the form comes back to the same list), each product's price and stock at a glance.
+ */
 export function ProductsPage() {
   const search = route.useSearch();
   const navigate = useNavigate({ from: '/productos' });
-  const list = trpc.products.list.useQuery({ pagina: search.pagina, q: search.q || undefined, categoriaId: search.categoriaId, filtro: search.filtro }, { placeholderData: (previous) => previous });
+  const list = trpc.products.list.useQuery({ pagina: search.pagina, q: search.q || undefined, categoriaId: search.categoriaId, filtro: search.filtro, orden: search.orden }, { placeholderData: (previous) => previous });
   const apply = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
     const value = (k: string) => String(data.get(k) ?? '').trim() || undefined;
     const categoria = value('categoriaId');
-    void navigate({ search: { pagina: 1, q: value('q'), categoriaId: categoria ? (Number(categoria) as 1 | 2 | 3) : undefined, filtro: value('filtro') as ProductFilter | undefined } });
+    const orden = value('orden') as ProductSort | undefined;
+    void navigate({ search: { pagina: 1, q: value('q'), categoriaId: categoria ? (Number(categoria) as 1 | 2 | 3) : undefined, filtro: value('filtro') as ProductFilter | undefined, orden: orden === 'nombre' ? undefined : orden } });
   };
   const rows = list.data?.productos ?? [];
   return (
     <section aria-labelledby="products-title">
       <h1 id="products-title">
         Productos
-        <Link to="/productos/nuevo" className="button-link">
+        <Link to="/productos/nuevo" search={search} className="button-link">
           Nuevo producto
         </Link>
         <Link to="/precios" className="button-link secondary">
@@ -58,6 +63,16 @@ export function ProductsPage() {
             ))}
           </select>
         </label>
+        <label>
+          Ordenar por
+          <select name="orden" defaultValue={search.orden ?? 'nombre'}>
+            {PRODUCT_SORTS.map((o) => (
+              <option key={o} value={o}>
+                {SORT_LABELS[o]}
+              </option>
+            ))}
+          </select>
+        </label>
         <button type="submit">Filtrar</button>
       </form>
       <ErrorLine error={list.error} />
@@ -83,7 +98,7 @@ export function ProductsPage() {
             {rows.map((p) => (
               <tr key={p.id}>
                 <td>
-                  <Link to="/productos/$id" params={{ id: p.id }}>
+                  <Link to="/productos/$id" params={{ id: p.id }} search={search}>
                     {p.nombre}
                   </Link>{' '}
                   <span className="muted">por {p.cantidad}</span>
@@ -93,7 +108,7 @@ export function ProductsPage() {
                 <td className="num">{formatMXN(toCentavos(p.precio))}</td>
                 <td className="num">{p.descuento === null ? '—' : `${p.descuento} %`}</td>
                 <td className="num">
-                  {p.agotado ? <strong className="error">Agotado</strong> : p.disponibles === null ? <span className="muted">sin contar</span> : p.disponibles <= 0 ? <strong className="error">0</strong> : p.disponibles}
+                  {p.agotado ? <strong className="error">Agotado</strong> : p.disponibles === null ? <span className="muted uncounted">sin contar</span> : p.disponibles <= 0 ? <strong className="error">0</strong> : p.disponibles}
                 </td>
                 <td>
                   {p.fechaVigInicio}

@@ -166,7 +166,7 @@ describe('running the orders', () => {
     expect(qty(list, p.id) - qty(before, p.id)).toBe(10);
     expect(qty(list, q.id) - qty(before, q.id)).toBe(1);
     expect(list.pedidos.find((x) => x.id === a)!.lineas.map((l) => l.items)).toEqual([4, 1]);
-    expect((await call('orders.pickList', { dia: '2020-01-01' }, { cookie: owner })).data).toEqual({ dia: '2020-01-01', productos: [], pedidos: [] });
+    expect((await call('orders.pickList', { dia: '2020-01-01' }, { cookie: owner })).data).toMatchObject({ dia: '2020-01-01', productos: [], pedidos: [] });
     expect((await call('orders.pickList', { dia: 'ayer' }, { cookie: owner })).message).toBe('Día: La fecha debe tener el formato AAAA-MM-DD.');
   });
 

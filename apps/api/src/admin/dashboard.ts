@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql, sum } from 'drizzle-orm';
 import { toPesos, type OrderState } from '@huerta/contracts';
 import type { Database } from '../db/database';
+import { shopDayOf } from './days';
+import { daysWithWork, workAhead } from './work-days';
 
 const DAY_MS = 86_400_000;
 const OPEN: OrderState[] = ['pendiente_pago', 'pagado', 'preparando', 'enviado'];
 const FINISHED: OrderState[] = ['entregado', 'cancelado'];
-// The process keeps the shop's time (TZ): local dates are the shop's dates.
-const localDate = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
 
 /** The owner's morning view: sales, what waits, what sells, and the last 30 days. */
@@ -35,7 +35,7 @@ export function createDashboard(database: Database) {
         return { pedidos: row!.n, total: toPesos(Number(row!.total ?? 0)) };
       };
       const e = t.existencias;
-      const [hoy, semana, mes, byState, unread, top, days, low] = await Promise.all([
+      const [hoy, semana, mes, byState, unread, top, days, low, work] = await Promise.all([
         total(today),
         total(week),
         total(month),
@@ -66,11 +66,12 @@ export function createDashboard(database: Database) {
           .where(lte(e.disponibles, e.umbralBajo))
           .orderBy(asc(e.disponibles), asc(t.productos.nombre))
           .limit(10),
+        daysWithWork(database),
       ]);
       const perDay = new Map<string, number>();
-      for (let i = 0; i < 30; i++) perDay.set(localDate(new Date(thirty.getTime() + i * DAY_MS + 12 * 3_600_000)), 0);
+      for (let i = 0; i < 30; i++) perDay.set(shopDayOf(new Date(thirty.getTime() + i * DAY_MS + 12 * 3_600_000)), 0);
       for (const d of days) {
-        const key = localDate(new Date(`${d.hora}:00:00.000Z`));
+        const key = shopDayOf(new Date(`${d.hora}:00:00.000Z`));
         if (perDay.has(key)) perDay.set(key, perDay.get(key)! + d.total);
       }
       const states = Object.fromEntries(byState.map((r) => [r.estado, r.n])) as Partial<Record<OrderState, number>>;
@@ -80,6 +81,8 @@ export function createDashboard(database: Database) {
         mes,
         porEstado: states,
         porPreparar: (states.pagado ?? 0) + (states.preparando ?? 0),
+        // The pick list to open: the evening's paid orders are tomorrow's work, not today's.
+        surtido: workAhead(work, shopDayOf(now)),
         mensajesSinLeer: unread[0]!.n,
         masVendidos: top,
         pocoInventario: low.map((r) => ({ productoId: r.productoId, nombre: r.nombre, disponibles: r.disponibles ?? 0, umbral: r.umbral })),

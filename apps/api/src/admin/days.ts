@@ -10,3 +10,6 @@ export function dayEnd(isoDate: string) {
   d.setDate(d.getDate() + 1);
   return d.toISOString();
 }
+
+/** The shop day an instant falls on, as AAAA-MM-DD. */
+export const shopDayOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;

@@ -1,8 +1,8 @@
 import type { ShopInfo } from '../services/shop';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_STATE_LABELS, SUBSTITUTION_LABELS, canMoveOrder, deliveryLabel, formatMXN, toPesos, type AdminOrderListInput, type MoveOrdersInput, type PickListInput, type OrderState, type Staff, type Substitution } from '@huerta/contracts';
+import { ORDER_BACK, ORDER_STATE_LABELS, SUBSTITUTION_LABELS, canMoveOrder, deliveryDayLabel, deliveryLabel, earlyMove, earlyMoveRefusal, formatMXN, toPesos, type AdminOrderListInput, type MoveOrdersInput, type PickListInput, type OrderState, type RevertOrdersInput, type Staff, type Substitution } from '@huerta/contracts';
 import { adminOrderListInputSchema } from '@huerta/contracts';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 import type { pedidos } from '../db/schema';
 import { AppError, conflict, notFound } from '../lib/errors';
 import type { Mailer } from '../services/mail';
@@ -12,15 +12,13 @@ import { giveBackStock } from '../services/stock';
 import { canIssue, type Facturas } from '../services/facturas';
 import { recordAudit } from './audit';
 import { dayEnd, dayStart } from './days';
+import { TO_PREPARE, daysWithWork } from './work-days';
 import { catchUpOrderSearch, orderTextMatch } from './order-search';
 
 type OrderRow = typeof pedidos.$inferSelect;
 
 /** How far the order list counts (400 pages of 25): enough to page through, cheap on any engine. */
 export const COUNT_CAP = 10_000;
-
-/** States whose orders are still to be packed. */
-const TO_PREPARE: OrderState[] = ['pagado', 'preparando'];
 
 export const orderSummary = (o: OrderRow) => ({
   id: o.id,
@@ -62,7 +60,10 @@ const deliveryOf = (o: { codigoPostal: string | null; zona: string | null; diaEn
   entrega: deliveryLabel(o.diaEntrega, o.ventanaNombre),
 });
 
-export function createAdminOrders(deps: { database: Database; mailer: Mailer; provider: PaymentProvider; shop: ShopInfo; catalog: CatalogService; facturas: Facturas }) {
+/** What a move or a correction answered: which orders changed, which not and why, and what to tell staff. */
+type MoveResult = { movidos: number[]; rechazados: { id: number; motivo: string }[]; avisos: { id: number; aviso: string }[] };
+
+export function createAdminOrders(deps: { database: Database; mailer: Mailer; provider: PaymentProvider; shop: ShopInfo; catalog: CatalogService; facturas: Facturas; today: () => string }) {
   const { database, mailer, provider } = deps;
   const { db, t } = database;
   const { pedidos: o } = t;
@@ -90,6 +91,25 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
     });
     return true;
   }
+
+  /**
+   * Whether the customer was already told this order reached `estado`: a staff move there is in the audit
+   * log. Read in the move's transaction, so «Entregado» → «Regresar a Enviado» → «Entregado» e-mails once.
+   * The audit log, not the outbox: with SMTP the shop keeps no copy of what it sent.
+   */
+  async function alreadyTold(tx: Db, id: number, estado: OrderState) {
+    const moves = await tx
+      .select({ despues: t.auditoria.despues })
+      .from(t.auditoria)
+      .where(and(eq(t.auditoria.entidad, 'pedido'), eq(t.auditoria.entidadId, String(id)), eq(t.auditoria.accion, 'cambiar_estado')));
+    return moves.some((m) => m.despues !== null && (JSON.parse(m.despues) as { estado?: string }).estado === estado);
+  }
+
+  /** One refusal alone is the call's answer (409 with its reason); several ride along with what moved. */
+  const answer = (result: MoveResult) => {
+    if (result.movidos.length === 0 && result.rechazados.length === 1) throw conflict(result.rechazados[0]!.motivo);
+    return result;
+  };
 
   return {
     /** Retries the refund of a cancelled paid order whose refund failed. */
@@ -149,7 +169,8 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
       // Per delivery day: the orders to deliver that day, and those placed that day without one (before zones, or REST).
       const placedThatDay = and(isNull(o.diaEntrega), gte(o.creado, dayStart(input.dia)), lt(o.creado, dayEnd(input.dia)));
       const inDay = and(inArray(o.estado, TO_PREPARE), or(eq(o.diaEntrega, input.dia), placedThatDay));
-      const orders = await db.select().from(o).where(inDay).orderBy(o.id);
+      // With every day that has work, so an empty day leads to the next one.
+      const [orders, dias] = await Promise.all([db.select().from(o).where(inDay).orderBy(o.id), daysWithWork(database)]);
       const lines = orders.length
         ? await db.select().from(t.pedidoLineas).where(inArray(t.pedidoLineas.pedidoId, orders.map((r) => r.id))).orderBy(t.pedidoLineas.id)
         : [];
@@ -162,6 +183,7 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
       }
       return {
         dia: input.dia,
+        diasConPedidos: dias,
         productos: [...byProduct.values()].sort((a, b) => (a.nombre < b.nombre ? -1 : a.nombre > b.nombre ? 1 : 0)),
         pedidos: orders.map((r) => ({
           ...orderSummary(r),
@@ -192,7 +214,8 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
         { cuando: order.creado, quien: order.nombre, que: 'Pedido creado' },
         ...(order.pagadoEn ? [{ cuando: order.pagadoEn, quien: order.proveedorPago === 'stripe' ? 'Stripe' : 'Modo de prueba', que: 'Pago confirmado' }] : []),
         ...audit.map(({ entry, quien }) => {
-          const to = entry.despues ? (JSON.parse(entry.despues) as { estado?: OrderState }).estado : undefined;
+          const after = entry.despues ? (JSON.parse(entry.despues) as { estado?: OrderState; antesDeSuDia?: string }) : {};
+          const to = after.estado;
           const who = quien ?? (entry.accion === 'cancelado_por_cliente' ? order.nombre : 'La tienda (automático)');
           const what =
             entry.accion === 'cancelado_sin_pago'
@@ -201,8 +224,10 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
                 ? `Reembolso hecho (${formatMXN(order.totalCentavos)})`
                 : entry.accion === 'emitir_factura' || entry.accion === 'reemplazar_factura'
                   ? `${entry.accion === 'emitir_factura' ? 'Factura emitida' : 'Factura reemplazada'} (${(JSON.parse(entry.despues ?? '{}') as { uuid?: string }).uuid ?? ''})`
+                : to && entry.accion === 'regresar_estado'
+                  ? `Regresado a: ${ORDER_STATE_LABELS[to]} (corrección)`
                 : to
-                  ? `Estado: ${ORDER_STATE_LABELS[to]}`
+                  ? `Estado: ${ORDER_STATE_LABELS[to]}${after.antesDeSuDia ? ` (antes de su día, el ${deliveryDayLabel(after.antesDeSuDia)}: confirmado)` : ''}`
                   : entry.accion;
           return { cuando: entry.creado, quien: who, que: what };
         }),
@@ -229,9 +254,12 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
     /**
      * Moves each order to `estado` if the workflow allows it from where it is now. Each change is one
      * conditional update with its audit entry, so two people moving the same order change it once and
-     * the customer gets one e-mail. Answers which moved and why the others did not.
+     * the customer gets one e-mail — and one only, even when the order comes back to a state after a
+     * correction. Sending or delivering before the delivery day needs `confirmar` (the page asked first).
+     * Answers which moved and why the others did not.
      */
     async move(input: MoveOrdersInput, staff: Staff) {
+      const today = deps.today();
       const ids = [...new Set(input.ids)];
       const rows = await db.select().from(o).where(inArray(o.id, ids));
       const moved: number[] = [];
@@ -252,8 +280,14 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
           refused.push({ id, motivo: 'Solo el dueño puede cancelar un pedido pagado (se reembolsa el pago).' });
           continue;
         }
+        const early = earlyMove(row, input.estado, today);
+        if (early && !input.confirmar) {
+          refused.push({ id, motivo: earlyMoveRefusal(early.texto, input.estado) });
+          continue;
+        }
         const now = new Date().toISOString();
         let cameBack = false;
+        let told = false;
         const changed = await database.transaction(async (tx) => {
           const [after] = await tx
             .update(o)
@@ -261,7 +295,9 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
             .where(and(eq(o.id, id), eq(o.estado, from)))
             .returning();
           if (!after) return null;
-          await recordAudit(tx, t, [{ personalId: staff.id, accion: 'cambiar_estado', entidad: 'pedido', entidadId: id, antes: { estado: from }, despues: { estado: input.estado } }]);
+          told = MAILS[input.estado] !== undefined && (await alreadyTold(tx, id, input.estado));
+          // An early move says so in the log: who confirmed sending or delivering before which day.
+          await recordAudit(tx, t, [{ personalId: staff.id, accion: 'cambiar_estado', entidad: 'pedido', entidadId: id, antes: { estado: from }, despues: { estado: input.estado, ...(early ? { antesDeSuDia: early.dia } : {}) } }]);
           // Its units go back on the shelf with the cancellation, once.
           if (input.estado === 'cancelado' && (await giveBackStock(tx, t, id))) cameBack = true;
           return after;
@@ -276,11 +312,41 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
         if (input.estado === 'cancelado' && changed.pagadoEn && !(await refund(changed, staff))) {
           notices.push({ id, aviso: 'Cancelado, pero el reembolso no se pudo hacer ahora: reintenta desde el pedido.' });
         }
-        const mail = MAILS[input.estado]?.(changed, (await deps.shop()).storeName);
+        const mail = told ? undefined : MAILS[input.estado]?.(changed, (await deps.shop()).storeName);
         if (mail) await mailer.send({ to: changed.email, kind: `pedido-${input.estado}`, subject: mail.subject, text: mail.text });
       }
-      if (moved.length === 0 && refused.length === 1) throw conflict(refused[0]!.motivo);
-      return { movidos: moved, rechazados: refused, avisos: notices };
+      return answer({ movidos: moved, rechazados: refused, avisos: notices });
+    },
+
+    /**
+     * A correction: each order set back one state (`ORDER_BACK`) if it is still where the page saw it.
+     * Staff may do it (the same people who moved it by mistake), each change audited as
+     * `regresar_estado`; the customer gets no e-mail, and moving it forward again sends none either.
+     */
+    async revert(input: RevertOrdersInput, staff: Staff) {
+      const ids = [...new Set(input.ids)];
+      const rows = await db.select().from(o).where(inArray(o.id, ids));
+      const result: MoveResult = { movidos: [], rechazados: [], avisos: [] };
+      const back = ORDER_BACK[input.desde]!;
+      for (const id of ids) {
+        const row = rows.find((r) => r.id === id);
+        if (!row) {
+          result.rechazados.push({ id, motivo: 'Pedido no encontrado.' });
+          continue;
+        }
+        if (row.estado !== input.desde) {
+          result.rechazados.push({ id, motivo: `El pedido ya no está «${ORDER_STATE_LABELS[input.desde]}» (ahora: «${ORDER_STATE_LABELS[row.estado as OrderState]}»). Recarga para ver su estado.` });
+          continue;
+        }
+        const changed = await database.transaction(async (tx) => {
+          const [after] = await tx.update(o).set({ estado: back }).where(and(eq(o.id, id), eq(o.estado, input.desde))).returning({ id: o.id });
+          if (after) await recordAudit(tx, t, [{ personalId: staff.id, accion: 'regresar_estado', entidad: 'pedido', entidadId: id, antes: { estado: input.desde }, despues: { estado: back } }]);
+          return after;
+        });
+        if (changed) result.movidos.push(id);
+        else result.rechazados.push({ id, motivo: 'Otra persona cambió este pedido al mismo tiempo. Recarga para ver su estado.' });
+      }
+      return answer(result);
     },
   };
 }

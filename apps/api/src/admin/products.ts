@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import { productListInputSchema, toCentavos, toPesos, type PriceDayInput, type ProductFields, type ProductListInput, type Staff } from '@huerta/contracts';
 import type { Database, Db } from '../db/database';
+import { ascNullsLast } from '../db/sorting';
 import { notFound } from '../lib/errors';
 import type { CatalogService } from '../services/catalog';
 import { recordAudit } from './audit';
@@ -103,8 +104,14 @@ export function createAdminProducts(deps: { database: Database; catalog: Catalog
         if (input.filtro === 'vencidos') where.push(and(isNotNull(p.fechaVigFin), lt(p.fechaVigFin, today))!);
       }
       const filter = and(...where);
+      // Fewest units first is what to restock; uncounted products go last on both engines.
+      const order = input.orden === 'precio' ? [asc(p.precioCentavos)] : input.orden === 'existencias' ? [ascNullsLast(e.disponibles)] : [];
       const [rows, [total]] = await Promise.all([
-        select().where(filter).orderBy(asc(p.nombre), asc(p.id)).limit(PAGE).offset((input.pagina - 1) * PAGE),
+        select()
+          .where(filter)
+          .orderBy(...order, asc(p.nombre), asc(p.id))
+          .limit(PAGE)
+          .offset((input.pagina - 1) * PAGE),
         db.select({ n: count() }).from(p).leftJoin(e, eq(e.productoId, p.id)).where(filter),
       ]);
       return { productos: rows.map(toProduct), total: total!.n, pagina: input.pagina, porPagina: PAGE };

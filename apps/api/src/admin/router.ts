@@ -3,6 +3,8 @@ import {
   updateZoneInputSchema,
   zoneFieldsSchema,
   shopSettingsSchema,
+  shopTextInputSchema,
+  updateShopTextInputSchema,
   articleFieldsSchema,
   articleIdInputSchema,
   updateArticleInputSchema,
@@ -26,7 +28,7 @@ import {
   messageIdInputSchema,
   messageListInputSchema,
   replyMessageInputSchema,
-  moveOrdersInputSchema, orderIdInputSchema, pickListInputSchema, setupOwnerInputSchema, staffLoginInputSchema,
+  moveOrdersInputSchema, revertOrdersInputSchema, orderIdInputSchema, pickListInputSchema, setupOwnerInputSchema, staffLoginInputSchema,
   promotionFieldsSchema,
   promotionIdInputSchema,
   updatePromotionInputSchema,
@@ -184,6 +186,16 @@ export const adminRouter = adminRouterFactory({
       .input(shopSettingsSchema)
       .mutation(({ ctx, input }) => ctx.services.shopSettings.update(input, sessionOf(ctx).staff)),
   }),
+  /** The FAQ, terms and privacy texts (Markdown with {marcadores}): the owner's. */
+  texts: adminRouterFactory({
+    list: staffProcedure('dueño').query(({ ctx }) => ctx.services.shopTexts.list()),
+    update: staffProcedure('dueño')
+      .input(updateShopTextInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.shopTexts.update(input, sessionOf(ctx).staff)),
+    reset: staffProcedure('dueño')
+      .input(shopTextInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.shopTexts.reset(input.clave, sessionOf(ctx).staff)),
+  }),
   audit: staffProcedure('dueño')
     .input(auditListInputSchema)
     .query(({ ctx, input }) => ctx.services.auditLog.list(input)),
@@ -204,6 +216,10 @@ export const adminRouter = adminRouterFactory({
     move: staffProcedure('empleado')
       .input(moveOrdersInputSchema)
       .mutation(({ ctx, input }) => ctx.services.adminOrders.move(input, sessionOf(ctx).staff)),
+    /** «Deshacer» / «Regresar a …»: a correction, for staff too (audited, no e-mail to the customer). */
+    revert: staffProcedure('empleado')
+      .input(revertOrdersInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.adminOrders.revert(input, sessionOf(ctx).staff)),
     pickList: staffProcedure('empleado')
       .input(pickListInputSchema)
       .query(({ ctx, input }) => ctx.services.adminOrders.pickList(input)),

@@ -598,6 +598,10 @@ export interface components {
             direccion: string;
             usuario: string;
             password: string;
+            calle?: string;
+            colonia?: string;
+            referencias?: string;
+            codigo_postal?: string;
         };
         AuthResponse: {
             success: boolean;
@@ -612,6 +616,9 @@ export interface components {
                     direccion: string | null;
                     direccion_facturacion: string | null;
                     codigo_postal: string | null;
+                    calle: string | null;
+                    colonia: string | null;
+                    referencias: string | null;
                     datos_fiscales: {
                         rfc: string;
                         razon_social: string;
@@ -632,6 +639,9 @@ export interface components {
                 direccion: string | null;
                 direccion_facturacion: string | null;
                 codigo_postal: string | null;
+                calle: string | null;
+                colonia: string | null;
+                referencias: string | null;
                 datos_fiscales: {
                     rfc: string;
                     razon_social: string;
@@ -646,6 +656,9 @@ export interface components {
             direccion?: string;
             direccion_facturacion?: string;
             codigo_postal?: string;
+            calle?: string;
+            colonia?: string;
+            referencias?: string;
             datos_fiscales?: {
                 rfc: string;
                 razon_social: string;
@@ -667,6 +680,9 @@ export interface components {
                 direccion: string | null;
                 direccion_facturacion: string | null;
                 codigo_postal: string | null;
+                calle: string | null;
+                colonia: string | null;
+                referencias: string | null;
                 datos_fiscales: {
                     rfc: string;
                     razon_social: string;
@@ -768,6 +784,9 @@ export interface components {
                 codigo_postal_fiscal: string;
             };
             clave_idempotencia?: string;
+            calle?: string;
+            colonia?: string;
+            referencias?: string;
         };
         CreateOrderResponse: {
             success: boolean;

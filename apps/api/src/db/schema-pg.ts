@@ -90,6 +90,10 @@ export const usuarios = pgTable(
     direccionFacturacion: text('direccion_facturacion'),
     /** Where the shopper's orders usually go: the cart starts from it on a new device. */
     codigoPostal: text('codigo_postal'),
+    /** The address in parts; `direccion` keeps them joined (the REST contract's one line). */
+    calle: text('calle'),
+    colonia: text('colonia'),
+    referencias: text('referencias'),
     /** Fiscal data for facturas (CFDI 4.0), all set or all null. */
     rfc: text('rfc'),
     razonSocial: text('razon_social'),
@@ -138,6 +142,10 @@ export const pedidos = pgTable(
     usuarioId: integer('usuario_id').references(() => usuarios.id),
     nombre: text('nombre').notNull(),
     direccion: text('direccion').notNull(),
+    /** The address in parts when the order sent them (`direccion` is them joined); null on older orders. */
+    calle: text('calle'),
+    colonia: text('colonia'),
+    referencias: text('referencias'),
     telefono: text('telefono').notNull(),
     email: text('email').notNull(),
     estado: text('estado').notNull().default('pendiente_pago'),

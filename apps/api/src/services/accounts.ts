@@ -2,7 +2,7 @@ import type { ShopInfo } from './shop';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginInput, RegisterInput, ResetPasswordInput, UpdateAccountInput, User } from '@huerta/contracts';
-import { registerInputSchema } from '@huerta/contracts';
+import { ADDRESS_MESSAGES, joinAddress, registerInputSchema } from '@huerta/contracts';
 import { isUniqueViolation, type Database } from '../db/database';
 import type { usuarios } from '../db/schema';
 import { AppError, badRequest, conflict, unauthorized } from '../lib/errors';
@@ -25,7 +25,19 @@ export const toUser = (u: UserRow): User => ({
   direccion: u.direccion || null,
   direccion_facturacion: u.direccionFacturacion || null,
   codigo_postal: u.codigoPostal || null,
+  calle: u.calle || null,
+  colonia: u.colonia || null,
+  referencias: u.referencias || null,
   datos_fiscales: fiscalDataOf(u),
+});
+
+/** The parts a form sent, as columns, and `direccion` joined from them (the REST contract's line). */
+const addressColumns = (p: { calle: string; colonia: string; codigo_postal: string; referencias?: string | null }) => ({
+  calle: p.calle,
+  colonia: p.colonia,
+  codigoPostal: p.codigo_postal,
+  referencias: p.referencias || null,
+  direccion: joinAddress({ calle: p.calle, colonia: p.colonia, codigo_postal: p.codigo_postal, referencias: p.referencias ?? '' }),
 });
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -48,7 +60,16 @@ export function createAccountsService(deps: { database: Database; tokens: Tokens
       try {
         const [row] = await db
           .insert(usuarios)
-          .values({ email: input.usuario, passwordHash, nombreCompleto: input.nombre, telefono: input.tel || null, direccion: input.direccion || null })
+          .values({
+            email: input.usuario,
+            passwordHash,
+            nombreCompleto: input.nombre,
+            telefono: input.tel || null,
+            direccion: input.direccion || null,
+            codigoPostal: input.codigo_postal ?? null,
+            // Sent in parts (the storefront's form): they, joined, are the address.
+            ...(input.calle && input.colonia && input.codigo_postal ? addressColumns({ ...input, calle: input.calle, colonia: input.colonia, codigo_postal: input.codigo_postal }) : {}),
+          })
           .returning();
         return session(row!);
       } catch (err) {
@@ -83,6 +104,15 @@ export function createAccountsService(deps: { database: Database; tokens: Tokens
       if (input.direccion !== undefined) set.direccion = input.direccion || null;
       if (input.direccion_facturacion !== undefined) set.direccionFacturacion = input.direccion_facturacion || null;
       if (input.codigo_postal !== undefined) set.codigoPostal = input.codigo_postal || null;
+      if (input.calle !== undefined || input.colonia !== undefined || input.referencias !== undefined) {
+        // Parts sent on their own complete the ones the account has; the three a driver needs must be there.
+        const [now] = await db.select().from(usuarios).where(eq(usuarios.id, userId));
+        const calle = input.calle ?? now?.calle ?? '';
+        const colonia = input.colonia ?? now?.colonia ?? '';
+        const cp = (input.codigo_postal ?? now?.codigoPostal) || '';
+        if (!calle || !colonia || !cp) throw badRequest(ADDRESS_MESSAGES.incomplete);
+        Object.assign(set, addressColumns({ calle, colonia, codigo_postal: cp, referencias: input.referencias ?? now?.referencias }));
+      }
       if (input.datos_fiscales !== undefined) {
         const none = { rfc: null, razonSocial: null, regimenFiscal: null, usoCfdi: null, cpFiscal: null };
         Object.assign(set, input.datos_fiscales ? fiscalColumns(input.datos_fiscales) : none);

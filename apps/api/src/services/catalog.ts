@@ -17,6 +17,7 @@ import {
   type StockLeft,
   type IvaRate,
 } from '@huerta/contracts';
+import type { ShopTextKey } from '@huerta/contracts/shop-texts';
 import type { Database, Db, Tables } from '../db/database';
 import { cacheList, type CachedJson } from '../lib/cached-json';
 
@@ -84,6 +85,14 @@ async function readArticles(db: Db, { articulos }: Tables, today: string): Promi
 }
 
 /** The owner's shop settings over the first values (the environment's): one primary-key read. */
+/** The owner's versions of the shop's texts (FAQ, terms, privacy); a text not edited is absent (its first version applies). */
+export type OwnTexts = Partial<Record<ShopTextKey, string>>;
+export const SHOP_TEXTS_KEY = 'textos';
+async function readTexts(db: Db, { ajustes }: Tables): Promise<OwnTexts> {
+  const [row] = await db.select({ valor: ajustes.valor }).from(ajustes).where(eq(ajustes.clave, SHOP_TEXTS_KEY));
+  return row ? (JSON.parse(row.valor) as OwnTexts) : {};
+}
+
 async function readShop(db: Db, { ajustes }: Tables, defaults: ShopSettings): Promise<ShopSettings> {
   const [row] = await db.select({ valor: ajustes.valor }).from(ajustes).where(eq(ajustes.clave, SHOP_SETTINGS_KEY));
   return row ? { ...defaults, ...(JSON.parse(row.valor) as Partial<ShopSettings>) } : defaults;
@@ -144,6 +153,7 @@ const LIST_MESSAGES = {
   slides: 'Carrusel obtenido correctamente.',
   shop: 'Datos de la tienda.',
   delivery: 'Zonas y días de entrega.',
+  texts: 'Textos de la tienda.',
 } as const;
 
 export type ListKey = keyof typeof LIST_MESSAGES;
@@ -179,6 +189,7 @@ export function createCatalogService(database: Database, today: () => string, sh
     slides: (day) => readSlides(db, t, day),
     shop: () => readShop(db, t, shopDefaults),
     delivery: () => readDelivery(db, t),
+    texts: () => readTexts(db, t),
   };
 
   const isFresh = (slot: Slot | undefined, day: string, shared: number | null): slot is Slot =>
@@ -233,6 +244,8 @@ export function createCatalogService(database: Database, today: () => string, sh
     slides: () => load<Slide[]>('slides'),
     /** The shop's name, contact data and shipping rule as the owner last set them (every process agrees). */
     shop: async () => (await load<ShopSettings>('shop')).value,
+    /** The owner's versions of the shop's texts, as last saved (every process agrees). */
+    texts: async () => (await load<OwnTexts>('texts')).value,
     /** Delivery zones and calendar as the owner last set them. */
     delivery: async () => (await load<DeliveryData>('delivery')).value,
     /** Today's listed products by id (built once per list version), for pricing carts. */

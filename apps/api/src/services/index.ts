@@ -20,6 +20,7 @@ import { createImages } from './images';
 import { shopInfo } from './shop';
 import { createDeliverySlots } from './delivery-slots';
 import { createShopSettings } from '../admin/shop-settings';
+import { createShopTexts } from '../admin/shop-texts';
 import { createAdminDelivery } from '../admin/delivery';
 import { toPesos } from '@huerta/contracts';
 import { createSettings } from './settings';
@@ -88,13 +89,14 @@ export async function createServices(config: AppConfig, database: Database, log:
     images: createImages(database),
     deliverySlots: createDeliverySlots({ database, catalog, shop, timezone: config.timezone }),
     shopSettings: createShopSettings({ database, settings, catalog }),
+    shopTexts: createShopTexts({ database, settings, catalog }),
     adminDelivery: createAdminDelivery({ database, settings, catalog }),
     adminProducts: createAdminProducts({ database, catalog, today }),
     adminArticles: createAdminArticles({ database, catalog }),
     adminPromotions: createAdminPromotions({ database, catalog, today }),
     adminSlides: createAdminSlides({ database, catalog, today }),
     auditLog: createAuditLog(database),
-    adminOrders: createAdminOrders({ database, mailer, provider, shop, catalog, facturas }),
+    adminOrders: createAdminOrders({ database, mailer, provider, shop, catalog, facturas, today }),
     adminMessages: createAdminMessages({ database, mailer, shop }),
     dashboard: createDashboard(database),
     unpaidOrders: createUnpaidSweeper({ database, provider, orders, catalog, timeoutMs: config.unpaidOrderTimeoutMs, log }),

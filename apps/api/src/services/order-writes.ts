@@ -11,6 +11,10 @@ export type NewOrder = {
   usuarioId: number | null;
   nombre: string;
   direccion: string;
+  /** The address's parts when the order sent them (`direccion` is them joined). */
+  calle: string | null;
+  colonia: string | null;
+  referencias: string | null;
   telefono: string;
   email: string;
   subtotalCentavos: number;
@@ -64,6 +68,9 @@ export function createOrderWrites(database: Database) {
         usuarioId: p('usuarioId'),
         nombre: p('nombre'),
         direccion: p('direccion'),
+        calle: p('calle'),
+        colonia: p('colonia'),
+        referencias: p('referencias'),
         telefono: p('telefono'),
         email: p('email'),
         subtotalCentavos: p('subtotalCentavos'),

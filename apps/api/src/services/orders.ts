@@ -6,6 +6,7 @@ import {
   formatMXN,
   missingForMinimum,
   refundArrival,
+  joinAddress,
   ivaBreakdown,
   zoneShipping,
   type ShippingRule,
@@ -250,10 +251,15 @@ export function createOrdersService(deps: Deps) {
         sustitucion: wishes.get(l.productoId)?.sustitucion ?? null,
         tasaIva: l.tasaIva,
       }));
+      // Sent in parts (with the postal code): stored as such, and `direccion` is their joined line.
+      const parts = input.calle && input.colonia && input.codigo_postal ? { calle: input.calle, colonia: input.colonia, codigo_postal: input.codigo_postal, referencias: input.referencias ?? '' } : null;
       const row = {
         usuarioId: userId ?? (await verifiedAccountOf(input.email)),
         nombre: input.nombre,
-        direccion: input.direccion,
+        direccion: parts ? joinAddress(parts) : input.direccion,
+        calle: parts?.calle ?? null,
+        colonia: parts?.colonia ?? null,
+        referencias: parts?.referencias || null,
         telefono: input.telefono,
         email: input.email,
         subtotalCentavos: totals.subtotal,

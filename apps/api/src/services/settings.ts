@@ -1,5 +1,6 @@
 import { DEFAULT_CALENDAR, type ShopSettings } from '@huerta/contracts';
 import { eq } from 'drizzle-orm';
+import type { ShopTextKey } from '@huerta/contracts/shop-texts';
 import type { Database, Db } from '../db/database';
 
 /** The settings the owner changes in the back office, with the value each has until then. */
@@ -10,6 +11,8 @@ const DEFAULTS = {
   tienda: {} as Partial<ShopSettings>,
   /** The delivery calendar: the cut-off time and the days without deliveries. */
   entregas: DEFAULT_CALENDAR,
+  /** The owner's versions of the FAQ, terms and privacy texts (Markdown); absent ones keep their first version. */
+  textos: {} as Partial<Record<ShopTextKey, string>>,
 } satisfies Record<string, unknown>;
 export type Settings = typeof DEFAULTS;
 

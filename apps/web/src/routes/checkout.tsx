@@ -117,7 +117,7 @@ function CheckoutPage() {
           <OrderSummary lines={lines} />
           {/* Toasts load with the first one: fetch them as the shopper starts, while there is a connection. */}
           <div className="checkout__form" onFocusCapture={warmToasts}>
-            <CustomerForm busy={create.isPending} onSubmit={onSubmit} />
+            <CustomerForm busy={create.isPending} postalCode={delivery.cp} onSubmit={onSubmit} />
           </div>
         </div>
       )}

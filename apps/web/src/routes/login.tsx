@@ -1,6 +1,7 @@
 import { Link, createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN, PASSWORD_SHORT_MESSAGE } from '@huerta/contracts/rules';
+import { PASSWORD_MIN, PASSWORD_SHORT_MESSAGE, joinAddress, type AddressParts } from '@huerta/contracts/rules';
+import { ADDRESS_FIELDS, AddressFields, addressProblems, emptyAddress } from '../modules/address/address-fields';
 import { errorMessage } from '../lib/errors';
 import { emailProblem, focusFirstInvalid, inputOf, phoneProblem, problemsOf, requiredProblem, serverFieldErrors, useFieldErrors, type FieldErrors } from '../lib/field-errors';
 import { saveSession } from '../lib/session';
@@ -20,8 +21,8 @@ export const Route = createFileRoute('/login')({
 });
 
 type Mode = 'login' | 'register';
-type Form = { nombre: string; tel: string; direccion: string; usuario: string; password: string };
-const FIELDS = { login: ['usuario', 'password'], register: ['nombre', 'tel', 'direccion', 'usuario', 'password'] } as const;
+type Form = { nombre: string; tel: string; usuario: string; password: string } & AddressParts;
+const FIELDS = { login: ['usuario', 'password'], register: ['nombre', 'tel', ...ADDRESS_FIELDS, 'usuario', 'password'] } as const;
 
 /** What the server would refuse at once, said beside the field before sending (same rules as its schemas). */
 function formProblems(mode: Mode, form: Form, element: HTMLFormElement): FieldErrors {
@@ -29,6 +30,8 @@ function formProblems(mode: Mode, form: Form, element: HTMLFormElement): FieldEr
   return problemsOf({
     nombre: register ? requiredProblem(form.nombre) : undefined,
     tel: register ? phoneProblem(form.tel, false) : undefined,
+    // Where orders go, asked once here: the cart and checkout start from it (postal code included).
+    ...(register ? addressProblems(form, true) : {}),
     usuario: emailProblem(inputOf(element, 'usuario')),
     password: !form.password ? 'La contraseña es obligatoria.' : register && form.password.length < PASSWORD_MIN ? PASSWORD_SHORT_MESSAGE : undefined,
   });
@@ -38,7 +41,7 @@ function LoginPage() {
   const [mode, setMode] = useState<Mode>('login');
   useTitle(mode === 'login' ? 'Iniciar sesión' : 'Crear cuenta');
   const navigate = useNavigate();
-  const [form, setForm] = useState<Form>({ nombre: '', tel: '', direccion: '', usuario: '', password: '' });
+  const [form, setForm] = useState<Form>({ nombre: '', tel: '', usuario: '', password: '', ...emptyAddress() });
   const { errors, setErrors, clear } = useFieldErrors();
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const login = trpc.account.login.useMutation();
@@ -63,7 +66,7 @@ function LoginPage() {
       const session =
         mode === 'login'
           ? await login.mutateAsync({ usuario: form.usuario, password: form.password })
-          : await register.mutateAsync(form);
+          : await register.mutateAsync({ ...form, direccion: joinAddress(form) });
       saveSession(session.jwt, session.usuario);
       setMessage({ ok: true, text: mode === 'login' ? '¡Bienvenido de nuevo!' : '¡Tu cuenta fue creada!' });
       await navigate({ to: '/account' });
@@ -91,7 +94,7 @@ function LoginPage() {
             <>
               <Field id="nombre" label="Nombre" value={form.nombre} onChange={set('nombre')} autoComplete="name" error={errors.nombre} />
               <Field id="tel" label="Teléfono" type="tel" value={form.tel} onChange={set('tel')} autoComplete="tel" error={errors.tel} />
-              <Field id="direccion" label="Dirección" value={form.direccion} onChange={set('direccion')} autoComplete="street-address" error={errors.direccion} />
+              <AddressFields value={form} onChange={(key, v) => set(key)(v)} errors={errors} withPostalCode />
             </>
           )}
           <Field id="usuario" label="Correo electrónico" type="email" value={form.usuario} onChange={set('usuario')} autoComplete="email" error={errors.usuario} />

@@ -1,7 +1,8 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useTitle } from '../lib/use-title';
 import { ChatIcon, LeafIcon, TruckIcon } from './-components/page-icons';
-import { faq } from '../modules/content/faq';
+import { fillShopText } from '@huerta/contracts/shop-texts';
+import { useShopFacts, useShopText } from '../modules/content/use-shop-text';
 import { features } from '../modules/content/features';
 import { FaqAccordion } from './-components/faq-accordion';
 import './-components/about.css';
@@ -12,13 +13,15 @@ const FEATURE_ICONS = [TruckIcon, ChatIcon, LeafIcon];
 
 function AboutPage() {
   useTitle('Nosotros');
+  const faq = useShopText('faq');
+  const facts = useShopFacts();
   return (
     <section className="page about">
       <div className="about__hero">
         <p className="eyebrow">Nosotros</p>
         <h1 className="page-title">Producto fresco de Baja California, directo a tu puerta</h1>
         <p>
-          Somos una tienda local que lleva fruta, verdura y abarrotes a hogares, restaurantes y hoteles de Tecate, Tijuana, Rosarito y Ensenada.
+          Somos una tienda local que lleva fruta, verdura y abarrotes a hogares, restaurantes y hoteles de {facts?.ciudades ?? 'Tecate, Tijuana, Rosarito y Ensenada'}.
           Entregamos a domicilio, damos precios especiales de mayoreo y programamos entregas recurrentes para que nunca te falte nada.
         </p>
         <Link to="/tienda" className="btn btn--primary">
@@ -34,14 +37,20 @@ function AboutPage() {
                 <Icon width={28} height={28} />
               </span>
               <h2>{f.titulo}</h2>
-              <p>{f.texto}</p>
+              <p>{facts ? fillShopText(f.texto, facts) : ''}</p>
             </li>
           );
         })}
       </ul>
       <div className="about__faq">
         <h2 className="section__title">Preguntas frecuentes</h2>
-        <FaqAccordion items={faq} />
+        {faq ? (
+          <FaqAccordion items={faq} />
+        ) : (
+          <p className="muted" role="status">
+            Cargando…
+          </p>
+        )}
       </div>
     </section>
   );

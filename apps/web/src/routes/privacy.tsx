@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTitle } from '../lib/use-title';
-import { privacy } from '../modules/content/privacy';
 import { LegalPage } from './-components/legal-page';
 
 export const Route = createFileRoute('/privacy')({ component: PrivacyPage });
@@ -11,7 +10,7 @@ function PrivacyPage() {
     <LegalPage
       title="POLÍTICAS DE PRIVACIDAD"
       intro="En {tienda} cuidamos tus datos personales. Aquí te explicamos qué información recabamos y cómo la usamos."
-      sections={privacy}
+      clave="privacidad"
     />
   );
 }

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTitle } from '../lib/use-title';
-import { terms } from '../modules/content/terms';
 import { LegalPage } from './-components/legal-page';
 
 export const Route = createFileRoute('/terms')({ component: TermsPage });
@@ -11,7 +10,7 @@ function TermsPage() {
     <LegalPage
       title="Términos y Condiciones"
       intro="Estas son las políticas comerciales de {tienda}: cómo compras, pagas y recibes tus productos."
-      sections={terms}
+      clave="terminos"
     />
   );
 }

@@ -1,4 +1,4 @@
-import { articleSlugInputSchema, deliverySlotsInputSchema, productRangeInputSchema, stockInputSchema } from '@huerta/contracts';
+import { articleSlugInputSchema, deliverySlotsInputSchema, productRangeInputSchema, shopTextInputSchema, stockInputSchema } from '@huerta/contracts';
 import { notFound } from '../../lib/errors';
 import { publicConfig } from '../../services/public-config';
 import { publicProcedure, router } from '../trpc';
@@ -22,6 +22,8 @@ export const catalogRouter = router({
    * with every order): the cart says «Solo quedan N» as soon as a quantity passes it.
    */
   stock: publicProcedure.input(stockInputSchema).query(({ ctx, input }) => ctx.services.catalog.stockLeft(input.ids)),
+  /** The owner's version of the FAQ, terms or privacy text, or null while the first version (bundled with the page) applies. */
+  shopText: publicProcedure.input(shopTextInputSchema).query(async ({ ctx, input }) => (await ctx.services.catalog.texts())[input.clave] ?? null),
   /** Days and windows for a postal code, full ones marked. */
   deliverySlots: publicProcedure.input(deliverySlotsInputSchema).query(({ ctx, input }) => ctx.services.deliverySlots.forPostalCode(input.codigo_postal)),
   config: publicProcedure.query(({ ctx }) => publicConfig(ctx.services.config, ctx.services.catalog)),

@@ -3,11 +3,17 @@ import { useState, type FormEvent } from 'react';
 import { emailProblem, focusFirstInvalid, inputOf, phoneProblem, problemsOf, requiredProblem, useFieldErrors, type FieldErrors } from '../../lib/field-errors';
 import { getSession } from '../../lib/session';
 import { Field } from '../layout/field';
+import { joinAddress } from '@huerta/contracts/rules';
+import { AddressFields, addressProblems } from '../address/address-fields';
 import { FacturaChoiceBox, useFacturaChoice, type FacturaChoice } from '../factura/factura-choice';
 
 export interface CustomerData {
   nombre: string;
+  /** The address's parts joined (what the payment step and the REST contract show). */
   direccion: string;
+  calle: string;
+  colonia: string;
+  referencias: string;
   telefono: string;
   email: string;
   /** For the whole order: "dejar en recepción". */
@@ -19,13 +25,17 @@ const fromStoredUser = (): CustomerData => {
   return {
     nombre: user?.nombre_completo ?? '',
     direccion: user?.direccion ?? '',
+    // An account from before the address had parts: its one line starts as «Calle y número».
+    calle: user?.calle ?? user?.direccion ?? '',
+    colonia: user?.colonia ?? '',
+    referencias: user?.referencias ?? '',
     telefono: user?.telefono ?? '',
     email: user?.email ?? '',
   };
 };
 
 /** The form's fields in their order on the page: the first with a message gets the focus. */
-export const CUSTOMER_FIELDS = ['nombre', 'direccion', 'telefono', 'email', 'nota'] as const;
+export const CUSTOMER_FIELDS = ['nombre', 'calle', 'colonia', 'referencias', 'telefono', 'email', 'nota'] as const;
 
 /**
  * What the server would refuse, said before anything is sent and beside the field, in Spanish (the
@@ -34,7 +44,7 @@ export const CUSTOMER_FIELDS = ['nombre', 'direccion', 'telefono', 'email', 'not
 const customerProblems = (data: CustomerData, form: HTMLFormElement): FieldErrors =>
   problemsOf({
     nombre: requiredProblem(data.nombre),
-    direccion: requiredProblem(data.direccion),
+    ...addressProblems({ ...data, codigo_postal: '' }, false),
     telefono: phoneProblem(data.telefono, true),
     email: emailProblem(inputOf(form, 'email')),
   });
@@ -43,7 +53,7 @@ const customerProblems = (data: CustomerData, form: HTMLFormElement): FieldError
  * "Datos del Cliente", prefilled from the stored user. `onSubmit` resolves to the server's messages per
  * field when it refused the order for one of them.
  */
-export function CustomerForm({ busy, onSubmit }: { busy: boolean; onSubmit: (data: CustomerData, factura: FacturaChoice) => Promise<FieldErrors | void> }) {
+export function CustomerForm({ busy, postalCode, onSubmit }: { busy: boolean; postalCode: string; onSubmit: (data: CustomerData, factura: FacturaChoice) => Promise<FieldErrors | void> }) {
   const [data, setData] = useState<CustomerData>(fromStoredUser);
   const [factura, setFactura] = useFacturaChoice();
   const { errors, setErrors, clear } = useFieldErrors();
@@ -55,7 +65,8 @@ export function CustomerForm({ busy, onSubmit }: { busy: boolean; onSubmit: (dat
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const problems = customerProblems(data, e.currentTarget);
-    if (Object.keys(problems).length === 0) Object.assign(problems, (await onSubmit(data, factura)) ?? {});
+    const joined = { ...data, direccion: joinAddress({ ...data, codigo_postal: postalCode }) };
+    if (Object.keys(problems).length === 0) Object.assign(problems, (await onSubmit(joined, factura)) ?? {});
     setErrors(problems);
     focusFirstInvalid(problems, CUSTOMER_FIELDS);
   };
@@ -65,7 +76,8 @@ export function CustomerForm({ busy, onSubmit }: { busy: boolean; onSubmit: (dat
       <h2 id="customer-heading">Datos del Cliente</h2>
       <fieldset disabled={busy} className="checkout__fieldset">
         <Field id="nombre" label="Nombre Completo" value={data.nombre} onChange={set('nombre')} required autoComplete="name" error={errors.nombre} />
-        <Field id="direccion" label="Dirección" value={data.direccion} onChange={set('direccion')} required autoComplete="street-address" error={errors.direccion} />
+        <AddressFields value={{ ...data, codigo_postal: postalCode }} onChange={(key, v) => set(key as keyof CustomerData)(v)} errors={errors} withPostalCode={false} />
+        <p className="muted address-fields__cp">{postalCode ? `Código postal ${postalCode} (el de «¿Dónde entregamos?»).` : 'El código postal es el de «¿Dónde entregamos?».'}</p>
         <div className="field-row">
           <Field id="telefono" label="Teléfono" type="tel" value={data.telefono} onChange={set('telefono')} required autoComplete="tel" error={errors.telefono} />
           <Field id="email" label="Email" type="email" value={data.email} onChange={set('email')} required autoComplete="email" error={errors.email} />

@@ -17,7 +17,7 @@ export interface SummaryRow {
  * order on step 2, so the shopper sees one summary whose numbers become the server's once it has them.
  */
 /** `envio` and `total` are null while they cannot be charged yet (no served postal code, below the minimum). */
-export function SummaryCard({ rows, subtotal, envio, total, iva }: { rows: SummaryRow[]; subtotal: Centavos; envio: Centavos | null; total: Centavos | null; iva: IvaRow[] }) {
+export function SummaryCard({ rows, subtotal, envio, total, iva, pending = 'Según tu código postal' }: { rows: SummaryRow[]; subtotal: Centavos; envio: Centavos | null; total: Centavos | null; iva: IvaRow[]; pending?: string }) {
   return (
     <section className="card-surface summary" aria-labelledby="summary-heading">
       <h2 id="summary-heading">Resumen del Pedido</h2>
@@ -50,7 +50,7 @@ export function SummaryCard({ rows, subtotal, envio, total, iva }: { rows: Summa
             </tr>
             <tr>
               <th scope="row" colSpan={3}>Envío</th>
-              <td className="num">{envio === null ? 'Según tu código postal' : envio === 0 ? 'Envío Gratis' : formatMXN(envio)}</td>
+              <td className="num">{envio === null ? pending : envio === 0 ? 'Envío Gratis' : formatMXN(envio)}</td>
             </tr>
             {total !== null && (
               <tr className="summary__total">

@@ -1,9 +1,9 @@
-/** Características destacadas de la tienda. */
+/** Características destacadas de la tienda; los {marcadores} se llenan con los ajustes (contracts/shop-texts/facts.ts). */
 export const features: { titulo: string; texto: string }[] = [
   {
     titulo: 'Entrega puntual',
     texto:
-      'Haz tu pedido antes de las 11:00 pm y recíbelo al día siguiente en Tecate, Tijuana, Rosarito o Ensenada. Envío gratis en compras mayores a $500.',
+      'Haz tu pedido antes de las {corte} y recíbelo en el siguiente día de entrega de tu zona, en {ciudades}. Envío gratis {envioGratis}.',
   },
   {
     titulo: 'Atención personalizada',

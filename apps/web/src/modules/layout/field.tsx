@@ -10,12 +10,13 @@ interface Props {
   autoComplete?: string;
   placeholder?: string;
   multiline?: boolean;
+  inputMode?: 'numeric' | 'text' | 'tel' | 'email';
   /** What is wrong with the value, said under it and announced with the field (forms with `noValidate`). */
   error?: string;
 }
 
 /** A labelled input (or textarea) bound to a string. */
-export function Field({ id, label, value, onChange, type = 'text', required, autoComplete, placeholder, multiline, error }: Props) {
+export function Field({ id, label, value, onChange, type = 'text', required, autoComplete, placeholder, multiline, inputMode, error }: Props) {
   const invalid = error
     ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` }
     : {};
@@ -33,6 +34,7 @@ export function Field({ id, label, value, onChange, type = 'text', required, aut
           onChange={(e) => onChange(e.target.value)}
           required={required}
           autoComplete={autoComplete}
+          inputMode={inputMode}
           placeholder={placeholder}
           {...invalid}
         />

@@ -5,20 +5,33 @@ import { errorMessage } from '../../lib/errors';
 import { saveUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { Field } from '../../modules/layout/field';
+import { ADDRESS_FIELDS, AddressFields, addressProblems, emptyAddress } from '../../modules/address/address-fields';
+import { focusFirstInvalid } from '../../lib/field-errors';
 
 export function AccountEditForm({ user, onDone }: { user: User; onDone: () => void }) {
   const [form, setForm] = useState({
     telefono: user.telefono ?? '',
-    direccion: user.direccion ?? '',
     direccion_facturacion: user.direccion_facturacion ?? '',
+    // An account from before the address had parts: its one line starts as «Calle y número».
+    ...emptyAddress({ ...user, calle: user.calle ?? user.direccion }),
   });
   const [error, setError] = useState('');
+  const [problems, setProblems] = useState<Partial<Record<string, string>>>({});
   const update = trpc.account.update.useMutation();
-  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const set = (key: keyof typeof form) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setProblems((p) => ({ ...p, [key]: undefined }));
+  };
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setError('');
+    const wrong = addressProblems(form, true);
+    setProblems(wrong);
+    if (Object.keys(wrong).length > 0) {
+      focusFirstInvalid(wrong, ADDRESS_FIELDS);
+      return;
+    }
     try {
       saveUser(await update.mutateAsync(form));
       notify.success('Tus datos se guardaron.');
@@ -31,7 +44,7 @@ export function AccountEditForm({ user, onDone }: { user: User; onDone: () => vo
   return (
     <form className="form" onSubmit={onSubmit}>
       <Field id="telefono" label="Teléfono" type="tel" value={form.telefono} onChange={set('telefono')} autoComplete="tel" />
-      <Field id="direccion" label="Dirección de envío" value={form.direccion} onChange={set('direccion')} autoComplete="street-address" />
+      <AddressFields value={form} onChange={(key, v) => set(key)(v)} errors={problems} withPostalCode />
       <Field id="direccion_facturacion" label="Dirección de facturación" value={form.direccion_facturacion} onChange={set('direccion_facturacion')} />
       {error && (
         <p className="msg msg--error" role="alert">

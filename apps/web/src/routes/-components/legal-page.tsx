@@ -1,40 +1,46 @@
-import { useConfig } from '../../modules/layout/use-config';
+import { renderArticle } from '@huerta/contracts/markdown';
+import type { ShopTextKey } from '@huerta/contracts/shop-texts';
+import { useShopFacts, useShopText } from '../../modules/content/use-shop-text';
 import './legal.css';
 
-interface Section {
-  titulo: string;
-  parrafos: string[];
-}
-
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(tienda|telefono|email)\}/g, (_, k: string) => values[k] ?? '');
-
-/** A static legal text whose {tienda}/{telefono}/{email} come from the shop's configuration. */
-export function LegalPage({ title, intro, sections }: { title: string; intro: string; sections: Section[] }) {
-  const tienda = useConfig()?.tienda;
-  const values = { tienda: tienda?.nombre ?? 'Huerta Baja', telefono: tienda?.telefono ?? '', email: tienda?.email ?? '' };
+/**
+ * A legal text of the shop (terms, privacy): the owner's version from the back office or the first one,
+ * its {marcadores} filled from the settings (modules/content/use-shop-text.ts), one numbered section per
+ * `## ` heading with a table of contents.
+ */
+export function LegalPage({ title, intro, clave }: { title: string; intro: string; clave: ShopTextKey }) {
+  const sections = useShopText(clave);
+  const facts = useShopFacts();
   return (
     <article className="page page--narrow legal">
       <h1 className="page-title">{title}</h1>
-      <p className="legal__intro">{fill(intro, values)}</p>
-      <nav aria-label="Contenido" className="legal__toc">
-        <ol>
+      <p className="legal__intro">{intro.replace('{tienda}', facts?.tienda ?? 'Huerta Baja')}</p>
+      {!sections ? (
+        <p className="muted" role="status">
+          Cargando…
+        </p>
+      ) : (
+        <>
+          <nav aria-label="Contenido" className="legal__toc">
+            <ol>
+              {sections.map((s, i) => (
+                <li key={`${i}-${s.titulo}`}>
+                  <a href={`#sec-${i + 1}`}>{s.titulo}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
           {sections.map((s, i) => (
-            <li key={s.titulo}>
-              <a href={`#sec-${i + 1}`}>{s.titulo}</a>
-            </li>
+            <section key={`${i}-${s.titulo}`} id={`sec-${i + 1}`} className="legal__section">
+              <h2>
+                {i + 1}. {s.titulo}
+              </h2>
+              {/* The owner's Markdown, sanitized by DOMPurify (contracts/markdown), as the blog's articles. */}
+              <div dangerouslySetInnerHTML={{ __html: renderArticle(s.cuerpo) }} />
+            </section>
           ))}
-        </ol>
-      </nav>
-      {sections.map((s, i) => (
-        <section key={s.titulo} id={`sec-${i + 1}`} className="legal__section">
-          <h2>
-            {i + 1}. {s.titulo}
-          </h2>
-          {s.parrafos.map((p) => (
-            <p key={p.slice(0, 40)}>{fill(p, values)}</p>
-          ))}
-        </section>
-      ))}
+        </>
+      )}
     </article>
   );
 }
