@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ivaRateSchema } from './product';
 import { isoDateSchema, text } from './common';
 import { imageUrlSchema } from './admin-images';
 
@@ -35,6 +36,8 @@ export const productFieldsSchema = z
     disponibles: unitsSchema,
     umbralBajo: z.number().int().min(0, 'El mínimo no puede ser negativo.').max(100_000),
     agotado: z.boolean(),
+    /** IVA included in the price (0, 8 or 16 %); left out, a new product is 0 % (food) and an edit keeps its rate. */
+    tasaIva: ivaRateSchema.optional(),
     /** The photo (an uploaded one or the shop's own); left out, a new product has none and an edit keeps its own. */
     imgUrl: imageUrlSchema.optional(),
   })

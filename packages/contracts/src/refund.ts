@@ -22,3 +22,16 @@ export const refundArrival = (isoDate: string) => ({
   desde: addBusinessDays(isoDate, REFUND_BUSINESS_DAYS.desde),
   hasta: addBusinessDays(isoDate, REFUND_BUSINESS_DAYS.hasta),
 });
+
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const dayText = (iso: string) => `${Number(iso.slice(8, 10))} de ${MONTHS[Number(iso.slice(5, 7)) - 1]}`;
+
+/**
+ * What the shopper is told of a paid order's refund (e-mail): made on `fecha` (the shop's local date), with
+ * the days it reaches the card — or still in process. `monto` is already formatted («$1,234.50»).
+ */
+export function refundSentence(monto: string, fecha: string | null): string {
+  if (!fecha) return `El reembolso de ${monto} a la tarjeta con la que pagaste está en proceso: te escribimos en cuanto quede hecho.`;
+  const { desde, hasta } = refundArrival(fecha);
+  return `Te reembolsamos ${monto} a la tarjeta con la que pagaste el ${dayText(fecha)}; según tu banco, se verá en tu estado de cuenta entre el ${dayText(desde)} y el ${dayText(hasta)}.`;
+}

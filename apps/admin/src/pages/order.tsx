@@ -139,6 +139,7 @@ export function OrderPage() {
                 <tr key={l.productoId}>
                   <td>
                     {l.nombre}
+                    {l.tasaIva > 0 && <span className="muted"> · IVA {l.tasaIva} %</span>}
                     <LineWishes nota={l.nota} sustitucion={l.sustitucion} telefono={o.telefono} />
                   </td>
                   <td className="num">{l.items}</td>
@@ -164,6 +165,12 @@ export function OrderPage() {
                   <strong>{money(o.total)}</strong>
                 </td>
               </tr>
+              {o.impuestos.map((r) => (
+                <tr key={r.tasa} className="muted">
+                  <td colSpan={3}>{r.tasa === 0 ? 'Base IVA 0 %' : `IVA ${r.tasa} % incluido (base ${money(r.base)})`}</td>
+                  <td className="num">{r.tasa === 0 ? money(r.base) : money(r.iva)}</td>
+                </tr>
+              ))}
             </tfoot>
           </table>
         </section>

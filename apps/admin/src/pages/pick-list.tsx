@@ -122,7 +122,10 @@ export function PickListPage() {
                   </tbody>
                   <tfoot>
                     <tr>
-                      <td colSpan={2}>Total (envío {o.envio === 0 ? 'gratis' : money(o.envio)})</td>
+                      <td colSpan={2}>
+                        Total (envío {o.envio === 0 ? 'gratis' : money(o.envio)}
+                        {o.impuestos.filter((r) => r.tasa > 0).map((r) => `; IVA ${r.tasa} % incluido ${money(r.iva)}`)})
+                      </td>
                       <td className="num">
                         <strong>{money(o.total)}</strong>
                       </td>

@@ -1,5 +1,6 @@
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import type { ProductFields } from '@huerta/contracts';
+import { IVA_RATES, IVA_RATE_LABELS, type IvaRate } from '@huerta/contracts/rules';
 import { useState, type FormEvent } from 'react';
 import { shopToday } from '../dates';
 import { trpc } from '../trpc';
@@ -18,7 +19,7 @@ const editRoute = getRouteApi('/productos/$id');
  * for what comes in known numbers (jars, bunches, boxes). A counted product asks for its units (the field
  * starts empty and is required) rather than assuming 0, which would show it «Agotado» the moment it is saved.
  */
-const EMPTY: ProductFields = { imgUrl: '/img/fallback.webp', nombre: '', categoriaId: 1, precio: 0, cantidad: 'kg', descuento: null, fechaVigInicio: '', fechaVigFin: null, disponibles: null, umbralBajo: 10, agotado: false };
+const EMPTY: ProductFields = { imgUrl: '/img/fallback.webp', nombre: '', categoriaId: 1, precio: 0, cantidad: 'kg', descuento: null, fechaVigInicio: '', fechaVigFin: null, disponibles: null, umbralBajo: 10, agotado: false, tasaIva: 0 };
 
 export function NewProductPage() {
   return <ProductForm initial={{ ...EMPTY, fechaVigInicio: shopToday() }} back={newRoute.useSearch()} />;
@@ -91,6 +92,16 @@ function ProductForm({ id, initial, archived = false, back }: { id?: number; ini
         <label>
           Descuento (%)
           <input type="number" inputMode="numeric" min="1" max="99" value={f.descuento ?? ''} placeholder="Sin descuento" onChange={(e) => set('descuento', e.target.value === '' ? null : Number(e.target.value))} />
+        </label>
+        <label>
+          IVA (incluido en el precio)
+          <select value={f.tasaIva ?? 0} onChange={(e) => set('tasaIva', Number(e.target.value) as IvaRate)}>
+            {IVA_RATES.map((r) => (
+              <option key={r} value={r}>
+                {IVA_RATE_LABELS[r]}
+              </option>
+            ))}
+          </select>
         </label>
         <ValidityFields from={f.fechaVigInicio} until={f.fechaVigFin} onFrom={(d) => set('fechaVigInicio', d)} onUntil={(d) => set('fechaVigFin', d)} />
         <label className="inline">

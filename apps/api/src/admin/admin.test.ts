@@ -141,7 +141,7 @@ describe('running the orders', () => {
     expect(intent!.estado).toBe('refunded');
     const mails = (await outbox(app)).filter((m) => m.para === 'reembolso@example.mx' && m.tipo === 'pedido-cancelado');
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.texto).toContain('Te reembolsamos el pago completo');
+    expect(mails[0]!.texto).toMatch(/Te reembolsamos \$[\d,.]+ a la tarjeta con la que pagaste/);
     const detail = (await call('orders.get', { id }, { cookie: owner })).data as { reembolsoPendiente: boolean; historial: { que: string }[] };
     expect(detail.reembolsoPendiente).toBe(false);
     expect(detail.historial.map((h) => h.que).slice(-2)).toEqual(['Estado: Cancelado', expect.stringMatching(/^Reembolso hecho \(\$[\d,.]+\)$/)]);

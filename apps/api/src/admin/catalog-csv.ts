@@ -42,6 +42,8 @@ const LABELS: Record<keyof ProductFields, string> = {
   disponibles: 'existencias',
   umbralBajo: 'mínimo',
   agotado: 'agotado',
+  // Not a column of the file: an import keeps each product's rate (set in the product's form).
+  tasaIva: 'IVA',
 };
 
 const show = (v: unknown) => (v === null ? '—' : typeof v === 'boolean' ? (v ? 'sí' : 'no') : String(v));
@@ -130,7 +132,7 @@ export function checkCatalogCsv(bytes: Buffer, catalogue: CatalogProduct[]): Che
       continue;
     }
     const { id: _id, ...before } = current;
-    const cambios = (Object.keys(LABELS) as (keyof ProductFields)[]).filter((k) => before[k] !== fields[k]).map((k) => `${LABELS[k]}: ${show(before[k])} → ${show(fields[k])}`);
+    const cambios = (Object.keys(LABELS) as (keyof ProductFields)[]).filter((k) => k !== 'tasaIva' && before[k] !== fields[k]).map((k) => `${LABELS[k]}: ${show(before[k])} → ${show(fields[k])}`);
     if (cambios.length === 0) result.preview.sinCambios += 1;
     else {
       result.cambiados.push({ id: current.id, antes: before, despues: fields });

@@ -1,6 +1,6 @@
 import type { ShopInfo } from '../services/shop';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_BACK, ORDER_STATE_LABELS, SUBSTITUTION_LABELS, canMoveOrder, deliveryDayLabel, deliveryLabel, earlyMove, earlyMoveRefusal, formatMXN, toPesos, type AdminOrderListInput, type MoveOrdersInput, type PickListInput, type OrderState, type RevertOrdersInput, type Staff, type Substitution } from '@huerta/contracts';
+import { ORDER_BACK, ORDER_STATE_LABELS, SUBSTITUTION_LABELS, canMoveOrder, deliveryDayLabel, deliveryLabel, earlyMove, earlyMoveRefusal, formatMXN, ivaBreakdown, refundSentence, toPesos, type AdminOrderListInput, type MoveOrdersInput, type PickListInput, type OrderState, type RevertOrdersInput, type Staff, type Substitution } from '@huerta/contracts';
 import { adminOrderListInputSchema } from '@huerta/contracts';
 import type { Database, Db } from '../db/database';
 import type { pedidos } from '../db/schema';
@@ -33,6 +33,9 @@ export const orderSummary = (o: OrderRow) => ({
   diaEntrega: o.diaEntrega,
 });
 
+/** The shop's local date of an instant (the process runs on the shop's zone: server.ts sets TZ). */
+const localDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-CA') : null);
+
 /** The e-mail the customer gets when a member of staff moves the order (once per change). */
 const MAILS: Partial<Record<OrderState, (o: OrderRow, store: string) => { subject: string; text: string }>> = {
   enviado: (o, store) => ({
@@ -45,13 +48,18 @@ const MAILS: Partial<Record<OrderState, (o: OrderRow, store: string) => { subjec
   }),
   cancelado: (o, store) => ({
     subject: `${store}: tu pedido #${o.id} fue cancelado`,
-    text: `Hola ${o.nombre}:\n\nCancelamos tu pedido #${o.id} (${formatMXN(o.totalCentavos)}).${o.pagadoEn ? ` Te reembolsamos el pago completo; según tu banco puede tardar de 5 a 10 días hábiles en verse en tu estado de cuenta.` : ''} Si no lo pediste tú o tienes dudas, responde a este correo.\n\n${store}`,
+    // The refund as it stands after the cancellation tried it: made (amount, date, when it reaches the card) or in process.
+    text: `Hola ${o.nombre}:\n\nCancelamos tu pedido #${o.id} (${formatMXN(o.totalCentavos)}).${o.pagadoEn ? ` ${refundSentence(formatMXN(o.totalCentavos), localDate(o.reembolsadoEn))}` : ''} Si no lo pediste tú o tienes dudas, responde a este correo.\n\n${store}`,
   }),
 };
 
 /** The back office's view of orders: a filtered, paged list, one order with its timeline, and the workflow. */
 /** A line's wish if it runs out, in words. */
 const substitutionLabel = (s: string | null) => (s ? (SUBSTITUTION_LABELS[s as Substitution] ?? s) : null);
+
+/** The IVA an order's total includes, by rate (contracts/iva.ts), in pesos: the slip and the order page show it. */
+const taxesOf = (lines: readonly { totalLineaCentavos: number; tasaIva: number }[], envioCentavos: number) =>
+  ivaBreakdown(lines.map((l) => ({ totalCentavos: l.totalLineaCentavos, tasaIva: l.tasaIva })), envioCentavos).map((r) => ({ tasa: r.tasa, base: toPesos(r.base), iva: toPesos(r.iva) }));
 
 /** Where and when an order is delivered, as the back office shows it (null parts on orders before zones). */
 const deliveryOf = (o: { codigoPostal: string | null; zona: string | null; diaEntrega: string | null; ventanaNombre: string | null }) => ({
@@ -119,6 +127,15 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
       if (order.estado !== 'cancelado' || !order.pagadoEn) throw conflict('Solo se reembolsa un pedido pagado y cancelado.');
       if (order.reembolsadoEn) return { message: 'Este pedido ya está reembolsado.' };
       if (!(await refund(order, staff))) throw new AppError(503, PAYMENT_UNAVAILABLE);
+      // The cancellation's e-mail said «en proceso»: now it is made, and the customer hears when it arrives.
+      const [done] = await db.select({ reembolsadoEn: o.reembolsadoEn }).from(o).where(eq(o.id, id));
+      const store = (await deps.shop()).storeName;
+      await mailer.send({
+        to: order.email,
+        kind: 'pedido-reembolsado',
+        subject: `${store}: reembolsamos tu pedido #${order.id}`,
+        text: `Hola ${order.nombre}:\n\n${refundSentence(formatMXN(order.totalCentavos), localDate(done?.reembolsadoEn ?? null))}\n\n${store}`,
+      });
       return { message: 'Reembolso hecho.' };
     },
 
@@ -193,6 +210,7 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
           envio: toPesos(r.envioCentavos),
           nota: r.nota,
           lineas: lines.filter((l) => l.pedidoId === r.id).map((l) => ({ nombre: l.nombre, items: l.items, total: toPesos(l.totalLineaCentavos), nota: l.nota, sustitucion: substitutionLabel(l.sustitucion) })),
+          impuestos: taxesOf(lines.filter((l) => l.pedidoId === r.id), r.envioCentavos),
         })),
       };
     },
@@ -246,7 +264,8 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
         nota: order.nota,
         // Whether staff may upload its files now is the server's rule (services/facturas.ts), not the page's.
         factura: facturas.has(id) ? { ...facturas.get(id)!, emitible: canIssue(order.estado) } : null,
-        lineas: lines.map((l) => ({ productoId: l.productoId, nombre: l.nombre, items: l.items, precioUnitario: toPesos(l.precioUnitarioCentavos), total: toPesos(l.totalLineaCentavos), nota: l.nota, sustitucion: substitutionLabel(l.sustitucion) })),
+        lineas: lines.map((l) => ({ productoId: l.productoId, nombre: l.nombre, items: l.items, precioUnitario: toPesos(l.precioUnitarioCentavos), total: toPesos(l.totalLineaCentavos), tasaIva: l.tasaIva, nota: l.nota, sustitucion: substitutionLabel(l.sustitucion) })),
+        impuestos: taxesOf(lines, order.envioCentavos),
         historial: timeline,
       };
     },
@@ -312,7 +331,8 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
         if (input.estado === 'cancelado' && changed.pagadoEn && !(await refund(changed, staff))) {
           notices.push({ id, aviso: 'Cancelado, pero el reembolso no se pudo hacer ahora: reintenta desde el pedido.' });
         }
-        const mail = told ? undefined : MAILS[input.estado]?.(changed, (await deps.shop()).storeName);
+        const refundedAt = input.estado === 'cancelado' && changed.pagadoEn ? ((await db.select({ r: o.reembolsadoEn }).from(o).where(eq(o.id, id)))[0]?.r ?? null) : changed.reembolsadoEn;
+        const mail = told ? undefined : MAILS[input.estado]?.({ ...changed, reembolsadoEn: refundedAt }, (await deps.shop()).storeName);
         if (mail) await mailer.send({ to: changed.email, kind: `pedido-${input.estado}`, subject: mail.subject, text: mail.text });
       }
       return answer({ movidos: moved, rechazados: refused, avisos: notices });

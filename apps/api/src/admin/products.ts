@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
-import { productListInputSchema, toCentavos, toPesos, type PriceDayInput, type ProductFields, type ProductListInput, type Staff } from '@huerta/contracts';
+import { productListInputSchema, toCentavos, toPesos, type PriceDayInput, type ProductFields, type ProductListInput, type IvaRate, type Staff } from '@huerta/contracts';
 import type { Database, Db } from '../db/database';
 import { ascNullsLast } from '../db/sorting';
 import { notFound } from '../lib/errors';
@@ -33,6 +33,7 @@ export function createAdminProducts(deps: { database: Database; catalog: Catalog
     fechaVigInicio: p.fechaVigInicio,
     fechaVigFin: p.fechaVigFin,
     agotado: p.agotado,
+    tasaIva: p.tasaIva,
     archivadoEn: p.archivadoEn,
     disponibles: e.disponibles,
     umbralBajo: e.umbralBajo,
@@ -50,6 +51,7 @@ export function createAdminProducts(deps: { database: Database; catalog: Catalog
     fechaVigInicio: r.fechaVigInicio,
     fechaVigFin: r.fechaVigFin,
     agotado: r.agotado === 1,
+    tasaIva: r.tasaIva as IvaRate,
     archivado: r.archivadoEn !== null,
     disponibles: r.disponibles,
     umbralBajo: r.umbralBajo ?? 10,
@@ -67,7 +69,7 @@ export function createAdminProducts(deps: { database: Database; catalog: Catalog
     await tx
       .update(p)
       // No imgUrl (the CSV and the price table carry none): the photo stays as it is.
-      .set({ nombre: f.nombre, categoriaId: f.categoriaId, precioCentavos: toCentavos(f.precio), cantidad: f.cantidad, descuento: f.descuento, fechaVigInicio: f.fechaVigInicio, fechaVigFin: f.fechaVigFin, agotado: f.agotado ? 1 : 0, ...(f.imgUrl ? { imgUrl: f.imgUrl } : {}) })
+      .set({ nombre: f.nombre, categoriaId: f.categoriaId, precioCentavos: toCentavos(f.precio), cantidad: f.cantidad, descuento: f.descuento, fechaVigInicio: f.fechaVigInicio, fechaVigFin: f.fechaVigFin, agotado: f.agotado ? 1 : 0, ...(f.tasaIva !== undefined ? { tasaIva: f.tasaIva } : {}), ...(f.imgUrl ? { imgUrl: f.imgUrl } : {}) })
       .where(eq(p.id, id));
     await tx
       .insert(e)
@@ -78,7 +80,7 @@ export function createAdminProducts(deps: { database: Database; catalog: Catalog
   async function insert(tx: Db, f: ProductFields) {
     const [row] = await tx
       .insert(p)
-      .values({ nombre: f.nombre, categoriaId: f.categoriaId, precioCentavos: toCentavos(f.precio), cantidad: f.cantidad, descuento: f.descuento, imgUrl: f.imgUrl ?? NO_PHOTO, fechaVigInicio: f.fechaVigInicio, fechaVigFin: f.fechaVigFin, agotado: f.agotado ? 1 : 0 })
+      .values({ nombre: f.nombre, categoriaId: f.categoriaId, precioCentavos: toCentavos(f.precio), cantidad: f.cantidad, descuento: f.descuento, imgUrl: f.imgUrl ?? NO_PHOTO, fechaVigInicio: f.fechaVigInicio, fechaVigFin: f.fechaVigFin, agotado: f.agotado ? 1 : 0, tasaIva: f.tasaIva ?? 0 })
       .returning({ id: p.id });
     await write(tx, row!.id, f);
     return row!.id;
@@ -207,6 +209,6 @@ export function createAdminProducts(deps: { database: Database; catalog: Catalog
 }
 
 /** A product as the form's fields (for the audit's «before», and the import's comparison). */
-export function fieldsOf(x: { nombre: string; categoriaId: 1 | 2 | 3; precio: number; cantidad: string; descuento: number | null; fechaVigInicio: string; fechaVigFin: string | null; disponibles: number | null; umbralBajo: number; agotado: boolean }): ProductFields {
-  return { nombre: x.nombre, categoriaId: x.categoriaId, precio: x.precio, cantidad: x.cantidad, descuento: x.descuento, fechaVigInicio: x.fechaVigInicio, fechaVigFin: x.fechaVigFin, disponibles: x.disponibles, umbralBajo: x.umbralBajo, agotado: x.agotado };
+export function fieldsOf(x: { nombre: string; categoriaId: 1 | 2 | 3; precio: number; cantidad: string; descuento: number | null; fechaVigInicio: string; fechaVigFin: string | null; disponibles: number | null; umbralBajo: number; agotado: boolean; tasaIva?: IvaRate }): ProductFields {
+  return { nombre: x.nombre, categoriaId: x.categoriaId, precio: x.precio, cantidad: x.cantidad, descuento: x.descuento, fechaVigInicio: x.fechaVigInicio, fechaVigFin: x.fechaVigFin, disponibles: x.disponibles, umbralBajo: x.umbralBajo, agotado: x.agotado, ...(x.tasaIva !== undefined ? { tasaIva: x.tasaIva } : {}) };
 }

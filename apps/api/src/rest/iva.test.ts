@@ -3,6 +3,7 @@
 // the breakdown a factura needs.
 import { ivaIncludedCentavos, toCentavos } from '@huerta/contracts';
 import { describe, expect, it } from 'vitest';
+import { adminClient } from '../test/admin-helpers';
 import { createTestApp } from '../test/helpers';
 import { customer, outbox, post } from '../test/orders-helpers';
 
@@ -41,5 +42,23 @@ describe('IVA', () => {
     expect(mail.texto).toContain('(IVA 16 %)');
     expect(mail.texto).toMatch(/IVA 16 %: base \$[\d,]+\.\d{2}, IVA \$[\d,]+\.\d{2} \(incluido\)/);
     expect(mail.texto).toContain(`IVA 0 % (alimentos): base $${pedido.lineas[1]!.total_linea.toFixed(2)}`);
+  });
+
+  it('the owner sets a product’s rate in its form; the catalogue and the next order follow, an edit without it keeps it', async () => {
+    const { call, addStaff } = adminClient(app, '10.17.0');
+    const owner = await addStaff('rosa@huertabaja.mx', 'dueño');
+    const honey = products.find((p) => p.nombre === 'Miel de abeja')!;
+    const form = (await call('products.get', { id: honey.id }, { cookie: owner })).data as Record<string, unknown> & { tasaIva: number };
+    expect(form.tasaIva).toBe(0);
+    const { id: _id, categoria: _c, archivado: _a, tasaIva: _t, ...fields } = form;
+    expect((await call('products.update', { id: honey.id, producto: { ...fields, tasaIva: 8 } }, { cookie: owner })).status).toBe(200);
+    const listed = ((await app.inject({ url: '/api/productos' })).json().data as Listed[]).find((p) => p.id === honey.id)!;
+    expect(listed.tasa_iva).toBe(8);
+    const order = (await post(app, '/api/crear-pedido', { ...customer, email: 'miel@example.mx', productos: [{ ...listed, items: 10 }] })).json().pedido as { lineas: { tasa_iva: number }[]; impuestos: { tasa: number }[] };
+    expect(order.lineas[0]!.tasa_iva).toBe(8);
+    expect(order.impuestos.map((r) => r.tasa)).toContain(8);
+    expect((await call('products.update', { id: honey.id, producto: fields }, { cookie: owner })).status).toBe(200);
+    expect(((await call('products.get', { id: honey.id }, { cookie: owner })).data as { tasaIva: number }).tasaIva).toBe(8);
+    expect((await call('products.update', { id: honey.id, producto: { ...fields, tasaIva: 10 } }, { cookie: owner })).message).toContain('La tasa de IVA es 0, 8 o 16.');
   });
 });

@@ -1,11 +1,11 @@
 // A cancelled and refunded order showed only «Cancelado» to its shopper: /api/mis-pedidos (and the
 // storefront's /account, from the same order shape) now say the refund, its amount, its date and when
 // it reaches the card.
-import { refundArrival } from '@huerta/contracts';
+import { formatMXN, refundArrival, refundSentence, toCentavos } from '@huerta/contracts';
 import { describe, expect, it } from 'vitest';
 import { adminClient } from '../test/admin-helpers';
 import { createTestApp } from '../test/helpers';
-import { customer, listedProduct, post } from '../test/orders-helpers';
+import { customer, listedProduct, outbox, post } from '../test/orders-helpers';
 
 const { app } = await createTestApp({ RATE_LIMIT_DISABLED: 'true' });
 const { addStaff, call } = adminClient(app, '10.15.0');
@@ -28,5 +28,9 @@ describe('a cancelled paid order, as its shopper sees it', () => {
       estado: 'cancelado',
       reembolso: { estado: 'reembolsado', monto: created.pedido.total, fecha: today, llega_desde: desde, llega_hasta: hasta },
     });
+    // The e-mail says the same: the amount, the day and when it reaches the card.
+    const mail = (await outbox(app)).find((m) => m.para === 'reembolso@example.mx' && m.tipo === 'pedido-cancelado')!;
+    expect(mail.texto).toContain(refundSentence(formatMXN(toCentavos(created.pedido.total)), today));
+    expect(mail.texto).toMatch(/Te reembolsamos \$[\d,.]+ a la tarjeta con la que pagaste el \d+ de \w+; según tu banco, se verá en tu estado de cuenta entre el \d+ de \w+ y el \d+ de \w+\./);
   });
 });
