@@ -1,5 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, newPage } from './browser';
 import type { RunningServer } from './server';
+import type { Shop } from './shop';
 
 /** The one-time owner setup link the server printed at start (stderr), if it did. */
 export const setupLinkOf = (server: RunningServer) => /(http:\/\/\S+\/admin\/setup\?token=[\w-]{43})/.exec(server.stderr())?.[1];
@@ -12,4 +14,16 @@ export async function createOwner(page: Page, link: string) {
   await page.getByLabel('Contraseña (mínimo 8 caracteres)').fill('clave-del-panel-1');
   await page.getByRole('button', { name: 'Crear cuenta y entrar' }).click();
   await page.getByRole('heading', { name: 'Pedidos' }).waitFor();
+}
+
+/**
+ * A new back-office page signed in as the shop's first owner (the setup link), with the page's uncaught
+ * errors collected in `problems` for the test to check at its end.
+ */
+export async function ownerPage(shop: Shop, viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
+  const { page, context } = await newPage(shop.browser, shop.server.url, viewport);
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(String(e)));
+  await createOwner(page, setupLinkOf(shop.server)!);
+  return { page, context, problems };
 }

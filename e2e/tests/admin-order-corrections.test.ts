@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { deliveryDayLabel } from '@huerta/contracts';
 import { describe, expect, it } from 'vitest';
-import { createOwner, setupLinkOf } from '../support/back-office';
+import { ownerPage } from '../support/back-office';
 import { DESKTOP, PHONE, newPage, screenshot } from '../support/browser';
 import { outboxOf } from '../support/outbox';
 import { useShop } from '../support/shop';
@@ -52,10 +52,7 @@ const hrefOf = (page: Page, name: string) => page.getByRole('link', { name, exac
 
 describe('correcting the state of an order', () => {
   it('asks before «Enviado» and «Entregado» ahead of the delivery day, undoes a slip, and e-mails the customer once per state', async () => {
-    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
-    const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(String(e)));
-    await createOwner(page, setupLinkOf(shop.server)!);
+    const { page, context, problems } = await ownerPage(shop, DESKTOP);
 
     const order = await paidOrder('coral-correcciones@hotelcoral.mx');
     // Three days ahead of any clock's today: the order is for later this week.

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createOwner, setupLinkOf } from '../support/back-office';
+import { ownerPage } from '../support/back-office';
 import { DESKTOP, PHONE, newPage, screenshot } from '../support/browser';
 import { useShop } from '../support/shop';
 
@@ -16,10 +16,7 @@ const toast = (page: Page) => page.locator('.toast[role="status"]');
 
 describe('saving a product', () => {
   it('creates a product that sells at once, confirms it, and returns to the list with its search, filter, sort and page', async () => {
-    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
-    const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(String(e)));
-    await createOwner(page, setupLinkOf(shop.server)!);
+    const { page, context, problems } = await ownerPage(shop, DESKTOP);
 
     // The list searched, filtered and sorted.
     await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Productos' }).click();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newPage, screenshot, screenshotsDir } from '../support/browser';
-import { createOwner, setupLinkOf } from '../support/back-office';
+import { ownerPage } from '../support/back-office';
 import { useShop } from '../support/shop';
 
 // The owner's day (issue «the owner's day»): the evening's paid orders lead to tomorrow's pick list, the
@@ -43,10 +43,7 @@ const viewportShot = (page: Page, name: string) => page.screenshot({ path: join(
 
 describe("the owner's day", () => {
   it('the dashboard names the next day with orders to prepare and opens its pick list', async () => {
-    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
-    const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(String(e)));
-    await createOwner(page, setupLinkOf(shop.server)!);
+    const { page, context, problems } = await ownerPage(shop, DESKTOP);
     const order = await paidOrderForDelivery('Hotel Coral');
     const day = deliveryDayLabel(order.dia_entrega);
 
