@@ -6,6 +6,7 @@ import { createCatalogLane, type CatalogLane } from './catalog-lane';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed';
+import { ensureProductSlugs } from './services/product-slugs';
 import { classifyError } from './lib/http-errors';
 import { BODY_LIMIT, MAX_BATCH_CALLS, bodyStillArriving, lingerOnClose, refusalFor, sendRefusal } from './lib/request-gate';
 import { apiSecurityHeaders, HELMET_OPTIONS, staticSecurityHeaders } from './lib/security-headers';
@@ -24,6 +25,7 @@ import { registerWebStatic } from './web-static';
 import { imagePreload } from './lib/send-shell';
 import { HERO_IMAGE_SIZES, srcSetOf } from '@huerta/contracts/rules';
 import { openapiRoutes } from './openapi-route';
+import { homeHead, productHead, seoRoutes } from './seo';
 import { adminRouter, type AdminRouter } from './admin/router';
 import { createAdminContextFactory } from './admin/trpc';
 import { catalogCsvRoutes } from './admin/catalog-csv-routes';
@@ -76,6 +78,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   const database = await openDatabase(config.databaseUrl);
   await seedIfEmpty(database, config.seedStock);
+  await ensureProductSlugs(database);
   const services = await createServices(config, database, app.log);
   if (config.env === 'production' && !config.stripe) {
     app.log.warn('⚠️  MODO DE PRUEBA DE PAGOS EN PRODUCCIÓN: no se cobra dinero real. Configura STRIPE_SECRET_KEY y STRIPE_PUBLISHABLE_KEY.');
@@ -176,8 +179,22 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       // The same candidates and sizes as the hero's <img> (apps/web hero-slider.tsx).
       return first ? imagePreload(first.img_slider, srcSetOf(first.img_slider, 'slide'), HERO_IMAGE_SIZES) : '';
     },
-    checks: { '/blog/$slug': async (slug) => (await services.catalog.articleBySlug(slug)) !== undefined },
+    checks: {
+      '/blog/$slug': async (slug) => (await services.catalog.articleBySlug(slug)) !== undefined,
+      '/producto/$slug': async (slug) => /^[a-z0-9-]{1,140}$/.test(slug) && (await services.catalog.productPage(slug)) !== undefined,
+    },
+    pageHead: async (path) => {
+      const shop = await services.catalog.shop();
+      const ciudades = (await services.catalog.delivery()).zones.filter((z) => z.activa).map((z) => z.nombre);
+      if (path === '/') return homeHead(config.publicUrl, shop, ciudades, (await services.catalog.slides()).value[0]?.img_slider);
+      const slug = /^\/producto\/([a-z0-9-]{1,140})$/.exec(path)?.[1];
+      const page = slug ? await services.catalog.productPage(slug) : undefined;
+      if (!page) return null;
+      if ('redirigir' in page) return { redirect: `/producto/${page.redirigir}` };
+      return productHead(config.publicUrl, shop, page.producto, page.descripcion, ciudades.join(', '));
+    },
   });
+  seoRoutes(app, services);
 
   const admin = await registerAdminStatic(app, defaultAdminDist, storeName);
   app.setNotFoundHandler((request, reply) => {

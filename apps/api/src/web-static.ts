@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { namedShell, sendShell as sendCachedShell } from './lib/send-shell';
+import type { PageHead } from './seo';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -26,7 +27,18 @@ const HERO_PAGES = new Set(['/', '/tienda']);
 export async function registerWebStatic(
   app: FastifyInstance,
   root: string,
-  { storeName, heroPreload = async () => '', checks = {} }: { storeName: () => Promise<string>; heroPreload?: () => Promise<string>; checks?: PageChecks },
+  {
+    storeName,
+    heroPreload = async () => '',
+    checks = {},
+    pageHead = async () => null,
+  }: {
+    storeName: () => Promise<string>;
+    heroPreload?: () => Promise<string>;
+    checks?: PageChecks;
+    /** A page's title, description and meta for crawlers (seo.ts), or where an old address points now. */
+    pageHead?: (path: string) => Promise<PageHead | { redirect: string } | null>;
+  },
 ): Promise<WebApp | null> {
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) return null;
@@ -56,8 +68,11 @@ export async function registerWebStatic(
     // The hero's first image is otherwise found only once the app has run and the slides arrived; the
     // shell names it so it downloads beside the JavaScript (the other pages do not show it). Another
     // page's own code is named likewise, instead of being asked for once the router has run.
-    const head = HERO_PAGES.has(path) ? await heroPreload() : (page && routeChunks[page]) || '';
-    return sendCachedShell(request, reply, shell(await storeName(), head), page ? 200 : 404);
+    const seo = page ? await pageHead(path) : null;
+    // A renamed product's old address: a permanent redirect, so shared links and search engines follow.
+    if (seo && 'redirect' in seo) return reply.redirect(seo.redirect, 301);
+    const head = (seo?.head ?? '') + (HERO_PAGES.has(path) ? await heroPreload() : (page && routeChunks[page]) || '');
+    return sendCachedShell(request, reply, shell(await storeName(), head, seo ?? undefined), page ? 200 : 404);
   };
   app.get('/', { compress: false }, sendShell);
   return { sendShell };

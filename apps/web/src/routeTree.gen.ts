@@ -26,6 +26,7 @@ import { Route as TiendaRouteImport } from './routes/tienda'
 import { Route as VerificarCorreoRouteImport } from './routes/verificar-correo'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
+import { Route as ProductoSlugRouteImport } from './routes/producto.$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -112,6 +113,11 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProductoSlugRoute = ProductoSlugRouteImport.update({
+  id: '/producto/$slug',
+  path: '/producto/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -130,6 +136,7 @@ export interface FileRoutesByFullPath {
   '/tienda': typeof TiendaRoute
   '/verificar-correo': typeof VerificarCorreoRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/producto/$slug': typeof ProductoSlugRoute
   '/blog/': typeof BlogIndexRoute
 }
 export interface FileRoutesByTo {
@@ -149,6 +156,7 @@ export interface FileRoutesByTo {
   '/tienda': typeof TiendaRoute
   '/verificar-correo': typeof VerificarCorreoRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/producto/$slug': typeof ProductoSlugRoute
   '/blog': typeof BlogIndexRoute
 }
 export interface FileRoutesById {
@@ -169,6 +177,7 @@ export interface FileRoutesById {
   '/tienda': typeof TiendaRoute
   '/verificar-correo': typeof VerificarCorreoRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/producto/$slug': typeof ProductoSlugRoute
   '/blog/': typeof BlogIndexRoute
 }
 export interface FileRouteTypes {
@@ -190,6 +199,7 @@ export interface FileRouteTypes {
     | '/tienda'
     | '/verificar-correo'
     | '/blog/$slug'
+    | '/producto/$slug'
     | '/blog/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -209,6 +219,7 @@ export interface FileRouteTypes {
     | '/tienda'
     | '/verificar-correo'
     | '/blog/$slug'
+    | '/producto/$slug'
     | '/blog'
   id:
     | '__root__'
@@ -228,6 +239,7 @@ export interface FileRouteTypes {
     | '/tienda'
     | '/verificar-correo'
     | '/blog/$slug'
+    | '/producto/$slug'
     | '/blog/'
   fileRoutesById: FileRoutesById
 }
@@ -248,6 +260,7 @@ export interface RootRouteChildren {
   TiendaRoute: typeof TiendaRoute
   VerificarCorreoRoute: typeof VerificarCorreoRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  ProductoSlugRoute: typeof ProductoSlugRoute
   BlogIndexRoute: typeof BlogIndexRoute
 }
 
@@ -372,6 +385,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/producto/$slug': {
+      id: '/producto/$slug'
+      path: '/producto/$slug'
+      fullPath: '/producto/$slug'
+      preLoaderRoute: typeof ProductoSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -392,6 +412,7 @@ const rootRouteChildren: RootRouteChildren = {
   TiendaRoute: TiendaRoute,
   VerificarCorreoRoute: VerificarCorreoRoute,
   BlogSlugRoute: BlogSlugRoute,
+  ProductoSlugRoute: ProductoSlugRoute,
   BlogIndexRoute: BlogIndexRoute,
 }
 export const routeTree = rootRouteImport

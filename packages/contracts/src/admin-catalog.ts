@@ -38,6 +38,8 @@ export const productFieldsSchema = z
     agotado: z.boolean(),
     /** IVA included in the price (0, 8 or 16 %); left out, a new product is 0 % (food) and an edit keeps its rate. */
     tasaIva: ivaRateSchema.optional(),
+    /** The product page's text (Markdown); left out, an edit keeps it. */
+    descripcion: z.string({ error: 'La descripción debe ser texto.' }).trim().max(5_000, 'La descripción tiene como máximo 5,000 caracteres.').optional(),
     /** The photo (an uploaded one or the shop's own); left out, a new product has none and an edit keeps its own. */
     imgUrl: imageUrlSchema.optional(),
   })

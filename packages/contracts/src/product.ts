@@ -33,8 +33,21 @@ export const productSchema = z.object({
   agotado: z.boolean().optional(),
   /** IVA included in the price, percent (iva.ts). (Optional: catalogues and carts kept before it.) */
   tasa_iva: ivaRateSchema.optional(),
+  /** Its page: /producto/<slug>. (Optional: catalogues and carts kept before product pages.) */
+  slug: z.string().max(140).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** catalog.product: a product's page by its address. */
+export const productSlugInputSchema = z
+  .object({ slug: z.string({ error: 'Debe ser texto.' }).trim().min(1).max(140).regex(/^[a-z0-9-]+$/, 'Dirección de producto inválida.') })
+  .strict();
+
+/**
+ * A product's page: the product as the catalogue lists it, its description (Markdown) and others of its
+ * category; or, for an address it had before a rename, where it is now.
+ */
+export type ProductPage = { producto: Product; descripcion: string; relacionados: Product[] } | { redirigir: string };
 
 export const categorySchema = z.object({ id: categoryIdSchema, nombre: categoryNameSchema });
 export type Category = z.infer<typeof categorySchema>;

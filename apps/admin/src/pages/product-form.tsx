@@ -7,6 +7,7 @@ import { trpc } from '../trpc';
 import { ErrorLine } from '../components/error-line';
 import { CategoryOptions } from '../components/filters';
 import { ImageField } from '../components/image-field';
+import { DescriptionField } from '../components/description-field';
 import { ValidityFields } from '../components/validity-fields';
 import type { ProductsSearch } from '../routes';
 
@@ -131,6 +132,7 @@ function ProductForm({ id, initial, archived = false, back }: { id?: number; ini
         </label>
       </div>
       <ImageField kind="producto" value={f.imgUrl ?? '/img/fallback.webp'} onChange={(url) => set('imgUrl', url)} />
+      <DescriptionField value={f.descripcion ?? ''} onChange={(v) => set('descripcion', v)} />
       <ErrorLine error={error} />
       <div className="actions">
         <button type="submit" disabled={busy}>

@@ -42,9 +42,11 @@ const LABELS: Record<keyof ProductFields, string> = {
   disponibles: 'existencias',
   umbralBajo: 'mínimo',
   agotado: 'agotado',
-  // Not a column of the file: an import keeps each product's rate (set in the product's form).
   tasaIva: 'IVA',
+  descripcion: 'descripción',
 };
+/** Kept by an import (not columns of the file): set in the product's form. */
+const FORM_ONLY = new Set<keyof ProductFields>(['tasaIva', 'descripcion']);
 
 const show = (v: unknown) => (v === null ? '—' : typeof v === 'boolean' ? (v ? 'sí' : 'no') : String(v));
 
@@ -132,7 +134,7 @@ export function checkCatalogCsv(bytes: Buffer, catalogue: CatalogProduct[]): Che
       continue;
     }
     const { id: _id, ...before } = current;
-    const cambios = (Object.keys(LABELS) as (keyof ProductFields)[]).filter((k) => k !== 'tasaIva' && before[k] !== fields[k]).map((k) => `${LABELS[k]}: ${show(before[k])} → ${show(fields[k])}`);
+    const cambios = (Object.keys(LABELS) as (keyof ProductFields)[]).filter((k) => !FORM_ONLY.has(k) && before[k] !== fields[k]).map((k) => `${LABELS[k]}: ${show(before[k])} → ${show(fields[k])}`);
     if (cambios.length === 0) result.preview.sinCambios += 1;
     else {
       result.cambiados.push({ id: current.id, antes: before, despues: fields });

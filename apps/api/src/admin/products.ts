@@ -5,6 +5,7 @@ import { ascNullsLast } from '../db/sorting';
 import { notFound } from '../lib/errors';
 import type { CatalogService } from '../services/catalog';
 import { recordAudit } from './audit';
+import { renameProductSlug } from '../services/product-slugs';
 import { containsAny } from './search';
 
 const PAGE = 50;
@@ -34,6 +35,7 @@ export function createAdminProducts(deps: { database: Database; catalog: Catalog
     fechaVigFin: p.fechaVigFin,
     agotado: p.agotado,
     tasaIva: p.tasaIva,
+    descripcion: p.descripcion,
     archivadoEn: p.archivadoEn,
     disponibles: e.disponibles,
     umbralBajo: e.umbralBajo,
@@ -52,6 +54,7 @@ export function createAdminProducts(deps: { database: Database; catalog: Catalog
     fechaVigFin: r.fechaVigFin,
     agotado: r.agotado === 1,
     tasaIva: r.tasaIva as IvaRate,
+    descripcion: r.descripcion ?? '',
     archivado: r.archivadoEn !== null,
     disponibles: r.disponibles,
     umbralBajo: r.umbralBajo ?? 10,
@@ -69,12 +72,14 @@ export function createAdminProducts(deps: { database: Database; catalog: Catalog
     await tx
       .update(p)
       // No imgUrl (the CSV and the price table carry none): the photo stays as it is.
-      .set({ nombre: f.nombre, categoriaId: f.categoriaId, precioCentavos: toCentavos(f.precio), cantidad: f.cantidad, descuento: f.descuento, fechaVigInicio: f.fechaVigInicio, fechaVigFin: f.fechaVigFin, agotado: f.agotado ? 1 : 0, ...(f.tasaIva !== undefined ? { tasaIva: f.tasaIva } : {}), ...(f.imgUrl ? { imgUrl: f.imgUrl } : {}) })
+      .set({ nombre: f.nombre, categoriaId: f.categoriaId, precioCentavos: toCentavos(f.precio), cantidad: f.cantidad, descuento: f.descuento, fechaVigInicio: f.fechaVigInicio, fechaVigFin: f.fechaVigFin, agotado: f.agotado ? 1 : 0, ...(f.tasaIva !== undefined ? { tasaIva: f.tasaIva } : {}), ...(f.descripcion !== undefined ? { descripcion: f.descripcion || null } : {}), ...(f.imgUrl ? { imgUrl: f.imgUrl } : {}) })
       .where(eq(p.id, id));
     await tx
       .insert(e)
       .values({ productoId: id, disponibles: f.disponibles, umbralBajo: f.umbralBajo })
       .onConflictDoUpdate({ target: e.productoId, set: { disponibles: f.disponibles, umbralBajo: f.umbralBajo } });
+    // Its page's address follows its name; the old one redirects.
+    await renameProductSlug(tx, t, id, f.nombre);
   }
 
   async function insert(tx: Db, f: ProductFields) {

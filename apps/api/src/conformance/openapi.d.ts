@@ -466,6 +466,7 @@ export interface components {
                 fecha_vig_fin: string | null;
                 agotado?: boolean;
                 tasa_iva?: 0 | 8 | 16;
+                slug?: string;
             }[];
             response: string;
         };
@@ -764,6 +765,7 @@ export interface components {
                 fecha_vig_fin?: string | null;
                 agotado?: boolean;
                 tasa_iva?: 0 | 8 | 16;
+                slug?: string;
                 items: number;
                 fechaAgregado?: string;
                 nota?: string;

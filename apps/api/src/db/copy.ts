@@ -5,6 +5,7 @@ import type { Database, Tables } from './database';
 export const COPY_ORDER = [
   'categorias',
   'productos',
+  'productoSlugs',
   'existencias',
   'promociones',
   'slides',

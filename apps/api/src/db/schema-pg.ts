@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /*
  * The PostgreSQL twin of schema.ts, column for column (schema-parity.test.ts fails when they drift).
@@ -33,9 +33,21 @@ export const productos = pgTable(
     agotado: integer('agotado').notNull().default(0),
     archivadoEn: text('archivado_en'),
     tasaIva: integer('tasa_iva').notNull().default(0),
+    /** Its page's address (/producto/<slug>), from its name; a renamed product's old ones redirect (producto_slugs). */
+    slug: text('slug'),
+    /** The product page's text (Markdown), written by the owner. */
+    descripcion: text('descripcion'),
   },
-  (t) => [index('productos_vigencia_idx').on(t.fechaVigInicio, t.fechaVigFin)],
+  (t) => [index('productos_vigencia_idx').on(t.fechaVigInicio, t.fechaVigFin), uniqueIndex('productos_slug_idx').on(t.slug)],
 );
+
+/** Every address a product's page has had: an old one (the product was renamed) redirects to the current. */
+export const productoSlugs = pgTable('producto_slugs', {
+  slug: text('slug').primaryKey(),
+  productoId: integer('producto_id')
+    .notNull()
+    .references(() => productos.id, { onDelete: 'cascade' }),
+});
 
 export const existencias = pgTable('existencias', {
   productoId: integer('producto_id')

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { blob, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 // Money is integer centavos; dates are ISO `YYYY-MM-DD` text so that validity checks compare as strings.
 
@@ -29,9 +29,21 @@ export const productos = sqliteTable(
     archivadoEn: text('archivado_en'),
     /** IVA included in the price, percent: 0 (fresh produce and basic foods), 8 (border region) or 16. */
     tasaIva: integer('tasa_iva').notNull().default(0),
+    /** Its page's address (/producto/<slug>), from its name; a renamed product's old ones redirect (producto_slugs). */
+    slug: text('slug'),
+    /** The product page's text (Markdown), written by the owner. */
+    descripcion: text('descripcion'),
   },
-  (t) => [index('productos_vigencia_idx').on(t.fechaVigInicio, t.fechaVigFin)],
+  (t) => [index('productos_vigencia_idx').on(t.fechaVigInicio, t.fechaVigFin), uniqueIndex('productos_slug_idx').on(t.slug)],
 );
+
+/** Every address a product's page has had: an old one (the product was renamed) redirects to the current. */
+export const productoSlugs = sqliteTable('producto_slugs', {
+  slug: text('slug').primaryKey(),
+  productoId: integer('producto_id')
+    .notNull()
+    .references(() => productos.id, { onDelete: 'cascade' }),
+});
 
 /**
  * Stock, apart from the product so that taking it (every order) never touches the catalogue's table and

@@ -24,14 +24,21 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  */
 export function namedShell(template: string) {
   const built = new Map<string, CachedBody>();
-  return (name: string, head = ''): CachedBody => {
-    const key = `${name}\u0000${head}`;
+  return (name: string, head = '', page?: { title: string; description: string }): CachedBody => {
+    const key = `${name}\u0000${head}\u0000${page?.title ?? ''}\u0000${page?.description ?? ''}`;
     let shell = built.get(key);
     if (!shell) {
-      // One variant per page that names its own files (the hero's pages, each code-split route: ~20); a
-      // renamed shop or a new first slide leaves old ones behind, so the map is emptied rather than left to grow.
-      if (built.size >= 64) built.clear();
-      const html = template
+      // One variant per page that names its own files (the hero's pages, each code-split route: ~20) and per
+      // product page; a renamed shop, a new first slide or a new price leaves old ones behind, so the map is
+      // emptied rather than left to grow.
+      if (built.size >= 256) built.clear();
+      // A page's own title and description (a product's), for crawlers and link previews (seo.ts).
+      const titled = page
+        ? template
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+            .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(page.description)}"`)
+        : template;
+      const html = titled
         .replaceAll('%STORE_NAME_UPPER%', escapeHtml(name.toUpperCase()))
         .replaceAll('%STORE_NAME%', escapeHtml(name))
         .replace('</head>', `${head}</head>`);

@@ -16,6 +16,7 @@ import {
   type Slide,
   type StockLeft,
   type IvaRate,
+  type ProductPage,
 } from '@huerta/contracts';
 import type { ShopTextKey } from '@huerta/contracts/shop-texts';
 import type { Database, Db, Tables } from '../db/database';
@@ -45,6 +46,7 @@ async function readProducts(db: Db, { productos, categorias, existencias }: Tabl
       fecha_vig_fin: p.fechaVigFin,
       agotado: p.agotado === 1 || (disponibles !== null && disponibles <= 0),
       tasa_iva: p.tasaIva as IvaRate,
+      ...(p.slug ? { slug: p.slug } : {}),
     }));
 }
 
@@ -260,6 +262,26 @@ export function createCatalogService(database: Database, today: () => string, sh
       const { db, t } = database;
       const rows = await db.select({ id: t.existencias.productoId, left: t.existencias.disponibles }).from(t.existencias).where(inArray(t.existencias.productoId, [...new Set(ids)]));
       return Object.fromEntries(rows.filter((r) => r.left !== null).map((r) => [r.id, Math.max(0, r.left!)]));
+    },
+    /**
+     * A listed product's page (its description read then: it is not part of the cached list), or the
+     * address a renamed product has now; undefined for a product not on sale or an unknown address.
+     */
+    productPage: async (slug: string): Promise<ProductPage | undefined> => {
+      const listed = (await load<Product[]>('products')).value;
+      const producto = listed.find((p) => p.slug === slug);
+      if (producto) {
+        const [row] = await db.select({ descripcion: t.productos.descripcion }).from(t.productos).where(eq(t.productos.id, producto.id));
+        const relacionados = listed.filter((p) => p.categoria_id === producto.categoria_id && p.id !== producto.id && !p.agotado).slice(0, 8);
+        return { producto, descripcion: row?.descripcion ?? '', relacionados };
+      }
+      const [former] = await db
+        .select({ slug: t.productos.slug })
+        .from(t.productoSlugs)
+        .innerJoin(t.productos, eq(t.productos.id, t.productoSlugs.productoId))
+        .where(eq(t.productoSlugs.slug, slug));
+      const now = former?.slug;
+      return now && now !== slug && listed.some((p) => p.slug === now) ? { redirigir: now } : undefined;
     },
     articleBySlug: async (slug: string): Promise<Article | undefined> => (await load<Article[]>('articles')).value.find((a) => a.slug === slug),
     /** Called by whatever writes catalogue data in this process; other processes learn it from the database. */

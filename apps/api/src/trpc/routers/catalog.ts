@@ -1,4 +1,4 @@
-import { articleSlugInputSchema, deliverySlotsInputSchema, productRangeInputSchema, shopTextInputSchema, stockInputSchema } from '@huerta/contracts';
+import { articleSlugInputSchema, deliverySlotsInputSchema, productRangeInputSchema, productSlugInputSchema, shopTextInputSchema, stockInputSchema } from '@huerta/contracts';
 import { notFound } from '../../lib/errors';
 import { publicConfig } from '../../services/public-config';
 import { publicProcedure, router } from '../trpc';
@@ -12,6 +12,12 @@ export const catalogRouter = router({
   categories: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.categories()).value),
   articles: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.articles()).value),
   slides: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.slides()).value),
+  /** A product's page (/producto/<slug>), or where a renamed product's old address points now. */
+  product: publicProcedure.input(productSlugInputSchema).query(async ({ ctx, input }) => {
+    const page = await ctx.services.catalog.productPage(input.slug);
+    if (!page) throw notFound('Producto no encontrado.');
+    return page;
+  }),
   article: publicProcedure.input(articleSlugInputSchema).query(async ({ ctx, input }) => {
     const article = await ctx.services.catalog.articleBySlug(input.slug);
     if (!article) throw notFound('Artículo no encontrado.');

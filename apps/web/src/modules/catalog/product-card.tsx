@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { Product } from '@huerta/contracts';
 import { formatMXN, srcSetOf, toCentavos } from '@huerta/contracts/rules';
 import { hasDiscount, unitCentavos } from '../../lib/money';
@@ -23,7 +24,16 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
       </div>
       <div className="product-card__body">
         <p className="product-card__category">{product.nombre_categoria}</p>
-        <Heading className="product-card__name">{product.nombre}</Heading>
+        <Heading className="product-card__name">
+          {/* The product's own page (SPEC's «fullScreenProduct»): linkable, shareable, found by search engines. */}
+          {product.slug ? (
+            <Link to="/producto/$slug" params={{ slug: product.slug }} className="product-card__link">
+              {product.nombre}
+            </Link>
+          ) : (
+            product.nombre
+          )}
+        </Heading>
         <div className="product-card__bottom">
           <p className="product-card__price">
             {discounted && (

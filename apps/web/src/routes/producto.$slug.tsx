@@ -1,0 +1,110 @@
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { renderArticle } from '@huerta/contracts/markdown';
+import { formatMXN, imageAtWidth, toCentavos } from '@huerta/contracts/rules';
+import { useEffect, useMemo } from 'react';
+import { errorMessage } from '../lib/errors';
+import { hasDiscount, unitCentavos } from '../lib/money';
+import { trpc } from '../lib/trpc';
+import { useTitle } from '../lib/use-title';
+import { onImageError } from '../modules/cart/cart-image';
+import { useCart } from '../modules/cart/cart-store';
+import { QuantityInput } from '../modules/cart/quantity-input';
+import { CardStockHint } from '../modules/cart/stock-left';
+import { ProductCard } from '../modules/catalog/product-card';
+import './-components/product-page.css';
+
+export const Route = createFileRoute('/producto/$slug')({ component: ProductPage });
+
+/**
+ * A product's own page (/producto/<slug>): photo, price and discount, availability, the owner's description,
+ * the quantity with its steppers, and others of its category. The server sends its title, description and
+ * structured data with the shell (apps/api/src/seo.ts) for crawlers and link previews.
+ */
+function ProductPage() {
+  const { slug } = Route.useParams();
+  const navigate = useNavigate();
+  const page = trpc.catalog.product.useQuery({ slug }, { retry: false });
+  const data = page.data && 'producto' in page.data ? page.data : undefined;
+  const moved = page.data && 'redirigir' in page.data ? page.data.redirigir : undefined;
+  // A renamed product's old address, reached inside the app: to the new one (the server answers 301 itself).
+  useEffect(() => {
+    if (moved) void navigate({ to: '/producto/$slug', params: { slug: moved }, replace: true });
+  }, [moved, navigate]);
+  useTitle(data?.producto.nombre ?? 'Producto');
+  const descripcion = data?.descripcion ?? '';
+  const html = useMemo(() => (descripcion ? renderArticle(descripcion) : ''), [descripcion]);
+  const { add, lines, setItems } = useCart();
+
+  if (page.isPending || moved) return <p className="page muted">Cargando…</p>;
+  if (!data) {
+    return (
+      <section className="page page--narrow">
+        <h1 className="page-title">Producto no disponible</h1>
+        <p className="msg msg--error">{errorMessage(page.error, 'Este producto no está a la venta.')}</p>
+        <Link to="/tienda" className="btn btn--primary">
+          Ver la tienda
+        </Link>
+      </section>
+    );
+  }
+  const { producto: p, relacionados } = data;
+  const index = lines.findIndex((l) => l.id === p.id);
+  const line = lines[index];
+  const discounted = hasDiscount(p);
+  return (
+    <article className="page product-page">
+      <nav aria-label="Ruta" className="product-page__crumbs">
+        <Link to="/tienda">Tienda</Link> › <span>{p.nombre_categoria}</span>
+      </nav>
+      <div className="product-page__main">
+        <div className="product-page__media">
+          <img src={imageAtWidth(p.img_url, 640) ?? p.img_url} alt={p.nombre} width={480} height={480} onError={onImageError} />
+          {discounted && !p.agotado && <span className="product-card__badge">-{p.descuento}%</span>}
+        </div>
+        <div className="product-page__info">
+          <p className="product-card__category">{p.nombre_categoria}</p>
+          <h1 className="page-title">{p.nombre}</h1>
+          <p className="product-page__price">
+            {discounted && (
+              <s className="product-card__old">
+                <span className="visually-hidden">Antes </span>
+                {formatMXN(toCentavos(p.precio))}
+              </s>
+            )}
+            <strong>{formatMXN(unitCentavos(p))}</strong> <span className="muted">por {p.cantidad}</span>
+          </p>
+          <p className={p.agotado ? 'product-page__stock is-out' : 'product-page__stock'}>{p.agotado ? 'Agotado por ahora' : 'Disponible'}</p>
+          {!p.agotado &&
+            (line ? (
+              <div className="product-page__qty">
+                <QuantityInput name={p.nombre} value={line.items} onChange={(n) => setItems(index, n)} />
+                <CardStockHint line={line} />
+                <Link to="/carrito" className="btn btn--ghost">
+                  Ver carrito
+                </Link>
+              </div>
+            ) : (
+              <button type="button" className="btn btn--primary" onClick={() => add(p)}>
+                Agregar al carrito
+              </button>
+            ))}
+          {html && <div className="product-page__desc article__body" dangerouslySetInnerHTML={{ __html: html }} />}
+        </div>
+      </div>
+      {relacionados.length > 0 && (
+        <section aria-labelledby="related-heading" className="product-page__related">
+          <h2 id="related-heading" className="section__title">
+            Más de {p.nombre_categoria}
+          </h2>
+          <ul className="product-grid">
+            {relacionados.map((r) => (
+              <li key={r.id}>
+                <ProductCard product={r} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}
