@@ -65,6 +65,12 @@ describe('the shop says what its settings say', () => {
     await shopper.page.getByText('Sí: escríbenos al +52', { exact: false }).waitFor();
     await screenshot(shopper.page, 'nosotros-faq-editado-390');
     await shopper.context.close();
+
+    // Back to the first version: the editor shows it again.
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Volver a la primera versión' }).click();
+    await page.getByText('Se restauró la primera versión.').waitFor();
+    await expect.poll(() => editor.inputValue()).not.toContain('¿Venden por caja?');
     await context.close();
   });
 });

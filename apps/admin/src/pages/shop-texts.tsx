@@ -33,7 +33,8 @@ export function ShopTextsPage() {
           </button>
         ))}
       </div>
-      <TextEditor key={`${clave}:${current.contenido.length}:${current.editado}`} clave={clave} initial={current.contenido} editado={current.editado} config={config.data} />
+      {/* Keyed by the text only: a save that reloads the list keeps the editor and its «guardado» message. */}
+      <TextEditor key={clave} clave={clave} initial={current.contenido} editado={current.editado} config={config.data} />
     </div>
   );
 }
@@ -47,7 +48,14 @@ function TextEditor({ clave, initial, editado, config }: { clave: ShopTextKey; i
     await utils.texts.list.invalidate();
   };
   const update = trpc.texts.update.useMutation({ onSuccess: () => onSuccess('Texto guardado: la tienda ya lo muestra.') });
-  const reset = trpc.texts.reset.useMutation({ onSuccess: () => onSuccess('Se restauró la primera versión.') });
+  const reset = trpc.texts.reset.useMutation({
+    onSuccess: async () => {
+      await onSuccess('Se restauró la primera versión.');
+      // The editor shows the first version again (the list now has it).
+      const first = (await utils.texts.list.fetch()).find((t) => t.clave === clave);
+      if (first) setText(first.contenido);
+    },
+  });
   const facts = useMemo(() => shopFacts(config), [config]);
   // The preview waits for a pause in the typing, as the articles' does.
   const deferred = useDeferredValue(text);
