@@ -26,6 +26,7 @@ import { imagePreload } from './lib/send-shell';
 import { HERO_IMAGE_SIZES, srcSetOf } from '@huerta/contracts/rules';
 import { openapiRoutes } from './openapi-route';
 import { homeHead, productHead, seoRoutes } from './seo';
+import { ogImageRoutes } from './seo-image';
 import { adminRouter, type AdminRouter } from './admin/router';
 import { createAdminContextFactory } from './admin/trpc';
 import { catalogCsvRoutes } from './admin/catalog-csv-routes';
@@ -195,6 +196,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
   });
   seoRoutes(app, services);
+  ogImageRoutes(app, services, config.webDist ?? defaultWebDist);
 
   const admin = await registerAdminStatic(app, defaultAdminDist, storeName);
   app.setNotFoundHandler((request, reply) => {

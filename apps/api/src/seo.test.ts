@@ -1,11 +1,17 @@
 // What crawlers and WhatsApp previews read without JavaScript: a product's page carries its title,
 // description, canonical link, Open Graph and Twitter tags and schema.org Product/Offer in the HTML the
 // server sends; a renamed product's old address redirects; /sitemap.xml lists what is on sale.
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { adminClient } from './test/admin-helpers';
 import { createTestApp } from './test/helpers';
 
-const { app } = await createTestApp({ PUBLIC_URL: 'https://huertabaja.mx' });
+const { app, dir } = await createTestApp({ PUBLIC_URL: 'https://huertabaja.mx' });
+// The shop's own product photos, as the web build has them.
+mkdirSync(join(dir, 'web', 'img', 'productos'), { recursive: true });
+copyFileSync(join(import.meta.dirname, '..', '..', 'web', 'public', 'img', 'productos', 'aguacate-hass.webp'), join(dir, 'web', 'img', 'productos', 'aguacate-hass.webp'));
 type Listed = { id: number; nombre: string; slug?: string; precio: number; agotado?: boolean };
 const listed = async () => (await app.inject({ url: '/api/productos' })).json().data as Listed[];
 const ldOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as unknown);
@@ -30,7 +36,7 @@ describe('a page per product', () => {
     expect(html).toMatch(/<meta name="description" content="Aguacate Hass por kg a \$\d+\.\d{2} MXN/);
     expect(html).toContain('<link rel="canonical" href="https://huertabaja.mx/producto/aguacate-hass">');
     expect(html).toContain('<meta property="og:title" content="Aguacate Hass — Huerta Baja">');
-    expect(html).toMatch(/<meta property="og:image" content="https:\/\/huertabaja\.mx\/img\/productos\/[\w-]+\.webp">/);
+    expect(html).toContain('<meta property="og:image" content="https://huertabaja.mx/img/og/producto/aguacate-hass.jpg">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     const [product, crumbs] = ldOf(html) as [Record<string, unknown> & { offers: Record<string, string> }, { itemListElement: unknown[] }];
     expect(product).toMatchObject({ '@type': 'Product', name: 'Aguacate Hass', offers: { '@type': 'Offer', priceCurrency: 'MXN', availability: 'https://schema.org/InStock' } });
@@ -71,5 +77,18 @@ describe('a page per product', () => {
     for (const p of products.filter((x) => !x.agotado)) expect(sitemap.body).toContain(`<loc>https://huertabaja.mx/producto/${p.slug}</loc>`);
     expect(sitemap.body).toMatch(/<loc>https:\/\/huertabaja\.mx\/blog\/[\w-]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     expect((await app.inject({ url: '/robots.txt' })).body).toContain('Sitemap: https://huertabaja.mx/sitemap.xml');
+  });
+
+  it('makes the 1200×630 preview image from the product’s photo, with sharp', async () => {
+    const res = await app.inject({ url: '/img/og/producto/aguacate-hass.jpg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    const image = sharp(res.rawPayload);
+    expect(await image.metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    // The avocado is in the middle (not the plain background): its colours vary there.
+    const middle = await sharp(res.rawPayload).extract({ left: 450, top: 165, width: 300, height: 300 }).stats();
+    expect(Math.max(...middle.channels.map((c) => c.stdev))).toBeGreaterThan(20);
+    expect((await app.inject({ url: '/img/og/producto/no-existe.jpg' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/img/og/producto/..%2F..%2Fetc.jpg' })).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { effectiveUnitCentavos, imageAtWidth, toCentavos, type Product, type ShopSettings } from '@huerta/contracts';
+import { effectiveUnitCentavos, toCentavos, type Product, type ShopSettings } from '@huerta/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from './services';
 
@@ -29,6 +29,8 @@ function metaTags(url: string, title: string, description: string, image: string
     `<meta property="og:title" content="${esc(title)}">`,
     `<meta property="og:description" content="${esc(description)}">`,
     `<meta property="og:image" content="${esc(image)}">`,
+    `<meta property="og:image:width" content="1200">`,
+    `<meta property="og:image:height" content="630">`,
     `<meta property="og:locale" content="es_MX">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${esc(title)}">`,
@@ -46,8 +48,8 @@ export function productHead(base: string, shop: ShopSettings, p: Product, descri
     descripcion ? plain(descripcion) : `${p.nombre} por ${p.cantidad} a $${pesos(price)} MXN${typeof p.descuento === 'number' ? ` (${p.descuento} % de descuento)` : ''}: fresco, a domicilio en ${ciudades}.`,
     160,
   );
-  // The largest size of an uploaded photo; the shop's own images come in one size.
-  const image = `${base}${imageAtWidth(p.img_url, 640) ?? p.img_url}`;
+  // 1200×630, made from the product's photo (seo-image.ts): what WhatsApp and search previews show.
+  const image = `${base}/img/og/producto/${p.slug}.jpg`;
   const data = [
     {
       '@context': 'https://schema.org',

@@ -2,18 +2,19 @@ import { IMAGE_SIZES, MAX_IMAGE_PIXELS, type CropPosition, type ImageKind, type 
 import { and, eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
-import type { Metadata, Sharp, SharpOptions } from 'sharp';
+import type { Metadata } from 'sharp';
+import type sharpModule from 'sharp';
 import type { Database } from '../db/database';
 import { AppError } from '../lib/errors';
 
-type SharpFn = (input: Buffer, options?: SharpOptions) => Sharp;
+type SharpFn = typeof sharpModule;
 
 /**
  * sharp (libvips) is loaded with the first photo, not at start: it adds 5–10 MB to every process's
  * resident memory, and only the back office's uploads use it — a storefront process may never.
  */
 let loading: Promise<SharpFn> | null = null;
-const loadSharp = (): Promise<SharpFn> =>
+export const loadSharp = (): Promise<SharpFn> =>
   (loading ??= import('sharp').then(({ default: sharp }) => {
     // libvips' operation cache keeps decoded images around for reuse we never make: off, to bound memory.
     sharp.cache(false);
