@@ -27,3 +27,16 @@ export async function ownerPage(shop: Shop, viewport = DESKTOP): Promise<{ page:
   await createOwner(page, setupLinkOf(shop.server)!);
   return { page, context, problems };
 }
+
+/** Signs the owner created by `createOwner` in at /admin/login (with the two-step code when asked). */
+export async function signInAsOwner(page: Page, codigo?: () => string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Correo').fill('rosa@huertabaja.mx');
+  await page.getByLabel('Contraseña').fill('clave-del-panel-1');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  if (codigo) {
+    await page.getByLabel('Código de verificación').fill(codigo());
+    await page.getByRole('button', { name: 'Verificar' }).click();
+  }
+  await page.getByRole('heading', { name: 'Pedidos' }).waitFor();
+}

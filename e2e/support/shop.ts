@@ -100,3 +100,11 @@ export async function guestAtCheckout(page: Page, nombre: string, direccion: str
   await page.getByLabel('Teléfono').fill(telefono);
   await page.getByLabel('Email').fill(uniqueEmail('invitado'));
 }
+
+/** An order placed and paid through the REST contract with the test card, as an outside client would; its `pedido`. */
+export async function paidRestOrder<P extends { id: number } = { id: number; dia_entrega: string | null }>(base: string, order: object): Promise<P> {
+  const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+  const created = (await post('/api/crear-pedido', order)) as { data: string; pedido: P };
+  await post('/api/pago-prueba', { payment_intent_client_secret: created.data, numero_tarjeta: '4242 4242 4242 4242', vencimiento: '12/34', cvc: '123' });
+  return created.pedido;
+}

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { deliveryDayLabel } from '@huerta/contracts';
 import { describe, expect, it } from 'vitest';
-import { ownerPage } from '../support/back-office';
+import { ownerPage, signInAsOwner } from '../support/back-office';
 import { DESKTOP, PHONE, newPage, screenshot } from '../support/browser';
 import { outboxOf } from '../support/outbox';
-import { useShop } from '../support/shop';
+import { paidRestOrder, useShop } from '../support/shop';
 
 // The owner's day (item 5): «Entregado» before the delivery day asks first, a slip is undone, and every
 // phone calls or opens WhatsApp.
@@ -20,9 +20,8 @@ async function paidOrder(email: string) {
   const base = shop.server.url;
   const products = ((await (await fetch(`${base}/api/productos`)).json()) as { data: { id: number; nombre: string }[] }).data;
   const body = { nombre: 'Hotel Coral', direccion: 'Blvd. Costero 100, Ensenada', telefono: '+52 (646) 123-4567', email, productos: [{ id: products[0]!.id, items: 2, sustitucion: 'llamar' }] };
-  const made = (await (await fetch(`${base}/api/crear-pedido`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { data: string; pedido: { id: number } };
-  await fetch(`${base}/api/pago-prueba`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ payment_intent_client_secret: made.data, numero_tarjeta: '4242 4242 4242 4242', vencimiento: '12/34', cvc: '123' }) });
-  return { id: made.pedido.id, producto: products[0]!.nombre };
+  const made = await paidRestOrder(base, body);
+  return { id: made.id, producto: products[0]!.nombre };
 }
 
 /** The delivery day the checkout stored for an order (here written in the server's database directly). */
@@ -96,7 +95,7 @@ describe('correcting the state of an order', () => {
 
   it('undoes a move of several orders from the list', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
-    await signIn(page);
+    await signInAsOwner(page);
     const [a, b] = [await paidOrder('lista-a@hotelcoral.mx'), await paidOrder('lista-b@hotelcoral.mx')];
     await page.goto('/admin/pedidos?pagina=1&estado=pagado');
     for (const o of [a, b]) await page.getByLabel(`Elegir el pedido ${o.id}`, { exact: true }).check();
@@ -110,13 +109,6 @@ describe('correcting the state of an order', () => {
   });
 });
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Correo').fill('rosa@huertabaja.mx');
-  await page.getByLabel('Contraseña').fill('clave-del-panel-1');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByRole('heading', { name: 'Pedidos' }).waitFor();
-}
 
 describe('phones in the back office', () => {
   for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
@@ -128,7 +120,7 @@ describe('phones in the back office', () => {
       await fetch(`${base}/api/send-contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nombre: `Chef Mensaje ${label}`, correo: `mensaje-${label}@laola.mx`, telefono: '6461234567', mensaje: '¿Me pueden llamar para un pedido grande?' }) });
       const { page, context } = await newPage(shop.browser, base, viewport);
       await page.addInitScript(() => (window.print = () => undefined));
-      await signIn(page);
+      await signInAsOwner(page);
 
       // The order: the phone under the customer, and beside the line that says «Llamarme».
       await page.goto(`/admin/pedidos/${order.id}`);

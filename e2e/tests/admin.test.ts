@@ -1,10 +1,9 @@
 import { Secret, TOTP } from 'otpauth';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newPage, screenshot } from '../support/browser';
 import { outboxOf } from '../support/outbox';
 import { useShop } from '../support/shop';
-import { createOwner, setupLinkOf } from '../support/back-office';
+import { createOwner, setupLinkOf, signInAsOwner } from '../support/back-office';
 
 const shop = useShop();
 
@@ -67,17 +66,6 @@ describe('the back office', () => {
 /** Pages in a PDF printed by Chromium (its page objects are written uncompressed). */
 const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 
-async function signIn(page: Page, codigo?: () => string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Correo').fill('rosa@huertabaja.mx');
-  await page.getByLabel('Contraseña').fill('clave-del-panel-1');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  if (codigo) {
-    await page.getByLabel('Código de verificación').fill(codigo());
-    await page.getByRole('button', { name: 'Verificar' }).click();
-  }
-  await page.getByRole('heading', { name: 'Pedidos' }).waitFor();
-}
 
 describe("the owner's day", () => {
   for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
@@ -91,7 +79,7 @@ describe("the owner's day", () => {
       await page.addInitScript(() => (window.print = () => undefined));
       // The page's clock is the test's: «within 30 s» is checked without waiting 30 s.
       await page.clock.install();
-      await signIn(page);
+      await signInAsOwner(page);
 
       await page.goto('/admin/');
       const toPrepare = page.locator('.tile', { hasText: 'Por preparar' }).locator('strong');
@@ -152,7 +140,7 @@ describe("the owner's day", () => {
 
   it('turns on two-step verification in «Mi cuenta» and then signs in with the app\'s code', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
-    await signIn(page);
+    await signInAsOwner(page);
     await page.getByRole('link', { name: /Rosa Pérez/ }).click();
     await page.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
     await page.getByAltText('Código QR para tu app de autenticación').waitFor();
@@ -165,7 +153,7 @@ describe("the owner's day", () => {
     await page.getByRole('button', { name: 'Ya los guardé' }).click();
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
-    await signIn(page, () => code(1));
+    await signInAsOwner(page, () => code(1));
     await context.close();
   });
 });

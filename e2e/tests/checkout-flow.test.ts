@@ -107,6 +107,8 @@ describe('checkout flow', () => {
     expect(money(await summary.locator('.summary__total td').textContent())).toBe(total);
     const delivery = page.getByRole('region', { name: 'Datos de entrega' });
     for (const text of [ADDRESS, PHONE_NUMBER, email, 'Marta Invitada']) await delivery.getByText(text).waitFor();
+    // The address once, as joined from its parts: postal code and references included, not repeated.
+    expect(await delivery.getByText(ADDRESS).textContent()).toMatch(/^Calle Ébano 12, Cacho, C\.P\. \d{5}\. Referencias: Portón café$/);
     expect(await page.locator('main').getByRole('link', { name: 'Volver al Carrito' }).getAttribute('href')).toBe('/carrito');
     // Side by side on a desktop: the summary starts beside the payment form, not below it.
     const payBox = await page.getByRole('region', { name: 'Pago' }).boundingBox();

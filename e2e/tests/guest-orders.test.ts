@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../support/browser';
 import { lastMail } from '../support/outbox';
-import { register, uniqueEmail, useShop } from '../support/shop';
+import { paidRestOrder, register, uniqueEmail, useShop } from '../support/shop';
 
 const shop = useShop();
 
 /** A guest pays an order through the REST contract, as a returning shopper would have done before registering. */
 async function guestPaidOrder(base: string, email: string): Promise<number> {
-  const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
   const products = (await fetch(`${base}/api/productos`).then((r) => r.json())).data as { id: number }[];
-  const created = await post('/api/crear-pedido', { nombre: 'Marta Invitada', direccion: 'Calle 5 #10, Tecate', telefono: '665 123 4567', email, productos: [{ id: products[0]!.id, items: 2 }] });
-  await post('/api/pago-prueba', { payment_intent_client_secret: created.data, numero_tarjeta: '4242424242424242', vencimiento: '12/34', cvc: '123' });
-  await post('/api/confirmar-pedido', { payment_intent: created.data.split('_secret_')[0], payment_intent_client_secret: created.data });
-  return created.pedido.id;
+  const pedido = await paidRestOrder(base, { nombre: 'Marta Invitada', direccion: 'Calle 5 #10, Tecate', telefono: '665 123 4567', email, productos: [{ id: products[0]!.id, items: 2 }] });
+  return pedido.id;
 }
 
 describe("a guest's orders in a new account", () => {

@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newPage, screenshot, screenshotsDir } from '../support/browser';
-import { ownerPage } from '../support/back-office';
-import { useShop } from '../support/shop';
+import { ownerPage, signInAsOwner } from '../support/back-office';
+import { paidRestOrder, useShop } from '../support/shop';
 
 // The owner's day (issue «the owner's day»): the evening's paid orders lead to tomorrow's pick list, the
 // delivery zones and the audit log say things in words, and the long price table saves from where one edits.
@@ -24,19 +24,9 @@ async function paidOrderForDelivery(nombre: string) {
     subtotal += 2 * p.precio;
   }
   const body = { nombre, direccion: 'Calle Primera 1234, Ensenada', codigo_postal: '22800', telefono: '646 123 4567', email: 'cocina@hotelcoral.mx', productos };
-  const post = (path: string, payload: unknown) => fetch(`${shop.server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
-  const made = (await (await post('/api/crear-pedido', body)).json()) as { data: string; pedido: { id: number; dia_entrega: string } };
-  await post('/api/pago-prueba', { payment_intent_client_secret: made.data, numero_tarjeta: '4242 4242 4242 4242', vencimiento: '12/34', cvc: '123' });
-  return made.pedido;
+  return paidRestOrder<{ id: number; dia_entrega: string }>(shop.server.url, body);
 }
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Correo').fill('rosa@huertabaja.mx');
-  await page.getByLabel('Contraseña').fill('clave-del-panel-1');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByRole('heading', { name: 'Pedidos' }).waitFor();
-}
 
 /** What the screen shows right now (the helper's screenshots are of the whole page). */
 const viewportShot = (page: Page, name: string) => page.screenshot({ path: join(screenshotsDir, `${name}.png`) });
@@ -83,7 +73,7 @@ describe("the owner's day", () => {
       const { page, context } = await newPage(shop.browser, shop.server.url, viewport);
       const problems: string[] = [];
       page.on('pageerror', (e) => problems.push(String(e)));
-      await signIn(page);
+      await signInAsOwner(page);
       await page.goto('/admin/precios');
       const rows = page.locator('.price-table tbody tr');
       await rows.first().waitFor();
@@ -127,7 +117,7 @@ describe("the owner's day", () => {
 
   it('«Entregas» and «Registro» speak plainly: the shop’s fee by its amount, a zone’s change field by field', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
-    await signIn(page);
+    await signInAsOwner(page);
     await page.goto('/admin/entregas');
     const tecate = page.getByRole('row', { name: /Tecate/ });
     await tecate.waitFor();

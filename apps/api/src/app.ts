@@ -185,11 +185,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       '/producto/$slug': async (slug) => /^[a-z0-9-]{1,140}$/.test(slug) && (await services.catalog.productPage(slug)) !== undefined,
     },
     pageHead: async (path) => {
+      const slug = /^\/producto\/([a-z0-9-]{1,140})$/.exec(path)?.[1];
+      if (path !== '/' && !slug) return null;
       const shop = await services.catalog.shop();
       const ciudades = (await services.catalog.delivery()).zones.filter((z) => z.activa).map((z) => z.nombre);
-      if (path === '/') return homeHead(config.publicUrl, shop, ciudades, (await services.catalog.slides()).value[0]?.img_slider);
-      const slug = /^\/producto\/([a-z0-9-]{1,140})$/.exec(path)?.[1];
-      const page = slug ? await services.catalog.productPage(slug) : undefined;
+      if (!slug) return homeHead(config.publicUrl, shop, ciudades, (await services.catalog.slides()).value[0]?.img_slider);
+      const page = await services.catalog.productPage(slug);
       if (!page) return null;
       if ('redirigir' in page) return { redirect: `/producto/${page.redirigir}` };
       return productHead(config.publicUrl, shop, page.producto, page.descripcion, ciudades.join(', '));

@@ -22,20 +22,13 @@ const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1)
 const plain = (md: string) => md.replace(/[#*_`>[\]()!-]+/g, ' ').replace(/\s+/g, ' ').trim();
 
 function metaTags(url: string, title: string, description: string, image: string, type: string): string {
+  // Open Graph (WhatsApp, Facebook) by `property`, Twitter's by `name`: the same title, text and picture.
+  const og = { type, url, title, description, image, 'image:width': '1200', 'image:height': '630', locale: 'es_MX' };
+  const twitter = { card: 'summary_large_image', title, description, image };
   return [
     `<link rel="canonical" href="${esc(url)}">`,
-    `<meta property="og:type" content="${type}">`,
-    `<meta property="og:url" content="${esc(url)}">`,
-    `<meta property="og:title" content="${esc(title)}">`,
-    `<meta property="og:description" content="${esc(description)}">`,
-    `<meta property="og:image" content="${esc(image)}">`,
-    `<meta property="og:image:width" content="1200">`,
-    `<meta property="og:image:height" content="630">`,
-    `<meta property="og:locale" content="es_MX">`,
-    `<meta name="twitter:card" content="summary_large_image">`,
-    `<meta name="twitter:title" content="${esc(title)}">`,
-    `<meta name="twitter:description" content="${esc(description)}">`,
-    `<meta name="twitter:image" content="${esc(image)}">`,
+    ...Object.entries(og).map(([k, v]) => `<meta property="og:${k}" content="${esc(v)}">`),
+    ...Object.entries(twitter).map(([k, v]) => `<meta name="twitter:${k}" content="${esc(v)}">`),
   ].join('');
 }
 

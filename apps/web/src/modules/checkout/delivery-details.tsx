@@ -7,7 +7,8 @@ export function DeliveryDetails({ cliente, pedido }: { cliente: CustomerData; pe
   const when = pedido ? deliveryLabel(pedido.dia_entrega, pedido.ventana) : null;
   const rows: [string, string][] = [
     ['Nombre', cliente.nombre],
-    ['Dirección', pedido?.codigo_postal ? `${cliente.direccion}, C.P. ${pedido.codigo_postal}` : cliente.direccion],
+    // The address's parts joined at step 1, postal code and references included (contracts/address.ts).
+    ['Dirección', cliente.direccion],
     ...(when ? ([['Entrega', when]] as [string, string][]) : []),
     ['Teléfono', cliente.telefono],
     ['Email', cliente.email],
