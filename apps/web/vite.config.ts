@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { appStylesPreload } from './app-styles-plugin';
 import { firstLoad } from './first-load-plugin';
+import { messages } from './messages-plugin';
 import { precompress } from './precompress';
 import { routeList } from './route-list-plugin';
 import { CATALOG_CACHE, IMAGE_CACHE, SHELL_CACHE } from './src/modules/offline/cache-names';
@@ -20,6 +21,7 @@ export default defineConfig({
       },
     }),
     react(),
+    messages(new URL('./src/i18n/en', import.meta.url).pathname),
     appStylesPreload(),
     firstLoad(),
     shopPwa(),

@@ -1,5 +1,8 @@
 import { startTransition } from 'react';
 import { app, createRouter } from './boot/app';
+import { activateLocale } from './i18n/i18n';
+import { localeOfPath, localizePath } from './i18n/locale';
+import { rememberedLocale } from './i18n/switch';
 import { applyAppStyles } from './lib/app-styles';
 import { registerServiceWorkerWhenIdle } from './modules/offline/register';
 import './styles.css';
@@ -18,6 +21,13 @@ void (async () => {
   await yieldToBrowser();
   const { createRoot } = await import('./boot/react-dom');
   const root = createRoot(document.getElementById('root')!);
+  // The address decides the page's language; a shopper who chose English gets it again on a Spanish address.
+  let locale = localeOfPath(location.pathname);
+  if (locale === 'es' && rememberedLocale() === 'en') {
+    locale = 'en';
+    history.replaceState(history.state, '', localizePath(location.pathname, 'en') + location.search + location.hash);
+  }
+  await activateLocale(locale);
   await yieldToBrowser();
   const router = createRouter();
   await yieldToBrowser();

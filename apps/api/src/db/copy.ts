@@ -10,6 +10,7 @@ export const COPY_ORDER = [
   'promociones',
   'slides',
   'articulos',
+  'traducciones',
   // Before the orders that name them.
   'zonasEntrega',
   'cuposEntrega',

@@ -97,6 +97,8 @@ export const usuarios = pgTable(
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     nombreCompleto: text('nombre_completo').notNull(),
+    /** The storefront language the account was made or last ordered in (`es`, `en`): its e-mails' language. */
+    idioma: text('idioma').notNull().default('es'),
     telefono: text('telefono'),
     direccion: text('direccion'),
     direccionFacturacion: text('direccion_facturacion'),
@@ -160,6 +162,8 @@ export const pedidos = pgTable(
     referencias: text('referencias'),
     telefono: text('telefono').notNull(),
     email: text('email').notNull(),
+    /** The storefront language the order was placed in (`es`, `en`): its e-mails are written in it. */
+    idioma: text('idioma').notNull().default('es'),
     estado: text('estado').notNull().default('pendiente_pago'),
     subtotalCentavos: integer('subtotal_centavos').notNull(),
     envioCentavos: integer('envio_centavos').notNull(),

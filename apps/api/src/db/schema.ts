@@ -103,6 +103,8 @@ export const usuarios = sqliteTable(
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     nombreCompleto: text('nombre_completo').notNull(),
+    /** The storefront language the account was made or last ordered in (`es`, `en`): its e-mails' language. */
+    idioma: text('idioma').notNull().default('es'),
     telefono: text('telefono'),
     direccion: text('direccion'),
     direccionFacturacion: text('direccion_facturacion'),
@@ -158,6 +160,24 @@ export const passwordResets = sqliteTable('password_resets', {
   creado: text('creado').notNull().default(now),
 });
 
+/**
+ * The owner's translations of the shop's own content (issue 36): a product's name or description, a
+ * category, a slide, an article, a shop text, in a language other than Spanish. No row: the Spanish shows.
+ * `tipo` names the content (`producto`, `categoria`, `slide`, `articulo`, `texto`), `ref` its id or key.
+ */
+export const traducciones = sqliteTable(
+  'traducciones',
+  {
+    tipo: text('tipo').notNull(),
+    ref: text('ref').notNull(),
+    campo: text('campo').notNull(),
+    idioma: text('idioma').notNull(),
+    texto: text('texto').notNull(),
+    actualizado: text('actualizado').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.tipo, t.ref, t.campo, t.idioma] })],
+);
+
 export const pedidos = sqliteTable(
   'pedidos',
   {
@@ -171,6 +191,8 @@ export const pedidos = sqliteTable(
     referencias: text('referencias'),
     telefono: text('telefono').notNull(),
     email: text('email').notNull(),
+    /** The storefront language the order was placed in (`es`, `en`): its e-mails are written in it. */
+    idioma: text('idioma').notNull().default('es'),
     estado: text('estado').notNull().default('pendiente_pago'),
     subtotalCentavos: integer('subtotal_centavos').notNull(),
     envioCentavos: integer('envio_centavos').notNull(),

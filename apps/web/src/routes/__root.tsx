@@ -13,6 +13,8 @@ import { StartDataProvider, useStartData } from '../modules/layout/start-data';
 import { useConfig } from '../modules/layout/use-config';
 import { useAppStylesApplied } from '../lib/app-styles';
 import { STORE_NAME } from '../lib/use-title';
+import { t } from '../i18n/i18n';
+import { useLocale } from '../i18n/switch';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: Root,
@@ -24,7 +26,8 @@ function Root() {
   return (
     <StartDataProvider>
       <CartProvider>
-        <Shell />
+        {/* A new language renders the page again from here (texts are read while rendering). */}
+        <Shell key={useLocale()} />
         <OfflineBanner />
         <ToastHost />
       </CartProvider>
@@ -44,7 +47,7 @@ function Shell() {
   return (
     <>
       <a href="#contenido" className="skip-link">
-        Saltar al contenido
+        {t('Saltar al contenido')}
       </a>
       <NavBar />
       <main id="contenido" className="app-main" tabIndex={-1}>

@@ -2,10 +2,13 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useSession } from '../../lib/session';
 import { useCart } from '../cart/cart-store';
+import { t } from '../../i18n/i18n';
+import { LanguageSwitch } from '../../i18n/language-switch';
 import { HeaderSearch } from '../search/header-search';
 import { CartIcon, CloseIcon, MenuIcon } from './icons';
 import './nav-bar.css';
 
+// Labels are message ids, translated while rendering.
 const LINKS = [
   { to: '/tienda', label: 'Tienda' },
   { to: '/nosotros', label: 'Nosotros' },
@@ -80,29 +83,32 @@ export function NavBar() {
       <div ref={sentinel} className="nav__sentinel" aria-hidden="true" />
       <header className={`nav${scrolled || panel ? ' nav--solid' : ''}${animated ? ' nav--animated' : ''}`}>
         <div className="nav__inner">
-          <Link to="/" className="nav__logo" aria-label="Huerta Baja, inicio">
+          <Link to="/" className="nav__logo" aria-label={t('Huerta Baja, inicio')}>
             <img src="/img/logo.webp" alt="" width={40} height={40} />
             <span>Huerta Baja</span>
           </Link>
-          <nav aria-label="Principal" className="nav__main">
+          <nav aria-label={t('Principal')} className="nav__main">
             <ul id="nav-links" className={`nav__links ${menuOpen ? 'nav__links--open' : ''}`}>
               {LINKS.map((l) => (
                 <li key={l.to}>
                   <Link to={l.to} activeProps={{ className: 'is-active', 'aria-current': 'page' }}>
-                    {l.label}
+                    {t(l.label)}
                   </Link>
                 </li>
               ))}
               <li>
                 {token ? (
                   <Link to="/account" activeProps={{ className: 'is-active', 'aria-current': 'page' }}>
-                    Perfil
+                    {t('Perfil')}
                   </Link>
                 ) : (
                   <Link to="/login" className="nav__login" activeProps={{ className: 'is-active', 'aria-current': 'page' }}>
-                    Login / Registrarse
+                    {t('Login / Registrarse')}
                   </Link>
                 )}
+              </li>
+              <li>
+                <LanguageSwitch className="nav__language" />
               </li>
             </ul>
           </nav>
@@ -110,7 +116,7 @@ export function NavBar() {
           <Link
             to="/carrito"
             className="nav__round nav__cart"
-            aria-label={`Carrito: ${count} ${count === 1 ? 'producto' : 'productos'}`}
+            aria-label={t('Carrito: {count, plural, one {# producto} other {# productos}}', { count })}
           >
             <CartIcon />
             {/* An empty cart shows no badge; the link's label still says "0 productos". */}
@@ -131,7 +137,7 @@ export function NavBar() {
             onClick={() => setMenuOpen(!menuOpen)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
-            <span className="nav__menu-label">Menú</span>
+            <span className="nav__menu-label">{t('Menú')}</span>
           </button>
         </div>
         {menuOpen && <div className="nav__backdrop" onClick={() => setMenuOpen(false)} aria-hidden="true" />}

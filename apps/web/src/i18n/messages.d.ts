@@ -1,0 +1,11 @@
+// Compiled catalogues (messages-plugin.ts).
+declare module 'virtual:messages/en' {
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
+  export default messages;
+}
+declare module 'virtual:messages/es' {
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
+  export default messages;
+}
