@@ -21,7 +21,7 @@ function sources(dir: string): string[] {
 const withoutComments = (text: string) => text.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
 const files = sources(SRC).map((p) => ({ path: relative(SRC, p), text: withoutComments(readFileSync(p, 'utf8')) }));
 /** t('…') / t("…") with a literal id (a template literal without ${} too). */
-const CALL = /\bt\(\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|`([^`$]*)`)/g;
+const CALL = /\b(?:t|msg)\(\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|`([^`$]*)`)/g;
 const unescape = (s: string) => s.replace(/\\(.)/g, '$1');
 
 /** Text a shopper sees or hears written in a .tsx file instead of through t(). */

@@ -70,3 +70,9 @@ export function onLocaleChange(listener: () => void): () => void {
 
 /** The address of the current page's content in the page's language (links outside the router). */
 export const localHref = (path: string): string => localizePath(path, locale);
+
+/**
+ * Marks a Spanish text kept in a constant (a list of labels) as a message id, translated later with
+ * `t(label)`; the catalogue test (catalogue.test.ts) finds its English through this mark.
+ */
+export const msg = <const S extends string>(id: S): S => id;

@@ -2,7 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useSession } from '../../lib/session';
 import { useCart } from '../cart/cart-store';
-import { t } from '../../i18n/i18n';
+import { msg, t } from '../../i18n/i18n';
 import { LanguageSwitch } from '../../i18n/language-switch';
 import { HeaderSearch } from '../search/header-search';
 import { CartIcon, CloseIcon, MenuIcon } from './icons';
@@ -10,10 +10,10 @@ import './nav-bar.css';
 
 // Labels are message ids, translated while rendering.
 const LINKS = [
-  { to: '/tienda', label: 'Tienda' },
-  { to: '/nosotros', label: 'Nosotros' },
-  { to: '/contacto', label: 'Contacto' },
-  { to: '/blog', label: 'Blog' },
+  { to: '/tienda', label: msg('Tienda') },
+  { to: '/nosotros', label: msg('Nosotros') },
+  { to: '/contacto', label: msg('Contacto') },
+  { to: '/blog', label: msg('Blog') },
 ] as const;
 
 /**
