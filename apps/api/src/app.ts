@@ -25,8 +25,9 @@ import { registerWebStatic } from './web-static';
 import { imagePreload } from './lib/send-shell';
 import { HERO_IMAGE_SIZES, srcSetOf } from '@huerta/contracts/rules';
 import { openapiRoutes } from './openapi-route';
-import { homeHead, productHead, seoRoutes } from './seo';
-import { ogImageRoutes } from './seo-image';
+import { listedCategories, pageHeads } from './seo/resolve';
+import { sitemapRoutes } from './seo/sitemap';
+import { ogImageRoutes } from './seo/og-image';
 import { adminRouter, type AdminRouter } from './admin/router';
 import { createAdminContextFactory } from './admin/trpc';
 import { catalogCsvRoutes } from './admin/catalog-csv-routes';
@@ -183,20 +184,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     checks: {
       '/blog/$slug': async (slug) => (await services.catalog.articleBySlug(slug)) !== undefined,
       '/producto/$slug': async (slug) => /^[a-z0-9-]{1,140}$/.test(slug) && (await services.catalog.productPage(slug)) !== undefined,
+      '/categoria/$slug': async (slug) => (await listedCategories(services)).some((c) => c.slug === slug),
     },
-    pageHead: async (path) => {
-      const slug = /^\/producto\/([a-z0-9-]{1,140})$/.exec(path)?.[1];
-      if (path !== '/' && !slug) return null;
-      const shop = await services.catalog.shop();
-      const ciudades = (await services.catalog.delivery()).zones.filter((z) => z.activa).map((z) => z.nombre);
-      if (!slug) return homeHead(config.publicUrl, shop, ciudades, (await services.catalog.slides()).value[0]?.img_slider);
-      const page = await services.catalog.productPage(slug);
-      if (!page) return null;
-      if ('redirigir' in page) return { redirect: `/producto/${page.redirigir}` };
-      return productHead(config.publicUrl, shop, page.producto, page.descripcion, ciudades.join(', '));
-    },
+    pageHead: pageHeads(services, config.publicUrl),
   });
-  seoRoutes(app, services);
+  sitemapRoutes(app, services);
   ogImageRoutes(app, services, config.webDist ?? defaultWebDist);
 
   const admin = await registerAdminStatic(app, defaultAdminDist, storeName);

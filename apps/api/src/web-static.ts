@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { namedShell, sendShell as sendCachedShell } from './lib/send-shell';
-import type { PageHead } from './seo';
+import type { Locale, PageHead } from './seo/head';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -37,7 +37,7 @@ export async function registerWebStatic(
     heroPreload?: () => Promise<string>;
     checks?: PageChecks;
     /** A page's title, description and meta for crawlers (seo.ts), or where an old address points now. */
-    pageHead?: (path: string) => Promise<PageHead | { redirect: string } | null>;
+    pageHead?: (path: string, locale: Locale) => Promise<PageHead | { redirect: string } | null>;
   },
 ): Promise<WebApp | null> {
   const indexFile = join(root, 'index.html');
@@ -63,16 +63,19 @@ export async function registerWebStatic(
   const pageOf = pageMatcher(join(root, 'routes.json'), checks);
   const routeChunks = routeChunkLinks(join(root, 'route-chunks.json'));
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+    const address = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+    // English is the same app under /en (the storefront's router strips and adds the prefix).
+    const locale: Locale = /^\/en(\/|$)/.test(address) ? 'en' : 'es';
+    const path = locale === 'en' ? address.slice(3) || '/' : address;
     const page = await pageOf(path);
     // The hero's first image is otherwise found only once the app has run and the slides arrived; the
     // shell names it so it downloads beside the JavaScript (the other pages do not show it). Another
     // page's own code is named likewise, instead of being asked for once the router has run.
-    const seo = page ? await pageHead(path) : null;
+    const seo = page ? await pageHead(path, locale) : null;
     // A renamed product's old address: a permanent redirect, so shared links and search engines follow.
     if (seo && 'redirect' in seo) return reply.redirect(seo.redirect, 301);
     const head = (seo?.head ?? '') + (HERO_PAGES.has(path) ? await heroPreload() : (page && routeChunks[page]) || '');
-    return sendCachedShell(request, reply, shell(await storeName(), head, seo ?? undefined), page ? 200 : 404);
+    return sendCachedShell(request, reply, shell(await storeName(), head, seo ?? undefined, locale), page ? 200 : 404);
   };
   app.get('/', { compress: false }, sendShell);
   return { sendShell };

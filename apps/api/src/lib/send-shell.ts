@@ -24,8 +24,8 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  */
 export function namedShell(template: string) {
   const built = new Map<string, CachedBody>();
-  return (name: string, head = '', page?: { title: string; description: string }): CachedBody => {
-    const key = `${name}\u0000${head}\u0000${page?.title ?? ''}\u0000${page?.description ?? ''}`;
+  return (name: string, head = '', page?: { title: string; description: string }, lang: 'es' | 'en' = 'es'): CachedBody => {
+    const key = `${lang}\u0000${name}\u0000${head}\u0000${page?.title ?? ''}\u0000${page?.description ?? ''}`;
     let shell = built.get(key);
     if (!shell) {
       // One variant per page that names its own files (the hero's pages, each code-split route: ~20) and per
@@ -38,7 +38,8 @@ export function namedShell(template: string) {
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
             .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(page.description)}"`)
         : template;
-      const html = titled
+      // The English pages (/en/…) say so before any script runs: screen readers and crawlers read it.
+      const html = (lang === 'en' ? titled.replace(/<html lang="[^"]*"/, '<html lang="en"') : titled)
         .replaceAll('%STORE_NAME_UPPER%', escapeHtml(name.toUpperCase()))
         .replaceAll('%STORE_NAME%', escapeHtml(name))
         .replace('</head>', `${head}</head>`);

@@ -19,8 +19,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<{
   const dir = mkdtempSync(join(tmpdir(), 'huerta-test-'));
   const web = join(dir, 'web');
   mkdirSync(join(web, 'assets'), { recursive: true });
-  writeFileSync(join(web, 'index.html'), '<!doctype html><html><head><meta name="description" content="Huerta Baja" /><title>%STORE_NAME%</title></head><body><div id="root"><h1>%STORE_NAME_UPPER%</h1></div></body></html>');
-  writeFileSync(join(web, 'routes.json'), JSON.stringify(['/', '/blog', '/blog/$slug', '/carrito', '/checkout', '/producto/$slug', '/tienda']));
+  writeFileSync(join(web, 'index.html'), '<!doctype html><html lang="es-MX"><head><meta name="description" content="Huerta Baja" /><title>%STORE_NAME%</title></head><body><div id="root"><h1>%STORE_NAME_UPPER%</h1></div></body></html>');
+  writeFileSync(join(web, 'routes.json'), JSON.stringify(['/', '/blog', '/blog/$slug', '/carrito', '/categoria/$slug', '/checkout', '/nosotros', '/producto/$slug', '/tienda']));
   writeFileSync(join(web, 'route-chunks.json'), JSON.stringify({ '/carrito': ['/assets/carrito-c1.js', '/assets/empty-cart-e1.js'], '/blog/$slug': ['/assets/blog._slug-b1.js'] }));
   writeFileSync(join(web, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
   const config = loadConfig({

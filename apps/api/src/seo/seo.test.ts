@@ -5,13 +5,13 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { adminClient } from './test/admin-helpers';
-import { createTestApp } from './test/helpers';
+import { adminClient } from '../test/admin-helpers';
+import { createTestApp } from '../test/helpers';
 
 const { app, dir } = await createTestApp({ PUBLIC_URL: 'https://huertabaja.mx' });
 // The shop's own product photos, as the web build has them.
 mkdirSync(join(dir, 'web', 'img', 'productos'), { recursive: true });
-copyFileSync(join(import.meta.dirname, '..', '..', 'web', 'public', 'img', 'productos', 'aguacate-hass.webp'), join(dir, 'web', 'img', 'productos', 'aguacate-hass.webp'));
+copyFileSync(join(import.meta.dirname, '..', '..', '..', 'web', 'public', 'img', 'productos', 'aguacate-hass.webp'), join(dir, 'web', 'img', 'productos', 'aguacate-hass.webp'));
 type Listed = { id: number; nombre: string; slug?: string; precio: number; agotado?: boolean };
 const listed = async () => (await app.inject({ url: '/api/productos' })).json().data as Listed[];
 const ldOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as unknown);
@@ -41,7 +41,7 @@ describe('a page per product', () => {
     const [product, crumbs] = ldOf(html) as [Record<string, unknown> & { offers: Record<string, string> }, { itemListElement: unknown[] }];
     expect(product).toMatchObject({ '@type': 'Product', name: 'Aguacate Hass', offers: { '@type': 'Offer', priceCurrency: 'MXN', availability: 'https://schema.org/InStock' } });
     expect(Number(product.offers.price)).toBeGreaterThan(0);
-    expect(crumbs.itemListElement).toHaveLength(3);
+    expect(crumbs.itemListElement).toHaveLength(4);
     expect((await app.inject({ url: '/producto/no-existe' })).statusCode).toBe(404);
   });
 

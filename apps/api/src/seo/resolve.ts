@@ -1,0 +1,59 @@
+import { slugFromTitle, type Article, type Product } from '@huerta/contracts';
+import { CATEGORIES } from '@huerta/contracts/rules';
+import type { Services } from '../services';
+import type { Locale, PageHead } from './head';
+import { STATIC_PAGES, articleHead, categoryHead, homeHead, openingHours, productHead, staticHead, type Site } from './pages';
+
+/** A category's page address, from its name («Frutas» → /categoria/frutas). */
+export const categoryPath = (nombre: string) => `/categoria/${slugFromTitle(nombre)}`;
+
+/** The shop's content in a language: Spanish as stored, English with the owner's translations over it. */
+export interface Content {
+  product: (p: Product) => Product;
+  description: (p: Product, spanish: string) => string;
+  category: (id: number, spanish: string) => string;
+  article: (a: Article) => Article;
+}
+
+const SPANISH: Content = { product: (p) => p, description: (_p, d) => d, category: (_id, n) => n, article: (a) => a };
+
+/** The categories with something on sale, with their addresses. */
+export async function listedCategories(services: Services) {
+  const products = (await services.catalog.products()).value;
+  return CATEGORIES.map((c) => ({ ...c, slug: slugFromTitle(c.nombre), path: categoryPath(c.nombre), products: products.filter((p) => p.categoria_id === c.id) })).filter((c) => c.products.length > 0);
+}
+
+/**
+ * A page's head for crawlers (seo/pages.ts), by its address inside the app (without /en) and language;
+ * `{ redirect }` for a renamed product's old address; null for a page without one (the shell's default).
+ */
+export function pageHeads(services: Services, base: string, contentIn: (locale: Locale) => Promise<Content> = async () => SPANISH) {
+  return async (path: string, locale: Locale): Promise<PageHead | { redirect: string } | null> => {
+    const product = /^\/producto\/([a-z0-9-]{1,140})$/.exec(path)?.[1];
+    const category = /^\/categoria\/([a-z0-9-]{1,80})$/.exec(path)?.[1];
+    const article = /^\/blog\/([a-z0-9-]{1,120})$/.exec(path)?.[1];
+    if (path !== '/' && !product && !category && !article && !STATIC_PAGES[path]) return null;
+    const [shop, delivery, content] = await Promise.all([services.catalog.shop(), services.catalog.delivery(), locale === 'es' ? SPANISH : contentIn(locale)]);
+    const zones = delivery.zones.filter((z) => z.activa);
+    const site: Site = { base, shop, ciudades: zones.map((z) => z.nombre), locale };
+    if (product) {
+      const page = await services.catalog.productPage(product);
+      if (!page) return null;
+      if ('redirigir' in page) return { redirect: `${locale === 'en' ? '/en' : ''}/producto/${page.redirigir}` };
+      const p = content.product(page.producto);
+      const from = CATEGORIES.find((c) => c.id === p.categoria_id);
+      const cat = { name: content.category(p.categoria_id, from?.nombre ?? p.nombre_categoria), path: categoryPath(from?.nombre ?? p.nombre_categoria) };
+      return productHead(site, p, content.description(page.producto, page.descripcion), cat);
+    }
+    if (category) {
+      const c = (await listedCategories(services)).find((x) => x.slug === category);
+      return c ? categoryHead(site, { name: content.category(c.id, c.nombre), path: c.path, slug: c.slug }, c.products.map(content.product)) : null;
+    }
+    if (article) {
+      const a = await services.catalog.articleBySlug(article);
+      return a ? articleHead(site, content.article(a)) : null;
+    }
+    if (path === '/') return homeHead(site, (await services.catalog.slides()).value[0]?.img_slider, openingHours(zones.flatMap((z) => z.diasEntrega), delivery.calendar.ventanas));
+    return staticHead(site, path);
+  };
+}
