@@ -26,6 +26,7 @@ import { Route as TiendaRouteImport } from './routes/tienda'
 import { Route as VerificarCorreoRouteImport } from './routes/verificar-correo'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
+import { Route as CategoriaSlugRouteImport } from './routes/categoria.$slug'
 import { Route as ProductoSlugRouteImport } from './routes/producto.$slug'
 
 const IndexRoute = IndexRouteImport.update({
@@ -113,6 +114,11 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CategoriaSlugRoute = CategoriaSlugRouteImport.update({
+  id: '/categoria/$slug',
+  path: '/categoria/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductoSlugRoute = ProductoSlugRouteImport.update({
   id: '/producto/$slug',
   path: '/producto/$slug',
@@ -136,6 +142,7 @@ export interface FileRoutesByFullPath {
   '/tienda': typeof TiendaRoute
   '/verificar-correo': typeof VerificarCorreoRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/categoria/$slug': typeof CategoriaSlugRoute
   '/producto/$slug': typeof ProductoSlugRoute
   '/blog/': typeof BlogIndexRoute
 }
@@ -156,6 +163,7 @@ export interface FileRoutesByTo {
   '/tienda': typeof TiendaRoute
   '/verificar-correo': typeof VerificarCorreoRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/categoria/$slug': typeof CategoriaSlugRoute
   '/producto/$slug': typeof ProductoSlugRoute
   '/blog': typeof BlogIndexRoute
 }
@@ -177,6 +185,7 @@ export interface FileRoutesById {
   '/tienda': typeof TiendaRoute
   '/verificar-correo': typeof VerificarCorreoRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/categoria/$slug': typeof CategoriaSlugRoute
   '/producto/$slug': typeof ProductoSlugRoute
   '/blog/': typeof BlogIndexRoute
 }
@@ -199,6 +208,7 @@ export interface FileRouteTypes {
     | '/tienda'
     | '/verificar-correo'
     | '/blog/$slug'
+    | '/categoria/$slug'
     | '/producto/$slug'
     | '/blog/'
   fileRoutesByTo: FileRoutesByTo
@@ -219,6 +229,7 @@ export interface FileRouteTypes {
     | '/tienda'
     | '/verificar-correo'
     | '/blog/$slug'
+    | '/categoria/$slug'
     | '/producto/$slug'
     | '/blog'
   id:
@@ -239,6 +250,7 @@ export interface FileRouteTypes {
     | '/tienda'
     | '/verificar-correo'
     | '/blog/$slug'
+    | '/categoria/$slug'
     | '/producto/$slug'
     | '/blog/'
   fileRoutesById: FileRoutesById
@@ -260,6 +272,7 @@ export interface RootRouteChildren {
   TiendaRoute: typeof TiendaRoute
   VerificarCorreoRoute: typeof VerificarCorreoRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  CategoriaSlugRoute: typeof CategoriaSlugRoute
   ProductoSlugRoute: typeof ProductoSlugRoute
   BlogIndexRoute: typeof BlogIndexRoute
 }
@@ -385,6 +398,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/categoria/$slug': {
+      id: '/categoria/$slug'
+      path: '/categoria/$slug'
+      fullPath: '/categoria/$slug'
+      preLoaderRoute: typeof CategoriaSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/producto/$slug': {
       id: '/producto/$slug'
       path: '/producto/$slug'
@@ -412,6 +432,7 @@ const rootRouteChildren: RootRouteChildren = {
   TiendaRoute: TiendaRoute,
   VerificarCorreoRoute: VerificarCorreoRoute,
   BlogSlugRoute: BlogSlugRoute,
+  CategoriaSlugRoute: CategoriaSlugRoute,
   ProductoSlugRoute: ProductoSlugRoute,
   BlogIndexRoute: BlogIndexRoute,
 }
