@@ -43,6 +43,24 @@ export async function fillCart(port, origin, cart) {
 
 /** Runs one page `runs` times and keeps the median of every figure. */
 export async function audit({ origin, path, preset, runs, cart }) {
+  return summarize(path, preset, await auditRuns({ origin, path, preset, runs, cart }));
+}
+
+/**
+ * A shop page and the reference page in turns (reference, page, reference, page…), so both are measured
+ * under the same load of a shared machine; each summarized as `audit` does.
+ */
+export async function auditInTurns(page, reference, runs) {
+  const mine = [];
+  const theirs = [];
+  for (let i = 0; i < runs; i++) {
+    theirs.push(...(await auditRuns({ ...reference, runs: 1 })));
+    mine.push(...(await auditRuns({ ...page, runs: 1 })));
+  }
+  return { page: summarize(page.path, page.preset, mine), reference: summarize(reference.path, reference.preset, theirs) };
+}
+
+async function auditRuns({ origin, path, preset, runs, cart }) {
   const results = [];
   // A run Lighthouse reports as failed (e.g. NO_NAVSTART on a busy machine) is repeated, at most twice
   // in all, so the median is of `runs` good runs.
@@ -68,6 +86,10 @@ export async function audit({ origin, path, preset, runs, cart }) {
       await chrome.kill();
     }
   }
+  return results;
+}
+
+function summarize(path, preset, results) {
   const perf = results.map((r) => r.scores.performance).filter((x) => typeof x === 'number');
   const tbt = results.map((r) => r.tbt).filter((x) => typeof x === 'number');
   return {
