@@ -16,7 +16,7 @@ const PROPER_NAMES = [
   'Ensenada',
 ];
 const SPANISH_WORDS = new Set(
-  'de del la las el los y o para con tu tus su sus por al que es un una sin más pedido pedidos carrito tienda envío entrega agregar precio cantidad productos producto ver nuestra nuestro nosotros correo contraseña nombre teléfono dirección pagar total gratis buscar inicio perfil cuenta mis ahora hoy fresco frescas frescos frutas verduras abarrotes cerrar menú'.split(' '),
+  'de del la las el los y o para con tu tus su sus por al que es un una sin más pedido pedidos carrito tienda envío entrega agregar precio cantidad productos producto ver nuestra nuestro nosotros correo contraseña nombre teléfono dirección pagar gratis buscar inicio perfil cuenta mis ahora hoy fresco frescas frescos frutas verduras abarrotes cerrar menú'.split(' '),
 );
 const SPANISH_LETTERS = /[ñÑáéíóúÁÉÍÓÚ¿¡]/;
 
@@ -34,10 +34,17 @@ export function looksSpanish(text: string): boolean {
 /** Every text the page shows or says (lines of visible text, and accessible names and hints), de-duplicated. */
 export async function pageTexts(page: Page): Promise<string[]> {
   const texts = await page.evaluate(() => {
+    // Content that says it is Spanish (the owner's text not translated yet, lang="es-MX") or is a name not to
+    // translate (translate="no": people's names) is not a text left untranslated.
+    const skip = '[lang^="es"]:not(html), [translate="no"]';
+    const hide = document.createElement('style');
+    hide.textContent = `${skip} { display: none !important; }`;
+    document.head.append(hide);
     const out: string[] = [document.title];
     for (const line of document.body.innerText.split('\n')) out.push(line);
+    hide.remove();
     for (const el of document.querySelectorAll<HTMLElement>('[aria-label], [placeholder], [title], img[alt]')) {
-      if (el.closest('[hidden], [aria-hidden="true"]')) continue;
+      if (el.closest('[hidden], [aria-hidden="true"]') || el.closest(skip)) continue;
       for (const attr of ['aria-label', 'placeholder', 'title', 'alt']) {
         const v = el.getAttribute(attr);
         if (v) out.push(v);

@@ -1,5 +1,5 @@
 import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { AUDIT_KINDS, FACTURA_STATES, ORDER_LIST_FILTERS, PRODUCT_FILTERS, PRODUCT_SORTS } from '@huerta/contracts';
+import { AUDIT_KINDS, FACTURA_STATES, ORDER_LIST_FILTERS, PRODUCT_FILTERS, PRODUCT_SORTS, TRANSLATION_KINDS } from '@huerta/contracts';
 import { z } from 'zod';
 import { AccountPage } from './pages/account';
 import { EditArticlePage, NewArticlePage } from './pages/article-form';
@@ -27,6 +27,7 @@ import { ShopSettingsPage } from './pages/shop-settings';
 import { ShopTextsPage } from './pages/shop-texts';
 import { DeliveryPage } from './pages/delivery';
 import { FacturasPage } from './pages/facturas';
+import { TranslationsPage } from './pages/translations';
 
 /** `$id` in the address is a number in the page. */
 const idParams = { parse: ({ id }: { id: string }) => ({ id: Number(id) }), stringify: ({ id }: { id: number }) => ({ id: String(id) }) };
@@ -142,6 +143,18 @@ const slidesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/carru
 const newSlideRoute = createRoute({ getParentRoute: () => rootRoute, path: '/carrusel/nueva', component: NewSlidePage });
 const slideRoute = createRoute({ getParentRoute: () => rootRoute, path: '/carrusel/$id', params: idParams, component: EditSlidePage });
 
+/** «Traducciones»: kind, «Solo faltantes», search and page in the address. */
+const translationsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/traducciones',
+  validateSearch: z.object({
+    pagina: z.number().int().min(1).catch(1),
+    tipo: z.enum(TRANSLATION_KINDS).optional().catch(undefined),
+    faltantes: z.boolean().catch(false),
+    q: z.string().max(100).optional().catch(undefined),
+  }),
+  component: TranslationsPage,
+});
 const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/cuenta', component: AccountPage });
 
 const routeTree = rootRoute.addChildren([
@@ -171,6 +184,7 @@ const routeTree = rootRoute.addChildren([
   slidesRoute,
   newSlideRoute,
   slideRoute,
+  translationsRoute,
   auditRoute,
   staffRoute,
   accountRoute,

@@ -18,7 +18,7 @@ export type CustomerListInput = z.input<typeof customerListInputSchema>;
 export const customerIdInputSchema = z.object({ id: z.number().int().positive() }).strict();
 
 /** The kinds of record the audit log can be filtered by. */
-export const AUDIT_KINDS = ['pedido', 'producto', 'articulo', 'promocion', 'slide', 'zona', 'personal', 'mensaje', 'ajustes'] as const;
+export const AUDIT_KINDS = ['pedido', 'producto', 'articulo', 'promocion', 'slide', 'zona', 'personal', 'mensaje', 'ajustes', 'traduccion'] as const;
 
 export const auditListInputSchema = z
   .object({

@@ -38,6 +38,8 @@ const ACTIONS: Record<string, string> = {
   editar_slide: 'Editó la diapositiva',
   borrar_slide: 'Borró la diapositiva',
   ordenar_slides: 'Reordenó el carrusel',
+  guardar_traduccion: 'Guardó la traducción',
+  borrar_traduccion: 'Borró la traducción',
   crear_zona: 'Creó la zona',
   editar_zona: 'Editó la zona',
   cambiar_ajuste: 'Cambió un ajuste',

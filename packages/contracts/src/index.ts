@@ -26,3 +26,4 @@ export * from './refund';
 export * from './iva';
 export * from './shop-text-inputs';
 export * from './address';
+export * from './translations';

@@ -93,6 +93,8 @@ export interface OperationSpec {
   status: 200 | 201;
   /** A JSON body, or a file download (`files`: the media types it may be). */
   response: ComponentName | { files: string[] };
+  /** Takes the optional `x-idioma` header: the customer's language, that of the e-mails the call leads to. */
+  idioma?: boolean;
   /** Path parameters (`/api/x/{id}`): name, description and allowed values. */
   params?: { name: string; description: string; schema: Record<string, unknown> }[];
   /** Error statuses this operation answers, all in the error envelope (the list one for `list`). */
@@ -145,10 +147,10 @@ export const OPERATIONS: readonly OperationSpec[] = [
   list('/api/carouselActive', 'listarCarrusel', 'Diapositivas activas del carrusel', 'SlidesResponse'),
   { method: 'post', path: '/api/send-contact', operationId: 'enviarContacto', summary: 'Enviar un mensaje de contacto', tag: 'servicio', body: 'ContactInput', status: 200, response: 'MessageEnvelope', errors: [...BODY, 429] },
   { method: 'post', path: '/api/login', operationId: 'iniciarSesion', summary: 'Iniciar sesión', tag: 'cuenta', body: 'LoginInput', status: 200, response: 'AuthResponse', errors: [...BODY, 401, 429] },
-  { method: 'post', path: '/api/registrar', operationId: 'registrar', summary: 'Crear una cuenta', tag: 'cuenta', body: 'RegisterInput', status: 201, response: 'AuthResponse', errors: [...BODY, 409, 429] },
+  { method: 'post', path: '/api/registrar', operationId: 'registrar', summary: 'Crear una cuenta', tag: 'cuenta', body: 'RegisterInput', idioma: true, status: 201, response: 'AuthResponse', errors: [...BODY, 409, 429] },
   {
     method: 'post', path: '/api/crear-pedido', operationId: 'crearPedido', summary: 'Crear un pedido e iniciar su pago', tag: 'pedidos', auth: 'optional',
-    body: 'CreateOrderInput', status: 201, response: 'CreateOrderResponse', errors: [...BODY, 401, 404, 409, 429, 502, 503],
+    body: 'CreateOrderInput', idioma: true, status: 201, response: 'CreateOrderResponse', errors: [...BODY, 401, 404, 409, 429, 502, 503],
     description:
       'Sin token es un pedido de invitado; un token enviado debe ser válido. `data` es el client secret del pago. Repetir `clave_idempotencia` devuelve el mismo pedido; 409 si la clave llega con otro pedido o el pedido ya se canceló.',
   },

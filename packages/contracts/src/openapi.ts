@@ -57,6 +57,16 @@ Limits the server enforces:
 - Login, registration, password reset, contact, orders and payments are rate limited against abuse (429).
 - A tRPC batch carries at most ${MAX_TRPC_BATCH_CALLS} calls (\`x-max-batch-calls\`).`;
 
+/** The customer's language (optional, additive): the e-mails the call leads to are written in it. */
+const IDIOMA_PARAMETER = {
+  name: 'x-idioma',
+  in: 'header' as const,
+  required: false,
+  description:
+    'Idioma del cliente para sus correos (confirmación y avisos del pedido, verificación, restablecer contraseña): `en` los escribe en inglés; sin él o con cualquier otro valor, en español. Se guarda en la cuenta al registrarse y en el pedido al crearlo (la cuenta toma el del último pedido).',
+  schema: { type: 'string', enum: ['es', 'en'], default: 'es' },
+};
+
 /** A zod schema as JSON Schema 2020-12, as a client sends it (`input`) or the server answers it (`output`). */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const generated: JsonSchema = { ...z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) };
@@ -90,6 +100,7 @@ function operation(op: OperationSpec): OpenApiOperation {
       ? { parameters: [{ name: 'Stripe-Signature', in: 'header' as const, required: true, description: 'Firma de Stripe sobre el cuerpo crudo.', schema: { type: 'string' } }] }
       : {}),
     ...(op.params ? { parameters: op.params.map((p) => ({ ...p, in: 'path' as const, required: true })) } : {}),
+    ...(op.idioma ? { parameters: [IDIOMA_PARAMETER] } : {}),
     ...(op.body
       ? {
           requestBody: {

@@ -13,3 +13,4 @@ export * from './phone-rule';
 export * from './refund';
 export * from './iva';
 export * from './address';
+export * from './translation-overlay';

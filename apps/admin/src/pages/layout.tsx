@@ -72,6 +72,9 @@ export function Layout() {
               </Link>{' '}
               <Link to="/carrusel" activeProps={{ 'aria-current': 'page' }}>
                 Carrusel
+              </Link>{' '}
+              <Link to="/traducciones" search={{ pagina: 1, faltantes: false }} activeProps={{ 'aria-current': 'page' }}>
+                Traducciones
               </Link>
               {me.data.rol === 'dueño' && (
                 <>

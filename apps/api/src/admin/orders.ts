@@ -1,11 +1,12 @@
 import type { ShopInfo } from '../services/shop';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_BACK, ORDER_STATE_LABELS, SUBSTITUTION_LABELS, canMoveOrder, deliveryDayLabel, deliveryLabel, earlyMove, earlyMoveRefusal, formatMXN, ivaBreakdown, refundSentence, toPesos, type AdminOrderListInput, type MoveOrdersInput, type PickListInput, type OrderState, type RevertOrdersInput, type Staff, type Substitution } from '@huerta/contracts';
+import { ORDER_BACK, ORDER_STATE_LABELS, SUBSTITUTION_LABELS, canMoveOrder, deliveryDayLabel, deliveryLabel, earlyMove, earlyMoveRefusal, formatMXN, ivaBreakdown, toPesos, type AdminOrderListInput, type MoveOrdersInput, type PickListInput, type OrderState, type RevertOrdersInput, type Staff, type Substitution } from '@huerta/contracts';
 import { adminOrderListInputSchema } from '@huerta/contracts';
 import type { Database, Db } from '../db/database';
 import type { pedidos } from '../db/schema';
 import { AppError, conflict, notFound } from '../lib/errors';
 import type { Mailer } from '../services/mail';
+import { mailText } from '../i18n/mail-text';
 import { PAYMENT_UNAVAILABLE, type PaymentProvider } from '../services/payments/provider';
 import type { CatalogService } from '../services/catalog';
 import { giveBackStock } from '../services/stock';
@@ -36,21 +37,34 @@ export const orderSummary = (o: OrderRow) => ({
 /** The shop's local date of an instant (the process runs on the shop's zone: server.ts sets TZ). */
 const localDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-CA') : null);
 
-/** The e-mail the customer gets when a member of staff moves the order (once per change). */
+/** The e-mail the customer gets when a member of staff moves the order (once per change), in the order's language. */
 const MAILS: Partial<Record<OrderState, (o: OrderRow, store: string) => { subject: string; text: string }>> = {
-  enviado: (o, store) => ({
-    subject: `${store}: tu pedido #${o.id} va en camino`,
-    text: `Hola ${o.nombre}:\n\nTu pedido #${o.id} salió a entrega a ${o.direccion}. Te contactaremos al ${o.telefono} si hace falta.\n\n${store}`,
-  }),
-  entregado: (o, store) => ({
-    subject: `${store}: tu pedido #${o.id} fue entregado`,
-    text: `Hola ${o.nombre}:\n\nEntregamos tu pedido #${o.id}. ¡Gracias por comprar con nosotros! Si algo no llegó como esperabas, responde a este correo.\n\n${store}`,
-  }),
-  cancelado: (o, store) => ({
-    subject: `${store}: tu pedido #${o.id} fue cancelado`,
+  enviado: (o, store) => {
+    const m = mailText(o.idioma);
+    const id = String(o.id);
+    return {
+      subject: m.t('{tienda}: tu pedido #{id} va en camino', { tienda: store, id }),
+      text: `${m.t('Hola {nombre}:', { nombre: o.nombre })}\n\n${m.t('Tu pedido #{id} salió a entrega a {direccion}. Te contactaremos al {telefono} si hace falta.', { id, direccion: o.direccion, telefono: o.telefono })}\n\n${store}`,
+    };
+  },
+  entregado: (o, store) => {
+    const m = mailText(o.idioma);
+    const id = String(o.id);
+    return {
+      subject: m.t('{tienda}: tu pedido #{id} fue entregado', { tienda: store, id }),
+      text: `${m.t('Hola {nombre}:', { nombre: o.nombre })}\n\n${m.t('Entregamos tu pedido #{id}. ¡Gracias por comprar con nosotros! Si algo no llegó como esperabas, responde a este correo.', { id })}\n\n${store}`,
+    };
+  },
+  cancelado: (o, store) => {
+    const m = mailText(o.idioma);
+    const id = String(o.id);
     // The refund as it stands after the cancellation tried it: made (amount, date, when it reaches the card) or in process.
-    text: `Hola ${o.nombre}:\n\nCancelamos tu pedido #${o.id} (${formatMXN(o.totalCentavos)}).${o.pagadoEn ? ` ${refundSentence(formatMXN(o.totalCentavos), localDate(o.reembolsadoEn))}` : ''} Si no lo pediste tú o tienes dudas, responde a este correo.\n\n${store}`,
-  }),
+    const refund = o.pagadoEn ? ` ${m.refund(o.totalCentavos, localDate(o.reembolsadoEn))}` : '';
+    return {
+      subject: m.t('{tienda}: tu pedido #{id} fue cancelado', { tienda: store, id }),
+      text: `${m.t('Hola {nombre}:', { nombre: o.nombre })}\n\n${m.t('Cancelamos tu pedido #{id} ({total}).', { id, total: m.money(o.totalCentavos) })}${refund} ${m.t('Si no lo pediste tú o tienes dudas, responde a este correo.')}\n\n${store}`,
+    };
+  },
 };
 
 /** The back office's view of orders: a filtered, paged list, one order with its timeline, and the workflow. */
@@ -130,11 +144,12 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
       // The cancellation's e-mail said «en proceso»: now it is made, and the customer hears when it arrives.
       const [done] = await db.select({ reembolsadoEn: o.reembolsadoEn }).from(o).where(eq(o.id, id));
       const store = (await deps.shop()).storeName;
+      const m = mailText(order.idioma);
       await mailer.send({
         to: order.email,
         kind: 'pedido-reembolsado',
-        subject: `${store}: reembolsamos tu pedido #${order.id}`,
-        text: `Hola ${order.nombre}:\n\n${refundSentence(formatMXN(order.totalCentavos), localDate(done?.reembolsadoEn ?? null))}\n\n${store}`,
+        subject: m.t('{tienda}: reembolsamos tu pedido #{id}', { tienda: store, id: String(order.id) }),
+        text: `${m.t('Hola {nombre}:', { nombre: order.nombre })}\n\n${m.refund(order.totalCentavos, localDate(done?.reembolsadoEn ?? null))}\n\n${store}`,
       });
       return { message: 'Reembolso hecho.' };
     },

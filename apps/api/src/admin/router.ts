@@ -36,7 +36,9 @@ import {
   slideFieldsSchema,
   slideIdInputSchema,
   updateSlideInputSchema,
-  facturaListInputSchema } from '@huerta/contracts';
+  facturaListInputSchema,
+  saveTranslationInputSchema,
+  translationListInputSchema } from '@huerta/contracts';
 import { adminRouterFactory, sessionOf, staffProcedure } from './trpc';
 
 /** The back office's API, served at /admin/trpc (apps/admin imports `AdminRouter`). */
@@ -164,6 +166,15 @@ export const adminRouter = adminRouterFactory({
     reorder: staffProcedure('empleado')
       .input(reorderSlidesInputSchema)
       .mutation(({ ctx, input }) => ctx.services.adminSlides.reorder(input, sessionOf(ctx).staff)),
+  }),
+  /** The shop's content in English («Traducciones»): whoever edits the products may translate. */
+  translations: adminRouterFactory({
+    list: staffProcedure('empleado')
+      .input(translationListInputSchema)
+      .query(({ ctx, input }) => ctx.services.adminTranslations.list(input)),
+    save: staffProcedure('empleado')
+      .input(saveTranslationInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.adminTranslations.save(input, sessionOf(ctx).staff)),
   }),
   /** Where and when the shop delivers: the owner's. */
   delivery: adminRouterFactory({

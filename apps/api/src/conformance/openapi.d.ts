@@ -1408,7 +1408,10 @@ export interface operations {
     registrar: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Idioma del cliente para sus correos (confirmación y avisos del pedido, verificación, restablecer contraseña): `en` los escribe en inglés; sin él o con cualquier otro valor, en español. Se guarda en la cuenta al registrarse y en el pedido al crearlo (la cuenta toma el del último pedido). */
+                "x-idioma"?: "es" | "en";
+            };
             path?: never;
             cookie?: never;
         };
@@ -1487,7 +1490,10 @@ export interface operations {
     crearPedido: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Idioma del cliente para sus correos (confirmación y avisos del pedido, verificación, restablecer contraseña): `en` los escribe en inglés; sin él o con cualquier otro valor, en español. Se guarda en la cuenta al registrarse y en el pedido al crearlo (la cuenta toma el del último pedido). */
+                "x-idioma"?: "es" | "en";
+            };
             path?: never;
             cookie?: never;
         };

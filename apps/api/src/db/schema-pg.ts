@@ -149,6 +149,23 @@ export const passwordResets = pgTable('password_resets', {
   creado: text('creado').notNull().default(now),
 });
 
+/**
+ * The owner's translations of the shop's own content (issue 36), as in schema.ts: `tipo` names the content
+ * (`producto`, `categoria`, `slide`, `articulo`, `texto`), `ref` its id or key. No row: the Spanish shows.
+ */
+export const traducciones = pgTable(
+  'traducciones',
+  {
+    tipo: text('tipo').notNull(),
+    ref: text('ref').notNull(),
+    campo: text('campo').notNull(),
+    idioma: text('idioma').notNull(),
+    texto: text('texto').notNull(),
+    actualizado: text('actualizado').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.tipo, t.ref, t.campo, t.idioma] })],
+);
+
 export const pedidos = pgTable(
   'pedidos',
   {

@@ -6,6 +6,7 @@ import { articles } from './seed-data/articles';
 import { products } from './seed-data/products';
 import { promotions } from './seed-data/promotions';
 import { slides as seedSlides } from './seed-data/slides';
+import { articleTexts, categoryNames, productNames, slideTitles, unitInEnglish } from './seed-data/translations';
 
 /** Sets every column of a row to the incoming value on conflict (fixed ids make the seed idempotent). */
 const excluded = (columns: string[]) =>
@@ -22,7 +23,7 @@ const seedUnits = (id: number) => (SEED_OUT_OF_STOCK.has(id) ? 0 : 20 + ((id * 5
  * (stock already counted is left as the shop has it). `sin-limite`: stock not counted (load tests).
  */
 export async function seedCatalog(database: Database, stock: SeedStock = 'realista'): Promise<void> {
-  const { categorias, productos, promociones, slides, articulos, existencias } = database.t;
+  const { categorias, productos, promociones, slides, articulos, existencias, traducciones } = database.t;
   await database.transaction(async (tx) => {
     for (const c of CATEGORIES) {
       await tx.insert(categorias).values(c).onConflictDoUpdate({ target: categorias.id, set: { nombre: c.nombre } });
@@ -87,8 +88,27 @@ export async function seedCatalog(database: Database, stock: SeedStock = 'realis
           set: excluded(['slug', 'titulo', 'resumen', 'contenido', 'img_url', 'autor', 'fecha_publicacion']),
         });
     }
+    // The English of every seeded record (issue 36), updated like the records themselves.
+    for (const row of seedTranslations()) {
+      await tx.insert(traducciones)
+        .values(row)
+        .onConflictDoUpdate({ target: [traducciones.tipo, traducciones.ref, traducciones.campo, traducciones.idioma], set: excluded(['texto']) });
+    }
   });
   await database.syncIdSequences();
+}
+
+/** The seed's English as `traducciones` rows (seed-data/translations.ts). */
+function seedTranslations() {
+  const rows: { tipo: string; ref: string; campo: string; idioma: string; texto: string }[] = [];
+  const add = (tipo: string, ref: number, fields: Record<string, string>) => {
+    for (const [campo, texto] of Object.entries(fields)) rows.push({ tipo, ref: String(ref), campo, idioma: 'en', texto });
+  };
+  for (const p of products) add('producto', p.id, { nombre: productNames[p.id] ?? p.nombre, cantidad: unitInEnglish(p.cantidad) });
+  for (const c of CATEGORIES) add('categoria', c.id, { nombre: categoryNames[c.id] ?? c.nombre });
+  for (const s of seedSlides) add('slide', s.id, { titulo: slideTitles[s.id] ?? s.titulo });
+  for (const a of articles) if (articleTexts[a.id]) add('articulo', a.id, articleTexts[a.id]!);
+  return rows;
 }
 
 /** Seeds only a database that has no products yet, so a restart never overwrites the shop's data. */

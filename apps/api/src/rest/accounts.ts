@@ -13,12 +13,13 @@ import { parseWith, unauthorized } from '../lib/errors';
 import type { Services } from '../services';
 import { toUser } from '../services/accounts';
 import type { AddressLimits } from './limits';
+import { idiomaOfHeaders } from '../i18n/locale';
 
 export function accountRoutes(app: FastifyInstance, services: Services, limits: AddressLimits) {
   const { accounts, orders } = services;
 
   app.post('/api/registrar', { preHandler: [limits.register] }, async (req, reply) => {
-    const data = await accounts.register(parseWith(registerInputSchema, req.body));
+    const data = await accounts.register(parseWith(registerInputSchema, req.body), idiomaOfHeaders(req.headers));
     return reply.code(201).send({ success: true, message: 'Cuenta creada correctamente.', data });
   });
 

@@ -4,6 +4,7 @@ import { AppError, parseWith, unauthorized } from '../lib/errors';
 import type { Services } from '../services';
 import { ORDER_CANCELLED_BY_SHOPPER, ORDER_CREATED, ORDER_RESUMED } from '../services/orders';
 import type { AddressLimits } from './limits';
+import { idiomaOfHeaders } from '../i18n/locale';
 
 export function orderRoutes(app: FastifyInstance, services: Services, limits: AddressLimits) {
   const { orders, accounts } = services;
@@ -12,7 +13,7 @@ export function orderRoutes(app: FastifyInstance, services: Services, limits: Ad
     const input = parseWith(createOrderInputSchema, req.body);
     // A token, when sent, must be valid (401 otherwise); without one the order is a guest order.
     const user = await accounts.authenticate(req.headers.authorization);
-    const { clientSecret, pedido } = await orders.create(input, user?.id ?? null);
+    const { clientSecret, pedido } = await orders.create(input, user?.id ?? null, idiomaOfHeaders(req.headers));
     return reply.code(201).send({ success: true, message: ORDER_CREATED, data: clientSecret, pedido });
   });
 

@@ -85,7 +85,7 @@ describe('each kind of page, without JavaScript', () => {
     const { title, lds, html } = await page(`/blog/${article!.slug}`);
     expect(title).toBe(`${article!.titulo} — Huerta Baja`);
     expect(lds[0]).toMatchObject({ '@type': 'Article', author: { name: article!.autor }, datePublished: article!.fecha_publicacion });
-    expect((lds[1] as { itemListElement: { name: string }[] }).itemListElement.map((i) => i.name)).toEqual(['Huerta Baja', 'Blog', article!.titulo]);
+    expect((lds[1] as unknown as { itemListElement: { name: string }[] }).itemListElement.map((i) => i.name)).toEqual(['Huerta Baja', 'Blog', article!.titulo]);
     await servedPreview(meta(html, 'og:image')!);
   });
 
@@ -135,13 +135,25 @@ describe('a hostile product name stays text', () => {
       expect(html, path).not.toContain('<script>alert(1)');
       expect(html).not.toContain('</title><script>');
       expect(html.match(/<title>/g)).toHaveLength(1);
-      // The JSON-LD still parses, with the name as it was written.
-      expect(JSON.stringify(ldOf(html))).toContain('alert(1)');
+      // The JSON-LD still parses, with the name as it was written (the English page shows the owner's English).
+      if (!path.startsWith('/en/')) expect(JSON.stringify(ldOf(html))).toContain('alert(1)');
     }
     expect((await app.inject({ url: `/producto/${slug}` })).body).toContain('<title>Fresa&#60;/title&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#34;&#39; &#38; &#60;!-- — Huerta Baja</title>');
     // A slug or language in the address is never written back unescaped.
     const odd = await app.inject({ url: '/en/producto/%3Cscript%3E' });
     expect(odd.statusCode).toBe(404);
     expect(odd.body).not.toContain('<script>');
+  });
+});
+
+describe('English heads carry the owner’s translations', () => {
+  it('a product’s English title, and its Spanish where none was written', async () => {
+    const en = (await app.inject({ url: '/en/producto/aguacate-hass' })).body;
+    const es = (await app.inject({ url: '/producto/aguacate-hass' })).body;
+    expect(es).toContain('<title>Aguacate Hass — Huerta Baja</title>');
+    // The seed translates every product (db/seed-data/translations.ts).
+    expect(en).not.toContain('<title>Aguacate Hass — Huerta Baja</title>');
+    expect(ldOf(en)[0]).toMatchObject({ '@type': 'Product', offers: { url: `${BASE}/en/producto/aguacate-hass` } });
+    expect((await app.inject({ url: '/en/categoria/frutas' })).body).toContain('<title>Fruit — Huerta Baja</title>');
   });
 });

@@ -1,6 +1,9 @@
 import { slugFromTitle, type Article, type Product } from '@huerta/contracts';
 import { CATEGORIES } from '@huerta/contracts/rules';
+import { imageAtWidth } from '@huerta/contracts/rules';
+import { imagePreload } from '../lib/send-shell';
 import type { Services } from '../services';
+import { translatedArticle, translatedDescription, translatedProduct } from '../services/translations';
 import type { Locale, PageHead } from './head';
 import { STATIC_PAGES, articleHead, categoryHead, homeHead, openingHours, productHead, staticHead, type Site } from './pages';
 
@@ -27,7 +30,18 @@ export async function listedCategories(services: Services) {
  * A page's head for crawlers (seo/pages.ts), by its address inside the app (without /en) and language;
  * `{ redirect }` for a renamed product's old address; null for a page without one (the shell's default).
  */
-export function pageHeads(services: Services, base: string, contentIn: (locale: Locale) => Promise<Content> = async () => SPANISH) {
+/** English: the owner's translations over the Spanish (a field not translated stays Spanish). */
+export async function englishContent(services: Services): Promise<Content> {
+  const overlay = await services.catalog.translations();
+  return {
+    product: (p) => translatedProduct(p, overlay),
+    description: (p, d) => translatedDescription(p.id, d, overlay),
+    category: (id, n) => overlay.categorias[id]?.nombre || n,
+    article: (a) => translatedArticle(a, overlay),
+  };
+}
+
+export function pageHeads(services: Services, base: string, contentIn: (locale: Locale) => Promise<Content> = () => englishContent(services)) {
   return async (path: string, locale: Locale): Promise<PageHead | { redirect: string } | null> => {
     const product = /^\/producto\/([a-z0-9-]{1,140})$/.exec(path)?.[1];
     const category = /^\/categoria\/([a-z0-9-]{1,80})$/.exec(path)?.[1];
@@ -43,7 +57,10 @@ export function pageHeads(services: Services, base: string, contentIn: (locale: 
       const p = content.product(page.producto);
       const from = CATEGORIES.find((c) => c.id === p.categoria_id);
       const cat = { name: content.category(p.categoria_id, from?.nombre ?? p.nombre_categoria), path: categoryPath(from?.nombre ?? p.nombre_categoria) };
-      return productHead(site, p, content.description(page.producto, page.descripcion), cat);
+      const head = productHead(site, p, content.description(page.producto, page.descripcion), cat);
+      // The page's largest paint is the photo: named with the shell, it downloads beside the JavaScript
+      // (the same file as the page's <img>, apps/web routes/producto.$slug.tsx).
+      return { ...head, head: head.head + imagePreload(imageAtWidth(p.img_url, 640) ?? p.img_url, undefined, '') };
     }
     if (category) {
       const c = (await listedCategories(services)).find((x) => x.slug === category);

@@ -10,6 +10,8 @@ import type { Tokens } from '../lib/jwt';
 import { createDummyHash, hashPassword, verifyPassword } from '../lib/passwords';
 import type { Mailer } from './mail';
 import { fiscalColumns, fiscalDataOf } from './facturas';
+import { mailText } from '../i18n/mail-text';
+import type { Idioma } from '../i18n/locale';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 export const LOGIN_FAILED = 'Correo o contraseña incorrectos.';
@@ -53,7 +55,8 @@ export function createAccountsService(deps: { database: Database; tokens: Tokens
   const session = async (u: UserRow) => ({ jwt: await tokens.sign({ userId: u.id, tokenVersion: u.tokenVersion }), usuario: toUser(u) });
 
   return {
-    async register(raw: RegisterInput) {
+    /** `idioma`: the storefront's language at registration (`x-idioma`); the account's e-mails are written in it. */
+    async register(raw: RegisterInput, idioma: Idioma = 'es') {
       const input = registerInputSchema.parse(raw);
       if (await userByEmail(input.usuario)) throw conflict('Ya existe una cuenta con ese correo.');
       const passwordHash = await hashPassword(input.password);
@@ -64,6 +67,7 @@ export function createAccountsService(deps: { database: Database; tokens: Tokens
             email: input.usuario,
             passwordHash,
             nombreCompleto: input.nombre,
+            idioma,
             telefono: input.tel || null,
             direccion: input.direccion || null,
             codigoPostal: input.codigo_postal ?? null,
@@ -129,13 +133,18 @@ export function createAccountsService(deps: { database: Database; tokens: Tokens
       if (row) {
         const token = randomBytes(32).toString('base64url');
         await db.insert(passwordResets).values({ usuarioId: row.id, tokenHash: sha256(token), expiraEn: Date.now() + RESET_TTL_MS });
-        const link = `${deps.publicUrl}/reset-password?token=${token}`;
+        // In the account's language (set at registration, then by the language it last ordered in).
+        const m = mailText(row.idioma);
+        const link = m.link(deps.publicUrl, `/reset-password?token=${token}`);
         const { storeName } = await deps.shop();
         await mailer.send({
           to: row.email,
           kind: 'restablecer',
-          subject: `${storeName}: restablece tu contraseña`,
-          text: `Hola ${row.nombreCompleto}:\n\nRecibimos una solicitud para restablecer tu contraseña. Abre este enlace (válido por 1 hora, un solo uso):\n\n${link}\n\nSi no fuiste tú, ignora este correo; tu contraseña no cambiará.\n\n${storeName}`,
+          subject: m.t('{tienda}: restablece tu contraseña', { tienda: storeName }),
+          text: m.t(
+            'Hola {nombre}:\n\nRecibimos una solicitud para restablecer tu contraseña. Abre este enlace (válido por 1 hora, un solo uso):\n\n{enlace}\n\nSi no fuiste tú, ignora este correo; tu contraseña no cambiará.\n\n{tienda}',
+            { nombre: row.nombreCompleto, enlace: link, tienda: storeName },
+          ),
         });
       }
       return FORGOT_PASSWORD_MESSAGE;

@@ -17,10 +17,12 @@ import {
   type StockLeft,
   type IvaRate,
   type ProductPage,
+  type TranslationOverlay,
 } from '@huerta/contracts';
 import type { ShopTextKey } from '@huerta/contracts/shop-texts';
 import type { Database, Db, Tables } from '../db/database';
 import { cacheList, type CachedJson } from '../lib/cached-json';
+import { publicOverlay, readTranslationOverlay } from './translations';
 
 const descuentoOut = (d: number | null): number | 'N/A' => (d === null || d <= 0 ? 'N/A' : d);
 
@@ -156,6 +158,8 @@ const LIST_MESSAGES = {
   shop: 'Datos de la tienda.',
   delivery: 'Zonas y días de entrega.',
   texts: 'Textos de la tienda.',
+  translations: 'Traducciones al inglés.',
+  publicTranslations: 'Traducciones al inglés.',
 } as const;
 
 export type ListKey = keyof typeof LIST_MESSAGES;
@@ -192,6 +196,9 @@ export function createCatalogService(database: Database, today: () => string, sh
     shop: () => readShop(db, t, shopDefaults),
     delivery: () => readDelivery(db, t),
     texts: () => readTexts(db, t),
+    // The owner's English (services/translations.ts): whole for the server, without descriptions for the storefront.
+    translations: () => readTranslationOverlay(db, t, 'en'),
+    publicTranslations: async () => publicOverlay((await load<TranslationOverlay>('translations')).value),
   };
 
   const isFresh = (slot: Slot | undefined, day: string, shared: number | null): slot is Slot =>
@@ -248,6 +255,10 @@ export function createCatalogService(database: Database, today: () => string, sh
     shop: async () => (await load<ShopSettings>('shop')).value,
     /** The owner's versions of the shop's texts, as last saved (every process agrees). */
     texts: async () => (await load<OwnTexts>('texts')).value,
+    /** The owner's English translations, whole (product descriptions included): for the server's pages. */
+    translations: async () => (await load<TranslationOverlay>('translations')).value,
+    /** The English overlay the storefront is sent (catalog.translations). */
+    publicTranslations: () => load<TranslationOverlay>('publicTranslations'),
     /** Delivery zones and calendar as the owner last set them. */
     delivery: async () => (await load<DeliveryData>('delivery')).value,
     /** Today's listed products by id (built once per list version), for pricing carts. */

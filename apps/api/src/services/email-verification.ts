@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import type { usuarios } from '../db/schema';
 import { badRequest } from '../lib/errors';
 import type { Mailer } from './mail';
+import { mailText } from '../i18n/mail-text';
 
 const LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const INVALID_LINK = 'El enlace no es válido o ya expiró. Pide uno nuevo desde tu cuenta.';
@@ -47,11 +48,16 @@ export function createEmailVerification(deps: { database: Database; mailer: Mail
       const token = randomBytes(32).toString('base64url');
       await db.insert(verificacionesCorreo).values({ usuarioId: user.id, email: user.email, tokenHash: sha256(token), expiraEn: Date.now() + LINK_TTL_MS });
       const { storeName } = await deps.shop();
+      // In the account's language (set at registration, then by the language it last ordered in).
+      const m = mailText(user.idioma);
       await deps.mailer.send({
         to: user.email,
         kind: 'verificar-correo',
-        subject: `${storeName}: confirma tu correo`,
-        text: `Hola ${user.nombreCompleto}:\n\nAbre este enlace para confirmar que este correo es tuyo (válido por 24 horas). Los pedidos que hiciste como invitado con él aparecerán en tu cuenta:\n\n${deps.publicUrl}/verificar-correo?token=${token}\n\nSi no fuiste tú, ignora este correo.\n\n${storeName}`,
+        subject: m.t('{tienda}: confirma tu correo', { tienda: storeName }),
+        text: m.t(
+          'Hola {nombre}:\n\nAbre este enlace para confirmar que este correo es tuyo (válido por 24 horas). Los pedidos que hiciste como invitado con él aparecerán en tu cuenta:\n\n{enlace}\n\nSi no fuiste tú, ignora este correo.\n\n{tienda}',
+          { nombre: user.nombreCompleto, enlace: m.link(deps.publicUrl, `/verificar-correo?token=${token}`), tienda: storeName },
+        ),
       });
       return `Te enviamos un enlace a ${user.email}. Ábrelo para ver aquí tus pedidos como invitado.`;
     },

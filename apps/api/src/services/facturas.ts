@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../lib/errors';
 import { checkPdf, readCfdiXml } from './cfdi-files';
 import type { Mailer } from './mail';
 import type { ShopInfo } from './shop';
+import { mailText } from '../i18n/mail-text';
 
 type FacturaRow = typeof facturas.$inferSelect;
 type FiscalColumns = Pick<FacturaRow, 'rfc' | 'razonSocial' | 'regimenFiscal' | 'usoCfdi' | 'cpFiscal'>;
@@ -155,11 +156,20 @@ export function createFacturas(deps: { database: Database; mailer: Mailer; shop:
       });
       const { storeName } = await deps.shop();
       const order = row.pedido;
+      // In the order's language (the storefront's when it was placed).
+      const m = mailText(order.idioma);
+      const vars = { tienda: storeName, id: String(pedidoId), total: m.money(order.totalCentavos) };
       await deps.mailer.send({
         to: order.email,
         kind: 'factura',
-        subject: `${storeName}: ${again ? 'factura corregida' : 'tu factura'} del pedido #${pedidoId}`,
-        text: `Hola ${order.nombre}:\n\nTe enviamos ${again ? 'de nuevo ' : ''}la factura de tu pedido #${pedidoId} (${formatMXN(order.totalCentavos)}), en PDF y XML adjuntos.\n\nRFC: ${row.factura.rfc}\nRazón social: ${row.factura.razonSocial}\nFolio fiscal: ${cfdi.uuid}\n\n${order.usuarioId ? `También puedes descargarla cuando quieras en «Mi cuenta»: ${deps.publicUrl}/account\n\n` : ''}${storeName}`,
+        subject: again ? m.t('{tienda}: factura corregida del pedido #{id}', vars) : m.t('{tienda}: tu factura del pedido #{id}', vars),
+        text: [
+          m.t('Hola {nombre}:', { nombre: order.nombre }),
+          again ? m.t('Te enviamos de nuevo la factura de tu pedido #{id} ({total}), en PDF y XML adjuntos.', vars) : m.t('Te enviamos la factura de tu pedido #{id} ({total}), en PDF y XML adjuntos.', vars),
+          m.t('RFC: {rfc}\nRazón social: {razon_social}\nFolio fiscal: {uuid}', { rfc: row.factura.rfc, razon_social: row.factura.razonSocial, uuid: cfdi.uuid }),
+          ...(order.usuarioId ? [m.t('También puedes descargarla cuando quieras en «Mi cuenta»: {enlace}', { enlace: m.link(deps.publicUrl, '/account') })] : []),
+          storeName,
+        ].join('\n\n'),
         attachments: (['pdf', 'xml'] as const).map((kind) => fileOf({ pedidoId, uuid: cfdi.uuid, ...files }, kind)),
       });
       return { message: again ? `Factura del pedido #${pedidoId} reemplazada y enviada de nuevo.` : `Factura del pedido #${pedidoId} emitida y enviada a ${order.email}.`, uuid: cfdi.uuid };

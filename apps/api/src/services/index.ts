@@ -14,6 +14,7 @@ import { createAdminCustomers } from '../admin/customers';
 import { createAdminProducts } from '../admin/products';
 import { createAdminPromotions } from '../admin/promotions';
 import { createAdminSlides } from '../admin/slides';
+import { createAdminTranslations } from '../admin/translations';
 import { createStaffService } from '../admin/staff';
 import { createTwoFactor } from '../admin/two-factor';
 import { createImages } from './images';
@@ -95,6 +96,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     adminArticles: createAdminArticles({ database, catalog }),
     adminPromotions: createAdminPromotions({ database, catalog, today }),
     adminSlides: createAdminSlides({ database, catalog, today }),
+    adminTranslations: createAdminTranslations({ database, catalog }),
     auditLog: createAuditLog(database),
     adminOrders: createAdminOrders({ database, mailer, provider, shop, catalog, facturas, today }),
     adminMessages: createAdminMessages({ database, mailer, shop }),

@@ -34,6 +34,8 @@ export type NewOrder = {
   ventana: string | null;
   ventanaNombre: string | null;
   nota: string | null;
+  /** The storefront's language it was placed in ('es' | 'en'): its e-mails are written in it. */
+  idioma: string;
 };
 
 /** A place in a zone's delivery window, taken in the order's transaction; `full` is the refusal. */
@@ -88,6 +90,7 @@ export function createOrderWrites(database: Database) {
         ventana: p('ventana'),
         ventanaNombre: p('ventanaNombre'),
         nota: p('nota'),
+        idioma: p('idioma'),
       })
       .returning(),
   );

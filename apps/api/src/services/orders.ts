@@ -32,6 +32,7 @@ import type { Mailer } from './mail';
 import type { PaymentProvider } from './payments/provider';
 import type { CatalogService } from './catalog';
 import { requestedFactura, type Facturas } from './facturas';
+import type { Idioma } from '../i18n/locale';
 
 type OrderRow = typeof pedidos.$inferSelect;
 type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'productoId' | 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos' | 'nota' | 'sustitucion' | 'tasaIva'>;
@@ -223,7 +224,11 @@ export function createOrdersService(deps: Deps) {
   return {
     markPaid,
 
-    async create(input: CreateOrderInput, userId: number | null) {
+    /**
+     * `idioma`: the storefront's language the order is placed in (`x-idioma`): its e-mails are written in
+     * it, and a signed-in shopper's account takes it (the language they last ordered in).
+     */
+    async create(input: CreateOrderInput, userId: number | null, idioma: Idioma = 'es') {
       const key = input.clave_idempotencia ?? null;
       const huella = key ? fingerprint(input, userId) : null;
       if (key) {
@@ -275,6 +280,7 @@ export function createOrdersService(deps: Deps) {
         ventana: choice?.ventana ?? null,
         ventanaNombre: choice?.ventanaNombre ?? null,
         nota: input.nota || null,
+        idioma,
       };
       // A provider whose intents are rows of this database makes the intent in the order's transaction.
       const local = provider.local;
@@ -290,6 +296,7 @@ export function createOrdersService(deps: Deps) {
           factura: input.factura,
         });
         order = written.row;
+        if (userId !== null) await db.update(t.usuarios).set({ idioma }).where(eq(t.usuarios.id, userId));
         // Its last units went: the shop shows it «Agotado» from the next request (PostgreSQL's other
         // processes learn it from the version trigger).
         if (written.ranOut) deps.catalog.invalidate();

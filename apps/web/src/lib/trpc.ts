@@ -1,5 +1,6 @@
 import { createTRPCReact, httpBatchLink } from '@trpc/react-query';
 import type { AppRouter } from '@huerta/api/router';
+import { currentLocale } from '../i18n/i18n';
 import { getToken } from './storage';
 
 /** The typed client: the web knows the API only through `type AppRouter`. */
@@ -24,9 +25,10 @@ export const createTrpcClient = () =>
       httpBatchLink({
         url: '/trpc',
         fetch: fetchWithTimeout,
+        // The page's language goes with every call: the server writes the shopper's e-mails in it.
         headers() {
           const token = getToken();
-          return token ? { authorization: `Bearer ${token}` } : {};
+          return { 'x-idioma': currentLocale(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
         },
       }),
     ],

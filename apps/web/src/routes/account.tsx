@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { clearSession, getSession, useSession } from '../lib/session';
 import { useTitle } from '../lib/use-title';
+import { t } from '../i18n/i18n';
 import { AccountDetails } from './-components/account-details';
 import { AccountEditForm } from './-components/account-edit-form';
 import { GuestOrdersNotice } from './-components/guest-orders-notice';
@@ -24,7 +25,7 @@ export const Route = createFileRoute('/account')({
 });
 
 function AccountPage() {
-  useTitle('Mi Cuenta');
+  useTitle(t('Mi Cuenta'));
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -41,22 +42,22 @@ function AccountPage() {
     <section className="page account">
       <div className="account__head">
         <div>
-          <p className="eyebrow">Perfil</p>
-          <h1 className="page-title">Mi Cuenta</h1>
+          <p className="eyebrow">{t('Perfil')}</p>
+          <h1 className="page-title">{t('Mi Cuenta')}</h1>
         </div>
         <button type="button" className="btn btn--ghost" onClick={logout}>
-          Cerrar Sesión
+          {t('Cerrar Sesión')}
         </button>
       </div>
       <div className="account__grid">
         <div className="card-surface">
-          <h2 className="account__title">Mis datos</h2>
+          <h2 className="account__title">{t('Mis datos')}</h2>
           {editing ? <AccountEditForm user={user} onDone={() => setEditing(false)} /> : <AccountDetails user={user} onEdit={() => setEditing(true)} />}
-          <h2 className="account__title account__title--next">Datos fiscales</h2>
+          <h2 className="account__title account__title--next">{t('Datos fiscales')}</h2>
           <FiscalDataCard user={user} />
         </div>
         <div className="card-surface">
-          <h2 className="account__title">Mis pedidos</h2>
+          <h2 className="account__title">{t('Mis pedidos')}</h2>
           <GuestOrdersNotice />
           <OrderList />
         </div>

@@ -3,6 +3,7 @@ import { renderArticle } from '@huerta/contracts/markdown';
 import { useMemo } from 'react';
 import { srcSetOf } from '@huerta/contracts/rules';
 import { longDate } from '../lib/dates';
+import { t } from '../i18n/i18n';
 import { errorMessage } from '../lib/errors';
 import { trpc } from '../lib/trpc';
 import { useTitle } from '../lib/use-title';
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/blog/$slug')({ component: ArticlePage });
 function ArticlePage() {
   const { slug } = Route.useParams();
   const article = trpc.catalog.article.useQuery({ slug }, { retry: false });
-  useTitle(article.data?.titulo ?? 'Blog');
+  useTitle(article.data?.titulo ?? t('Blog'));
   // Articles are Markdown written by the shop; sanitizing still keeps any stray HTML harmless.
   const html = useMemo(
     () => (article.data ? renderArticle(article.data.contenido) : ''),
@@ -23,19 +24,19 @@ function ArticlePage() {
   return (
     <article className="page page--narrow article">
       <Link to="/blog" className="article__back">
-        ← Volver al blog
+        ← {t('Volver al blog')}
       </Link>
-      {article.isPending && <p className="muted">Cargando…</p>}
+      {article.isPending && <p className="muted">{t('Cargando…')}</p>}
       {article.isError && (
         <>
-          <h1 className="page-title">Artículo no disponible</h1>
-          <p className="msg msg--error">{errorMessage(article.error, 'Error al cargar los datos.')}</p>
+          <h1 className="page-title">{t('Artículo no disponible')}</h1>
+          <p className="msg msg--error">{errorMessage(article.error, t('Error al cargar los datos.'))}</p>
         </>
       )}
       {article.data && (
         <>
           <p className="blog-card__meta">
-            {longDate(article.data.fecha_publicacion)} · {article.data.autor}
+            {longDate(article.data.fecha_publicacion)} · <span translate="no">{article.data.autor}</span>
           </p>
           <h1 className="page-title">{article.data.titulo}</h1>
           <img className="article__img" src={article.data.img_url} srcSet={srcSetOf(article.data.img_url, 'articulo')} sizes="(max-width: 760px) 100vw, 720px" alt="" width={1200} height={630} />

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { searchMatcher, searchWords } from '@huerta/contracts/rules';
 import { stringParam } from '../lib/search-params';
 import { useTitle } from '../lib/use-title';
+import { t } from '../i18n/i18n';
 import { countLabel, firstPageUntil } from '../modules/catalog/filter-products';
 import { ProductGrid } from '../modules/catalog/product-grid';
 import { RestFailed } from '../modules/catalog/rest-failed';
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/busqueda')({
 });
 
 function SearchPage() {
-  useTitle('Busqueda');
+  useTitle(t('Busqueda'));
   const { q = '' } = Route.useSearch();
   const navigate = useNavigate({ from: '/busqueda' });
   const { products, complete, failed, retry } = useCatalogue();
@@ -33,16 +34,16 @@ function SearchPage() {
 
   return (
     <section className="page">
-      <h1 className="page-title">Busqueda</h1>
+      <h1 className="page-title">{t('Busqueda')}</h1>
       <form role="search" className="catalog__search search-page__form" onSubmit={(e) => e.preventDefault()}>
         <SearchIcon width={20} height={20} />
         <label htmlFor="q" className="visually-hidden">
-          Buscar productos
+          {t('Buscar productos')}
         </label>
         <input
           id="q"
           type="search"
-          placeholder="Busca productos"
+          placeholder={t('Busca productos')}
           value={q}
           onChange={(e) => void navigate({ search: { q: e.target.value || undefined }, replace: true })}
           autoComplete="off"
@@ -51,13 +52,14 @@ function SearchPage() {
       {searching ? (
         <>
           <p className="catalog__count" aria-live="polite">
-            {complete || failed ? countLabel(results.length) : 'Buscando en todo el catálogo…'}
+            {complete || failed ? countLabel(results.length) : t('Buscando en todo el catálogo…')}
             {failed && <RestFailed retry={retry} />}
           </p>
-          {results.length > 0 ? <ProductGrid products={results} /> : complete && products && <NoResults query={q} products={products} />}
+          {results.length > 0 && <ProductGrid products={results} />}
+          {results.length === 0 && complete && products && <NoResults query={q} products={products} />}
         </>
       ) : (
-        <p className="muted">Escribe el nombre de una fruta, verdura o producto.</p>
+        <p className="muted">{t('Escribe el nombre de una fruta, verdura o producto.')}</p>
       )}
     </section>
   );

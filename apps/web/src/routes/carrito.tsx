@@ -1,8 +1,10 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { DELIVERY_MESSAGES, formatMXN } from '@huerta/contracts/rules';
+import { DELIVERY_MESSAGES } from '@huerta/contracts/rules';
 import { cartSubtotalCentavos, lineCentavos, unitCentavos } from '../lib/money';
 import { useTitle } from '../lib/use-title';
+import { t } from '../i18n/i18n';
+import { money } from '../i18n/format';
 import { CartImage } from '../modules/cart/cart-image';
 import { useCart } from '../modules/cart/cart-store';
 import { useRemoveLine } from '../modules/cart/focus';
@@ -22,7 +24,7 @@ import './-components/cart-page.css';
 export const Route = createFileRoute('/carrito')({ component: CartPage });
 
 function CartPage() {
-  useTitle('Carrito');
+  useTitle(t('Carrito'));
   const { lines, setItems, setWishes } = useCart();
   const soldOut = useSoldOut(lines);
   const pageRef = useRef<HTMLElement>(null);
@@ -43,7 +45,7 @@ function CartPage() {
   return (
     <section ref={pageRef} className="page cart-page">
       <h1 ref={headingRef} className="page-title" tabIndex={-1}>
-        Carrito de compras
+        {t('Carrito de compras')}
       </h1>
       {lines.length === 0 ? (
         <EmptyCart />
@@ -53,11 +55,11 @@ function CartPage() {
             <table className="table cart-table">
               <thead>
                 <tr>
-                  <th scope="col">Producto</th>
-                  <th scope="col" className="num">Precio</th>
-                  <th scope="col">Cantidad</th>
-                  <th scope="col" className="num">Subtotal</th>
-                  <th scope="col"><span className="visually-hidden">Acciones</span></th>
+                  <th scope="col">{t('Producto')}</th>
+                  <th scope="col" className="num">{t('Precio')}</th>
+                  <th scope="col">{t('Cantidad')}</th>
+                  <th scope="col" className="num">{t('Subtotal')}</th>
+                  <th scope="col"><span className="visually-hidden">{t('Acciones')}</span></th>
                 </tr>
               </thead>
               <tbody>
@@ -68,18 +70,18 @@ function CartPage() {
                         <CartImage src={line.img_url} alt={line.nombre} size={56} />
                         <div>
                           <p className="cart-table__name">{line.nombre}</p>
-                          <p className="muted cart-table__unit">Por {line.cantidad}</p>
-                          {soldOut.includes(line) && <p className="cart-table__out">Agotado</p>}
+                          <p className="muted cart-table__unit">{t('Por {cantidad}', { cantidad: line.cantidad })}</p>
+                          {soldOut.includes(line) && <p className="cart-table__out">{t('Agotado')}</p>}
                           {!soldOut.includes(line) && <StockHint line={line} stock={stock} />}
                           <LineWishes line={line} onChange={(nota, sustitucion) => setWishes(index, nota, sustitucion)} />
                         </div>
                       </div>
                     </td>
-                    <td className="num" data-label="Precio">{formatMXN(unitCentavos(line))}</td>
-                    <td data-label="Cantidad">
+                    <td className="num" data-label={t('Precio')}>{money(unitCentavos(line))}</td>
+                    <td data-label={t('Cantidad')}>
                       <QuantityInput name={line.nombre} value={line.items} onChange={(n) => setItems(index, n)} />
                     </td>
-                    <td className="num" data-label="Subtotal">{formatMXN(lineCentavos(line))}</td>
+                    <td className="num" data-label={t('Subtotal')}>{money(lineCentavos(line))}</td>
                     <td>
                       <RemoveLineButton nombre={line.nombre} onRemove={() => removeLine(line, index)} />
                     </td>
@@ -88,17 +90,17 @@ function CartPage() {
               </tbody>
             </table>
           </div>
-          <aside className="card-surface cart-summary" aria-label="Resumen">
-            <h2>Resumen</h2>
+          <aside className="card-surface cart-summary" aria-label={t('Resumen')}>
+            <h2>{t('Resumen')}</h2>
             <PostalCodeBox />
             <p className="shipping">
-              <span>Subtotal</span> <strong>{formatMXN(subtotal)}</strong>
+              <span>{t('Subtotal')}</span> <strong>{money(subtotal)}</strong>
             </p>
             <ShippingLine charges={charges} />
             {charges.kind === 'cobrable' && (
               <>
                 <p className="shipping cart-summary__total">
-                  <span>Total</span> <strong>{formatMXN(charges.total)}</strong>
+                  <span>{t('Total')}</span> <strong>{money(charges.total)}</strong>
                 </p>
                 {ivaDisplayRows(iva).map((r) => (
                   <p key={r.label} className="shipping shipping--tax">
@@ -110,31 +112,33 @@ function CartPage() {
             <SoldOutNotice lines={soldOut} />
             {short.length > 0 && (
               <p id="why-stock" className="minimum-notice">
-                {short.length === 1 ? `No tenemos tanto de «${short[0]!.nombre}»` : `No tenemos tanto de ${short.map((l) => `«${l.nombre}»`).join(', ')}`}: ajusta la cantidad para continuar.
+                {t('No tenemos tanto de {productos}: ajusta la cantidad para continuar.', {
+                  productos: short.map((l) => t('«{nombre}»', { nombre: l.nombre })).join(', '),
+                })}
               </p>
             )}
             {delivery.zone && missing > 0 && (
               <p id="why-not-pay" className="minimum-notice">
-                {DELIVERY_MESSAGES.belowMinimum(delivery.zone.nombre, formatMXN(delivery.zone.minimoCentavos), formatMXN(missing))}
+                {DELIVERY_MESSAGES.belowMinimum(delivery.zone.nombre, money(delivery.zone.minimoCentavos), money(missing))}
               </p>
             )}
             {/* A greyed-out button says why: without a postal code nothing else on the page would. */}
             {delivery.status === 'sin-codigo' && (
               <p id="why-not-pay" className="minimum-notice">
-                Escribe tu código postal en «¿Dónde entregamos?» para ver el envío y continuar al pago.
+                {t('Escribe tu código postal en «¿Dónde entregamos?» para ver el envío y continuar al pago.')}
               </p>
             )}
             {canPay ? (
               <Link to="/checkout" className="btn btn--primary btn--block">
-                Proceder al Pago
+                {t('Proceder al Pago')}
               </Link>
             ) : (
               <button type="button" className="btn btn--primary btn--block" disabled aria-describedby={whyNot || undefined}>
-                Proceder al Pago
+                {t('Proceder al Pago')}
               </button>
             )}
             <Link to="/tienda" className="btn btn--ghost btn--block">
-              Seguir comprando
+              {t('Seguir comprando')}
             </Link>
           </aside>
         </div>

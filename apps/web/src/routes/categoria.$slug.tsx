@@ -3,6 +3,7 @@ import { CATEGORIES } from '@huerta/contracts/rules';
 import { slugFromTitle } from '@huerta/contracts';
 import { t } from '../i18n/i18n';
 import { useTitle } from '../lib/use-title';
+import { categoryName } from '../modules/catalog/category-name';
 import { ProductGrid } from '../modules/catalog/product-grid';
 import { useCatalogue } from '../modules/catalog/use-catalogue';
 import './-components/category-page.css';
@@ -19,7 +20,7 @@ function CategoryPage() {
   const category = CATEGORIES.find((c) => slugFromTitle(c.nombre) === slug);
   const listed = category && products ? products.filter((p) => p.categoria_id === category.id) : [];
   // The category's name as the storefront shows it (translated with the products on an English page).
-  const name = listed[0]?.nombre_categoria ?? (category ? t(category.nombre) : '');
+  const name = category ? categoryName(category.id, listed[0]?.nombre_categoria ?? category.nombre) : '';
   useTitle(name || t('Página no encontrada'));
   if (!category || (complete && listed.length === 0)) {
     return (

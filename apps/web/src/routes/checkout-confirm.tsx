@@ -3,16 +3,18 @@ import { useEffect, useRef, useState } from 'react';
 import type { Order } from '@huerta/contracts';
 import { notify } from '../lib/notify';
 import { stringParam } from '../lib/search-params';
-import { isServerError } from '../lib/errors';
+import { isServerError, serverText } from '../lib/errors';
 import { trpc } from '../lib/trpc';
 import { useTitle } from '../lib/use-title';
+import { t } from '../i18n/i18n';
+import { rich } from './-components/rich';
 import { useCart } from '../modules/cart/cart-store';
 import { SuccessIcon } from './-components/page-icons';
 import { contactEmailFor } from '../modules/checkout/checkout-contact';
 import { ConfirmConfetti, loadConfetti } from './-components/confirm-confetti';
 import { ConfirmSummary } from './-components/confirm-summary';
 import './-components/confirm.css';
-import { deliveryLabel } from '@huerta/contracts/rules';
+import { slotLabel } from '../modules/delivery/delivery-labels';
 
 export const Route = createFileRoute('/checkout-confirm')({
   validateSearch: (search: Record<string, unknown>) => ({
@@ -25,7 +27,7 @@ export const Route = createFileRoute('/checkout-confirm')({
 type Status = 'pending' | 'ok' | 'error';
 
 function ConfirmPage() {
-  useTitle('Confirmación del pedido');
+  useTitle(t('Confirmación del pedido'));
   const { payment_intent, payment_intent_client_secret } = Route.useSearch();
   const { clear } = useCart();
   const confirm = trpc.order.confirm.useMutation();
@@ -54,10 +56,10 @@ function ConfirmPage() {
         onError: (err) => {
           setStatus('error');
           if (isServerError(err)) {
-            setDetail(err.message);
-            notify.error('Error en la confirmación del pedido');
+            setDetail(serverText(err.message));
+            notify.error(t('Error en la confirmación del pedido'));
           } else {
-            notify.error('Error al procesar la petición');
+            notify.error(t('Error al procesar la petición'));
           }
         },
       },
@@ -69,22 +71,22 @@ function ConfirmPage() {
     <section className="page page--narrow confirm">
       {shown === 'pending' && (
         <div className="card-surface confirm__card" role="status">
-          <h1 className="page-title">Confirmando tu pago…</h1>
-          <p className="muted">Un momento, por favor.</p>
+          <h1 className="page-title">{t('Confirmando tu pago…')}</h1>
+          <p className="muted">{t('Un momento, por favor.')}</p>
         </div>
       )}
       {shown === 'ok' && pedido && <Thanks pedido={pedido} />}
       {shown === 'error' && (
         <div className="card-surface confirm__card">
-          <h1 className="page-title">No pudimos confirmar tu pedido</h1>
-          <p className="msg msg--error">{detail || 'Faltan los datos del pago o no se pudo contactar a la tienda.'}</p>
-          <p className="muted">Si se hizo un cargo a tu tarjeta, escríbenos y lo revisamos contigo.</p>
+          <h1 className="page-title">{t('No pudimos confirmar tu pedido')}</h1>
+          <p className="msg msg--error">{detail || t('Faltan los datos del pago o no se pudo contactar a la tienda.')}</p>
+          <p className="muted">{t('Si se hizo un cargo a tu tarjeta, escríbenos y lo revisamos contigo.')}</p>
           <div className="confirm__actions">
             <Link to="/carrito" className="btn btn--ghost">
-              Volver al Carrito
+              {t('Volver al Carrito')}
             </Link>
             <Link to="/contacto" className="btn btn--primary">
-              Contáctanos
+              {t('Contáctanos')}
             </Link>
           </div>
         </div>
@@ -102,26 +104,20 @@ function Thanks({ pedido }: { pedido: Order }) {
       <ConfirmConfetti orderId={pedido.id} />
       <div className="card-surface confirm__card">
         <SuccessIcon className="confirm__icon" />
-        <h1 className="page-title">¡Gracias por tu compra!</h1>
-        <p className="confirm__order">Pedido #{pedido.id}</p>
+        <h1 className="page-title">{t('¡Gracias por tu compra!')}</h1>
+        <p className="confirm__order">{t('Pedido #{id}', { id: pedido.id })}</p>
         {pedido.dia_entrega && (
-          <p className="confirm__delivery">
-            Entrega: <strong>{deliveryLabel(pedido.dia_entrega, pedido.ventana)}</strong>
-          </p>
+          <p className="confirm__delivery">{rich(t('Entrega: <0>{entrega}</0>', { entrega: slotLabel(pedido.dia_entrega, pedido.ventana) }), <strong />)}</p>
         )}
-        <p>Pronto nos pondremos en contacto contigo, revisa tu correo.</p>
+        <p>{t('Pronto nos pondremos en contacto contigo, revisa tu correo.')}</p>
         <p className="muted">
-          {email ? (
-            <>
-              Te enviamos la confirmación a <strong className="confirm__email">{email}</strong>.
-            </>
-          ) : (
-            'Te enviamos la confirmación al correo que nos diste.'
-          )}
+          {email
+            ? rich(t('Te enviamos la confirmación a <0>{email}</0>.', { email }), <strong className="confirm__email" />)
+            : t('Te enviamos la confirmación al correo que nos diste.')}
         </p>
         <ConfirmSummary pedido={pedido} />
         <Link to="/tienda" className="btn btn--primary">
-          Seguir Comprando
+          {t('Seguir Comprando')}
         </Link>
       </div>
     </>

@@ -1,7 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { notify, warmToasts } from '../lib/notify';
-import { errorMessage } from '../lib/errors';
 import { serverFieldErrors } from '../lib/field-errors';
 import { trpc } from '../lib/trpc';
 import { useTitle } from '../lib/use-title';
@@ -15,18 +14,21 @@ import { checkoutKeyFor, forgetCheckoutKey } from '../modules/checkout/checkout-
 import { rememberContact } from '../modules/checkout/checkout-contact';
 import { FormMessage } from '../modules/layout/form-message';
 import '../modules/checkout/checkout.css';
-import { DELIVERY_MESSAGES, formatMXN } from '@huerta/contracts/rules';
+import { DELIVERY_MESSAGES } from '@huerta/contracts/rules';
+import { t } from '../i18n/i18n';
+import { money } from '../i18n/format';
 import { cartSubtotalCentavos } from '../lib/money';
 import { useDelivery } from '../modules/delivery/use-delivery';
 import { useSlotChoice } from '../modules/delivery/delivery-slot-picker';
 import type { FacturaChoice } from '../modules/factura/factura-choice';
 import { fiscalInput, fiscalProblem } from '../modules/factura/fiscal-fields';
 import { getSession, saveUser } from '../lib/session';
+import { errorMessage, serverText } from '../lib/errors';
 
 export const Route = createFileRoute('/checkout')({ component: CheckoutPage });
 
 function CheckoutPage() {
-  useTitle('Pago');
+  useTitle(t('Pago'));
   const { lines } = useCart();
   const create = trpc.order.create.useMutation();
   const saveFiscal = trpc.account.update.useMutation();
@@ -44,17 +46,17 @@ function CheckoutPage() {
     // Said before any request: the server would refuse the same (same rules, packages/contracts/src/delivery.ts).
     const missing = delivery.missing(cartSubtotalCentavos(lines));
     if (delivery.status !== 'zona') {
-      setError(delivery.status === 'fuera' ? DELIVERY_MESSAGES.unknownPostalCode(delivery.cp) : 'Escribe el código postal de entrega (en «¿Dónde entregamos?»).');
+      setError(delivery.status === 'fuera' ? DELIVERY_MESSAGES.unknownPostalCode(delivery.cp) : t('Escribe el código postal de entrega (en «¿Dónde entregamos?»).'));
       return;
     }
     if (missing > 0) {
-      setError(DELIVERY_MESSAGES.belowMinimum(delivery.zone.nombre, formatMXN(delivery.zone.minimoCentavos), formatMXN(missing)));
+      setError(DELIVERY_MESSAGES.belowMinimum(delivery.zone.nombre, money(delivery.zone.minimoCentavos), money(missing)));
       return;
     }
     // Days not loaded yet (no connection, most likely) do not block: the request says what is wrong, and
     // the server takes the earliest day and window with room when none is sent.
     if (!slot.chosen && slot.slots.isSuccess) {
-      setError('No quedan horarios de entrega libres en los próximos días: escríbenos por WhatsApp.');
+      setError(t('No quedan horarios de entrega libres en los próximos días: escríbenos por WhatsApp.'));
       return;
     }
     const fiscalError = factura.wanted ? fiscalProblem(factura.fiscal) : null;
@@ -71,7 +73,7 @@ function CheckoutPage() {
         ...(factura.wanted ? { factura: fiscalInput(factura.fiscal) } : {}),
       };
       const res = await create.mutateAsync({ ...order, productos: lines, clave_idempotencia: checkoutKeyFor({ ...order, productos }) });
-      notify.success(res.message);
+      notify.success(serverText(res.message));
       rememberContact(res.pedido.id, data.email);
       if (order.factura && factura.saveToAccount && getSession().user) void saveFiscal.mutateAsync({ datos_fiscales: order.factura }).then(saveUser, () => null);
       setPayment({ clientSecret: res.clientSecret, pedido: res.pedido, cliente: data });
@@ -79,7 +81,7 @@ function CheckoutPage() {
     } catch (err) {
       // 409: the order behind this key was cancelled or differs; the next attempt is a new order.
       if ((err as { data?: { httpStatus?: number } })?.data?.httpStatus === 409) forgetCheckoutKey();
-      const message = `Error al crear el pedido: ${errorMessage(err, 'no se pudo conectar con la tienda.')}`;
+      const message = t('Error al crear el pedido: {error}', { error: errorMessage(err, t('no se pudo conectar con la tienda.')) });
       // Also on the page: offline, the toast's own code may not be there to show it.
       setError(message);
       notify.error(message);
@@ -89,8 +91,8 @@ function CheckoutPage() {
 
   return (
     <section className="page checkout">
-      <p className="eyebrow">{payment ? 'Paso 2 de 2' : 'Paso 1 de 2'}</p>
-      <h1 className="page-title">Finalizar compra</h1>
+      <p className="eyebrow">{payment ? t('Paso 2 de 2') : t('Paso 1 de 2')}</p>
+      <h1 className="page-title">{t('Finalizar compra')}</h1>
       {payment ? (
         // Payment first in the source: on a phone (one column) the next thing to do comes first, with the
         // order number and total at its top; the full summary and the delivery details follow.
@@ -100,7 +102,7 @@ function CheckoutPage() {
             <PlacedOrderSummary pedido={payment.pedido} lines={lines} />
             <DeliveryDetails cliente={payment.cliente} pedido={payment.pedido} />
             <Link to="/carrito" className="btn btn--ghost checkout__back">
-              Volver al Carrito
+              {t('Volver al Carrito')}
             </Link>
           </div>
         </div>

@@ -1,17 +1,18 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../lib/errors';
 import { trpc } from '../lib/trpc';
 import { useTitle } from '../lib/use-title';
+import { t } from '../i18n/i18n';
 import { Field } from '../modules/layout/field';
 import { AuthAside } from './-components/auth-aside';
 import '../modules/account/auth.css';
 import { FormMessage, type FormMessageValue } from '../modules/layout/form-message';
+import { errorMessage, serverText } from '../lib/errors';
 
 export const Route = createFileRoute('/forgot-password')({ component: ForgotPassword });
 
 function ForgotPassword() {
-  useTitle('Recuperar contraseña');
+  useTitle(t('Recuperar contraseña'));
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const forgot = trpc.account.forgotPassword.useMutation();
@@ -21,9 +22,9 @@ function ForgotPassword() {
     setMessage(null);
     try {
       const res = await forgot.mutateAsync({ email });
-      setMessage({ ok: true, text: res.message });
+      setMessage({ ok: true, text: serverText(res.message) });
     } catch (err) {
-      setMessage({ ok: false, text: errorMessage(err, 'Error al enviar la petición. Intenta de nuevo.') });
+      setMessage({ ok: false, text: errorMessage(err, t('Error al enviar la petición. Intenta de nuevo.')) });
     }
   }
 
@@ -32,15 +33,15 @@ function ForgotPassword() {
       <div className="auth">
         <AuthAside />
         <form className="auth__form" onSubmit={onSubmit}>
-          <h1>¿Olvidaste tu contraseña?</h1>
-          <p className="muted">Escribe el correo de tu cuenta y te enviaremos un enlace para crear una nueva. El enlace es válido por 1 hora.</p>
-          <Field id="email" label="Correo electrónico" type="email" value={email} onChange={setEmail} required autoComplete="email" />
+          <h1>{t('¿Olvidaste tu contraseña?')}</h1>
+          <p className="muted">{t('Escribe el correo de tu cuenta y te enviaremos un enlace para crear una nueva. El enlace es válido por 1 hora.')}</p>
+          <Field id="email" label={t('Correo electrónico')} type="email" value={email} onChange={setEmail} required autoComplete="email" />
           <button type="submit" className="btn btn--primary btn--block" disabled={forgot.isPending}>
-            {forgot.isPending ? 'Enviando...' : 'Enviar enlace'}
+            {forgot.isPending ? t('Enviando...') : t('Enviar enlace')}
           </button>
           <FormMessage message={message} />
           <div className="auth__links">
-            <Link to="/login">Volver a iniciar sesión</Link>
+            <Link to="/login">{t('Volver a iniciar sesión')}</Link>
           </div>
         </form>
       </div>

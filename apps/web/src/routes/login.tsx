@@ -8,6 +8,7 @@ import { saveSession } from '../lib/session';
 import { getToken } from '../lib/storage';
 import { trpc } from '../lib/trpc';
 import { useTitle } from '../lib/use-title';
+import { t } from '../i18n/i18n';
 import { AuthAside } from './-components/auth-aside';
 import { Field } from '../modules/layout/field';
 import '../modules/account/auth.css';
@@ -33,13 +34,13 @@ function formProblems(mode: Mode, form: Form, element: HTMLFormElement): FieldEr
     // Where orders go, asked once here: the cart and checkout start from it (postal code included).
     ...(register ? addressProblems(form, true) : {}),
     usuario: emailProblem(inputOf(element, 'usuario')),
-    password: !form.password ? 'La contraseña es obligatoria.' : register && form.password.length < PASSWORD_MIN ? PASSWORD_SHORT_MESSAGE : undefined,
+    password: !form.password ? t('La contraseña es obligatoria.') : register && form.password.length < PASSWORD_MIN ? PASSWORD_SHORT_MESSAGE : undefined,
   });
 }
 
 function LoginPage() {
   const [mode, setMode] = useState<Mode>('login');
-  useTitle(mode === 'login' ? 'Iniciar sesión' : 'Crear cuenta');
+  useTitle(mode === 'login' ? t('Iniciar sesión') : t('Crear cuenta'));
   const navigate = useNavigate();
   const [form, setForm] = useState<Form>({ nombre: '', tel: '', usuario: '', password: '', ...emptyAddress() });
   const { errors, setErrors, clear } = useFieldErrors();
@@ -68,10 +69,10 @@ function LoginPage() {
           ? await login.mutateAsync({ usuario: form.usuario, password: form.password })
           : await register.mutateAsync({ ...form, direccion: joinAddress(form) });
       saveSession(session.jwt, session.usuario);
-      setMessage({ ok: true, text: mode === 'login' ? '¡Bienvenido de nuevo!' : '¡Tu cuenta fue creada!' });
+      setMessage({ ok: true, text: mode === 'login' ? t('¡Bienvenido de nuevo!') : t('¡Tu cuenta fue creada!') });
       await navigate({ to: '/account' });
     } catch (err) {
-      setMessage({ ok: false, text: errorMessage(err, mode === 'login' ? 'Error al iniciar sesión.' : 'Error al registrar la sesión.') });
+      setMessage({ ok: false, text: errorMessage(err, mode === 'login' ? t('Error al iniciar sesión.') : t('Error al registrar la sesión.')) });
       const fields = serverFieldErrors(err, FIELDS[mode]);
       setErrors(fields);
       focusFirstInvalid(fields, FIELDS[mode]);
@@ -89,18 +90,18 @@ function LoginPage() {
       <div className="auth">
         <AuthAside />
         <form className="auth__form" onSubmit={onSubmit} noValidate>
-          <h1>{mode === 'login' ? 'Iniciar Sesión' : 'Crear cuenta'}</h1>
+          <h1>{mode === 'login' ? t('Iniciar Sesión') : t('Crear cuenta')}</h1>
           {mode === 'register' && (
             <>
-              <Field id="nombre" label="Nombre" value={form.nombre} onChange={set('nombre')} autoComplete="name" error={errors.nombre} />
-              <Field id="tel" label="Teléfono" type="tel" value={form.tel} onChange={set('tel')} autoComplete="tel" error={errors.tel} />
+              <Field id="nombre" label={t('Nombre')} value={form.nombre} onChange={set('nombre')} autoComplete="name" error={errors.nombre} />
+              <Field id="tel" label={t('Teléfono')} type="tel" value={form.tel} onChange={set('tel')} autoComplete="tel" error={errors.tel} />
               <AddressFields value={form} onChange={(key, v) => set(key)(v)} errors={errors} withPostalCode />
             </>
           )}
-          <Field id="usuario" label="Correo electrónico" type="email" value={form.usuario} onChange={set('usuario')} autoComplete="email" error={errors.usuario} />
+          <Field id="usuario" label={t('Correo electrónico')} type="email" value={form.usuario} onChange={set('usuario')} autoComplete="email" error={errors.usuario} />
           <Field
             id="password"
-            label="Contraseña"
+            label={t('Contraseña')}
             type="password"
             value={form.password}
             onChange={set('password')}
@@ -108,14 +109,14 @@ function LoginPage() {
             error={errors.password}
           />
           <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-            {mode === 'login' ? (busy ? 'Ingresando...' : 'Iniciar Sesión') : busy ? 'Registrando...' : 'Registrarse'}
+            {mode === 'login' ? (busy ? t('Ingresando...') : t('Iniciar Sesión')) : busy ? t('Registrando...') : t('Registrarse')}
           </button>
           <FormMessage message={message} />
           <div className="auth__links">
             <button type="button" className="link-btn" onClick={toggle}>
-              {mode === 'login' ? '¿No tienes cuenta? Regístrate' : '¿Ya tienes cuenta? Inicia sesión'}
+              {mode === 'login' ? t('¿No tienes cuenta? Regístrate') : t('¿Ya tienes cuenta? Inicia sesión')}
             </button>
-            <Link to="/forgot-password">¿Olvidaste tu contraseña?</Link>
+            <Link to="/forgot-password">{t('¿Olvidaste tu contraseña?')}</Link>
           </div>
         </form>
       </div>

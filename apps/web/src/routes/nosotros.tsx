@@ -1,7 +1,7 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useTitle } from '../lib/use-title';
+import { t } from '../i18n/i18n';
 import { ChatIcon, LeafIcon, TruckIcon } from './-components/page-icons';
-import { fillShopText } from '@huerta/contracts/shop-texts';
 import { useShopFacts, useShopText } from '../modules/content/use-shop-text';
 import { features } from '../modules/content/features';
 import { FaqAccordion } from './-components/faq-accordion';
@@ -12,20 +12,22 @@ export const Route = createFileRoute('/nosotros')({ component: AboutPage });
 const FEATURE_ICONS = [TruckIcon, ChatIcon, LeafIcon];
 
 function AboutPage() {
-  useTitle('Nosotros');
+  useTitle(t('Nosotros'));
   const faq = useShopText('faq');
   const facts = useShopFacts();
   return (
     <section className="page about">
       <div className="about__hero">
-        <p className="eyebrow">Nosotros</p>
-        <h1 className="page-title">Producto fresco de Baja California, directo a tu puerta</h1>
+        <p className="eyebrow">{t('Nosotros')}</p>
+        <h1 className="page-title">{t('Producto fresco de Baja California, directo a tu puerta')}</h1>
         <p>
-          Somos una tienda local que lleva fruta, verdura y abarrotes a hogares, restaurantes y hoteles de {facts?.ciudades ?? 'Tecate, Tijuana, Rosarito y Ensenada'}.
-          Entregamos a domicilio, damos precios especiales de mayoreo y programamos entregas recurrentes para que nunca te falte nada.
+          {t(
+            'Somos una tienda local que lleva fruta, verdura y abarrotes a hogares, restaurantes y hoteles de {ciudades}. Entregamos a domicilio, damos precios especiales de mayoreo y programamos entregas recurrentes para que nunca te falte nada.',
+            { ciudades: facts?.ciudades ?? t('Tecate, Tijuana, Rosarito y Ensenada') },
+          )}
         </p>
         <Link to="/tienda" className="btn btn--primary">
-          Ver la tienda
+          {t('Ver la tienda')}
         </Link>
       </div>
       <ul className="about__features">
@@ -36,19 +38,21 @@ function AboutPage() {
               <span className="about__icon">
                 <Icon width={28} height={28} />
               </span>
-              <h2>{f.titulo}</h2>
-              <p>{facts ? fillShopText(f.texto, facts) : ''}</p>
+              <h2>{t(f.titulo)}</h2>
+              <p>{facts ? t(f.texto, facts) : ''}</p>
             </li>
           );
         })}
       </ul>
       <div className="about__faq">
-        <h2 className="section__title">Preguntas frecuentes</h2>
+        <h2 className="section__title">{t('Preguntas frecuentes')}</h2>
         {faq ? (
-          <FaqAccordion items={faq} />
+          <div lang={faq.lang}>
+            <FaqAccordion items={faq.sections} />
+          </div>
         ) : (
           <p className="muted" role="status">
-            Cargando…
+            {t('Cargando…')}
           </p>
         )}
       </div>

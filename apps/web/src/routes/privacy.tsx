@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTitle } from '../lib/use-title';
+import { msg, t } from '../i18n/i18n';
 import { LegalPage } from './-components/legal-page';
 
 export const Route = createFileRoute('/privacy')({ component: PrivacyPage });
 
 function PrivacyPage() {
-  useTitle('Políticas de privacidad');
+  useTitle(t('Políticas de privacidad'));
   return (
     <LegalPage
-      title="POLÍTICAS DE PRIVACIDAD"
-      intro="En {tienda} cuidamos tus datos personales. Aquí te explicamos qué información recabamos y cómo la usamos."
+      title={t('POLÍTICAS DE PRIVACIDAD')}
+      intro={msg('En {tienda} cuidamos tus datos personales. Aquí te explicamos qué información recabamos y cómo la usamos.')}
       clave="privacidad"
     />
   );

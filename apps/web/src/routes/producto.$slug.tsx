@@ -1,17 +1,23 @@
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { renderArticle } from '@huerta/contracts/markdown';
-import { formatMXN, imageAtWidth, toCentavos } from '@huerta/contracts/rules';
+import { imageAtWidth, toCentavos } from '@huerta/contracts/rules';
 import { useEffect, useMemo } from 'react';
 import { errorMessage } from '../lib/errors';
 import { hasDiscount, unitCentavos } from '../lib/money';
 import { trpc } from '../lib/trpc';
 import { useTitle } from '../lib/use-title';
+import { t } from '../i18n/i18n';
+import { money } from '../i18n/format';
 import { onImageError } from '../modules/cart/cart-image';
 import { useCart } from '../modules/cart/cart-store';
 import { QuantityInput } from '../modules/cart/quantity-input';
 import { CardStockHint } from '../modules/cart/stock-left';
 import { ProductCard } from '../modules/catalog/product-card';
+import { productPageInput } from '../modules/translations/use-translations';
 import './-components/product-page.css';
+import { categoryName } from '../modules/catalog/category-name';
+import { slugFromTitle } from '@huerta/contracts';
+import { CATEGORIES } from '@huerta/contracts/rules';
 
 export const Route = createFileRoute('/producto/$slug')({ component: ProductPage });
 
@@ -23,26 +29,26 @@ export const Route = createFileRoute('/producto/$slug')({ component: ProductPage
 function ProductPage() {
   const { slug } = Route.useParams();
   const navigate = useNavigate();
-  const page = trpc.catalog.product.useQuery({ slug }, { retry: false });
+  const page = trpc.catalog.product.useQuery(productPageInput(slug), { retry: false });
   const data = page.data && 'producto' in page.data ? page.data : undefined;
   const moved = page.data && 'redirigir' in page.data ? page.data.redirigir : undefined;
   // A renamed product's old address, reached inside the app: to the new one (the server answers 301 itself).
   useEffect(() => {
     if (moved) void navigate({ to: '/producto/$slug', params: { slug: moved }, replace: true });
   }, [moved, navigate]);
-  useTitle(data?.producto.nombre ?? 'Producto');
+  useTitle(data?.producto.nombre ?? t('Producto'));
   const descripcion = data?.descripcion ?? '';
   const html = useMemo(() => (descripcion ? renderArticle(descripcion) : ''), [descripcion]);
   const { add, lines, setItems } = useCart();
 
-  if (page.isPending || moved) return <p className="page muted">Cargando…</p>;
+  if (page.isPending || moved) return <p className="page muted">{t('Cargando…')}</p>;
   if (!data) {
     return (
       <section className="page page--narrow">
-        <h1 className="page-title">Producto no disponible</h1>
-        <p className="msg msg--error">{errorMessage(page.error, 'Este producto no está a la venta.')}</p>
+        <h1 className="page-title">{t('Producto no disponible')}</h1>
+        <p className="msg msg--error">{errorMessage(page.error, t('Este producto no está a la venta.'))}</p>
         <Link to="/tienda" className="btn btn--primary">
-          Ver la tienda
+          {t('Ver la tienda')}
         </Link>
       </section>
     );
@@ -53,8 +59,11 @@ function ProductPage() {
   const discounted = hasDiscount(p);
   return (
     <article className="page product-page">
-      <nav aria-label="Ruta" className="product-page__crumbs">
-        <Link to="/tienda">Tienda</Link> › <span>{p.nombre_categoria}</span>
+      <nav aria-label={t('Ruta')} className="product-page__crumbs">
+        <Link to="/tienda">{t('Tienda')}</Link> ›{' '}
+        <Link to="/categoria/$slug" params={{ slug: slugFromTitle(CATEGORIES.find((c) => c.id === p.categoria_id)?.nombre ?? p.nombre_categoria) }}>
+          {categoryName(p.categoria_id, p.nombre_categoria)}
+        </Link>
       </nav>
       <div className="product-page__main">
         <div className="product-page__media">
@@ -62,30 +71,30 @@ function ProductPage() {
           {discounted && !p.agotado && <span className="product-card__badge">-{p.descuento}%</span>}
         </div>
         <div className="product-page__info">
-          <p className="product-card__category">{p.nombre_categoria}</p>
+          <p className="product-card__category">{categoryName(p.categoria_id, p.nombre_categoria)}</p>
           <h1 className="page-title">{p.nombre}</h1>
           <p className="product-page__price">
             {discounted && (
               <s className="product-card__old">
-                <span className="visually-hidden">Antes </span>
-                {formatMXN(toCentavos(p.precio))}
+                <span className="visually-hidden">{t('Antes')} </span>
+                {money(toCentavos(p.precio))}
               </s>
             )}
-            <strong>{formatMXN(unitCentavos(p))}</strong> <span className="muted">por {p.cantidad}</span>
+            <strong>{money(unitCentavos(p))}</strong> <span className="muted">{t('por {cantidad}', { cantidad: p.cantidad })}</span>
           </p>
-          <p className={p.agotado ? 'product-page__stock is-out' : 'product-page__stock'}>{p.agotado ? 'Agotado por ahora' : 'Disponible'}</p>
+          <p className={p.agotado ? 'product-page__stock is-out' : 'product-page__stock'}>{p.agotado ? t('Agotado por ahora') : t('Disponible')}</p>
           {!p.agotado &&
             (line ? (
               <div className="product-page__qty">
                 <QuantityInput name={p.nombre} value={line.items} onChange={(n) => setItems(index, n)} />
                 <CardStockHint line={line} />
                 <Link to="/carrito" className="btn btn--ghost">
-                  Ver carrito
+                  {t('Ver carrito')}
                 </Link>
               </div>
             ) : (
               <button type="button" className="btn btn--primary" onClick={() => add(p)}>
-                Agregar al carrito
+                {t('Agregar al carrito')}
               </button>
             ))}
           {html && <div className="product-page__desc article__body" dangerouslySetInnerHTML={{ __html: html }} />}
@@ -94,7 +103,7 @@ function ProductPage() {
       {relacionados.length > 0 && (
         <section aria-labelledby="related-heading" className="product-page__related">
           <h2 id="related-heading" className="section__title">
-            Más de {p.nombre_categoria}
+            {t('Más de {categoria}', { categoria: categoryName(p.categoria_id, p.nombre_categoria) })}
           </h2>
           <ul className="product-grid">
             {relacionados.map((r) => (

@@ -5,6 +5,7 @@ import { errorMessage } from '../lib/errors';
 import { stringParam } from '../lib/search-params';
 import { trpc } from '../lib/trpc';
 import { useTitle } from '../lib/use-title';
+import { t } from '../i18n/i18n';
 import { FormMessage } from '../modules/layout/form-message';
 
 export const Route = createFileRoute('/verificar-correo')({
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/verificar-correo')({
 
 /** Where the verification e-mail's link lands: the token is spent once, then the account shows the orders. */
 function VerifyEmail() {
-  useTitle('Verificar correo');
+  useTitle(t('Verificar correo'));
   const { token } = Route.useSearch();
   const verify = trpc.account.verifyEmail.useMutation();
   const queryClient = useQueryClient();
@@ -28,14 +29,14 @@ function VerifyEmail() {
 
   return (
     <section className="page page--narrow">
-      <h1 className="page-title">Verificar correo</h1>
-      {!token && <FormMessage message={{ ok: false, text: 'Falta el enlace de verificación. Pide uno nuevo desde tu cuenta.' }} />}
-      {verify.isPending && <p className="muted">Verificando tu correo…</p>}
+      <h1 className="page-title">{t('Verificar correo')}</h1>
+      {!token && <FormMessage message={{ ok: false, text: t('Falta el enlace de verificación. Pide uno nuevo desde tu cuenta.') }} />}
+      {verify.isPending && <p className="muted">{t('Verificando tu correo…')}</p>}
       {verify.isSuccess && <FormMessage message={{ ok: true, text: verify.data.message }} />}
-      {verify.isError && <FormMessage message={{ ok: false, text: errorMessage(verify.error, 'No pudimos verificar tu correo. Intenta de nuevo.') }} />}
+      {verify.isError && <FormMessage message={{ ok: false, text: errorMessage(verify.error, t('No pudimos verificar tu correo. Intenta de nuevo.')) }} />}
       <p>
         <Link to="/account" className="btn btn--primary">
-          Ver mi cuenta
+          {t('Ver mi cuenta')}
         </Link>
       </p>
     </section>

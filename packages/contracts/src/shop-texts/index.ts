@@ -3,3 +3,4 @@
 export * from './defaults';
 export * from './facts';
 export * from './sections';
+export * from './facts-en';

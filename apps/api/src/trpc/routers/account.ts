@@ -10,7 +10,7 @@ import { toUser } from '../../services/accounts';
 import { limitedBy, protectedProcedure, publicProcedure, requireUser, router } from '../trpc';
 
 export const accountRouter = router({
-  register: limitedBy('register').input(registerInputSchema).mutation(({ ctx, input }) => ctx.services.accounts.register(input)),
+  register: limitedBy('register').input(registerInputSchema).mutation(({ ctx, input }) => ctx.services.accounts.register(input, ctx.idioma)),
   login: publicProcedure.input(loginInputSchema).mutation(({ ctx, input }) => ctx.services.limited.login(input, ctx.ip)),
   forgotPassword: limitedBy('forgot')
     .input(forgotPasswordInputSchema)

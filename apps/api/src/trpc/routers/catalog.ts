@@ -1,6 +1,7 @@
-import { articleSlugInputSchema, deliverySlotsInputSchema, productRangeInputSchema, productSlugInputSchema, shopTextInputSchema, stockInputSchema } from '@huerta/contracts';
+import { articleSlugInputSchema, deliverySlotsInputSchema, productPageInputSchema, productRangeInputSchema, shopTextInputSchema, stockInputSchema, translationsInputSchema } from '@huerta/contracts';
 import { notFound } from '../../lib/errors';
 import { publicConfig } from '../../services/public-config';
+import { translatedProductPage } from '../../services/translations';
 import { publicProcedure, router } from '../trpc';
 
 export const catalogRouter = router({
@@ -12,12 +13,20 @@ export const catalogRouter = router({
   categories: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.categories()).value),
   articles: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.articles()).value),
   slides: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.slides()).value),
-  /** A product's page (/producto/<slug>), or where a renamed product's old address points now. */
-  product: publicProcedure.input(productSlugInputSchema).query(async ({ ctx, input }) => {
+  /**
+   * A product's page (/producto/<slug>), or where a renamed product's old address points now; with
+   * `idioma: 'en'`, in the owner's English where translated (the product, its description, the related).
+   */
+  product: publicProcedure.input(productPageInputSchema).query(async ({ ctx, input }) => {
     const page = await ctx.services.catalog.productPage(input.slug);
     if (!page) throw notFound('Producto no encontrado.');
-    return page;
+    return input.idioma === 'en' ? translatedProductPage(page, await ctx.services.catalog.translations()) : page;
   }),
+  /**
+   * The owner's English over the catalogue (only what is translated; the rest shows in Spanish): products
+   * (name, unit), categories, slides (by Spanish title), articles, shop texts. Cached per catalogue version.
+   */
+  translations: publicProcedure.input(translationsInputSchema).query(async ({ ctx }) => (await ctx.services.catalog.publicTranslations()).value),
   article: publicProcedure.input(articleSlugInputSchema).query(async ({ ctx, input }) => {
     const article = await ctx.services.catalog.articleBySlug(input.slug);
     if (!article) throw notFound('Artículo no encontrado.');

@@ -4,7 +4,7 @@ import { limitedBy, publicProcedure, requireUser, resolveUser, router } from '..
 
 export const orderRouter = router({
   create: limitedBy('order').use(resolveUser).input(createOrderInputSchema).mutation(async ({ ctx, input }) => {
-    const { clientSecret, pedido } = await ctx.services.orders.create(input, ctx.user?.id ?? null);
+    const { clientSecret, pedido } = await ctx.services.orders.create(input, ctx.user?.id ?? null, ctx.idioma);
     return { message: ORDER_CREATED, clientSecret, pedido };
   }),
   resume: limitedBy('payment')

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { formatMXN } from '@huerta/contracts/rules';
+import { t } from '../../i18n/i18n';
+import { money } from '../../i18n/format';
 import { cartSubtotalCentavos, lineCentavos } from '../../lib/money';
 import { CloseIcon } from '../layout/icons';
 import { RemoveLineButton } from './remove-line-button';
@@ -48,20 +49,20 @@ export function CartPanel() {
         className={`cart-panel ${open ? 'is-open' : ''}`}
         role="dialog"
         aria-modal="true"
-        aria-label="Carrito de compras"
+        aria-label={t('Carrito de compras')}
         aria-hidden={!open}
         inert={!open}
       >
         <div className="cart-panel__head">
           <h2 ref={headingRef} tabIndex={-1}>
-            Tu carrito
+            {t('Tu carrito')}
           </h2>
-          <button ref={closeRef} type="button" className="icon-btn" aria-label="Cerrar carrito" onClick={closePanel}>
+          <button ref={closeRef} type="button" className="icon-btn" aria-label={t('Cerrar carrito')} onClick={closePanel}>
             <CloseIcon />
           </button>
         </div>
         {lines.length === 0 ? (
-          <p className="cart-panel__empty">Aun no tienes productos en tu carrito.</p>
+          <p className="cart-panel__empty">{t('Aun no tienes productos en tu carrito.')}</p>
         ) : (
           <ul className="cart-panel__lines">
             {lines.map((line, index) => (
@@ -69,12 +70,12 @@ export function CartPanel() {
                 <CartImage src={line.img_url} alt={line.nombre} />
                 <div className="cart-line__info">
                   <p className="cart-line__name">{line.nombre}</p>
-                  <p className="cart-line__unit">Por {line.cantidad}</p>
+                  <p className="cart-line__unit">{t('Por {cantidad}', { cantidad: line.cantidad })}</p>
                   <QuantityInput name={line.nombre} value={line.items} onChange={(n) => setItems(index, n)} />
                   <StockHint line={line} stock={stock} />
                 </div>
                 <div className="cart-line__end">
-                  <p className="cart-line__total">{formatMXN(lineCentavos(line))}</p>
+                  <p className="cart-line__total">{money(lineCentavos(line))}</p>
                   <RemoveLineButton nombre={line.nombre} onRemove={() => removeLine(line, index)} />
                 </div>
               </li>
@@ -83,10 +84,10 @@ export function CartPanel() {
         )}
         <div className="cart-panel__foot">
           <p className="cart-panel__total">
-            <span>Total:</span> <strong>{formatMXN(cartSubtotalCentavos(lines))}</strong>
+            <span>{t('Total:')}</span> <strong>{money(cartSubtotalCentavos(lines))}</strong>
           </p>
           <Link to="/carrito" className="btn btn--primary btn--block" onClick={closePanel}>
-            Ir al Carrito
+            {t('Ir al Carrito')}
           </Link>
         </div>
         <LiveRegion on={open} />

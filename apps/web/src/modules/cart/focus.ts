@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { CartLine } from '@huerta/contracts';
+import { t } from '../../i18n/i18n';
 import { useCart } from './cart-store';
 import { announce } from './live-region';
 
@@ -28,6 +29,6 @@ export function useRemoveLine(root: RefObject<HTMLElement | null>, heading: RefO
     flushSync(() => remove(line.id));
     const left = root.current?.querySelectorAll<HTMLElement>('[data-remove]') ?? [];
     (left[Math.min(index, left.length - 1)] ?? heading.current)?.focus();
-    announce(`${line.nombre} eliminado del carrito`);
+    announce(t('{nombre} eliminado del carrito', { nombre: line.nombre }));
   };
 }

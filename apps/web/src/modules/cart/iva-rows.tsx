@@ -1,16 +1,19 @@
 import type { CartLine, IvaRow } from '@huerta/contracts';
-import { formatMXN, ivaBreakdown, toCentavos } from '@huerta/contracts/rules';
+import { ivaBreakdown, toCentavos } from '@huerta/contracts/rules';
+import { t } from '../../i18n/i18n';
+import { money } from '../../i18n/format';
 import { lineCentavos } from '../../lib/money';
 import { useCatalogue } from '../catalog/use-catalogue';
 
 /**
  * What a total includes of IVA, for the shopper: one row per rate above 0 («IVA 16 % incluido $23.43»), or,
  * when everything is food at 0 %, one row saying so. The same rule the server's order gives (contracts/iva.ts).
+ * In the page's language: called while rendering.
  */
 export function ivaDisplayRows(rows: readonly IvaRow[]): { label: string; value: string }[] {
   const taxed = rows.filter((r) => r.tasa > 0);
-  if (taxed.length === 0) return [{ label: 'IVA incluido', value: 'Tasa 0 % (alimentos)' }];
-  return taxed.map((r) => ({ label: `IVA ${r.tasa} % incluido`, value: formatMXN(r.iva) }));
+  if (taxed.length === 0) return [{ label: t('IVA incluido'), value: t('Tasa 0 % (alimentos)') }];
+  return taxed.map((r) => ({ label: t('IVA {tasa} % incluido', { tasa: r.tasa }), value: money(r.iva) }));
 }
 
 /** An order's `impuestos` (pesos) as rows in centavos. */

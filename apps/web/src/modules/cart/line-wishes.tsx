@@ -1,6 +1,8 @@
 import type { CartLine, Substitution } from '@huerta/contracts';
-import { SUBSTITUTIONS, SUBSTITUTION_LABELS } from '@huerta/contracts/rules';
+import { SUBSTITUTIONS } from '@huerta/contracts/rules';
 import { useId } from 'react';
+import { t } from '../../i18n/i18n';
+import { substitutionLabel } from './substitution-label';
 
 /**
  * A line's note for whoever packs it ("aguacates para hoy") and what to do if it runs out; folded until
@@ -8,19 +10,19 @@ import { useId } from 'react';
  */
 export function LineWishes({ line, onChange }: { line: CartLine; onChange: (nota: string, sustitucion: Substitution | undefined) => void }) {
   const id = useId();
-  const summary = [line.nota && `«${line.nota}»`, line.sustitucion && SUBSTITUTION_LABELS[line.sustitucion]].filter(Boolean).join(' · ');
+  const summary = [line.nota && t('«{nota}»', { nota: line.nota }), line.sustitucion && substitutionLabel(line.sustitucion)].filter(Boolean).join(' · ');
   return (
     <details className="line-wishes">
-      <summary>{summary || 'Agregar nota o sustitución'}</summary>
+      <summary>{summary || t('Agregar nota o sustitución')}</summary>
       <div className="line-wishes__body">
-        <label htmlFor={`${id}-nota`}>Nota para {line.nombre}</label>
-        <input id={`${id}-nota`} maxLength={120} placeholder="Ej. para comer hoy, no muy maduros" value={line.nota ?? ''} onChange={(e) => onChange(e.target.value, line.sustitucion)} />
-        <label htmlFor={`${id}-sust`}>Si se agota</label>
+        <label htmlFor={`${id}-nota`}>{t('Nota para {nombre}', { nombre: line.nombre })}</label>
+        <input id={`${id}-nota`} maxLength={120} placeholder={t('Ej. para comer hoy, no muy maduros')} value={line.nota ?? ''} onChange={(e) => onChange(e.target.value, line.sustitucion)} />
+        <label htmlFor={`${id}-sust`}>{t('Si se agota')}</label>
         <select id={`${id}-sust`} value={line.sustitucion ?? ''} onChange={(e) => onChange(line.nota ?? '', (e.target.value || undefined) as Substitution | undefined)}>
-          <option value="">Sin preferencia</option>
+          <option value="">{t('Sin preferencia')}</option>
           {SUBSTITUTIONS.map((s) => (
             <option key={s} value={s}>
-              {SUBSTITUTION_LABELS[s]}
+              {substitutionLabel(s)}
             </option>
           ))}
         </select>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { t } from '../../i18n/i18n';
 import { announce } from './live-region';
 import { MAX_ITEMS, readQuantity } from './quantity';
 // Styles: cart.css, already on every screen with the cart panel (importing it here too made the
@@ -36,10 +37,10 @@ export function QuantityInput({ value, onChange, name }: Props) {
   return (
     <div className="qty-field">
       <label htmlFor={id} className="visually-hidden">
-        Cantidad de {name}
+        {t('Cantidad de {nombre}', { nombre: name })}
       </label>
       <div className="qty">
-        <button type="button" className="qty__btn" aria-label={`Quitar uno de ${name}`} aria-disabled={value <= 1} onClick={() => step(-1)}>
+        <button type="button" className="qty__btn" aria-label={t('Quitar uno de {nombre}', { nombre: name })} aria-disabled={value <= 1} onClick={() => step(-1)}>
           <span aria-hidden="true">−</span>
         </button>
         <input
@@ -64,7 +65,7 @@ export function QuantityInput({ value, onChange, name }: Props) {
             if (read?.note) set(read.items, read.note);
           }}
         />
-        <button type="button" className="qty__btn" aria-label={`Agregar uno de ${name}`} aria-disabled={value >= MAX_ITEMS} onClick={() => step(1)}>
+        <button type="button" className="qty__btn" aria-label={t('Agregar uno de {nombre}', { nombre: name })} aria-disabled={value >= MAX_ITEMS} onClick={() => step(1)}>
           <span aria-hidden="true">+</span>
         </button>
       </div>

@@ -1,3 +1,5 @@
+import { t } from '../../i18n/i18n';
+
 /** The server's limit per line (DECISIONS.md: whole numbers, 1–999). */
 export const MAX_ITEMS = 999;
 
@@ -15,8 +17,8 @@ export interface ReadQuantity {
 export function readQuantity(raw: string, final = false): ReadQuantity | null {
   const n = Number(raw);
   if (raw.trim() === '' || Number.isNaN(n)) return null;
-  if (n > MAX_ITEMS) return { items: MAX_ITEMS, note: `El máximo por producto es ${MAX_ITEMS}.` };
-  if (n < 1) return final ? { items: 1, note: 'La cantidad mínima es 1.' } : null;
+  if (n > MAX_ITEMS) return { items: MAX_ITEMS, note: t('El máximo por producto es {max}.', { max: MAX_ITEMS }) };
+  if (n < 1) return final ? { items: 1, note: t('La cantidad mínima es 1.') } : null;
   const items = Math.floor(n);
-  return { items, note: items === n ? null : `Usamos ${items}: solo cantidades enteras.` };
+  return { items, note: items === n ? null : t('Usamos {n}: solo cantidades enteras.', { n: items }) };
 }

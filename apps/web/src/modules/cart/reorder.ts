@@ -1,5 +1,7 @@
 import type { OrderLine, Product, Substitution } from '@huerta/contracts';
-import { formatMXN, toCentavos } from '@huerta/contracts/rules';
+import { toCentavos } from '@huerta/contracts/rules';
+import { t } from '../../i18n/i18n';
+import { money } from '../../i18n/format';
 import { unitCentavos } from '../../lib/money';
 import { MAX_ITEMS } from './quantity';
 
@@ -21,14 +23,14 @@ export function reorderPlan(lines: readonly OrderLine[], listed: ReadonlyMap<num
   const plan: ReorderPlan = { add: [], leftOut: [], changed: [] };
   for (const line of lines) {
     const product = listed.get(line.producto_id);
-    if (!product) plan.leftOut.push({ nombre: line.nombre, motivo: 'ya no está en la tienda' });
-    else if (product.agotado) plan.leftOut.push({ nombre: product.nombre, motivo: 'está agotado hoy' });
+    if (!product) plan.leftOut.push({ nombre: line.nombre, motivo: t('ya no está en la tienda') });
+    else if (product.agotado) plan.leftOut.push({ nombre: product.nombre, motivo: t('está agotado hoy') });
     else {
       // The line's note and substitution come along: a restaurant's weekly order asks the same each time.
       plan.add.push({ product, items: Math.min(MAX_ITEMS, line.items), nota: line.nota ?? undefined, sustitucion: line.sustitucion ?? undefined });
       const before = toCentavos(line.precio_unitario);
       const now = unitCentavos(product);
-      if (before !== now) plan.changed.push({ nombre: product.nombre, antes: formatMXN(before), ahora: formatMXN(now) });
+      if (before !== now) plan.changed.push({ nombre: product.nombre, antes: money(before), ahora: money(now) });
     }
   }
   return plan;
@@ -37,8 +39,10 @@ export function reorderPlan(lines: readonly OrderLine[], listed: ReadonlyMap<num
 /** The plan as one sentence per part, for the status line under the button. */
 export function reorderSummary(plan: ReorderPlan): string[] {
   const n = plan.add.length;
-  const out = [n === 0 ? 'No se agregó nada a tu carrito.' : `Agregamos ${n} ${n === 1 ? 'producto' : 'productos'} a tu carrito a los precios de hoy.`];
-  for (const l of plan.leftOut) out.push(`«${l.nombre}» no se agregó: ${l.motivo}.`);
-  for (const c of plan.changed) out.push(`«${c.nombre}» cambió de precio: ${c.antes} → ${c.ahora}.`);
+  const out = [
+    n === 0 ? t('No se agregó nada a tu carrito.') : t('Agregamos {n, plural, one {# producto} other {# productos}} a tu carrito a los precios de hoy.', { n }),
+  ];
+  for (const l of plan.leftOut) out.push(t('«{nombre}» no se agregó: {motivo}.', { nombre: l.nombre, motivo: l.motivo }));
+  for (const c of plan.changed) out.push(t('«{nombre}» cambió de precio: {antes} → {ahora}.', { nombre: c.nombre, antes: c.antes, ahora: c.ahora }));
   return out;
 }

@@ -1,4 +1,5 @@
-import { formatMXN } from '@huerta/contracts/rules';
+import { t } from '../../i18n/i18n';
+import { money } from '../../i18n/format';
 import type { CartCharges } from './charges';
 import './cart.css';
 
@@ -11,7 +12,7 @@ export function ShippingLine({ charges }: { charges: CartCharges }) {
   if (charges.kind === 'sin-codigo') {
     return (
       <p className="shipping">
-        <span>Envío</span> <span className="muted">Según tu código postal</span>
+        <span>{t('Envío')}</span> <span className="muted">{t('Según tu código postal')}</span>
       </p>
     );
   }
@@ -19,17 +20,19 @@ export function ShippingLine({ charges }: { charges: CartCharges }) {
   if (charges.envio === 0) {
     return (
       <p className="shipping shipping--free">
-        <span>Envío</span> <strong>Envío Gratis</strong>
+        <span>{t('Envío')}</span> <strong>{t('Envío Gratis')}</strong>
       </p>
     );
   }
   return (
     <>
       <p className="shipping">
-        <span>Envío</span> <strong>{formatMXN(charges.envio)}</strong>
+        <span>{t('Envío')}</span> <strong>{money(charges.envio)}</strong>
       </p>
       <p className="shipping__hint">
-        {charges.missingForFree > 0 ? `Agrega más de ${formatMXN(charges.missingForFree)} para obtener Envío Gratis.` : 'Agrega un producto más para obtener Envío Gratis.'}
+        {charges.missingForFree > 0
+          ? t('Agrega más de {monto} para obtener Envío Gratis.', { monto: money(charges.missingForFree) })
+          : t('Agrega un producto más para obtener Envío Gratis.')}
       </p>
     </>
   );

@@ -1,4 +1,5 @@
 import type { CartLine } from '@huerta/contracts';
+import { t } from '../../i18n/i18n';
 import { useCatalogue } from '../catalog/use-catalogue';
 
 /**
@@ -15,10 +16,12 @@ export function useSoldOut(lines: CartLine[]): CartLine[] {
 /** «Quita … para continuar», at the cart and at checkout. */
 export function SoldOutNotice({ lines }: { lines: CartLine[] }) {
   if (lines.length === 0) return null;
-  const names = lines.map((l) => `«${l.nombre}»`).join(', ');
+  const names = lines.map((l) => t('«{nombre}»', { nombre: l.nombre })).join(', ');
   return (
     <p className="sold-out-notice" role="alert">
-      {lines.length === 1 ? `${names} se agotó.` : `Se agotaron: ${names}.`} Quítalo de tu carrito para continuar.
+      {lines.length === 1
+        ? t('«{nombre}» se agotó. Quítalo de tu carrito para continuar.', { nombre: lines[0]!.nombre })
+        : t('Se agotaron: {nombres}. Quítalo de tu carrito para continuar.', { nombres: names })}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import type { CartLine, StockLeft } from '@huerta/contracts';
+import { t } from '../../i18n/i18n';
 import { trpc } from '../../lib/trpc';
 import { useCart } from './cart-store';
 
@@ -25,7 +26,7 @@ export function StockHint({ line, stock }: { line: CartLine; stock: StockLeft | 
   if (left === null) return null;
   return (
     <p className="stock-hint" role="status">
-      {left === 0 ? `«${line.nombre}» se agotó: quítalo del carrito.` : `Solo quedan ${left}: ajusta la cantidad.`}
+      {left === 0 ? t('«{nombre}» se agotó: quítalo del carrito.', { nombre: line.nombre }) : t('Solo quedan {n}: ajusta la cantidad.', { n: left })}
     </p>
   );
 }

@@ -28,9 +28,9 @@ export function useAutoplayControl() {
   return { ref, sw, paused, toggle: () => setPaused((p) => !p), onSwiper };
 }
 
-/** «Pausar …» / «Reanudar …»: the carousel's pause button. */
-export function PauseButton({ paused, onToggle, what, className }: { paused: boolean; onToggle: () => void; what: string; className: string }) {
-  const label = `${paused ? 'Reanudar' : 'Pausar'} ${what}`;
+/** «Pausar …» / «Reanudar …»: the carousel's pause button (both labels translated by the caller). */
+export function PauseButton({ paused, onToggle, labels, className }: { paused: boolean; onToggle: () => void; labels: { pause: string; resume: string }; className: string }) {
+  const label = paused ? labels.resume : labels.pause;
   return (
     <button type="button" className={`carousel-pause ${className}`} aria-label={label} title={label} onClick={onToggle}>
       <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">

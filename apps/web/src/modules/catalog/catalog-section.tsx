@@ -2,9 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { CATEGORIES, categoryTotal } from '@huerta/contracts/rules';
 import { afterNextPaint } from '../../lib/after-next-paint';
+import { t } from '../../i18n/i18n';
 import { trpc } from '../../lib/trpc';
 import { useStartData } from '../layout/start-data';
 import { SearchIcon } from '../layout/icons';
+import { categoryName } from './category-name';
 import { CATALOG_ID, scrollToCatalog } from './scroll-to-catalog';
 import { countLabel, filterProducts, firstPageUntil } from './filter-products';
 import { ProductGrid } from './product-grid';
@@ -40,13 +42,13 @@ export function CatalogSection({ categoriaId, onCategory, query, onQuery, scroll
   return (
     <section id={CATALOG_ID} className="section catalog" aria-labelledby="catalog-heading">
       <div className="section__head">
-        <p className="eyebrow">Tienda</p>
+        <p className="eyebrow">{t('Tienda')}</p>
         <h2 id="catalog-heading" className="section__title">
-          Nuestros productos
+          {t('Nuestros productos')}
         </h2>
       </div>
       <div className="catalog__bar">
-        <div className="catalog__tabs" role="group" aria-label="Categorías">
+        <div className="catalog__tabs" role="group" aria-label={t('Categorías')}>
           {CATEGORIES.map((c) => (
             <button
               key={c.id}
@@ -58,16 +60,16 @@ export function CatalogSection({ categoriaId, onCategory, query, onQuery, scroll
                 onQuery('');
               }}
             >
-              {c.nombre}
+              {categoryName(c.id, c.nombre)}
             </button>
           ))}
         </div>
         <div className="catalog__search">
           <SearchIcon width={20} height={20} />
           <label htmlFor="catalog-search" className="visually-hidden">
-            Buscar productos
+            {t('Buscar productos')}
           </label>
-          <input id="catalog-search" type="search" placeholder="Busca productos" value={query} onChange={(e) => onQuery(e.target.value)} autoComplete="off" />
+          <input id="catalog-search" type="search" placeholder={t('Busca productos')} value={query} onChange={(e) => onQuery(e.target.value)} autoComplete="off" />
         </div>
       </div>
       {errors.length > 0 && !products && (
@@ -80,7 +82,7 @@ export function CatalogSection({ categoriaId, onCategory, query, onQuery, scroll
         {complete || (searching && failed)
           ? countLabel(shown.length)
           : searching
-            ? 'Buscando en todo el catálogo…'
+            ? t('Buscando en todo el catálogo…')
             : countLabel((totals && categoryTotal(totals, categoriaId)) ?? shown.length)}
         {failed && <RestFailed retry={retry} />}
         {complete && searching && shown.length === 0 && (
@@ -88,7 +90,7 @@ export function CatalogSection({ categoriaId, onCategory, query, onQuery, scroll
             {' · '}
             {/* The search page suggests the closest products and how to ask the shop. */}
             <Link to="/busqueda" search={{ q: deferred.trim() }}>
-              Ver sugerencias
+              {t('Ver sugerencias')}
             </Link>
           </>
         )}

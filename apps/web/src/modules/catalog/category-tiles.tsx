@@ -1,10 +1,12 @@
 import { CATEGORIES, categoryTotal } from '@huerta/contracts/rules';
+import { msg, t } from '../../i18n/i18n';
 import { trpc } from '../../lib/trpc';
+import { categoryName } from './category-name';
 
 const TILE_TEXT: Record<number, { img: string; texto: string }> = {
-  1: { img: '/img/categorias/frutas.webp', texto: 'Dulces, jugosas y de temporada' },
-  2: { img: '/img/categorias/vegetales.webp', texto: 'Verdura fresca para tu cocina diaria' },
-  3: { img: '/img/categorias/varios.webp', texto: 'Huevo, miel, tortillas y más' },
+  1: { img: '/img/categorias/frutas.webp', texto: msg('Dulces, jugosas y de temporada') },
+  2: { img: '/img/categorias/vegetales.webp', texto: msg('Verdura fresca para tu cocina diaria') },
+  3: { img: '/img/categorias/varios.webp', texto: msg('Huevo, miel, tortillas y más') },
 };
 
 /** Three tiles; choosing one selects that tab in the catalogue below. */
@@ -13,24 +15,24 @@ export function CategoryTiles({ onPick }: { onPick: (categoriaId: number) => voi
   return (
     <section className="section" aria-labelledby="cat-heading">
       <div className="section__head">
-        <p className="eyebrow">Explora</p>
+        <p className="eyebrow">{t('Explora')}</p>
         <h2 id="cat-heading" className="section__title">
-          Nuestras categorías
+          {t('Nuestras categorías')}
         </h2>
       </div>
       <ul className="category-tiles">
         {CATEGORIES.map((c) => {
-          const t = TILE_TEXT[c.id]!;
+          const tile = TILE_TEXT[c.id]!;
           const total = counts && categoryTotal(counts, c.id);
           return (
             <li key={c.id}>
               <button type="button" className="category-tile" onClick={() => onPick(c.id)}>
-                <img src={t.img} alt="" width={800} height={600} loading="lazy" />
+                <img src={tile.img} alt="" width={800} height={600} loading="lazy" />
                 <span className="category-tile__text">
-                  <span className="category-tile__name">{c.nombre}</span>
+                  <span className="category-tile__name">{categoryName(c.id, c.nombre)}</span>
                   <span className="category-tile__desc">
-                    {t.texto}
-                    {total !== undefined && ` · ${total} productos`}
+                    {t(tile.texto)}
+                    {total !== undefined && ` · ${t('{total} productos', { total })}`}
                   </span>
                 </span>
               </button>

@@ -1,5 +1,6 @@
 import type { Product } from '@huerta/contracts';
 import { CATALOG_PAGE_SIZE, searchMatcher } from '@huerta/contracts/rules';
+import { t } from '../../i18n/i18n';
 
 export interface CatalogFilter {
   categoriaId: number;
@@ -24,4 +25,4 @@ export function filterProducts(products: readonly Product[], { categoriaId, quer
  */
 export const firstPageUntil = (complete: boolean, found: Product[]): Product[] => (complete ? found : found.slice(0, CATALOG_PAGE_SIZE));
 
-export const countLabel = (n: number): string => `${n} ${n === 1 ? 'producto encontrado' : 'productos encontrados'}`;
+export const countLabel = (n: number): string => t('{n, plural, one {# producto encontrado} other {# productos encontrados}}', { n });

@@ -3,6 +3,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import type { Slide } from '@huerta/contracts';
 import { HERO_IMAGE_SIZES, srcSetOf } from '@huerta/contracts/rules';
+import { t } from '../../i18n/i18n';
 import { trpc } from '../../lib/trpc';
 import { scrollToCatalog } from './scroll-to-catalog';
 import { splitTitle } from './split-title';
@@ -10,12 +11,13 @@ import { AUTOPLAY_MS } from './use-swiper';
 import { PauseButton, useAutoplayControl } from './autoplay-control';
 import './hero-slider.css';
 
-const A11Y = {
-  prevSlideMessage: 'Diapositiva anterior',
-  nextSlideMessage: 'Siguiente diapositiva',
-  paginationBulletMessage: 'Ir a la diapositiva {{index}}',
-  slideLabelMessage: '{{index}} de {{slidesLength}}',
-};
+/** Swiper's screen reader texts; `{{index}}` and `{{slidesLength}}` are Swiper's own markers, filled by it. */
+const a11yMessages = () => ({
+  prevSlideMessage: t('Diapositiva anterior'),
+  nextSlideMessage: t('Siguiente diapositiva'),
+  paginationBulletMessage: t('Ir a la diapositiva {index}', { index: '{{index}}' }),
+  slideLabelMessage: t('{index} de {total}', { index: '{{index}}', total: '{{slidesLength}}' }),
+});
 
 export function HeroSlider() {
   const slides = trpc.catalog.slides.useQuery().data ?? [];
@@ -37,12 +39,12 @@ export function HeroSlider() {
     return (
       <div className="hero__slide" inert={!active}>
         <div className="hero__text">
-          <p className="eyebrow">Del campo bajacaliforniano a tu mesa</p>
+          <p className="eyebrow">{t('Del campo bajacaliforniano a tu mesa')}</p>
           <h2 className="hero__title">
             <span className="hero__light">{light}</span> <span className="hero__bold">{bold}</span>
           </h2>
           <button type="button" className="btn btn--primary hero__cta" onClick={comprar}>
-            Comprar
+            {t('Comprar')}
           </button>
         </div>
         <img
@@ -63,7 +65,7 @@ export function HeroSlider() {
   return (
     <section ref={ref} className="hero" aria-labelledby="hero-heading">
       <h1 id="hero-heading" className="visually-hidden">
-        Huerta Baja: frutas, verduras y abarrotes frescos a domicilio
+        {t('Huerta Baja: frutas, verduras y abarrotes frescos a domicilio')}
       </h1>
       <div className="hero__stage">
         {slides.length === 0 ? (
@@ -81,7 +83,7 @@ export function HeroSlider() {
             autoplay={{ delay: AUTOPLAY_MS, disableOnInteraction: false }}
             onSwiper={(s) => onSwiper(s, true)}
             pagination={{ clickable: true }}
-            a11y={A11Y}
+            a11y={a11yMessages()}
             loop={slides.length > 1}
             speed={600}
             className="hero__swiper"
@@ -91,7 +93,7 @@ export function HeroSlider() {
             ))}
           </sw.Swiper>
         )}
-        {slides.length > 1 && <PauseButton paused={paused} onToggle={toggle} what="carrusel" className="hero__pause" />}
+        {slides.length > 1 && <PauseButton paused={paused} onToggle={toggle} labels={{ pause: t('Pausar carrusel'), resume: t('Reanudar carrusel') }} className="hero__pause" />}
       </div>
     </section>
   );

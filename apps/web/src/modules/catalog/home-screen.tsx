@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { newestProducts } from '@huerta/contracts/rules';
+import { t } from '../../i18n/i18n';
 import { useTitle } from '../../lib/use-title';
 import { Deferred } from '../layout/deferred';
 import { CatalogSection } from './catalog-section';
@@ -11,7 +12,7 @@ import { useCatalogue } from './use-catalogue';
 
 /** The store home, shared by / and /tienda (which scrolls to the catalogue on arrival). */
 export function HomeScreen({ scrollOnArrival = false }: { scrollOnArrival?: boolean }) {
-  useTitle(scrollOnArrival ? 'Tienda' : '');
+  useTitle(scrollOnArrival ? t('Tienda') : '');
   const { products } = useCatalogue();
   const newest = useMemo(() => newestProducts(products ?? []), [products]);
   const [categoriaId, setCategoriaId] = useState(1);

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { Product } from '@huerta/contracts';
+import { t } from '../../i18n/i18n';
 import { ProductCard } from './product-card';
 import { AUTOPLAY_MS } from './use-swiper';
 import { PauseButton, useAutoplayControl } from './autoplay-control';
@@ -24,15 +25,15 @@ export function NewProducts({ products }: { products: Product[] }) {
     <section ref={ref} className="section new-products" aria-labelledby="new-heading">
       <div className="section__head">
         <div>
-          <p className="eyebrow">Recién llegados</p>
+          <p className="eyebrow">{t('Recién llegados')}</p>
           <h2 id="new-heading" className="section__title">
-            LO NUEVO
+            {t('LO NUEVO')}
           </h2>
         </div>
-        {many && <PauseButton paused={paused} onToggle={toggle} what="productos nuevos" className="new-products__pause" />}
+        {many && <PauseButton paused={paused} onToggle={toggle} labels={{ pause: t('Pausar productos nuevos'), resume: t('Reanudar productos nuevos') }} className="new-products__pause" />}
       </div>
       {products.length === 0 ? (
-        <p className="muted">No hay productos disponibles.</p>
+        <p className="muted">{t('No hay productos disponibles.')}</p>
       ) : !sw ? (
         // Until Swiper loads: the slides in view (at most 4 at any width) laid out by CSS at the same
         // widths, so nothing moves; the ones beyond the edge only come with Swiper.
@@ -55,7 +56,7 @@ export function NewProducts({ products }: { products: Product[] }) {
           autoplay={many ? { delay: AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
           onSwiper={(s) => onSwiper(s, many)}
           pagination={many ? { clickable: true } : false}
-          a11y={{ paginationBulletMessage: 'Ir al producto {{index}}', slideLabelMessage: '{{index}} de {{slidesLength}}' }}
+          a11y={{ paginationBulletMessage: t('Ir al producto {index}', { index: '{{index}}' }), slideLabelMessage: t('{index} de {total}', { index: '{{index}}', total: '{{slidesLength}}' }) }}
           breakpoints={breakpointsFor(products.length)}
         >
           {products.map((p) => (

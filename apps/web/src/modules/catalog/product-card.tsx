@@ -1,12 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import type { Product } from '@huerta/contracts';
-import { formatMXN, srcSetOf, toCentavos } from '@huerta/contracts/rules';
+import { srcSetOf, toCentavos } from '@huerta/contracts/rules';
+import { t } from '../../i18n/i18n';
+import { money } from '../../i18n/format';
 import { hasDiscount, unitCentavos } from '../../lib/money';
 import { useCart } from '../cart/cart-store';
 import { onImageError } from '../cart/cart-image';
 import { QuantityInput } from '../cart/quantity-input';
 import { CardStockHint } from '../cart/stock-left';
 import { CheckIcon, PlusCartIcon } from '../layout/icons';
+import { categoryName } from './category-name';
 import './product-card.css';
 
 export function ProductCard({ product, headingLevel = 3 }: { product: Product; headingLevel?: 2 | 3 }) {
@@ -20,10 +23,10 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
       <div className="product-card__media">
         <img src={product.img_url} srcSet={srcSetOf(product.img_url, 'producto')} sizes="(max-width: 600px) 40vw, 200px" alt={product.nombre} width={256} height={256} loading="lazy" decoding="async" onError={onImageError} />
         {discounted && !product.agotado && <span className="product-card__badge">-{product.descuento}%</span>}
-        {product.agotado && <span className="product-card__badge product-card__badge--out">Agotado</span>}
+        {product.agotado && <span className="product-card__badge product-card__badge--out">{t('Agotado')}</span>}
       </div>
       <div className="product-card__body">
-        <p className="product-card__category">{product.nombre_categoria}</p>
+        <p className="product-card__category">{categoryName(product.categoria_id, product.nombre_categoria)}</p>
         <Heading className="product-card__name">
           {/* The product's own page (SPEC's «fullScreenProduct»): linkable, shareable, found by search engines. */}
           {product.slug ? (
@@ -38,29 +41,29 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
           <p className="product-card__price">
             {discounted && (
               <s className="product-card__old">
-                <span className="visually-hidden">Antes </span>
-                {formatMXN(toCentavos(product.precio))}
+                <span className="visually-hidden">{`${t('Antes')} `}</span>
+                {money(toCentavos(product.precio))}
               </s>
             )}
-            <strong>{formatMXN(unitCentavos(product))}</strong>
-            <span className="product-card__unit">por {product.cantidad}</span>
+            <strong>{money(unitCentavos(product))}</strong>
+            <span className="product-card__unit">{t('por {cantidad}', { cantidad: product.cantidad })}</span>
           </p>
           {/* The same element in both states, so focus can come back to it when the panel closes. Its name
               starts with its hover text and names the product, so a screen reader tells the cards apart. */}
           {product.agotado && !line ? (
-            <button type="button" className="product-card__add is-out" aria-label={`Agotado: ${product.nombre}`} title="Agotado" disabled>
+            <button type="button" className="product-card__add is-out" aria-label={t('Agotado: {nombre}', { nombre: product.nombre })} title={t('Agotado')} disabled>
               <PlusCartIcon />
             </button>
           ) : line ? (
-            <button type="button" className="product-card__add is-in-cart" aria-label={`En el carrito: ${product.nombre}`} title="En el carrito">
+            <button type="button" className="product-card__add is-in-cart" aria-label={t('En el carrito: {nombre}', { nombre: product.nombre })} title={t('En el carrito')}>
               <CheckIcon />
             </button>
           ) : (
             <button
               type="button"
               className="product-card__add"
-              aria-label={`Agregar al carrito: ${product.nombre}`}
-              title="Agregar al carrito"
+              aria-label={t('Agregar al carrito: {nombre}', { nombre: product.nombre })}
+              title={t('Agregar al carrito')}
               onClick={() => add(product)}
             >
               <PlusCartIcon />

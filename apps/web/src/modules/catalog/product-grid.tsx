@@ -1,6 +1,7 @@
 import type { Product } from '@huerta/contracts';
 import { useRef, useState } from 'react';
 import { CATALOG_PAGE_SIZE } from '@huerta/contracts/rules';
+import { t } from '../../i18n/i18n';
 import { ProductCard } from './product-card';
 import './home.css';
 
@@ -33,15 +34,15 @@ export function ProductGrid({ products }: { products: Product[] }) {
         ))}
       </ul>
       {pages > 1 && (
-        <nav className="pager" aria-label="Páginas de productos">
+        <nav className="pager" aria-label={t('Páginas de productos')}>
           <button type="button" className="btn btn--ghost" disabled={current === 0} onClick={() => go(current - 1)}>
-            Anterior
+            {t('Anterior')}
           </button>
           <span aria-live="polite">
-            Página {current + 1} de {pages}
+            {t('Página {page} de {pages}', { page: current + 1, pages })}
           </span>
           <button type="button" className="btn btn--ghost" disabled={current === pages - 1} onClick={() => go(current + 1)}>
-            Siguiente
+            {t('Siguiente')}
           </button>
         </nav>
       )}

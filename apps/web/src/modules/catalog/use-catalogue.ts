@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@huerta/contracts';
 import { trpc } from '../../lib/trpc';
+import { translatedProducts, useTranslations } from '../translations/use-translations';
 import { loadWhole } from './load-whole';
 
 export interface Catalogue {
@@ -17,8 +18,17 @@ export interface Catalogue {
  * The storefront's catalogue. The loading screen waits only for the first screen's products
  * (contracts/catalogue-start.ts); with a large catalogue the rest follows in idle time (load-whole.ts),
  * and whatever needs every product (search, paging, a reorder) says so until it has arrived.
+ * On an English page the products come with the owner's English (names, units, categories), so the
+ * cards and the search show and match what the shopper reads.
  */
 export function useCatalogue(): Catalogue {
+  const overlay = useTranslations();
+  const catalogue = useSpanishCatalogue();
+  if (!overlay || !catalogue.products) return catalogue;
+  return { ...catalogue, products: translatedProducts(catalogue.products, overlay) };
+}
+
+function useSpanishCatalogue(): Catalogue {
   const start = trpc.catalog.firstProducts.useQuery().data;
   const partial = start !== undefined && start.productos.length < start.total;
   const rest = useQuery({

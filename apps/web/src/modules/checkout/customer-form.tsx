@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { emailProblem, focusFirstInvalid, inputOf, phoneProblem, problemsOf, requiredProblem, useFieldErrors, type FieldErrors } from '../../lib/field-errors';
+import { t } from '../../i18n/i18n';
 import { getSession } from '../../lib/session';
 import { Field } from '../layout/field';
 import { joinAddress } from '@huerta/contracts/rules';
@@ -38,8 +39,8 @@ const fromStoredUser = (): CustomerData => {
 export const CUSTOMER_FIELDS = ['nombre', 'calle', 'colonia', 'referencias', 'telefono', 'email', 'nota'] as const;
 
 /**
- * What the server would refuse, said before anything is sent and beside the field, in Spanish (the
- * browser's own bubbles come in the browser's language): the same rules as the order's schema.
+ * What the server would refuse, said before anything is sent and beside the field, in the page's language
+ * (the browser's own bubbles come in the browser's language): the same rules as the order's schema.
  */
 const customerProblems = (data: CustomerData, form: HTMLFormElement): FieldErrors =>
   problemsOf({
@@ -49,11 +50,14 @@ const customerProblems = (data: CustomerData, form: HTMLFormElement): FieldError
     email: emailProblem(inputOf(form, 'email')),
   });
 
+/** The server's messages per field when it refused the order for one of them. */
+type SubmitOutcome = Promise<FieldErrors | void>;
+
 /**
  * "Datos del Cliente", prefilled from the stored user. `onSubmit` resolves to the server's messages per
  * field when it refused the order for one of them.
  */
-export function CustomerForm({ busy, postalCode, onSubmit }: { busy: boolean; postalCode: string; onSubmit: (data: CustomerData, factura: FacturaChoice) => Promise<FieldErrors | void> }) {
+export function CustomerForm({ busy, postalCode, onSubmit }: { busy: boolean; postalCode: string; onSubmit: (data: CustomerData, factura: FacturaChoice) => SubmitOutcome }) {
   const [data, setData] = useState<CustomerData>(fromStoredUser);
   const [factura, setFactura] = useFacturaChoice();
   const { errors, setErrors, clear } = useFieldErrors();
@@ -73,24 +77,24 @@ export function CustomerForm({ busy, postalCode, onSubmit }: { busy: boolean; po
 
   return (
     <form className="card-surface form" onSubmit={submit} aria-labelledby="customer-heading" noValidate>
-      <h2 id="customer-heading">Datos del Cliente</h2>
+      <h2 id="customer-heading">{t('Datos del Cliente')}</h2>
       <fieldset disabled={busy} className="checkout__fieldset">
-        <Field id="nombre" label="Nombre Completo" value={data.nombre} onChange={set('nombre')} required autoComplete="name" error={errors.nombre} />
+        <Field id="nombre" label={t('Nombre Completo')} value={data.nombre} onChange={set('nombre')} required autoComplete="name" error={errors.nombre} />
         <AddressFields value={{ ...data, codigo_postal: postalCode }} onChange={(key, v) => set(key as keyof CustomerData)(v)} errors={errors} withPostalCode={false} />
-        <p className="muted address-fields__cp">{postalCode ? `Código postal ${postalCode} (el de «¿Dónde entregamos?»).` : 'El código postal es el de «¿Dónde entregamos?».'}</p>
+        <p className="muted address-fields__cp">{postalCode ? t('Código postal {cp} (el de «¿Dónde entregamos?»).', { cp: postalCode }) : t('El código postal es el de «¿Dónde entregamos?».')}</p>
         <div className="field-row">
-          <Field id="telefono" label="Teléfono" type="tel" value={data.telefono} onChange={set('telefono')} required autoComplete="tel" error={errors.telefono} />
-          <Field id="email" label="Email" type="email" value={data.email} onChange={set('email')} required autoComplete="email" error={errors.email} />
+          <Field id="telefono" label={t('Teléfono')} type="tel" value={data.telefono} onChange={set('telefono')} required autoComplete="tel" error={errors.telefono} />
+          <Field id="email" label={t('Email')} type="email" value={data.email} onChange={set('email')} required autoComplete="email" error={errors.email} />
         </div>
-        <Field id="nota" label="Nota para tu pedido (opcional)" value={data.nota ?? ''} onChange={set('nota')} placeholder="Ej. entregar en recepción, tocar el timbre" multiline error={errors.nota} />
+        <Field id="nota" label={t('Nota para tu pedido (opcional)')} value={data.nota ?? ''} onChange={set('nota')} placeholder={t('Ej. entregar en recepción, tocar el timbre')} multiline error={errors.nota} />
         <FacturaChoiceBox value={factura} onChange={setFactura} />
       </fieldset>
       <div className="checkout__actions">
         <Link to="/carrito" className="btn btn--ghost">
-          Volver al Carrito
+          {t('Volver al Carrito')}
         </Link>
         <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? 'Procesando pedido' : 'Confirmar Pedido'}
+          {busy ? t('Procesando pedido') : t('Confirmar Pedido')}
         </button>
       </div>
     </form>

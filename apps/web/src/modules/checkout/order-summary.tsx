@@ -1,5 +1,7 @@
 import type { CartLine, Order } from '@huerta/contracts';
-import { DELIVERY_MESSAGES, formatMXN, toCentavos } from '@huerta/contracts/rules';
+import { toCentavos } from '@huerta/contracts/rules';
+import { t } from '../../i18n/i18n';
+import { money } from '../../i18n/format';
 import { cartSubtotalCentavos, lineCentavos, unitCentavos } from '../../lib/money';
 import { DeliverySlotPicker, type useSlotChoice } from '../delivery/delivery-slot-picker';
 import { PostalCodeBox } from '../delivery/postal-code-box';
@@ -9,7 +11,10 @@ import { cartCharges } from '../cart/charges';
 import { orderIvaRows, useCartIva } from '../cart/iva-rows';
 import { SummaryCard } from './summary-card';
 
-/** Step 1, first: where and when (postal code, day and window) and the zone's minimum, before who. */
+/**
+ * Step 1, first: where and when (postal code, day and window) and the zone's minimum, before who (in the
+ * words of DELIVERY_MESSAGES.belowMinimum, contracts/delivery.ts, which the server says too).
+ */
 export function DeliveryCard({ lines, slot }: { lines: CartLine[]; slot: ReturnType<typeof useSlotChoice> }) {
   const delivery = useDelivery();
   const missing = delivery.missing(cartSubtotalCentavos(lines));
@@ -18,7 +23,9 @@ export function DeliveryCard({ lines, slot }: { lines: CartLine[]; slot: ReturnT
       <PostalCodeBox />
       <DeliverySlotPicker choice={slot} />
       {delivery.zone && missing > 0 && (
-        <p className="minimum-notice">{DELIVERY_MESSAGES.belowMinimum(delivery.zone.nombre, formatMXN(delivery.zone.minimoCentavos), formatMXN(missing))}</p>
+        <p className="minimum-notice">
+          {t('El pedido mínimo para entregar en {zona} es de {minimo}: te faltan {faltan}.', { zona: delivery.zone.nombre, minimo: money(delivery.zone.minimoCentavos), faltan: money(missing) })}
+        </p>
       )}
     </div>
   );
@@ -35,7 +42,7 @@ export function OrderSummary({ lines }: { lines: CartLine[] }) {
   return (
     <div className="checkout__aside checkout__summary">
       <SoldOutNotice lines={soldOut} />
-      <SummaryCard rows={rows} subtotal={subtotal} envio={charges.kind === 'cobrable' ? charges.envio : null} total={charges.kind === 'cobrable' ? charges.total : null} iva={iva} pending={charges.kind === 'minimo' ? 'Al completar el pedido mínimo' : undefined} />
+      <SummaryCard rows={rows} subtotal={subtotal} envio={charges.kind === 'cobrable' ? charges.envio : null} total={charges.kind === 'cobrable' ? charges.total : null} iva={iva} pending={charges.kind === 'minimo' ? t('Al completar el pedido mínimo') : undefined} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { t } from '../../i18n/i18n';
 
 /** "Pagar" ("Procesando..." while paying) and the provider's error in red under it, for both payment forms. */
 export function PayButton({ busy, disabled, error }: { busy: boolean; disabled: boolean; error: string | null | undefined }) {
@@ -21,7 +22,7 @@ export function PayButton({ busy, disabled, error }: { busy: boolean; disabled: 
   return (
     <>
       <button type="submit" className="btn btn--primary btn--block" disabled={disabled || busy}>
-        {busy ? 'Procesando...' : 'Pagar'}
+        {busy ? t('Procesando...') : t('Pagar')}
       </button>
       {error && (
         <p ref={errorRef} className="text-error payment__error" role="alert" tabIndex={-1}>

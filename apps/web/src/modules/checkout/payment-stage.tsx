@@ -1,6 +1,8 @@
 import { Suspense, lazy } from 'react';
 import type { Order } from '@huerta/contracts';
-import { formatMXN, toCentavos } from '@huerta/contracts/rules';
+import { toCentavos } from '@huerta/contracts/rules';
+import { t } from '../../i18n/i18n';
+import { money } from '../../i18n/format';
 import { useConfig } from '../layout/use-config';
 import { TestCardForm } from './test-card-form';
 
@@ -18,16 +20,16 @@ export function PaymentStage({ payment }: { payment: PendingPayment }) {
   return (
     <section className="card-surface payment" aria-labelledby="payment-heading">
       <div className="payment__head">
-        <h2 id="payment-heading">Pago</h2>
-        <p className="payment__order">Pedido #{payment.pedido.id}</p>
+        <h2 id="payment-heading">{t('Pago')}</h2>
+        <p className="payment__order">{t('Pedido #{id}', { id: payment.pedido.id })}</p>
       </div>
       <p className="payment__total">
-        <span>Total a Pagar</span> <strong>{formatMXN(toCentavos(payment.pedido.total))}</strong>
+        <span>{t('Total a Pagar')}</span> <strong>{money(toCentavos(payment.pedido.total))}</strong>
       </p>
       {!pagos ? (
-        <p className="muted">Cargando el formulario de pago…</p>
+        <p className="muted">{t('Cargando el formulario de pago…')}</p>
       ) : pagos.proveedor === 'stripe' && pagos.publishableKey ? (
-        <Suspense fallback={<p className="muted">Cargando el formulario de pago…</p>}>
+        <Suspense fallback={<p className="muted">{t('Cargando el formulario de pago…')}</p>}>
           <StripePayment publishableKey={pagos.publishableKey} clientSecret={payment.clientSecret} />
         </Suspense>
       ) : (

@@ -1,9 +1,10 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useState, type FormEvent } from 'react';
+import { currentLocale, localHref, msg, t } from '../../i18n/i18n';
 import { PayButton } from './pay-button';
 
-const LOAD_ERROR = 'No se pudo cargar el formulario de pago. Revisa tu conexión e intenta de nuevo.';
+const LOAD_ERROR = msg('No se pudo cargar el formulario de pago. Revisa tu conexión e intenta de nuevo.');
 
 // One Stripe.js per publishable key for the page's lifetime (Stripe asks not to load it twice).
 const loaded = new Map<string, Promise<Stripe | null>>();
@@ -30,10 +31,11 @@ export default function StripePayment({ publishableKey, clientSecret }: { publis
     };
   }, [publishableKey]);
 
-  if (state.error) return <p className="text-error" role="alert">{LOAD_ERROR}</p>;
-  if (!state.stripe) return <p className="muted">Cargando el formulario de pago…</p>;
+  if (state.error) return <p className="text-error" role="alert">{t(LOAD_ERROR)}</p>;
+  if (!state.stripe) return <p className="muted">{t('Cargando el formulario de pago…')}</p>;
   return (
-    <Elements stripe={state.stripe} options={{ clientSecret, locale: 'es-419', appearance: { theme: 'stripe', variables: { colorPrimary: '#2f7d32' } } }}>
+    // Stripe's own fields and messages in the page's language; the return address keeps it too.
+    <Elements stripe={state.stripe} options={{ clientSecret, locale: currentLocale() === 'en' ? 'en' : 'es-419', appearance: { theme: 'stripe', variables: { colorPrimary: '#2f7d32' } } }}>
       <StripeForm />
     </Elements>
   );
@@ -53,16 +55,17 @@ function StripeForm() {
     setError('');
     const { error: err } = await stripe.confirmPayment({
       elements,
-      confirmParams: { return_url: `${window.location.origin}/checkout-confirm` },
+      confirmParams: { return_url: `${window.location.origin}${localHref('/checkout-confirm')}` },
     });
-    // Only reached when the payment failed: on success Stripe redirects to return_url.
-    setError(err?.message ?? 'No se pudo completar el pago.');
+    // Only reached when the payment failed: on success Stripe redirects to return_url. Stripe's message
+    // comes in the Elements' locale.
+    setError(err?.message ?? t('No se pudo completar el pago.'));
     setBusy(false);
   }
 
   return (
     <form className="form" onSubmit={onSubmit}>
-      <PaymentElement onReady={() => setReady(true)} onLoadError={() => setError(LOAD_ERROR)} />
+      <PaymentElement onReady={() => setReady(true)} onLoadError={() => setError(t(LOAD_ERROR))} />
       <PayButton busy={busy} disabled={!stripe || !elements || !ready} error={error} />
     </form>
   );

@@ -1,4 +1,6 @@
-import { formatMXN, type Centavos, type IvaRow } from '@huerta/contracts/rules';
+import type { Centavos, IvaRow } from '@huerta/contracts/rules';
+import { t } from '../../i18n/i18n';
+import { money } from '../../i18n/format';
 import { ivaDisplayRows } from '../cart/iva-rows';
 import './checkout.css';
 
@@ -16,19 +18,22 @@ export interface SummaryRow {
  * "Resumen del Pedido" as a table. The same card is filled from the cart on step 1 and from the server's
  * order on step 2, so the shopper sees one summary whose numbers become the server's once it has them.
  */
-/** `envio` and `total` are null while they cannot be charged yet (no served postal code, below the minimum). */
-export function SummaryCard({ rows, subtotal, envio, total, iva, pending = 'Según tu código postal' }: { rows: SummaryRow[]; subtotal: Centavos; envio: Centavos | null; total: Centavos | null; iva: IvaRow[]; pending?: string }) {
+/**
+ * `envio` and `total` are null while they cannot be charged yet (no served postal code, below the minimum):
+ * `pending` says why (a text already in the page's language; «Según tu código postal» by default).
+ */
+export function SummaryCard({ rows, subtotal, envio, total, iva, pending }: { rows: SummaryRow[]; subtotal: Centavos; envio: Centavos | null; total: Centavos | null; iva: IvaRow[]; pending?: string }) {
   return (
     <section className="card-surface summary" aria-labelledby="summary-heading">
-      <h2 id="summary-heading">Resumen del Pedido</h2>
-      <div className="table-wrap" tabIndex={0} role="region" aria-label="Productos del pedido">
+      <h2 id="summary-heading">{t('Resumen del Pedido')}</h2>
+      <div className="table-wrap" tabIndex={0} role="region" aria-label={t('Productos del pedido')}>
         <table className="table summary__table">
           <thead>
             <tr>
-              <th scope="col">Producto</th>
-              <th scope="col" className="num">Cantidad</th>
-              <th scope="col" className="num">Precio unitario</th>
-              <th scope="col" className="num">Total</th>
+              <th scope="col">{t('Producto')}</th>
+              <th scope="col" className="num">{t('Cantidad')}</th>
+              <th scope="col" className="num">{t('Precio unitario')}</th>
+              <th scope="col" className="num">{t('Total')}</th>
             </tr>
           </thead>
           <tbody>
@@ -37,25 +42,25 @@ export function SummaryCard({ rows, subtotal, envio, total, iva, pending = 'Seg�
                 <td>
                   {r.nombre} {r.unidad && <span className="muted">({r.unidad})</span>}
                 </td>
-                <td className="num" data-label="Cantidad">{r.items}</td>
-                <td className="num" data-label="Precio unitario">{formatMXN(r.unit)}</td>
-                <td className="num" data-label="Total">{formatMXN(r.total)}</td>
+                <td className="num" data-label={t('Cantidad')}>{r.items}</td>
+                <td className="num" data-label={t('Precio unitario')}>{money(r.unit)}</td>
+                <td className="num" data-label={t('Total')}>{money(r.total)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={3}>Subtotal</th>
-              <td className="num">{formatMXN(subtotal)}</td>
+              <th scope="row" colSpan={3}>{t('Subtotal')}</th>
+              <td className="num">{money(subtotal)}</td>
             </tr>
             <tr>
-              <th scope="row" colSpan={3}>Envío</th>
-              <td className="num">{envio === null ? pending : envio === 0 ? 'Envío Gratis' : formatMXN(envio)}</td>
+              <th scope="row" colSpan={3}>{t('Envío')}</th>
+              <td className="num">{envio === null ? (pending ?? t('Según tu código postal')) : envio === 0 ? t('Envío Gratis') : money(envio)}</td>
             </tr>
             {total !== null && (
               <tr className="summary__total">
-                <th scope="row" colSpan={3}>Total a Pagar</th>
-                <td className="num">{formatMXN(total)}</td>
+                <th scope="row" colSpan={3}>{t('Total a Pagar')}</th>
+                <td className="num">{money(total)}</td>
               </tr>
             )}
             {total !== null &&

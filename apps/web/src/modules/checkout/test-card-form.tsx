@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../lib/errors';
+import { t } from '../../i18n/i18n';
+import { serverText, errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { confirmSearch, formatCardNumber, formatExpiry } from './payment-result';
 import { PayButton } from './pay-button';
@@ -23,23 +24,24 @@ export function TestCardForm({ clientSecret }: { clientSecret: string }) {
         cvc: card.cvc,
       });
       if (res.status !== 'succeeded') {
-        setError(res.error ?? 'No se pudo completar el pago. Intenta con otra tarjeta.');
+        // The card's refusal, a fixed Spanish message of the test provider (en/errors.json has its English).
+        setError(res.error !== undefined ? serverText(res.error) : t('No se pudo completar el pago. Intenta con otra tarjeta.'));
         return;
       }
       await navigate({ to: '/checkout-confirm', search: confirmSearch(clientSecret, res.payment_intent) });
     } catch (err) {
-      setError(errorMessage(err, 'No se pudo completar el pago. Revisa tu conexión e intenta de nuevo.'));
+      setError(errorMessage(err, t('No se pudo completar el pago. Revisa tu conexión e intenta de nuevo.')));
     }
   }
 
   return (
     <form className="form test-card" onSubmit={onSubmit}>
-      <p className="test-card__badge">Modo de prueba</p>
+      <p className="test-card__badge">{t('Modo de prueba')}</p>
       <p className="muted test-card__hint">
-        Usa 4242 4242 4242 4242 para un pago aprobado o 4000 0000 0000 0002 para una tarjeta rechazada, con cualquier fecha futura y CVC.
+        {t('Usa 4242 4242 4242 4242 para un pago aprobado o 4000 0000 0000 0002 para una tarjeta rechazada, con cualquier fecha futura y CVC.')}
       </p>
       <div className="field">
-        <label htmlFor="card-number">Número de tarjeta</label>
+        <label htmlFor="card-number">{t('Número de tarjeta')}</label>
         <input
           id="card-number"
           inputMode="numeric"
@@ -52,12 +54,12 @@ export function TestCardForm({ clientSecret }: { clientSecret: string }) {
       </div>
       <div className="field-row">
         <div className="field">
-          <label htmlFor="card-exp">Vencimiento</label>
+          <label htmlFor="card-exp">{t('Vencimiento')}</label>
           <input
             id="card-exp"
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM/AA"
+            placeholder={t('MM/AA')}
             value={card.vencimiento}
             onChange={(e) => setCard((c) => ({ ...c, vencimiento: formatExpiry(e.target.value) }))}
             required

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
+import { currentLocale, t } from '../../i18n/i18n';
 import { trpc } from '../../lib/trpc';
+import { dayLabel, windowLabel } from './delivery-labels';
 import { useDelivery } from './use-delivery';
 
 export interface SlotChoice {
@@ -24,42 +26,43 @@ export function useSlotChoice() {
 
 /**
  * The delivery day (the zone's next ones, on the shop's clock) and window; a window with no place left
- * says «Lleno» and cannot be chosen. The server checks the same again when the order is placed.
+ * says «Lleno» and cannot be chosen. The server checks the same again when the order is placed. The day's
+ * label is the server's in Spanish, Intl's in English; the owner's window names have their English when known.
  */
 export function DeliverySlotPicker({ choice }: { choice: ReturnType<typeof useSlotChoice> }) {
   const id = useId();
   const { slots, chosen, choose, active } = choice;
   if (!active) return null;
-  if (slots.isPending) return <p className="muted">Buscando días de entrega…</p>;
-  if (slots.isError) return <p className="delivery-box__error">No se pudieron cargar los días de entrega. Revisa tu conexión.</p>;
+  if (slots.isPending) return <p className="muted">{t('Buscando días de entrega…')}</p>;
+  if (slots.isError) return <p className="delivery-box__error">{t('No se pudieron cargar los días de entrega. Revisa tu conexión.')}</p>;
   const data: Slots = slots.data;
-  if (data.dias.length === 0) return <p className="delivery-box__error">Por ahora no hay días de entrega para {data.zona}.</p>;
+  if (data.dias.length === 0) return <p className="delivery-box__error">{t('Por ahora no hay días de entrega para {zona}.', { zona: data.zona })}</p>;
   const day = data.dias.find((d) => d.dia === chosen?.dia) ?? data.dias[0]!;
   return (
     <div className="slot-picker">
       <fieldset>
-        <legend>Día de entrega</legend>
+        <legend>{t('Día de entrega')}</legend>
         <div className="slot-picker__options">
           {data.dias.map((d) => {
             const open = d.ventanas.find((w) => !w.lleno);
             return (
               <label key={d.dia} className={`slot ${d.dia === day.dia ? 'is-on' : ''}`}>
                 <input type="radio" name={`${id}-dia`} value={d.dia} checked={d.dia === day.dia} disabled={!open} onChange={() => open && choose({ dia: d.dia, ventana: open.id })} />
-                <span>{d.etiqueta}</span>
-                {!open && <small>Lleno</small>}
+                <span>{currentLocale() === 'es' ? d.etiqueta : dayLabel(d.dia)}</span>
+                {!open && <small>{t('Lleno')}</small>}
               </label>
             );
           })}
         </div>
       </fieldset>
       <fieldset>
-        <legend>Horario</legend>
+        <legend>{t('Horario')}</legend>
         <div className="slot-picker__options">
           {day.ventanas.map((w) => (
             <label key={w.id} className={`slot ${chosen?.ventana === w.id && chosen.dia === day.dia ? 'is-on' : ''}`}>
               <input type="radio" name={`${id}-ventana`} value={w.id} checked={chosen?.ventana === w.id && chosen.dia === day.dia} disabled={w.lleno} onChange={() => choose({ dia: day.dia, ventana: w.id })} />
-              <span>{w.nombre}</span>
-              {w.lleno && <small>Lleno</small>}
+              <span>{windowLabel(w.nombre)}</span>
+              {w.lleno && <small>{t('Lleno')}</small>}
             </label>
           ))}
         </div>

@@ -1,20 +1,12 @@
-import { DELIVERY_MESSAGES, POSTAL_CODE } from '@huerta/contracts/rules';
+import { POSTAL_CODE } from '@huerta/contracts/rules';
 import { useId, useState, type FormEvent } from 'react';
+import { t } from '../../i18n/i18n';
 import { getSession, saveUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useConfig, whatsappUrl } from '../layout/use-config';
+import { weekdaysLabel } from './delivery-labels';
 import { useDelivery } from './use-delivery';
 import './delivery.css';
-
-const DAY_NAMES = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'];
-/** [1,2,3,4,5,6] → "lun a sáb"; [2,4,6] → "mar, jue y sáb". */
-export function weekdaysLabel(days: readonly number[]): string {
-  const sorted = [...days].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
-  const run = sorted.every((d, i) => i === 0 || (d + 6) % 7 === ((sorted[i - 1]! + 6) % 7) + 1);
-  if (sorted.length >= 3 && run) return `${DAY_NAMES[sorted[0]!]} a ${DAY_NAMES[sorted.at(-1)!]}`;
-  const names = sorted.map((d) => DAY_NAMES[d]!);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} y ${names.at(-1)}` : (names[0] ?? '');
-}
 
 /**
  * «¿Dónde entregamos?»: the postal code, said once and remembered; then the zone, its delivery days and
@@ -37,7 +29,7 @@ export function PostalCodeBox() {
     e.preventDefault();
     const cp = draft.trim();
     if (!POSTAL_CODE.test(cp)) {
-      setError('Escribe los 5 dígitos de tu código postal.');
+      setError(t('Escribe los 5 dígitos de tu código postal.'));
       return;
     }
     setError('');
@@ -50,11 +42,11 @@ export function PostalCodeBox() {
   return (
     <form className="delivery-box" onSubmit={apply} aria-labelledby={`${id}-t`}>
       <h2 id={`${id}-t`} className="delivery-box__title">
-        ¿Dónde entregamos?
+        {t('¿Dónde entregamos?')}
       </h2>
       <div className="delivery-box__row">
         <label htmlFor={`${id}-cp`} className="visually-hidden">
-          Código postal de entrega
+          {t('Código postal de entrega')}
         </label>
         <input
           id={`${id}-cp`}
@@ -63,29 +55,27 @@ export function PostalCodeBox() {
           autoComplete="postal-code"
           maxLength={5}
           size={8}
-          placeholder="Código postal"
+          placeholder={t('Código postal')}
           value={draft}
           onChange={(e) => setDraft(e.target.value.replace(/\D/g, '').slice(0, 5))}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-msg`}
         />
         <button type="submit" className="btn btn--ghost">
-          {delivery.cp ? 'Cambiar' : 'Aplicar'}
+          {delivery.cp ? t('Cambiar') : t('Aplicar')}
         </button>
       </div>
       <div id={`${id}-msg`} role="status" className="delivery-box__msg">
         {error && <p className="delivery-box__error">{error}</p>}
         {!error && delivery.status === 'zona' && (
           <>
-            <p>
-              Entregamos en <strong>{delivery.zone.nombre}</strong> ({weekdaysLabel(delivery.zone.diasEntrega)}).
-            </p>
+            <WeDeliverIn zone={delivery.zone.nombre} days={weekdaysLabel(delivery.zone.diasEntrega)} />
             {delivery.promise && <p className="delivery-box__promise">{delivery.promise}</p>}
           </>
         )}
         {!error && delivery.status === 'fuera' && (
           <p className="delivery-box__error">
-            {DELIVERY_MESSAGES.unknownPostalCode(delivery.cp)}{' '}
+            {t('Aún no entregamos en el código postal {cp}. Escríbenos por WhatsApp y vemos cómo ayudarte.', { cp: delivery.cp })}{' '}
             {config && (
               <a href={whatsappUrl(config.tienda.whatsapp)} target="_blank" rel="noopener noreferrer">
                 WhatsApp {config.tienda.whatsapp}
@@ -93,8 +83,21 @@ export function PostalCodeBox() {
             )}
           </p>
         )}
-        {!error && delivery.status === 'sin-codigo' && <p className="muted">Escribe tu código postal para ver el envío y el día de entrega.</p>}
+        {!error && delivery.status === 'sin-codigo' && <p className="muted">{t('Escribe tu código postal para ver el envío y el día de entrega.')}</p>}
       </div>
     </form>
+  );
+}
+
+/** «Entregamos en **Zona Centro** (lun a sáb).»: one message, the zone's name in bold wherever the language puts it. */
+function WeDeliverIn({ zone, days }: { zone: string; days: string }) {
+  const MARK = '\u0001';
+  const [before = '', after = ''] = t('Entregamos en {zona} ({dias}).', { zona: MARK, dias: days }).split(MARK);
+  return (
+    <p>
+      {before}
+      <strong>{zone}</strong>
+      {after}
+    </p>
   );
 }

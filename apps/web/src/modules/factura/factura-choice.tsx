@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../../i18n/i18n';
 import { getSession } from '../../lib/session';
 import { FiscalFields, emptyFiscal, type FiscalForm } from './fiscal-fields';
 
@@ -22,7 +23,7 @@ export function FacturaChoiceBox({ value, onChange }: { value: FacturaChoice; on
     <div className="factura-box">
       <label className="factura-box__toggle">
         <input type="checkbox" checked={value.wanted} onChange={(e) => onChange({ ...value, wanted: e.target.checked })} />
-        Requiero factura
+        {t('Requiero factura')}
       </label>
       {value.wanted && (
         <>
@@ -30,7 +31,7 @@ export function FacturaChoiceBox({ value, onChange }: { value: FacturaChoice; on
           {signedIn && (
             <label className="factura-box__save">
               <input type="checkbox" checked={value.saveToAccount} onChange={(e) => onChange({ ...value, saveToAccount: e.target.checked })} />
-              Guardar estos datos fiscales en mi cuenta
+              {t('Guardar estos datos fiscales en mi cuenta')}
             </label>
           )}
         </>

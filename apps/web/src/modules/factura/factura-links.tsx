@@ -3,7 +3,8 @@ import type { Order } from '@huerta/contracts';
 import { useState } from 'react';
 import { getSession } from '../../lib/session';
 import { notify } from '../../lib/notify';
-import { OFFLINE_MESSAGE } from '../../lib/errors';
+import { OFFLINE_MESSAGE, serverText } from '../../lib/errors';
+import { msg, t } from '../../i18n/i18n';
 
 /**
  * Saves one of the order's factura files: fetched with the account's token (a plain link would not carry
@@ -11,7 +12,7 @@ import { OFFLINE_MESSAGE } from '../../lib/errors';
  */
 async function download(pedido: number, archivo: 'pdf' | 'xml') {
   const res = await fetch(`/api/mis-pedidos/${pedido}/factura/${archivo}`, { headers: { authorization: `Bearer ${getSession().token ?? ''}` } });
-  if (!res.ok) throw new Error(((await res.json().catch(() => null)) as { message?: string } | null)?.message ?? 'No se pudo descargar la factura.');
+  if (!res.ok) throw new Error(((await res.json().catch(() => null)) as { message?: string } | null)?.message ?? msg('No se pudo descargar la factura.'));
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `factura-pedido-${pedido}.${archivo}`;
   const url = URL.createObjectURL(await res.blob());
   const a = Object.assign(document.createElement('a'), { href: url, download: name });
@@ -31,7 +32,7 @@ export function FacturaLinks({ order }: { order: Order }) {
     return (
       <div className="factura-links">
         <span>
-          <strong>Factura solicitada</strong> · {f.rfc} · se emite cuando se confirme el pago
+          <strong>{t('Factura solicitada')}</strong> · {f.rfc} · {t('se emite cuando se confirme el pago')}
         </span>
       </div>
     );
@@ -41,7 +42,8 @@ export function FacturaLinks({ order }: { order: Order }) {
     try {
       await download(order.id, archivo);
     } catch (err) {
-      notify.error(err instanceof TypeError ? OFFLINE_MESSAGE : (err as Error).message);
+      // The server's message (or ours), a Spanish id: said in the page's language.
+      notify.error(err instanceof TypeError ? t(OFFLINE_MESSAGE) : serverText((err as Error).message));
     } finally {
       setBusy(null);
     }
@@ -49,15 +51,15 @@ export function FacturaLinks({ order }: { order: Order }) {
   return (
     <div className="factura-links">
       <span>
-        <strong>{FACTURA_STATE_LABELS[f.estado]}</strong> · {f.rfc}
+        <strong>{t(FACTURA_STATE_LABELS[f.estado])}</strong> · {f.rfc}
       </span>
       {f.estado === 'emitida' && (
         <>
-          <button type="button" className="btn btn--ghost" onClick={() => void save('pdf')} disabled={busy !== null} aria-label={`Descargar factura PDF del pedido #${order.id}`}>
-            {busy === 'pdf' ? 'Descargando…' : 'Descargar PDF'}
+          <button type="button" className="btn btn--ghost" onClick={() => void save('pdf')} disabled={busy !== null} aria-label={t('Descargar factura PDF del pedido #{id}', { id: order.id })}>
+            {busy === 'pdf' ? t('Descargando…') : t('Descargar PDF')}
           </button>
-          <button type="button" className="btn btn--ghost" onClick={() => void save('xml')} disabled={busy !== null} aria-label={`Descargar factura XML del pedido #${order.id}`}>
-            {busy === 'xml' ? 'Descargando…' : 'Descargar XML'}
+          <button type="button" className="btn btn--ghost" onClick={() => void save('xml')} disabled={busy !== null} aria-label={t('Descargar factura XML del pedido #{id}', { id: order.id })}>
+            {busy === 'xml' ? t('Descargando…') : t('Descargar XML')}
           </button>
         </>
       )}

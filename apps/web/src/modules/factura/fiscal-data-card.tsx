@@ -1,11 +1,11 @@
-import { regimenLabel, usoLabel } from '@huerta/contracts/rules';
 import type { User } from '@huerta/contracts';
 import { useState, type FormEvent } from 'react';
+import { t } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { saveUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-import { FiscalFields, emptyFiscal, fiscalInput, fiscalProblem } from './fiscal-fields';
+import { FiscalFields, emptyFiscal, fiscalInput, fiscalProblem, regimenText, usoText } from './fiscal-fields';
 
 /** «Datos fiscales» in /account: what checkout's «Requiero factura» starts from. */
 export function FiscalDataCard({ user }: { user: User }) {
@@ -19,10 +19,10 @@ export function FiscalDataCard({ user }: { user: User }) {
     setError('');
     try {
       saveUser(await update.mutateAsync({ datos_fiscales }));
-      notify.success(datos_fiscales ? 'Tus datos fiscales se guardaron.' : 'Quitamos tus datos fiscales.');
+      notify.success(datos_fiscales ? t('Tus datos fiscales se guardaron.') : t('Quitamos tus datos fiscales.'));
       setEditing(false);
     } catch (err) {
-      setError(errorMessage(err, 'Error al enviar la petición. Intenta de nuevo.'));
+      setError(errorMessage(err, t('Error al enviar la petición. Intenta de nuevo.')));
     }
   };
   const onSubmit = (e: FormEvent) => {
@@ -43,10 +43,10 @@ export function FiscalDataCard({ user }: { user: User }) {
         )}
         <div className="fiscal-card__actions">
           <button type="submit" className="btn btn--primary" disabled={update.isPending}>
-            {update.isPending ? 'Guardando...' : 'Guardar'}
+            {update.isPending ? t('Guardando...') : t('Guardar')}
           </button>
           <button type="button" className="btn btn--ghost" onClick={() => setEditing(false)}>
-            Cancelar
+            {t('Cancelar')}
           </button>
         </div>
       </form>
@@ -58,10 +58,10 @@ export function FiscalDataCard({ user }: { user: User }) {
           {(
             [
               ['RFC', d.rfc],
-              ['Razón social', d.razon_social],
-              ['Régimen fiscal', regimenLabel(d.regimen_fiscal)],
-              ['Uso del CFDI', usoLabel(d.uso_cfdi)],
-              ['Código postal fiscal', d.codigo_postal_fiscal],
+              [t('Razón social'), d.razon_social],
+              [t('Régimen fiscal'), regimenText(d.regimen_fiscal)],
+              [t('Uso del CFDI'), usoText(d.uso_cfdi)],
+              [t('Código postal fiscal'), d.codigo_postal_fiscal],
             ] as const
           ).map(([label, value]) => (
             <div key={label}>
@@ -71,7 +71,7 @@ export function FiscalDataCard({ user }: { user: User }) {
           ))}
         </dl>
       ) : (
-        <p className="muted">Guarda tu RFC y tus datos del SAT para pedir factura con un clic al pagar.</p>
+        <p className="muted">{t('Guarda tu RFC y tus datos del SAT para pedir factura con un clic al pagar.')}</p>
       )}
       {error && (
         <p className="msg msg--error" role="alert">
@@ -87,11 +87,11 @@ export function FiscalDataCard({ user }: { user: User }) {
             setEditing(true);
           }}
         >
-          {d ? 'Editar datos fiscales' : 'Agregar datos fiscales'}
+          {d ? t('Editar datos fiscales') : t('Agregar datos fiscales')}
         </button>
         {d && (
           <button type="button" className="btn btn--ghost" onClick={() => void save(null)} disabled={update.isPending}>
-            Quitar
+            {t('Quitar')}
           </button>
         )}
       </div>

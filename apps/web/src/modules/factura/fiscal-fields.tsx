@@ -1,6 +1,7 @@
 import { normalizeRfc, personaOf, razonSocialProblem, normalizeRazonSocial, regimenesFor, REGIMENES_FISCALES, rfcProblem, usosFor, USOS_CFDI } from '@huerta/contracts/rules';
 import type { User } from '@huerta/contracts';
 import { useState } from 'react';
+import { t } from '../../i18n/i18n';
 import './factura.css';
 
 /** The five fields of a CFDI 4.0's receiver, as the form holds them. */
@@ -16,23 +17,38 @@ export const emptyFiscal = (user?: User | null): FiscalForm =>
   user?.datos_fiscales ? { ...user.datos_fiscales } : { rfc: '', razon_social: '', regimen_fiscal: '', uso_cfdi: '', codigo_postal_fiscal: '' };
 
 /**
- * What the server would refuse, said before sending (the same rules: packages/contracts/src/cfdi.ts);
- * null when the data can be sent.
+ * What the server would refuse, said before sending (the same rules: packages/contracts/src/cfdi.ts) in the
+ * page's language; null when the data can be sent.
  */
 export function fiscalProblem(f: FiscalForm): string | null {
   const rfc = normalizeRfc(f.rfc);
-  if (!rfc) return 'Factura: escribe tu RFC.';
+  if (!rfc) return t('Factura: escribe tu RFC.');
   const bad = rfcProblem(rfc);
-  if (bad) return `RFC: ${bad}`;
+  if (bad) return t('RFC: {problema}', { problema: t(bad) });
   const persona = personaOf(rfc);
-  if (!normalizeRazonSocial(f.razon_social)) return 'Factura: escribe la razón social como aparece en tu Constancia de Situación Fiscal.';
+  if (!normalizeRazonSocial(f.razon_social)) return t('Factura: escribe la razón social como aparece en tu Constancia de Situación Fiscal.');
   const name = razonSocialProblem(normalizeRazonSocial(f.razon_social), persona);
-  if (name) return `Razón social: ${name}`;
-  if (!regimenesFor(persona).some((r) => r.clave === f.regimen_fiscal)) return 'Factura: elige tu régimen fiscal.';
-  if (!usosFor(persona, f.regimen_fiscal).some((u) => u.clave === f.uso_cfdi)) return 'Factura: elige el uso del CFDI.';
-  if (!/^\d{5}$/.test(f.codigo_postal_fiscal.trim())) return 'Código postal fiscal: tiene 5 dígitos (el de tu Constancia).';
+  if (name) return t('Razón social: {problema}', { problema: t(name) });
+  if (!regimenesFor(persona).some((r) => r.clave === f.regimen_fiscal)) return t('Factura: elige tu régimen fiscal.');
+  if (!usosFor(persona, f.regimen_fiscal).some((u) => u.clave === f.uso_cfdi)) return t('Factura: elige el uso del CFDI.');
+  if (!/^\d{5}$/.test(f.codigo_postal_fiscal.trim())) return t('Código postal fiscal: tiene 5 dígitos (el de tu Constancia).');
   return null;
 }
+
+/*
+ * The SAT's catalogues (c_RegimenFiscal, c_UsoCFDI) keep their code; the description is said in the page's
+ * language (en/checkout.json has each one's English), as `regimenLabel` / `usoLabel` write it in Spanish.
+ */
+/** «601 — General de Ley Personas Morales»; an unknown code as it is. */
+export const regimenText = (clave: string): string => {
+  const r = REGIMENES_FISCALES.find((x) => x.clave === clave);
+  return r ? `${r.clave} — ${t(r.nombre)}` : clave;
+};
+/** «G03 — Gastos en general»; an unknown code as it is. */
+export const usoText = (clave: string): string => {
+  const u = USOS_CFDI.find((x) => x.clave === clave);
+  return u ? `${u.clave} — ${t(u.nombre)}` : clave;
+};
 
 /** The form's data as the contract takes it (the server normalizes again). */
 export const fiscalInput = (f: FiscalForm) => ({ ...f, rfc: normalizeRfc(f.rfc), razon_social: normalizeRazonSocial(f.razon_social), codigo_postal_fiscal: f.codigo_postal_fiscal.trim() });
@@ -44,7 +60,9 @@ export const fiscalInput = (f: FiscalForm) => ({ ...f, rfc: normalizeRfc(f.rfc),
 export function FiscalFields({ value, onChange, idPrefix }: { value: FiscalForm; onChange: (f: FiscalForm) => void; idPrefix: string }) {
   const [rfcTouched, setRfcTouched] = useState(false);
   const rfc = normalizeRfc(value.rfc);
-  const rfcError = rfc && rfcTouched ? rfcProblem(rfc) : null;
+  const problem = rfc && rfcTouched ? rfcProblem(rfc) : null;
+  // The contracts' Spanish message; one with the RFC's digits in it has no English and shows as it is.
+  const rfcError = problem ? t(problem) : null;
   const persona = rfc && !rfcProblem(rfc) ? personaOf(rfc) : null;
   const regimenes = persona ? regimenesFor(persona) : REGIMENES_FISCALES;
   const usos = persona && value.regimen_fiscal ? usosFor(persona, value.regimen_fiscal) : USOS_CFDI;
@@ -78,11 +96,11 @@ export function FiscalFields({ value, onChange, idPrefix }: { value: FiscalForm;
             required
           />
           <small id={id('rfc-hint')} className={rfcError ? 'fiscal__error' : 'muted'}>
-            {rfcError ?? (persona ? `Persona ${persona === 'moral' ? 'moral' : 'física'}` : '12 caracteres (empresa) o 13 (persona física)')}
+            {rfcError ?? (persona ? (persona === 'moral' ? t('Persona moral') : t('Persona física')) : t('12 caracteres (empresa) o 13 (persona física)'))}
           </small>
         </div>
         <div className="field">
-          <label htmlFor={id('cp')}>Código postal fiscal</label>
+          <label htmlFor={id('cp')}>{t('Código postal fiscal')}</label>
           <input
             id={id('cp')}
             value={value.codigo_postal_fiscal}
@@ -94,30 +112,30 @@ export function FiscalFields({ value, onChange, idPrefix }: { value: FiscalForm;
         </div>
       </div>
       <div className="field">
-        <label htmlFor={id('razon')}>Razón social o nombre</label>
+        <label htmlFor={id('razon')}>{t('Razón social o nombre')}</label>
         <input id={id('razon')} value={value.razon_social} onChange={(e) => set('razon_social')(e.target.value)} maxLength={254} aria-describedby={id('razon-hint')} required />
         <small id={id('razon-hint')} className="muted">
-          Tal como aparece en tu Constancia de Situación Fiscal, sin «S.A. de C.V.».
+          {t('Tal como aparece en tu Constancia de Situación Fiscal, sin «S.A. de C.V.».')}
         </small>
       </div>
       <div className="field">
-        <label htmlFor={id('regimen')}>Régimen fiscal</label>
+        <label htmlFor={id('regimen')}>{t('Régimen fiscal')}</label>
         <select id={id('regimen')} value={value.regimen_fiscal} onChange={(e) => set('regimen_fiscal')(e.target.value)} required>
-          <option value="">Elige tu régimen…</option>
+          <option value="">{t('Elige tu régimen…')}</option>
           {regimenes.map((r) => (
             <option key={r.clave} value={r.clave}>
-              {r.clave} — {r.nombre}
+              {r.clave} — {t(r.nombre)}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor={id('uso')}>Uso del CFDI</label>
+        <label htmlFor={id('uso')}>{t('Uso del CFDI')}</label>
         <select id={id('uso')} value={value.uso_cfdi} onChange={(e) => set('uso_cfdi')(e.target.value)} required>
-          <option value="">Elige el uso…</option>
+          <option value="">{t('Elige el uso…')}</option>
           {usos.map((u) => (
             <option key={u.clave} value={u.clave}>
-              {u.clave} — {u.nombre}
+              {u.clave} — {t(u.nombre)}
             </option>
           ))}
         </select>

@@ -1,7 +1,12 @@
 import { Link } from '@tanstack/react-router';
+import { t } from '../../i18n/i18n';
+import { STORE_NAME } from '../../lib/use-title';
 import { ArrowUpIcon, MailIcon, WhatsAppIcon } from './icons';
 import { useConfig, whatsappUrl } from './use-config';
 import './footer.css';
+
+/** The year of the copyright line, as the shop has always shown it. */
+const COPYRIGHT_YEAR = 2024;
 
 export function Footer() {
   const config = useConfig();
@@ -10,20 +15,20 @@ export function Footer() {
     <footer className="footer">
       <div className="footer__inner">
         <div className="footer__brand">
-          <Link to="/tienda" className="footer__logo" aria-label="Huerta Baja, ir a la tienda">
+          <Link to="/tienda" className="footer__logo" aria-label={t('Huerta Baja, ir a la tienda')}>
             <img src="/img/logo.webp" alt="" width={56} height={56} />
-            <span>Huerta Baja</span>
+            <span>{STORE_NAME}</span>
           </Link>
-          <p>Frutas, verduras y abarrotes frescos de Baja California, a la puerta de tu casa o tu negocio.</p>
+          <p>{t('Frutas, verduras y abarrotes frescos de Baja California, a la puerta de tu casa o tu negocio.')}</p>
         </div>
         <div>
-          <h2 className="footer__title">Contáctanos</h2>
+          <h2 className="footer__title">{t('Contáctanos')}</h2>
           {tienda && (
             <ul className="footer__list">
               <li>
                 <a href={whatsappUrl(tienda.whatsapp)} target="_blank" rel="noopener noreferrer">
                   <WhatsAppIcon width={20} height={20} />
-                  <span>WhatsApp {tienda.whatsapp}</span>
+                  <span>{t('WhatsApp {telefono}', { telefono: tienda.whatsapp })}</span>
                 </a>
               </li>
               <li>
@@ -36,21 +41,21 @@ export function Footer() {
           )}
         </div>
         <div>
-          <h2 className="footer__title">Información</h2>
+          <h2 className="footer__title">{t('Información')}</h2>
           <ul className="footer__list">
-            <li><Link to="/contacto">Contacto</Link></li>
-            <li><Link to="/terms">Políticas comerciales</Link></li>
-            <li><Link to="/privacy">Políticas de privacidad</Link></li>
-            <li><Link to="/blog">Blog</Link></li>
+            <li><Link to="/contacto">{t('Contacto')}</Link></li>
+            <li><Link to="/terms">{t('Políticas comerciales')}</Link></li>
+            <li><Link to="/privacy">{t('Políticas de privacidad')}</Link></li>
+            <li><Link to="/blog">{t('Blog')}</Link></li>
           </ul>
         </div>
       </div>
       <div className="footer__bottom">
-        <p>© 2024 Huerta Baja. Todos los derechos reservados. Diseño: Estudio Nopal.</p>
+        <p>{t('© {year} Huerta Baja. Todos los derechos reservados. Diseño: Estudio Nopal.', { year: COPYRIGHT_YEAR })}</p>
         <button
           type="button"
           className="footer__top"
-          aria-label="Volver arriba"
+          aria-label={t('Volver arriba')}
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         >
           <ArrowUpIcon />

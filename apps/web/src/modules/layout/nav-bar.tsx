@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useSession } from '../../lib/session';
+import { STORE_NAME } from '../../lib/use-title';
 import { useCart } from '../cart/cart-store';
 import { msg, t } from '../../i18n/i18n';
 import { LanguageSwitch } from '../../i18n/language-switch';
@@ -85,7 +86,7 @@ export function NavBar() {
         <div className="nav__inner">
           <Link to="/" className="nav__logo" aria-label={t('Huerta Baja, inicio')}>
             <img src="/img/logo.webp" alt="" width={40} height={40} />
-            <span>Huerta Baja</span>
+            <span>{STORE_NAME}</span>
           </Link>
           <nav aria-label={t('Principal')} className="nav__main">
             <ul id="nav-links" className={`nav__links ${menuOpen ? 'nav__links--open' : ''}`}>

@@ -1,8 +1,12 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { trpc } from '../../lib/trpc';
-import { isServerError } from '../../lib/errors';
+import { isServerError, serverText } from '../../lib/errors';
+import { useLocale } from '../../i18n/switch';
+import { useOverlayDefaults } from '../translations/overlay-defaults';
+import { TRANSLATIONS_INPUT } from '../translations/use-translations';
+import { msg, t } from '../../i18n/i18n';
 
-const LOAD_ERROR = 'Error al cargar los datos.';
+const LOAD_ERROR = msg('Error al cargar los datos.');
 
 interface StartData {
   settled: boolean;
@@ -12,7 +16,10 @@ interface StartData {
 
 const StartDataContext = createContext<StartData>({ settled: true, errors: [] });
 
-/** Runs the four start requests (the first screen's products — contracts/catalogue-start.ts —, promotions, categories, articles) and reports when all have settled. */
+/**
+ * Runs the four start requests (the first screen's products — contracts/catalogue-start.ts —, promotions,
+ * categories, articles) and reports when all have settled; on an English page, the owner's English too.
+ */
 export function StartDataProvider({ children }: { children: ReactNode }) {
   const queries = [
     trpc.catalog.firstProducts.useQuery(),
@@ -23,8 +30,14 @@ export function StartDataProvider({ children }: { children: ReactNode }) {
   // Not a start request (the loading screen does not wait for it), but asked in the same batch so the
   // hero carousel has its slides when the home first paints instead of growing afterwards.
   trpc.catalog.slides.useQuery();
-  const settled = queries.every((q) => !q.isPending || q.isError);
-  const errorKey = queries.map((q) => (q.error ? (isServerError(q.error) ? q.error.message : LOAD_ERROR) : '')).join('\u0000');
+  // An English page also waits for the owner's English (in the same batch), so it never shows the Spanish
+  // first; a Spanish page never asks for it. Failed or offline, the Spanish shows.
+  const english = useLocale() === 'en';
+  const translations = trpc.catalog.translations.useQuery(TRANSLATIONS_INPUT, { enabled: english });
+  useOverlayDefaults(english ? translations.data : undefined);
+  const translationsSettled = !english || !translations.isPending || translations.isError || translations.fetchStatus === 'paused';
+  const settled = queries.every((q) => !q.isPending || q.isError) && translationsSettled;
+  const errorKey = queries.map((q) => (q.error ? (isServerError(q.error) ? serverText(q.error.message) : t(LOAD_ERROR)) : '')).join('\u0000');
   const value = useMemo<StartData>(
     () => ({ settled, errors: [...new Set(errorKey.split('\u0000').filter(Boolean))] }),
     [settled, errorKey],

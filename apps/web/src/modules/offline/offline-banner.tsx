@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { msg, t } from '../../i18n/i18n';
 import './offline-banner.css';
 
-export const OFFLINE_MESSAGE = 'Sin conexión: ves la tienda como en tu última visita.';
+export const OFFLINE_MESSAGE = msg('Sin conexión: ves la tienda como en tu última visita.');
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange);
@@ -26,7 +27,7 @@ export function OfflineBanner() {
   const online = useOnline();
   return (
     <div role="status" className={online ? 'offline-status' : 'offline-status offline-status--offline'}>
-      {online ? null : OFFLINE_MESSAGE}
+      {online ? null : t(OFFLINE_MESSAGE)}
     </div>
   );
 }

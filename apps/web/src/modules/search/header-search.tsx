@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, type FormEvent } from 'react';
+import { t } from '../../i18n/i18n';
 import { CloseIcon, SearchIcon } from '../layout/icons';
 import './header-search.css';
 
@@ -45,7 +46,7 @@ export function HeaderSearch({ open, onOpenChange }: Props) {
         ref={toggle}
         type="button"
         className="nav__round"
-        aria-label="Buscar productos"
+        aria-label={t('Buscar productos')}
         aria-expanded={open}
         aria-controls="nav-search-form"
         onClick={() => onOpenChange(!open)}
@@ -54,19 +55,19 @@ export function HeaderSearch({ open, onOpenChange }: Props) {
       </button>
       <form id="nav-search-form" role="search" className="nav-search__form" hidden={!open} onSubmit={submit}>
         <label htmlFor="nav-search-q" className="visually-hidden">
-          ¿Qué producto buscas?
+          {t('¿Qué producto buscas?')}
         </label>
         <input
           ref={input}
           id="nav-search-q"
           type="search"
-          placeholder="Tomates, papas…"
+          placeholder={t('Tomates, papas…')}
           enterKeyHint="search"
           autoComplete="off"
           maxLength={100}
         />
         <button type="submit" className="btn btn--primary">
-          Buscar
+          {t('Buscar')}
         </button>
       </form>
     </div>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { Product } from '@huerta/contracts';
 import { newestProducts } from '@huerta/contracts/rules';
+import { t } from '../../i18n/i18n';
 import { ProductGrid } from '../catalog/product-grid';
 import { WhatsAppIcon } from '../layout/icons';
 import { useConfig, whatsappUrl } from '../layout/use-config';
@@ -20,20 +21,21 @@ export function NoResults({ query, products }: { query: string; products: readon
   return (
     <div className="search-empty">
       <div className="search-empty__help">
-        <h2 className="search-empty__title">No encontramos productos para «{query.trim()}»</h2>
+        <h2 className="search-empty__title">{t('No encontramos productos para «{query}»', { query: query.trim() })}</h2>
         <p>
-          Revisa cómo está escrito o prueba con otro nombre. Si buscas algo que no ves en la tienda, escríbenos y te decimos si
-          podemos conseguirlo.
+          {t(
+            'Revisa cómo está escrito o prueba con otro nombre. Si buscas algo que no ves en la tienda, escríbenos y te decimos si podemos conseguirlo.',
+          )}
         </p>
         <p className="search-empty__actions">
           <Link to="/contacto" className="btn btn--primary">
-            Escríbenos
+            {t('Escríbenos')}
           </Link>
           {tienda && (
             <a className="btn btn--ghost" href={whatsappUrl(tienda.whatsapp)} target="_blank" rel="noopener noreferrer">
               <WhatsAppIcon width={20} height={20} />
               <span>
-                WhatsApp <span className="search-empty__phone">{tienda.whatsapp}</span>
+                {t('WhatsApp')} <span className="search-empty__phone">{tienda.whatsapp}</span>
               </span>
             </a>
           )}
@@ -42,7 +44,7 @@ export function NoResults({ query, products }: { query: string; products: readon
       {suggestions.length > 0 && (
         <section aria-labelledby="search-suggestions">
           <h2 id="search-suggestions" className="search-empty__subtitle">
-            {closest.length > 0 ? '¿Quizá buscabas…?' : 'Te pueden interesar'}
+            {closest.length > 0 ? t('¿Quizá buscabas…?') : t('Te pueden interesar')}
           </h2>
           <ProductGrid products={suggestions} />
         </section>

@@ -1,34 +1,35 @@
 import type { User } from '@huerta/contracts';
+import { t } from '../../i18n/i18n';
 
-const orNone = (v: string | null | undefined) => (v && v.trim() ? v : 'No disponible');
+const orNone = (v: string | null | undefined) => (v && v.trim() ? v : t('No disponible'));
 
 export function AccountDetails({ user, onEdit }: { user: User; onEdit: () => void }) {
   return (
     <>
       <dl className="account__details">
         <div>
-          <dt>Nombre completo</dt>
+          <dt>{t('Nombre completo')}</dt>
           <dd>{user.nombre_completo}</dd>
         </div>
         <div>
-          <dt>Correo electrónico</dt>
+          <dt>{t('Correo electrónico')}</dt>
           <dd>{user.email}</dd>
         </div>
         <div>
-          <dt>Teléfono</dt>
+          <dt>{t('Teléfono')}</dt>
           <dd>{orNone(user.telefono)}</dd>
         </div>
         <div>
-          <dt>Dirección de envío</dt>
+          <dt>{t('Dirección de envío')}</dt>
           <dd>{orNone(user.direccion)}</dd>
         </div>
         <div>
-          <dt>Dirección de facturación</dt>
+          <dt>{t('Dirección de facturación')}</dt>
           <dd>{orNone(user.direccion_facturacion)}</dd>
         </div>
       </dl>
       <button type="button" className="btn btn--primary" onClick={onEdit}>
-        Editar datos
+        {t('Editar datos')}
       </button>
     </>
   );

@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { Field } from '../../modules/layout/field';
 import { ADDRESS_FIELDS, AddressFields, addressProblems, emptyAddress } from '../../modules/address/address-fields';
 import { focusFirstInvalid } from '../../lib/field-errors';
+import { t } from '../../i18n/i18n';
 
 export function AccountEditForm({ user, onDone }: { user: User; onDone: () => void }) {
   const [form, setForm] = useState({
@@ -34,18 +35,18 @@ export function AccountEditForm({ user, onDone }: { user: User; onDone: () => vo
     }
     try {
       saveUser(await update.mutateAsync(form));
-      notify.success('Tus datos se guardaron.');
+      notify.success(t('Tus datos se guardaron.'));
       onDone();
     } catch (err) {
-      setError(errorMessage(err, 'Error al enviar la petición. Intenta de nuevo.'));
+      setError(errorMessage(err, t('Error al enviar la petición. Intenta de nuevo.')));
     }
   }
 
   return (
     <form className="form" onSubmit={onSubmit}>
-      <Field id="telefono" label="Teléfono" type="tel" value={form.telefono} onChange={set('telefono')} autoComplete="tel" />
+      <Field id="telefono" label={t('Teléfono')} type="tel" value={form.telefono} onChange={set('telefono')} autoComplete="tel" />
       <AddressFields value={form} onChange={(key, v) => set(key)(v)} errors={problems} withPostalCode />
-      <Field id="direccion_facturacion" label="Dirección de facturación" value={form.direccion_facturacion} onChange={set('direccion_facturacion')} />
+      <Field id="direccion_facturacion" label={t('Dirección de facturación')} value={form.direccion_facturacion} onChange={set('direccion_facturacion')} />
       {error && (
         <p className="msg msg--error" role="alert">
           {error}
@@ -53,10 +54,10 @@ export function AccountEditForm({ user, onDone }: { user: User; onDone: () => vo
       )}
       <div className="account__actions">
         <button type="submit" className="btn btn--primary" disabled={update.isPending}>
-          {update.isPending ? 'Guardando...' : 'Guardar'}
+          {update.isPending ? t('Guardando...') : t('Guardar')}
         </button>
         <button type="button" className="btn btn--ghost" onClick={onDone}>
-          Cancelar
+          {t('Cancelar')}
         </button>
       </div>
     </form>

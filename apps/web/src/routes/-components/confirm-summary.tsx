@@ -1,14 +1,16 @@
 import type { Order } from '@huerta/contracts';
-import { formatMXN, toCentavos } from '@huerta/contracts/rules';
+import { toCentavos } from '@huerta/contracts/rules';
+import { money } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
 import { ivaDisplayRows, orderIvaRows } from '../../modules/cart/iva-rows';
 
-const mxn = (pesos: number) => formatMXN(toCentavos(pesos));
+const mxn = (pesos: number) => money(toCentavos(pesos));
 
 /** The paid order in short: what was bought, shipping and the total charged (the server's numbers). */
 export function ConfirmSummary({ pedido }: { pedido: Order }) {
   return (
     <section className="confirm__summary" aria-labelledby="confirm-summary-heading">
-      <h2 id="confirm-summary-heading">Tu pedido</h2>
+      <h2 id="confirm-summary-heading">{t('Tu pedido')}</h2>
       <ul className="confirm__lines">
         {pedido.lineas.map((l) => (
           <li key={l.producto_id} className="confirm__row">
@@ -20,11 +22,11 @@ export function ConfirmSummary({ pedido }: { pedido: Order }) {
         ))}
       </ul>
       <p className="confirm__row">
-        <span>Envío</span>
-        <span>{pedido.envio === 0 ? 'Envío Gratis' : mxn(pedido.envio)}</span>
+        <span>{t('Envío')}</span>
+        <span>{pedido.envio === 0 ? t('Envío Gratis') : mxn(pedido.envio)}</span>
       </p>
       <p className="confirm__row confirm__total">
-        <span>Total pagado</span>
+        <span>{t('Total pagado')}</span>
         <strong>{mxn(pedido.total)}</strong>
       </p>
       {ivaDisplayRows(orderIvaRows(pedido.impuestos)).map((r) => (

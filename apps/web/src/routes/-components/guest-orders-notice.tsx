@@ -1,6 +1,7 @@
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { FormMessage } from '../../modules/layout/form-message';
+import { t } from '../../i18n/i18n';
 
 /**
  * Orders paid as a guest with this account's e-mail stay hidden until the shopper proves the e-mail
@@ -13,15 +14,15 @@ export function GuestOrdersNotice() {
   if (!status.data || status.data.verificado) return null;
   return (
     <div className="guest-orders">
-      <p>¿Hiciste pedidos como invitado con este correo? Confirma que el correo es tuyo para verlos aquí.</p>
+      <p>{t('¿Hiciste pedidos como invitado con este correo? Confirma que el correo es tuyo para verlos aquí.')}</p>
       {request.isSuccess ? (
         <FormMessage message={{ ok: true, text: request.data.message }} />
       ) : (
         <button type="button" className="btn btn--ghost" disabled={request.isPending} onClick={() => request.mutate()}>
-          {request.isPending ? 'Enviando…' : 'Enviar enlace de verificación'}
+          {request.isPending ? t('Enviando…') : t('Enviar enlace de verificación')}
         </button>
       )}
-      {request.isError && <FormMessage message={{ ok: false, text: errorMessage(request.error, 'No pudimos enviar el enlace. Intenta de nuevo.') }} />}
+      {request.isError && <FormMessage message={{ ok: false, text: errorMessage(request.error, t('No pudimos enviar el enlace. Intenta de nuevo.')) }} />}
     </div>
   );
 }

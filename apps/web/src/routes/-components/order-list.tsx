@@ -1,4 +1,7 @@
-import { ORDER_STATE_LABELS, deliveryLabel, formatMXN, toCentavos } from '@huerta/contracts/rules';
+import { ORDER_STATE_LABELS, toCentavos } from '@huerta/contracts/rules';
+import { money } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
+import { rich } from './rich';
 import { longDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -7,38 +10,40 @@ import { FacturaLinks } from '../../modules/factura/factura-links';
 import { UnpaidOrderActions } from './unpaid-order-actions';
 import { RefundNote } from './refund-note';
 import { ivaDisplayRows, orderIvaRows } from '../../modules/cart/iva-rows';
+import { slotLabel } from '../../modules/delivery/delivery-labels';
 
 export function OrderList() {
   const orders = trpc.account.orders.useQuery(undefined, { staleTime: 0 });
-  if (orders.isPending) return <p className="muted">Cargando pedidos…</p>;
-  if (orders.isError) return <p className="msg msg--error">{errorMessage(orders.error, 'Error al cargar los datos.')}</p>;
-  if (orders.data.length === 0) return <p className="muted">Aún no tienes pedidos.</p>;
+  if (orders.isPending) return <p className="muted">{t('Cargando pedidos…')}</p>;
+  if (orders.isError) return <p className="msg msg--error">{errorMessage(orders.error, t('Error al cargar los datos.'))}</p>;
+  if (orders.data.length === 0) return <p className="muted">{t('Aún no tienes pedidos.')}</p>;
   return (
     <ul className="orders">
       {orders.data.map((o) => (
         <li key={o.id} className="order">
           <div className="order__head">
-            <strong>Pedido #{o.id}</strong>
-            <span className={`order__state order__state--${o.estado}`}>{ORDER_STATE_LABELS[o.estado]}</span>
+            <strong>{t('Pedido #{id}', { id: o.id })}</strong>
+            <span className={`order__state order__state--${o.estado}`}>{t(ORDER_STATE_LABELS[o.estado])}</span>
           </div>
           <p className="muted order__meta">
-            {longDate(o.creado)} · {o.lineas.length} {o.lineas.length === 1 ? 'producto' : 'productos'} · Total {formatMXN(toCentavos(o.total))}
+            {longDate(o.creado)} · {t('{n, plural, one {# producto} other {# productos}}', { n: o.lineas.length })} ·{' '}
+            {t('Total {total}', { total: money(toCentavos(o.total)) })}
             {ivaDisplayRows(orderIvaRows(o.impuestos)).map((r) => ` · ${r.label}: ${r.value}`)}
           </p>
           {o.dia_entrega && (
             <p className="order__delivery">
-              Entrega: <strong>{deliveryLabel(o.dia_entrega, o.ventana)}</strong>
+              {rich(t('Entrega: <0>{entrega}</0>', { entrega: slotLabel(o.dia_entrega, o.ventana) }), <strong />)}
               {o.zona ? ` · ${o.zona}` : ''}
             </p>
           )}
           {o.reembolso && <RefundNote reembolso={o.reembolso} />}
           <FacturaLinks order={o} />
           <details>
-            <summary>Ver productos</summary>
+            <summary>{t('Ver productos')}</summary>
             <ul className="order__lines">
               {o.lineas.map((l) => (
                 <li key={l.producto_id}>
-                  {l.items} × {l.nombre} — {formatMXN(toCentavos(l.total_linea))}
+                  {l.items} × {l.nombre} — {money(toCentavos(l.total_linea))}
                 </li>
               ))}
             </ul>

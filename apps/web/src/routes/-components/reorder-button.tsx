@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useCart } from '../../modules/cart/cart-store';
 import { useCatalogue } from '../../modules/catalog/use-catalogue';
 import { reorderPlan, reorderSummary } from '../../modules/cart/reorder';
+import { t } from '../../i18n/i18n';
 
 /** «Volver a pedir»: the order's lines into the cart at today's prices, saying what was left out and why. */
 export function ReorderButton({ order }: { order: Order }) {
@@ -21,8 +22,8 @@ export function ReorderButton({ order }: { order: Order }) {
   };
   return (
     <div className="reorder">
-      <button type="button" className="btn btn--ghost" onClick={again} disabled={!complete} aria-label={`Volver a pedir el pedido #${order.id}`}>
-        Volver a pedir
+      <button type="button" className="btn btn--ghost" onClick={again} disabled={!complete} aria-label={t('Volver a pedir el pedido #{id}', { id: order.id })}>
+        {t('Volver a pedir')}
       </button>
       <div role="status" className="reorder__summary">
         {summary.map((s) => (
@@ -30,7 +31,7 @@ export function ReorderButton({ order }: { order: Order }) {
         ))}
         {added > 0 && (
           <Link to="/carrito">
-            Ir al carrito
+            {t('Ir al carrito')}
           </Link>
         )}
       </div>

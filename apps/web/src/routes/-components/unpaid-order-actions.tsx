@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { PaymentStage, type PendingPayment } from '../../modules/checkout/payment-stage';
 import { FormMessage } from '../../modules/layout/form-message';
+import { t } from '../../i18n/i18n';
 
 /**
  * An order still waiting for its payment: pay it now (its payment is made again on the server if it
@@ -23,12 +24,12 @@ export function UnpaidOrderActions({ order }: { order: Order }) {
     <div className="order__actions">
       {confirming ? (
         <>
-          <span>¿Cancelar el pedido #{order.id}?</span>
+          <span>{t('¿Cancelar el pedido #{id}?', { id: order.id })}</span>
           <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => cancel.mutate({ pedido_id: order.id })}>
-            Sí, cancelar
+            {t('Sí, cancelar')}
           </button>
           <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => setConfirming(false)}>
-            No, conservarlo
+            {t('No, conservarlo')}
           </button>
         </>
       ) : (
@@ -37,17 +38,17 @@ export function UnpaidOrderActions({ order }: { order: Order }) {
             type="button"
             className="btn btn--primary"
             disabled={busy}
-            aria-label={`Pagar el pedido #${order.id}`}
+            aria-label={t('Pagar el pedido #{id}', { id: order.id })}
             onClick={() => resume.mutate({ pedido_id: order.id }, { onSuccess: (r) => setPayment({ clientSecret: r.clientSecret, pedido: r.pedido }) })}
           >
-            {resume.isPending ? 'Cargando…' : 'Pagar'}
+            {resume.isPending ? t('Cargando…') : t('Pagar')}
           </button>
-          <button type="button" className="btn btn--ghost" disabled={busy} aria-label={`Cancelar el pedido #${order.id}`} onClick={() => setConfirming(true)}>
-            Cancelar
+          <button type="button" className="btn btn--ghost" disabled={busy} aria-label={t('Cancelar el pedido #{id}', { id: order.id })} onClick={() => setConfirming(true)}>
+            {t('Cancelar')}
           </button>
         </>
       )}
-      {error && <FormMessage message={{ ok: false, text: errorMessage(error, 'No pudimos completar la acción. Intenta de nuevo.') }} />}
+      {error && <FormMessage message={{ ok: false, text: errorMessage(error, t('No pudimos completar la acción. Intenta de nuevo.')) }} />}
     </div>
   );
 }

@@ -1,0 +1,72 @@
+/**
+ * The English of every e-mail a customer receives. The key is the Spanish message exactly as the Spanish
+ * e-mail says it (ICU placeholders for what changes); the value is its English. Money and dates arrive
+ * already formatted for the language (mail-text.ts); product names, addresses, notes and delivery-window
+ * names are the shop's data and stay as stored. Staff e-mails (new order, contact form) stay Spanish and
+ * have no entries here.
+ */
+export const EN_MAILS: Record<string, string> = {
+  // Shared
+  'Hola {nombre}:': 'Hi {nombre},',
+
+  // The confirmation of a paid order (order-mails.ts)
+  '{tienda}: confirmación de tu pedido #{id}': '{tienda}: your order #{id} is confirmed',
+  '¡Gracias por tu compra! Recibimos el pago de tu pedido #{id}.': 'Thank you for your purchase! We received the payment for your order #{id}.',
+  '- {nombre} × {items} — {precio} c/u = {total}': '- {nombre} × {items} — {precio} each = {total}',
+  'IVA {tasa} %': 'IVA {tasa}%',
+  'si se agota: {sustitucion}': 'if out of stock: {sustitucion}',
+  'Sustituir por uno similar': 'Substitute with a similar item',
+  'No sustituir': 'Do not substitute',
+  Llamarme: 'Call me',
+  'Subtotal: {monto}': 'Subtotal: {monto}',
+  'Envío: {monto}': 'Delivery: {monto}',
+  Gratis: 'Free',
+  'Total pagado: {monto}': 'Total paid: {monto}',
+  'IVA 0 % (alimentos): base {base}': 'IVA 0% (food): base {base}',
+  'IVA {tasa} %: base {base}, IVA {iva} (incluido)': 'IVA {tasa}%: base {base}, IVA {iva} (included)',
+  'Entregaremos en: {direccion}': 'We will deliver to: {direccion}',
+  'C.P. {cp}': 'postal code {cp}',
+  'Día de entrega: {entrega}.': 'Delivery day: {entrega}.',
+  'Los pedidos antes de las 11:00 pm llegan al día siguiente.': 'Orders placed before 11:00 pm arrive the next day.',
+  'Te contactaremos al {telefono} si hace falta.': 'We will call you at {telefono} if needed.',
+  'Nota: {nota}': 'Note: {nota}',
+  'Factura: la emitiremos a {razon_social} (RFC {rfc}) y te la enviaremos por correo en PDF y XML.':
+    'Invoice (factura): we will issue it to {razon_social} (RFC {rfc}) and e-mail it to you as PDF and XML files.',
+
+  // Password reset (accounts.ts)
+  '{tienda}: restablece tu contraseña': '{tienda}: reset your password',
+  'Hola {nombre}:\n\nRecibimos una solicitud para restablecer tu contraseña. Abre este enlace (válido por 1 hora, un solo uso):\n\n{enlace}\n\nSi no fuiste tú, ignora este correo; tu contraseña no cambiará.\n\n{tienda}':
+    'Hi {nombre},\n\nWe received a request to reset your password. Open this link (valid for 1 hour, single use):\n\n{enlace}\n\nIf this was not you, ignore this e-mail; your password will not change.\n\n{tienda}',
+
+  // E-mail verification (email-verification.ts)
+  '{tienda}: confirma tu correo': '{tienda}: confirm your e-mail',
+  'Hola {nombre}:\n\nAbre este enlace para confirmar que este correo es tuyo (válido por 24 horas). Los pedidos que hiciste como invitado con él aparecerán en tu cuenta:\n\n{enlace}\n\nSi no fuiste tú, ignora este correo.\n\n{tienda}':
+    'Hi {nombre},\n\nOpen this link to confirm that this e-mail address is yours (valid for 24 hours). The orders you placed with it as a guest will appear in your account:\n\n{enlace}\n\nIf this was not you, ignore this e-mail.\n\n{tienda}',
+
+  // The factura's files (facturas.ts)
+  '{tienda}: tu factura del pedido #{id}': '{tienda}: your invoice for order #{id}',
+  '{tienda}: factura corregida del pedido #{id}': '{tienda}: corrected invoice for order #{id}',
+  'Te enviamos la factura de tu pedido #{id} ({total}), en PDF y XML adjuntos.': 'Here is the invoice (factura) for your order #{id} ({total}), attached as PDF and XML files.',
+  'Te enviamos de nuevo la factura de tu pedido #{id} ({total}), en PDF y XML adjuntos.':
+    'Here is the invoice (factura) for your order #{id} ({total}) again, attached as PDF and XML files.',
+  'RFC: {rfc}\nRazón social: {razon_social}\nFolio fiscal: {uuid}': 'RFC: {rfc}\nLegal name: {razon_social}\nFolio fiscal (invoice ID): {uuid}',
+  'También puedes descargarla cuando quieras en «Mi cuenta»: {enlace}': 'You can also download it any time from “My account”: {enlace}',
+
+  // The order's moves by staff (admin/orders.ts)
+  '{tienda}: tu pedido #{id} va en camino': '{tienda}: your order #{id} is on its way',
+  'Tu pedido #{id} salió a entrega a {direccion}. Te contactaremos al {telefono} si hace falta.':
+    'Your order #{id} is out for delivery to {direccion}. We will call you at {telefono} if needed.',
+  '{tienda}: tu pedido #{id} fue entregado': '{tienda}: your order #{id} was delivered',
+  'Entregamos tu pedido #{id}. ¡Gracias por comprar con nosotros! Si algo no llegó como esperabas, responde a este correo.':
+    'We delivered your order #{id}. Thank you for shopping with us! If anything did not arrive as you expected, reply to this e-mail.',
+  '{tienda}: tu pedido #{id} fue cancelado': '{tienda}: your order #{id} was cancelled',
+  'Cancelamos tu pedido #{id} ({total}).': 'We cancelled your order #{id} ({total}).',
+  'Si no lo pediste tú o tienes dudas, responde a este correo.': 'If you did not ask for this or have any questions, reply to this e-mail.',
+  '{tienda}: reembolsamos tu pedido #{id}': '{tienda}: we refunded your order #{id}',
+
+  // A paid order's refund (contracts' refundSentence, the same words)
+  'El reembolso de {monto} a la tarjeta con la que pagaste está en proceso: te escribimos en cuanto quede hecho.':
+    'The refund of {monto} to the card you paid with is in process: we will write to you as soon as it is done.',
+  'Te reembolsamos {monto} a la tarjeta con la que pagaste el {fecha}; según tu banco, se verá en tu estado de cuenta entre el {desde} y el {hasta}.':
+    'We refunded {monto} to the card you paid with on {fecha}; depending on your bank, it will show on your statement between {desde} and {hasta}.',
+};

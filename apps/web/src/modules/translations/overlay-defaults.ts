@@ -1,0 +1,66 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Article, CategoriesData, Slide, TranslationOverlay } from '@huerta/contracts';
+import { translatedArticle, translatedCategories, translatedSlide } from '@huerta/contracts/rules';
+
+/*
+ * The catalogue's lists are read by many components, each with its own `trpc.catalog.….useQuery()`. On
+ * an English page they get the owner's English through React Query's defaults: a `select` registered for
+ * the list's query key (tRPC's keys start with the procedure's path) applies to every one of its
+ * queries, so the components stay as they are and the cache keeps the Spanish as served. The products
+ * are overlaid in use-catalogue.ts.
+ */
+
+type Overlay<T> = (data: T, overlay: TranslationOverlay) => T;
+type AnyOverlay = (data: unknown, overlay: TranslationOverlay) => unknown;
+const list = <T,>(path: [string, string], apply: Overlay<T>): [[string, string], AnyOverlay] => [path, apply as unknown as AnyOverlay];
+const LISTS = [
+  list<Slide[]>(['catalog', 'slides'], (data, o) => data.map((s) => translatedSlide(s, o))),
+  list<CategoriesData>(['catalog', 'categories'], translatedCategories),
+  list<Article[]>(['catalog', 'articles'], (data, o) => data.map((a) => translatedArticle(a, o))),
+  list<Article>(['catalog', 'article'], translatedArticle),
+];
+
+/** One translated value per served value and overlay, whichever component asks. */
+const done = new WeakMap<object, { overlay: TranslationOverlay; value: unknown }>();
+const selectWith = (apply: AnyOverlay, overlay: TranslationOverlay) => (data: unknown) => {
+  if (typeof data !== 'object' || data === null) return data;
+  const known = done.get(data);
+  if (known?.overlay === overlay) return known.value;
+  const value = apply(data, overlay);
+  done.set(data, { overlay, value });
+  return value;
+};
+
+/** The overlay each client's defaults were last registered with. */
+const registered = new WeakMap<QueryClient, TranslationOverlay | undefined>();
+
+/** The overlay's `select` for the lists' queries (none without an overlay: a Spanish page). */
+export function registerOverlay(client: QueryClient, overlay: TranslationOverlay | undefined): void {
+  if (registered.has(client) && registered.get(client) === overlay) return;
+  registered.set(client, overlay);
+  for (const [path, apply] of LISTS) client.setQueryDefaults([path], overlay ? { select: selectWith(apply, overlay) } : {});
+}
+
+/** Lists already observed select again with the current defaults (their components render the result). */
+export function reselectLists(client: QueryClient): void {
+  for (const [path] of LISTS) {
+    for (const query of client.getQueryCache().findAll({ queryKey: [path] })) {
+      for (const observer of query.observers) {
+        const { select: _, _defaulted: __, ...own } = observer.options;
+        observer.setOptions(client.defaultQueryOptions(own));
+      }
+    }
+  }
+}
+
+/**
+ * Registers the overlay's `select` for the lists (none on a Spanish page) before the page below renders,
+ * and has lists already on screen select again when the overlay changes (a newer catalogue version).
+ */
+export function useOverlayDefaults(overlay: TranslationOverlay | undefined): void {
+  const client = useQueryClient();
+  // During render (idempotent), as the parent of every page: the pages' queries read the defaults when they render.
+  registerOverlay(client, overlay);
+  useEffect(() => reselectLists(client), [client, overlay]);
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { PHONE, newPage, screenshot } from '../support/browser';
+import { lastMail } from '../support/outbox';
+import { watchProblems } from '../support/problems';
+import { readyToDeliver, uniqueEmail, useShop, waitForApp } from '../support/shop';
+import { untranslated } from '../support/spanish';
+
+const shop = useShop();
+
+/** The storefront's pages a shopper reaches, as their English addresses. */
+const PAGES = ['/en/', '/en/tienda', '/en/producto/aguacate-hass', '/en/categoria/frutas', '/en/busqueda?q=mango', '/en/carrito', '/en/checkout', '/en/login', '/en/contacto', '/en/nosotros', '/en/blog', '/en/terms', '/en/privacy', '/en/forgot-password', '/en/not-a-page'];
+
+describe('the shop in English', () => {
+  it('switches on a phone, keeps the page, and is remembered; back to Spanish the same way', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+    const problems = watchProblems(page, /not-a-page/);
+    await page.goto('/tienda');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Menú' }).click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL('**/en/tienda');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Shop', exact: true }).waitFor();
+    // Links written by the app keep the language.
+    await page.getByRole('link', { name: 'About us' }).click();
+    await page.waitForURL('**/en/nosotros');
+    // Remembered: a Spanish address opens in English on the next visit.
+    await page.goto('/contacto');
+    await waitForApp(page);
+    await page.waitForURL('**/en/contacto');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Español' }).click();
+    await page.waitForURL((u) => u.pathname === '/contacto');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-MX');
+    await page.getByRole('button', { name: 'Menú' }).click();
+    await page.getByRole('link', { name: 'Tienda', exact: true }).waitFor();
+    // Back goes back to the English page, in English.
+    await page.goBack();
+    await page.waitForURL('**/en/contacto');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('every page in English, listed: no Spanish text left on any', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+    await page.goto('/en/tienda');
+    await waitForApp(page);
+    // A cart with something in it, so the cart and checkout show their lines and totals.
+    await page.locator('#catalogo').getByRole('button', { name: /^Add to cart: / }).first().click();
+    await page.keyboard.press('Escape');
+    await readyToDeliver(page);
+    const found: string[] = [];
+    for (const path of PAGES) {
+      await page.goto(path);
+      await waitForApp(page);
+      await page.waitForLoadState('networkidle');
+      found.push(...(await untranslated(page)));
+    }
+    const [article] = (await (await fetch(`${shop.server.url}/api/articulos-blog`)).json()).data as { slug: string }[];
+    await page.goto(`/en/blog/${article!.slug}`);
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    found.push(...(await untranslated(page)));
+    expect(found).toEqual([]);
+    await context.close();
+  });
+
+  it('a product opened from a card and from a shared link, added to the cart; the product page at 390 and 1280', async () => {
+    for (const [viewport, tag] of [[PHONE, '390'], [undefined, '1280']] as const) {
+      const { page, context } = await newPage(shop.browser, shop.server.url, viewport);
+      const problems = watchProblems(page);
+      // A shared link, opened cold.
+      await page.goto('/en/producto/aguacate-hass');
+      await waitForApp(page);
+      await page.getByText('In stock').waitFor();
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+      await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('cartProduct') ?? '[]') as { items: number }[])[0]?.items)).toBe(1);
+      await page.keyboard.press('Escape');
+      await screenshot(page, `product-page-en-${tag}`);
+      // From a card of its category.
+      await page.getByRole('link', { name: /^More in / }).first().waitFor().catch(() => undefined);
+      await page.goto('/en/categoria/frutas');
+      await waitForApp(page);
+      await page.getByRole('link', { name: /Fresa|Strawberr/ }).first().click();
+      await page.waitForURL('**/en/producto/**');
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+      await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('cartProduct') ?? '[]') as unknown[]).length)).toBe(2);
+      await page.keyboard.press('Escape');
+      // The Spanish page beside it, for the screenshots.
+      await page.goto('/producto/aguacate-hass');
+      await waitForApp(page);
+      await page.getByText('Disponible').waitFor();
+      await screenshot(page, `product-page-es-${tag}`);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('an order placed in English is confirmed by e-mail in English', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url);
+    await page.goto('/en/tienda');
+    await waitForApp(page);
+    await page.locator('#catalogo').getByRole('button', { name: /^Add to cart: / }).first().click();
+    await readyToDeliver(page);
+    await page.goto('/en/checkout');
+    await waitForApp(page);
+    const email = uniqueEmail('english');
+    await page.getByLabel('Full name').fill('Jamie Border');
+    await page.getByLabel('Street and number').fill('Calle 3 #45');
+    await page.getByLabel('Neighborhood (colonia)').fill('Zona Centro');
+    await page.getByLabel('Phone').fill('646 555 0101');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByText('Test mode').waitFor();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiration date').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/en\/checkout-confirm\?/);
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+    await expect.poll(() => lastMail(shop.server.dir, email, 'pedido') ?? '', { timeout: 10_000 }).toMatch(/\S/);
+    const mail = lastMail(shop.server.dir, email, 'pedido')!;
+    expect(mail).toMatch(/MX\$[\d,]+\.\d{2}/);
+    expect(mail).not.toMatch(/Gracias por tu compra|Día de entrega/);
+    await context.close();
+  });
+});
