@@ -16,7 +16,7 @@ const PROPER_NAMES = [
   'Ensenada',
 ];
 const SPANISH_WORDS = new Set(
-  'de del la las el los y o para con tu tus su sus por al que es un una sin más pedido pedidos carrito tienda envío entrega agregar precio cantidad productos producto ver nuestra nuestro nosotros correo contraseña nombre teléfono dirección pagar gratis buscar inicio perfil cuenta mis ahora hoy fresco frescas frescos frutas verduras abarrotes cerrar menú'.split(' '),
+  'de del la las el los y o para con tu tus su sus por al que es un una sin más pedido pedidos carrito tienda envío entrega agregar precio cantidad productos producto ver nuestra nuestro nosotros correo contraseña nombre teléfono dirección pagar gratis buscar inicio perfil cuenta mis ahora hoy frescas frescos frutas verduras abarrotes cerrar menú'.split(' '),
 );
 const SPANISH_LETTERS = /[ñÑáéíóúÁÉÍÓÚ¿¡]/;
 
@@ -43,7 +43,7 @@ export async function pageTexts(page: Page): Promise<string[]> {
     const out: string[] = [document.title];
     for (const line of document.body.innerText.split('\n')) out.push(line);
     hide.remove();
-    for (const el of document.querySelectorAll<HTMLElement>('[aria-label], [placeholder], [title], img[alt]')) {
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('[aria-label], [placeholder], [title], img[alt]'))) {
       if (el.closest('[hidden], [aria-hidden="true"]') || el.closest(skip)) continue;
       for (const attr of ['aria-label', 'placeholder', 'title', 'alt']) {
         const v = el.getAttribute(attr);

@@ -24,21 +24,15 @@ export interface TranslationOverlay {
 export const emptyTranslationOverlay = (): TranslationOverlay => ({ productos: {}, categorias: {}, slides: {}, articulos: {}, textos: {} });
 
 /**
- * A listed product in the overlay's language: its name, unit and category name where translated, the
- * Spanish elsewhere. (The SEO head of /en/producto/… uses it too.)
- * The category's name keeps its type's
- * Spanish names only nominally: it is shown, never compared.
+ * A listed product in the overlay's language: its name and unit where translated, the Spanish elsewhere.
+ * (The SEO head of /en/producto/… uses it too.) `nombre_categoria` stays Spanish: the product goes back to
+ * the server as a cart line, where it is one of the contract's three names; pages show the category's
+ * English through the category's own translation.
  */
 export function translatedProduct(product: Product, overlay: TranslationOverlay): Product {
   const own = overlay.productos[product.id];
-  const categoria = overlay.categorias[product.categoria_id]?.nombre;
-  if (!own?.nombre && !own?.cantidad && !categoria) return product;
-  return {
-    ...product,
-    nombre: own?.nombre || product.nombre,
-    cantidad: own?.cantidad || product.cantidad,
-    nombre_categoria: (categoria || product.nombre_categoria) as Product['nombre_categoria'],
-  };
+  if (!own?.nombre && !own?.cantidad) return product;
+  return { ...product, nombre: own?.nombre || product.nombre, cantidad: own?.cantidad || product.cantidad };
 }
 
 /** A product's description (Markdown) in the overlay's language, or its Spanish one. */

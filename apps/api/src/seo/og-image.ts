@@ -1,5 +1,5 @@
 import { UPLOADED_IMAGE } from '@huerta/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import type { Services } from '../services';
@@ -41,7 +41,7 @@ export function ogImageRoutes(app: FastifyInstance, services: Services, webDist:
     inicio: async () => (await services.catalog.slides()).value[0]?.img_slider ?? '/img/icon-512.png',
   };
 
-  async function send(kind: string, slug: string, reply: import('fastify').FastifyReply) {
+  async function send(kind: string, slug: string, reply: FastifyReply) {
     const imgUrl = await sources[kind]?.(slug);
     if (!imgUrl) return reply.code(404).header('cache-control', 'no-store').send({ success: false, message: 'Imagen no encontrada.' });
     const key = `${kind}\u0000${slug}\u0000${imgUrl}`;

@@ -21,7 +21,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       onClick={(e) => {
         if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
         e.preventDefault();
-        void switchLocale(other).then(() => router.history.replace(localizePath(window.location.pathname, other) + window.location.search + window.location.hash));
+        void switchLocale(other).then(() => router.history.push(localizePath(window.location.pathname, other) + window.location.search + window.location.hash));
       }}
     >
       {other === 'en' ? 'English' : 'Español'}

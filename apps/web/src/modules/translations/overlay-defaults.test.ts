@@ -57,8 +57,8 @@ describe('the English overlay of the lists (React Query defaults)', () => {
     const o = overlay('x');
     const en = translatedProducts(products, o);
     expect(en.map((p) => [p.nombre, p.nombre_categoria])).toEqual([
-      ['Hass avocado', 'Fruit'],
-      ['Guayaba', 'Fruit'],
+      ['Hass avocado', 'Frutas'],
+      ['Guayaba', 'Frutas'],
     ]);
     expect(translatedProducts(products, o)).toBe(en);
   });
