@@ -93,6 +93,11 @@ describe('the shop in English', () => {
       await waitForApp(page);
       await page.getByText('Disponible').waitFor();
       await screenshot(page, `product-page-es-${tag}`);
+      // Added in English, the cart reads in Spanish on a Spanish page.
+      await page.goto('/carrito');
+      await waitForApp(page);
+      await page.getByText('Aguacate Hass', { exact: true }).first().waitFor();
+      expect(await page.getByText('Hass avocado').count()).toBe(0);
       expect(problems).toEqual([]);
       await context.close();
     }

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNo
 import type { CartLine, Product, Substitution } from '@huerta/contracts';
 import { STORAGE_KEYS, readJson, writeJson } from '../../lib/storage';
 import { cartDate } from '../../lib/dates';
+import { useCatalogue } from '../catalog/use-catalogue';
 import { cartReducer, parseStoredCart, type CartState } from './cart-reducer';
 
 interface CartApi {
@@ -53,11 +54,33 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }),
     [],
   );
+  const lines = useNamesOfTheDay(state.lines);
   const api = useMemo<CartApi>(
-    () => ({ ...actions, lines: state.lines, open: state.open, has: (id) => state.lines.some((l) => l.id === id) }),
-    [state, actions],
+    () => ({ ...actions, lines, open: state.open, has: (id) => lines.some((l) => l.id === id) }),
+    [state.open, lines, actions],
   );
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
+}
+
+/**
+ * The lines with their product's name and unit as the page shows the catalogue now: a line added on an
+ * English page reads in Spanish on a Spanish one (and the other way round), and a renamed product shows its
+ * new name. Only what is shown: the stored cart keeps what was added (the server reads a line's id and items).
+ */
+function useNamesOfTheDay(stored: CartLine[]): CartLine[] {
+  const { products } = useCatalogue();
+  return useMemo(() => {
+    if (!products) return stored;
+    const byId = new Map(products.map((p) => [p.id, p]));
+    let changed = false;
+    const shown = stored.map((l) => {
+      const p = byId.get(l.id);
+      if (!p || (p.nombre === l.nombre && p.cantidad === l.cantidad)) return l;
+      changed = true;
+      return { ...l, nombre: p.nombre, cantidad: p.cantidad };
+    });
+    return changed ? shown : stored;
+  }, [products, stored]);
 }
 
 export function useCart(): CartApi {
