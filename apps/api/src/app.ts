@@ -183,7 +183,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     checks: {
       '/blog/$slug': async (slug) => (await services.catalog.articleBySlug(slug)) !== undefined,
-      '/producto/$slug': async (slug) => /^[a-z0-9-]{1,140}$/.test(slug) && (await services.catalog.productPage(slug)) !== undefined,
+      // A retired product's address is a 404 (its page, sent with it, links to its category).
+      '/producto/$slug': async (slug) => {
+        const page = /^[a-z0-9-]{1,140}$/.test(slug) ? await services.catalog.productPage(slug) : undefined;
+        return page !== undefined && !('retirado' in page);
+      },
       '/categoria/$slug': async (slug) => (await listedCategories(services)).some((c) => c.slug === slug),
     },
     pageHead: pageHeads(services, config.publicUrl),

@@ -47,7 +47,11 @@ export const productSlugInputSchema = z
  * A product's page: the product as the catalogue lists it, its description (Markdown) and others of its
  * category; or, for an address it had before a rename, where it is now.
  */
-export type ProductPage = { producto: Product; descripcion: string; relacionados: Product[] } | { redirigir: string };
+/**
+ * A product's page: the product; where a renamed one lives now; or, for one no longer on sale (archived,
+ * out of its dates), its category, so its page can send the shopper there.
+ */
+export type ProductPage = { producto: Product; descripcion: string; relacionados: Product[] } | { redirigir: string } | { retirado: { categoria_id: number } };
 
 export const categorySchema = z.object({ id: categoryIdSchema, nombre: categoryNameSchema });
 export type Category = z.infer<typeof categorySchema>;

@@ -157,3 +157,20 @@ describe('English heads carry the owner’s translations', () => {
     expect((await app.inject({ url: '/en/categoria/frutas' })).body).toContain('<title>Fruit — Huerta Baja</title>');
   });
 });
+
+describe('a product no longer on sale', () => {
+  it('its address is a real 404, its page names its category, and the sitemap leaves it out', async () => {
+    const { app } = await createTestApp();
+    const { call, addStaff } = adminClient(app, '10.20.0');
+    const owner = await addStaff('rosa@huertabaja.mx', 'dueño');
+    const listed = (await app.inject({ url: '/api/productos' })).json().data as { id: number; slug: string; categoria_id: number }[];
+    const mango = listed.find((p) => p.slug === 'mango-ataulfo')!;
+    expect((await call('products.archive', { id: mango.id }, { cookie: owner })).status).toBe(200);
+    expect((await app.inject({ url: '/producto/mango-ataulfo' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/en/producto/mango-ataulfo' })).statusCode).toBe(404);
+    const page = (await app.inject({ url: `/trpc/catalog.product?input=${encodeURIComponent(JSON.stringify({ slug: 'mango-ataulfo' }))}` })).json().result.data;
+    expect(page).toEqual({ retirado: { categoria_id: mango.categoria_id } });
+    expect((await app.inject({ url: '/sitemap.xml' })).body).not.toContain('mango-ataulfo');
+    expect((await app.inject({ url: '/img/og/producto/mango-ataulfo.jpg' })).statusCode).toBe(404);
+  });
+});

@@ -52,7 +52,7 @@ export function pageHeads(services: Services, base: string, contentIn: (locale: 
     const site: Site = { base, shop, ciudades: zones.map((z) => z.nombre), locale };
     if (product) {
       const page = await services.catalog.productPage(product);
-      if (!page) return null;
+      if (!page || 'retirado' in page) return null;
       if ('redirigir' in page) return { redirect: `${locale === 'en' ? '/en' : ''}/producto/${page.redirigir}` };
       const p = content.product(page.producto);
       const from = CATEGORIES.find((c) => c.id === p.categoria_id);

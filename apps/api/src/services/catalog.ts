@@ -292,7 +292,14 @@ export function createCatalogService(database: Database, today: () => string, sh
         .innerJoin(t.productos, eq(t.productos.id, t.productoSlugs.productoId))
         .where(eq(t.productoSlugs.slug, slug));
       const now = former?.slug;
-      return now && now !== slug && listed.some((p) => p.slug === now) ? { redirigir: now } : undefined;
+      if (now && now !== slug && listed.some((p) => p.slug === now)) return { redirigir: now };
+      // A product that was on sale and is not now: its page is gone (404), its category is not.
+      const [retired] = await db
+        .select({ categoria_id: t.productos.categoriaId })
+        .from(t.productoSlugs)
+        .innerJoin(t.productos, eq(t.productos.id, t.productoSlugs.productoId))
+        .where(eq(t.productoSlugs.slug, slug));
+      return retired ? { retirado: retired } : undefined;
     },
     articleBySlug: async (slug: string): Promise<Article | undefined> => (await load<Article[]>('articles')).value.find((a) => a.slug === slug),
     /** Called by whatever writes catalogue data in this process; other processes learn it from the database. */

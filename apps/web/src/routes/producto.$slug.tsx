@@ -43,13 +43,22 @@ function ProductPage() {
 
   if (page.isPending || moved) return <p className="page muted">{t('Cargando…')}</p>;
   if (!data) {
+    // A product no longer on sale sends the shopper to its category (the server answered its address 404).
+    const gone = page.data && 'retirado' in page.data ? page.data.retirado.categoria_id : undefined;
+    const retired = CATEGORIES.find((c) => c.id === gone);
     return (
       <section className="page page--narrow">
         <h1 className="page-title">{t('Producto no disponible')}</h1>
-        <p className="msg msg--error">{errorMessage(page.error, t('Este producto no está a la venta.'))}</p>
-        <Link to="/tienda" className="btn btn--primary">
-          {t('Ver la tienda')}
-        </Link>
+        <p className="msg msg--error">{retired ? t('Este producto no está a la venta.') : errorMessage(page.error, t('Este producto no está a la venta.'))}</p>
+        {retired ? (
+          <Link to="/categoria/$slug" params={{ slug: slugFromTitle(retired.nombre) }} className="btn btn--primary">
+            {t('Ver más de {categoria}', { categoria: categoryName(retired.id, retired.nombre) })}
+          </Link>
+        ) : (
+          <Link to="/tienda" className="btn btn--primary">
+            {t('Ver la tienda')}
+          </Link>
+        )}
       </section>
     );
   }
