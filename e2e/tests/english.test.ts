@@ -43,6 +43,20 @@ describe('the shop in English', () => {
     await context.close();
   });
 
+  it('an English page starts with one request, the one its shell preloaded (the owner’s English in it)', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/trpc/')) calls.push(r.url());
+    });
+    await page.goto('/en/');
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toContain('catalog.translations');
+    await context.close();
+  });
+
   it('every page in English, listed: no Spanish text left on any', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
     await page.goto('/en/tienda');

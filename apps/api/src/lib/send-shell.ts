@@ -16,6 +16,13 @@ export function sendShell(request: FastifyRequest, reply: FastifyReply, shell: C
   return reply.send(shell.body);
 }
 
+/** The start batch's preload as an English page sends it: `catalog.translations({ idioma: 'en' })` after the config. */
+export const englishStart = (html: string) =>
+  html.replace(
+    /(href="\/trpc\/catalog\.config,)([\w.,]+)\?batch=1&amp;input=%7B%7D"/,
+    (_m, head: string, rest: string) => `${head}catalog.translations,${rest}?batch=1&amp;input=${encodeURIComponent(JSON.stringify({ 1: { idioma: 'en' } }))}"`,
+  );
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -38,8 +45,10 @@ export function namedShell(template: string) {
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
             .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(page.description)}"`)
         : template;
-      // The English pages (/en/…) say so before any script runs: screen readers and crawlers read it.
-      const html = (lang === 'en' ? titled.replace(/<html lang="[^"]*"/, '<html lang="en"') : titled)
+      // The English pages (/en/…) say so before any script runs: screen readers and crawlers read it; their
+      // start batch asks for the owner's English too (apps/web modules/layout/start-data.tsx), so the preload
+      // names that batch, or the browser would fetch the Spanish one for nothing and then the English.
+      const html = (lang === 'en' ? englishStart(titled.replace(/<html lang="[^"]*"/, '<html lang="en"')) : titled)
         .replaceAll('%STORE_NAME_UPPER%', escapeHtml(name.toUpperCase()))
         .replaceAll('%STORE_NAME%', escapeHtml(name))
         .replace('</head>', `${head}</head>`);
