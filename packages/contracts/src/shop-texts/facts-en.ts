@@ -1,5 +1,5 @@
 import { clockLabel, minuteOfDay } from '../delivery';
-import type { ShopFactsSource, ShopTextPlaceholder } from './facts';
+import { grouped as groupedEs, type ShopFactsSource, type ShopTextPlaceholder } from './facts';
 
 // The same sentences as facts.ts, in English, for the storefront's English pages (the Spanish ones stay
 // as they are: they are what SPEC.md's texts say).
@@ -22,16 +22,8 @@ function weekdaysEn(days: readonly number[]): string {
   return consecutive ? `${name(monFirst[0]!)} to ${name(monFirst.at(-1)!)}` : joinListEn(monFirst.map(name));
 }
 
-function grouped<T>(zones: ShopFactsSource['entregas']['zonas'], key: (z: ShopFactsSource['entregas']['zonas'][number]) => T) {
-  const groups = new Map<string, { names: string[]; value: T }>();
-  for (const z of zones) {
-    const value = key(z);
-    const g = groups.get(JSON.stringify(value)) ?? { names: [], value };
-    g.names.push(z.nombre);
-    groups.set(JSON.stringify(value), g);
-  }
-  return [...groups.values()].map((g) => ({ nombres: joinListEn(g.names), value: g.value }));
-}
+/** Zones grouped by what a sentence says of them: «Tijuana and Rosarito» → value. */
+const grouped = <T,>(zones: ShopFactsSource['entregas']['zonas'], key: (z: ShopFactsSource['entregas']['zonas'][number]) => T) => groupedEs(zones, key, joinListEn);
 
 /** The sentence for each placeholder, in English. */
 export function shopFactsEn(c: ShopFactsSource): Record<ShopTextPlaceholder, string> {

@@ -50,7 +50,11 @@ export function weekdaysText(days: readonly number[]): string {
 }
 
 /** Zones grouped by what a sentence says of them, in the owner's order: «Tijuana y Rosarito» → value. */
-function grouped<T>(zones: ShopFactsSource['entregas']['zonas'], key: (z: ShopFactsSource['entregas']['zonas'][number]) => T): { nombres: string; value: T }[] {
+export function grouped<T>(
+  zones: ShopFactsSource['entregas']['zonas'],
+  key: (z: ShopFactsSource['entregas']['zonas'][number]) => T,
+  join: (names: readonly string[]) => string = joinList,
+): { nombres: string; value: T }[] {
   const groups = new Map<string, { names: string[]; value: T }>();
   for (const z of zones) {
     const value = key(z);
@@ -59,7 +63,7 @@ function grouped<T>(zones: ShopFactsSource['entregas']['zonas'], key: (z: ShopFa
     g.names.push(z.nombre);
     groups.set(id, g);
   }
-  return [...groups.values()].map((g) => ({ nombres: joinList(g.names), value: g.value }));
+  return [...groups.values()].map((g) => ({ nombres: join(g.names), value: g.value }));
 }
 
 /** The sentence for each placeholder, from the shop's configuration. */
