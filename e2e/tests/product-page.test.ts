@@ -24,6 +24,19 @@ describe('a page per product', () => {
       await screenshot(page, `product-page-${tag}`);
       await context.close();
     }
+    // A shared link opens with the page's data in its shell: no loading screen, no second request for it.
+    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('catalog.product')) asked.push(r.url());
+    });
+    await page.goto('/producto/aguacate-hass', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Aguacate Hass' }).waitFor();
+    const loadingScreen = await page.locator('.loading-screen').isVisible();
+    await waitForApp(page);
+    expect(loadingScreen).toBe(false);
+    expect(asked).toEqual([]);
+    await context.close();
     // What a link preview reads, without running the page.
     const html = await (await fetch(`${shop.server.url}/producto/aguacate-hass`)).text();
     expect(html).toContain('<title>Aguacate Hass — Huerta Baja</title>');

@@ -21,14 +21,4 @@ export type ArticleFields = z.infer<typeof articleFieldsSchema>;
 export const updateArticleInputSchema = z.object({ id: z.number().int().positive(), articulo: articleFieldsSchema }).strict();
 export const articleIdInputSchema = z.object({ id: z.number().int().positive() }).strict();
 
-/** «Temporada de fresa en San Quintín» → «temporada-de-fresa-en-san-quintin»: the article's address. */
-export function slugFromTitle(title: string): string {
-  return title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-}
+export { slugFromTitle } from './slug';

@@ -14,3 +14,4 @@ export * from './refund';
 export * from './iva';
 export * from './address';
 export * from './translation-overlay';
+export * from './slug';

@@ -174,3 +174,18 @@ describe('a product no longer on sale', () => {
     expect((await app.inject({ url: '/img/og/producto/mango-ataulfo.jpg' })).statusCode).toBe(404);
   });
 });
+
+describe('a product page comes with its data', () => {
+  it('the shell carries what catalog.product answers for the same address and language', async () => {
+    for (const [path, input] of [
+      ['/producto/aguacate-hass', { slug: 'aguacate-hass' }],
+      ['/en/producto/aguacate-hass', { slug: 'aguacate-hass', idioma: 'en' }],
+    ] as const) {
+      const html = (await app.inject({ url: path })).body;
+      const sent = JSON.parse(/<script type="application\/json" id="datos-pagina">(.*?)<\/script>/.exec(html)![1]!) as { procedimiento: string; input: unknown; data: unknown };
+      const answered = (await app.inject({ url: `/trpc/catalog.product?input=${encodeURIComponent(JSON.stringify(input))}` })).json().result.data;
+      expect(sent).toEqual({ procedimiento: 'catalog.product', input, data: answered });
+    }
+    expect((await app.inject({ url: '/tienda' })).body).not.toContain('datos-pagina');
+  });
+});

@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useState } from 'react';
 import { createTrpcClient, trpc } from '../lib/trpc';
 import { createAppRouter, type AppRouter } from '../router';
+import { seedPageData } from '../lib/page-data';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -24,7 +25,10 @@ function App({ router }: { router: AppRouter }) {
   );
 }
 
-export const createRouter = () => createAppRouter(queryClient);
+export const createRouter = () => {
+  seedPageData(queryClient);
+  return createAppRouter(queryClient);
+};
 
 export const app = (router: AppRouter) => (
   <StrictMode>

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { CartPanel } from '../modules/cart/cart-panel';
 import { CartProvider } from '../modules/cart/cart-store';
 import { Deferred } from '../modules/layout/deferred';
@@ -13,6 +13,7 @@ import { StartDataProvider, useStartData } from '../modules/layout/start-data';
 import { useConfig } from '../modules/layout/use-config';
 import { useAppStylesApplied } from '../lib/app-styles';
 import { STORE_NAME } from '../lib/use-title';
+import { hasOwnPageData } from '../lib/page-data';
 import { t } from '../i18n/i18n';
 import { useLocale } from '../i18n/switch';
 
@@ -41,7 +42,9 @@ function Shell() {
   // (main.tsx resolves the first route, code included, before React renders, so it is ready here.)
   const { settled: dataSettled } = useStartData();
   const styled = useAppStylesApplied();
-  const settled = useDeferredValue(dataSettled && styled);
+  // A page whose content came with it (a product's) needs no loading screen (DECISIONS.md, «Loading screen»).
+  const [ownPage] = useState(hasOwnPageData);
+  const settled = useDeferredValue((dataSettled || ownPage) && styled);
   const config = useConfig();
   if (!settled) return <LoadingScreen name={config?.tienda.nombre ?? STORE_NAME} />;
   return (

@@ -1,6 +1,5 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { CATEGORIES } from '@huerta/contracts/rules';
-import { slugFromTitle } from '@huerta/contracts';
+import { CATEGORIES, slugFromTitle } from '@huerta/contracts/rules';
 import { t } from '../i18n/i18n';
 import { useTitle } from '../lib/use-title';
 import { categoryName } from '../modules/catalog/category-name';
@@ -39,7 +38,7 @@ function CategoryPage() {
       </nav>
       <h1 className="page-title">{name}</h1>
       <p className="muted">{t('{n, plural, one {# producto} other {# productos}}', { n: listed.length })}</p>
-      {products ? <ProductGrid products={listed} /> : <p className="muted">{t('Cargando…')}</p>}
+      {products ? <ProductGrid products={listed} headingLevel={2} firstScreen={2} /> : <p className="muted">{t('Cargando…')}</p>}
     </section>
   );
 }

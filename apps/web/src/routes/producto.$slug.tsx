@@ -1,6 +1,6 @@
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { renderArticle } from '@huerta/contracts/markdown';
-import { imageAtWidth, toCentavos } from '@huerta/contracts/rules';
+import { CATEGORIES, imageAtWidth, slugFromTitle, toCentavos } from '@huerta/contracts/rules';
 import { useEffect, useMemo } from 'react';
 import { errorMessage } from '../lib/errors';
 import { hasDiscount, unitCentavos } from '../lib/money';
@@ -16,8 +16,6 @@ import { ProductCard } from '../modules/catalog/product-card';
 import { productPageInput } from '../modules/translations/use-translations';
 import './-components/product-page.css';
 import { categoryName } from '../modules/catalog/category-name';
-import { slugFromTitle } from '@huerta/contracts';
-import { CATEGORIES } from '@huerta/contracts/rules';
 
 export const Route = createFileRoute('/producto/$slug')({ component: ProductPage });
 

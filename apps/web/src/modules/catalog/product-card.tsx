@@ -12,7 +12,8 @@ import { CheckIcon, PlusCartIcon } from '../layout/icons';
 import { categoryName } from './category-name';
 import './product-card.css';
 
-export function ProductCard({ product, headingLevel = 3 }: { product: Product; headingLevel?: 2 | 3 }) {
+/** `first`: the card opens its page's first screen (its photo is loaded at once, first). */
+export function ProductCard({ product, headingLevel = 3, first = false }: { product: Product; headingLevel?: 2 | 3; first?: boolean }) {
   const { add, lines, setItems } = useCart();
   const index = lines.findIndex((l) => l.id === product.id);
   const line = lines[index];
@@ -21,7 +22,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
   return (
     <article className="product-card">
       <div className="product-card__media">
-        <img src={product.img_url} srcSet={srcSetOf(product.img_url, 'producto')} sizes="(max-width: 600px) 40vw, 200px" alt={product.nombre} width={256} height={256} loading="lazy" decoding="async" onError={onImageError} />
+        <img src={product.img_url} srcSet={srcSetOf(product.img_url, 'producto')} sizes="(max-width: 600px) 40vw, 200px" alt={product.nombre} width={256} height={256} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} decoding="async" onError={onImageError} />
         {discounted && !product.agotado && <span className="product-card__badge">-{product.descuento}%</span>}
         {product.agotado && <span className="product-card__badge product-card__badge--out">{t('Agotado')}</span>}
       </div>

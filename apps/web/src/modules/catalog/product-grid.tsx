@@ -12,7 +12,8 @@ import './home.css';
  */
 export const PAGE_SIZE = CATALOG_PAGE_SIZE;
 
-export function ProductGrid({ products }: { products: Product[] }) {
+/** `headingLevel`: the cards' names under the page's h1 (2) or a section's h2 (3); `firstScreen`: cards whose photos load at once. */
+export function ProductGrid({ products, headingLevel = 3, firstScreen = 0 }: { products: Product[]; headingLevel?: 2 | 3; firstScreen?: number }) {
   // The page belongs to the list it was chosen in: a new category or search starts on the first page.
   const [paged, setPaged] = useState({ list: products, page: 0 });
   const top = useRef<HTMLDivElement>(null);
@@ -27,9 +28,9 @@ export function ProductGrid({ products }: { products: Product[] }) {
   return (
     <div ref={top} className="product-grid__wrap">
       <ul className="product-grid">
-        {shown.map((p) => (
+        {shown.map((p, i) => (
           <li key={p.id}>
-            <ProductCard product={p} />
+            <ProductCard product={p} headingLevel={headingLevel} first={current === 0 && i < firstScreen} />
           </li>
         ))}
       </ul>

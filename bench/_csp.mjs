@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage({ viewport: { width: 412, height: 823 } });
+const cdp = await p.context().newCDPSession(p);
+await cdp.send('Audits.enable');
+cdp.on('Audits.issueAdded', (e) => console.log(JSON.stringify(e.issue).slice(0, 600)));
+p.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+await p.goto('http://127.0.0.1:3456' + process.argv[2]);
+await p.waitForTimeout(4000);
+await b.close();
