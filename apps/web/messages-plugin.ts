@@ -8,25 +8,20 @@ import type { Plugin } from 'vite';
  * runtime (~2.4 KB gzip) and not its ICU message parser (~7 KB).
  *
  * A message's id is the Spanish text itself (SPEC.md's texts, unchanged); `src/i18n/en/*.json` map it to
- * English, one file per area of the shop. Two virtual modules come out:
- * - `virtual:messages/en`: every English message, compiled.
- * - `virtual:messages/es`: only the Spanish ids with placeholders or plurals, compiled; any other Spanish
- *   message is its own id and needs no entry (the first screen's JavaScript stays small).
+ * English, one file per area of the shop. `virtual:messages/en` is every English message, compiled. Spanish
+ * needs no catalogue: a message is its own id (src/i18n/i18n.ts).
  */
 export function messages(dir: string): Plugin {
-  const ids = { en: 'virtual:messages/en', es: 'virtual:messages/es' } as const;
+  const id = 'virtual:messages/en';
   return {
     name: 'huerta-messages',
-    resolveId: (id) => (id === ids.en || id === ids.es ? `\0${id}` : null),
-    load(id) {
-      if (id !== `\0${ids.en}` && id !== `\0${ids.es}`) return null;
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(source) {
+      if (source !== `\0${id}`) return null;
       const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
       for (const f of files) this.addWatchFile(join(dir, f));
       const catalogue = readCatalogue(dir);
-      const compiled =
-        id === `\0${ids.en}`
-          ? Object.fromEntries(Object.entries(catalogue).map(([es, en]) => [es, compileMessage(en)]))
-          : Object.fromEntries(Object.keys(catalogue).filter((es) => /[{#]/.test(es)).map((es) => [es, compileMessage(es)]));
+      const compiled = Object.fromEntries(Object.entries(catalogue).map(([es, en]) => [es, compileMessage(en)]));
       return `export default ${JSON.stringify(compiled)};`;
     },
   };

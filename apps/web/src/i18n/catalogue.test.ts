@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../../messages-plugin';
+import { parseMessage } from './icu-subset';
 
 // Every storefront text goes through t() and has its English (the browser test, e2e/tests/english.test.ts,
 // reads the pages themselves).
@@ -48,6 +49,14 @@ describe('storefront texts', () => {
   it('no text is written in a component without t()', () => {
     const literal = files.flatMap(({ path, text }) => literalTexts(path, text).map((s) => `${path}: ${s}`));
     expect(literal).toEqual([]);
+  });
+
+  it('each Spanish message reads as Lingui’s compiler reads it (the storefront reads Spanish itself)', () => {
+    const asParts = (m: ReturnType<typeof compileMessage>) => (typeof m === 'string' ? (m ? [m] : []) : m);
+    for (const es of Object.keys(catalogue)) expect(parseMessage(es), es).toEqual(asParts(compileMessage(es)));
+    // And the forms the catalogue may not have yet.
+    for (const m of ['{n, plural, =0 {nada} one {uno} other {# de {x}}}', 'a {g, select, m {él} other {ella}}', 'Total: {n, number}', 'Pedido #{id}'])
+      expect(parseMessage(m), m).toEqual(asParts(compileMessage(m)));
   });
 
   it('each English message compiles and keeps the Spanish placeholders', () => {

@@ -1,19 +1,23 @@
-import es from 'virtual:messages/es';
 import type { I18n } from '@lingui/core';
+import type * as EnglishModuleNs from './english';
+
+type EnglishModule = typeof EnglishModuleNs;
+import { parseMessage, type Part } from './icu-subset';
 import { localizePath, type Locale } from './locale';
 
 /**
  * The storefront's translations. Messages are keyed by their Spanish text (SPEC.md's, unchanged) and
  * compiled at build time by Lingui's compiler (messages-plugin.ts).
  * - Spanish, the shop's default, loads no i18n runtime: a message is its own id, and the few with
- *   placeholders or plurals are rendered from their compiled form here (the home page's JavaScript budget,
- *   README «Performance», has no room for a runtime every Spanish page would carry).
+ *   placeholders or plurals are read here (icu-subset.ts: the part of ICU the shop's Spanish messages use,
+ *   checked against Lingui's compiler for every message) — the home page's JavaScript budget, README
+ *   «Performance», had room neither for a runtime every Spanish page would carry nor for a compiled
+ *   Spanish catalogue of every page's messages (1.9 KB gzip).
  * - English loads Lingui's runtime with its compiled catalogue, as a chunk of its own, the first time a
  *   page is shown in English (english.ts).
  */
 
 type Values = Record<string, string | number | null | undefined>;
-type Part = string | [name: string, kind?: string, cases?: Record<string, Part[]>];
 
 let locale: Locale = 'es';
 let english: I18n | null = null;
@@ -45,17 +49,26 @@ function render(parts: readonly Part[], values: Values | undefined, count?: numb
  */
 export function t(id: string, values?: Values): string {
   if (locale === 'en' && english) return english._(id, values);
-  const compiled = (es as Record<string, Part[] | undefined>)[id];
-  return compiled ? render(compiled, values) : id;
+  if (!/[{#]/.test(id)) return id;
+  let parts = spanish.get(id);
+  if (!parts) spanish.set(id, (parts = parseMessage(id)));
+  return render(parts, values);
 }
+
+/** Spanish messages with placeholders, read once each. */
+const spanish = new Map<string, Part[]>();
 
 export const currentLocale = (): Locale => locale;
 
 let loadingEnglish: Promise<I18n> | null = null;
+let englishModule: EnglishModule | null = null;
+
+/** The English chunk's own parts (the content overlay), once loaded: always before an English page renders. */
+export const englishParts = () => englishModule;
 
 /** Loads a language's messages (once) and makes it the page's. */
 export async function activateLocale(next: Locale): Promise<void> {
-  if (next === 'en') english = await (loadingEnglish ??= import('./english').then((m) => m.englishI18n()));
+  if (next === 'en') english = await (loadingEnglish ??= import('./english').then((m) => ((englishModule = m), m.englishI18n())));
   document.documentElement.lang = next === 'en' ? 'en' : 'es-MX';
   if (locale === next) return;
   locale = next;

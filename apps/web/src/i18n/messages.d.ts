@@ -4,8 +4,3 @@ declare module 'virtual:messages/en' {
   const messages: Messages;
   export default messages;
 }
-declare module 'virtual:messages/es' {
-  import type { Messages } from '@lingui/core';
-  const messages: Messages;
-  export default messages;
-}

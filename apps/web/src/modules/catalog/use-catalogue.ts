@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@huerta/contracts';
 import { trpc } from '../../lib/trpc';
-import { translatedProducts, useTranslations } from '../translations/use-translations';
+import { productsIn, useTranslations } from '../translations/use-translations';
 import { loadWhole } from './load-whole';
 
 export interface Catalogue {
@@ -25,7 +25,7 @@ export function useCatalogue(): Catalogue {
   const overlay = useTranslations();
   const catalogue = useSpanishCatalogue();
   if (!overlay || !catalogue.products) return catalogue;
-  return { ...catalogue, products: translatedProducts(catalogue.products, overlay) };
+  return { ...catalogue, products: productsIn(catalogue.products, overlay) };
 }
 
 function useSpanishCatalogue(): Catalogue {

@@ -2,8 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { trpc } from '../../lib/trpc';
 import { isServerError, serverText } from '../../lib/errors';
 import { useLocale } from '../../i18n/switch';
-import { useOverlayDefaults } from '../translations/overlay-defaults';
-import { TRANSLATIONS_INPUT } from '../translations/use-translations';
+import { TRANSLATIONS_INPUT, useOverlayDefaults } from '../translations/use-translations';
 import { msg, t } from '../../i18n/i18n';
 
 const LOAD_ERROR = msg('Error al cargar los datos.');

@@ -1,8 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Article, Product, Slide, TranslationOverlay } from '@huerta/contracts';
-import { registerOverlay, reselectLists } from './overlay-defaults';
-import { translatedProducts } from './use-translations';
+import { registerOverlay, reselectLists, translatedProducts } from './overlay-defaults';
 
 const slides: Slide[] = [
   { titulo: 'Frutas frescas del valle a tu puerta', img_slider: '/img/slides/1.webp' },

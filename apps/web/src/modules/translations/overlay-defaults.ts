@@ -1,14 +1,13 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import type { Article, CategoriesData, Slide, TranslationOverlay } from '@huerta/contracts';
-import { translatedArticle, translatedCategories, translatedSlide } from '@huerta/contracts/rules';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Article, CategoriesData, Product, Slide, TranslationOverlay } from '@huerta/contracts';
+import { translatedArticle, translatedCategories, translatedProduct, translatedSlide } from '@huerta/contracts/rules';
 
 /*
  * The catalogue's lists are read by many components, each with its own `trpc.catalog.….useQuery()`. On
  * an English page they get the owner's English through React Query's defaults: a `select` registered for
  * the list's query key (tRPC's keys start with the procedure's path) applies to every one of its
  * queries, so the components stay as they are and the cache keeps the Spanish as served. The products
- * are overlaid in use-catalogue.ts.
+ * are overlaid in use-catalogue.ts. Part of the English chunk (i18n/english.ts): a Spanish page never loads it.
  */
 
 type Overlay<T> = (data: T, overlay: TranslationOverlay) => T;
@@ -54,13 +53,14 @@ export function reselectLists(client: QueryClient): void {
   }
 }
 
-/**
- * Registers the overlay's `select` for the lists (none on a Spanish page) before the page below renders,
- * and has lists already on screen select again when the overlay changes (a newer catalogue version).
- */
-export function useOverlayDefaults(overlay: TranslationOverlay | undefined): void {
-  const client = useQueryClient();
-  // During render (idempotent), as the parent of every page: the pages' queries read the defaults when they render.
-  registerOverlay(client, overlay);
-  useEffect(() => reselectLists(client), [client, overlay]);
+// One translated list per list and overlay, shared by every component showing it (useCatalogue has several callers).
+const translatedLists = new WeakMap<readonly Product[], { overlay: TranslationOverlay; value: Product[] }>();
+
+/** The products in the overlay's language: names, units and category names where translated (search then matches them). */
+export function translatedProducts(products: readonly Product[], overlay: TranslationOverlay): Product[] {
+  const known = translatedLists.get(products);
+  if (known?.overlay === overlay) return known.value;
+  const value = products.map((p) => translatedProduct(p, overlay));
+  translatedLists.set(products, { overlay, value });
+  return value;
 }

@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Product, ProductPageInput, TranslationOverlay } from '@huerta/contracts';
-import { translatedProduct } from '@huerta/contracts/rules';
-import { currentLocale } from '../../i18n/i18n';
+import { currentLocale, englishParts } from '../../i18n/i18n';
 import { useLocale } from '../../i18n/switch';
 import { trpc } from '../../lib/trpc';
 
@@ -23,14 +24,20 @@ export function useTranslations(): TranslationOverlay | undefined {
 /** catalog.product's input for this page's language: the Spanish one is the same request as ever. */
 export const productPageInput = (slug: string): ProductPageInput => (currentLocale() === 'en' ? { slug, idioma: 'en' } : { slug });
 
-// One translated list per list and overlay, shared by every component showing it (useCatalogue has several callers).
-const translatedLists = new WeakMap<readonly Product[], { overlay: TranslationOverlay; value: Product[] }>();
-
-/** The products in the overlay's language: names, units and category names where translated (search then matches them). */
-export function translatedProducts(products: readonly Product[], overlay: TranslationOverlay): Product[] {
-  const known = translatedLists.get(products);
-  if (known?.overlay === overlay) return known.value;
-  const value = products.map((p) => translatedProduct(p, overlay));
-  translatedLists.set(products, { overlay, value });
-  return value;
+/**
+ * Registers the overlay's `select` for the catalogue's lists before the page below renders (none on a Spanish
+ * page), and has lists already on screen select again when it changes (overlay-defaults.ts, in the English
+ * chunk: a Spanish page never loads it, and an English page has it before it first renders).
+ */
+export function useOverlayDefaults(overlay: TranslationOverlay | undefined): void {
+  const client = useQueryClient();
+  // During render (idempotent), as the parent of every page: the pages' queries read the defaults when they render.
+  englishParts()?.registerOverlay(client, overlay);
+  useEffect(() => englishParts()?.reselectLists(client), [client, overlay]);
 }
+
+/** The products in the overlay's language (the English chunk's `translatedProducts`), else as they are. */
+export const productsIn = (products: Product[], overlay: TranslationOverlay | undefined): Product[] => {
+  const english = englishParts();
+  return overlay && english ? english.translatedProducts(products, overlay) : products;
+};
