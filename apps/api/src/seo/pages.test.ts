@@ -172,6 +172,16 @@ describe('a product no longer on sale', () => {
     expect(page).toEqual({ retirado: { categoria_id: mango.categoria_id } });
     expect((await app.inject({ url: '/sitemap.xml' })).body).not.toContain('mango-ataulfo');
     expect((await app.inject({ url: '/img/og/producto/mango-ataulfo.jpg' })).statusCode).toBe(404);
+    // Nor a draft or an article dated in the future: no page, no sitemap entry, no preview.
+    const article = { resumen: 'Resumen del artículo de prueba.', contenido: '## Uno\n\nUn texto de prueba, algo más largo.', autor: 'Bea', imgUrl: '/img/blog/temporada-de-fresa-en-san-quintin.webp' };
+    expect((await call('articles.create', { ...article, titulo: 'Borrador de temporada', fechaPublicacion: '2026-01-01', borrador: true }, { cookie: owner })).data).toMatchObject({ slug: 'borrador-de-temporada' });
+    expect((await call('articles.create', { ...article, titulo: 'Artículo del futuro', fechaPublicacion: '2099-01-01', borrador: false }, { cookie: owner })).data).toMatchObject({ slug: 'articulo-del-futuro' });
+    const xml = (await app.inject({ url: '/sitemap.xml' })).body;
+    for (const slug of ['borrador-de-temporada', 'articulo-del-futuro']) {
+      expect(xml).not.toContain(slug);
+      expect((await app.inject({ url: `/blog/${slug}` })).statusCode).toBe(404);
+      expect((await app.inject({ url: `/img/og/articulo/${slug}.jpg` })).statusCode).toBe(404);
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import { useCart } from '../cart/cart-store';
 import { onImageError } from '../cart/cart-image';
 import { QuantityInput } from '../cart/quantity-input';
 import { CardStockHint } from '../cart/stock-left';
-import { CheckIcon, PlusCartIcon } from '../layout/icons';
+import { CheckIcon, ExpandIcon, PlusCartIcon } from '../layout/icons';
 import { categoryName } from './category-name';
 import './product-card.css';
 
@@ -25,6 +25,12 @@ export function ProductCard({ product, headingLevel = 3, first = false }: { prod
         <img src={product.img_url} srcSet={srcSetOf(product.img_url, 'producto')} sizes="(max-width: 600px) 40vw, 200px" alt={product.nombre} width={256} height={256} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} decoding="async" onError={onImageError} />
         {discounted && !product.agotado && <span className="product-card__badge">-{product.descuento}%</span>}
         {product.agotado && <span className="product-card__badge product-card__badge--out">{t('Agotado')}</span>}
+        {/* SPEC's «fullScreenProduct» control: the product's own page. */}
+        {product.slug && (
+          <Link to="/producto/$slug" params={{ slug: product.slug }} className="product-card__expand" aria-label={t('Ver {nombre} en grande', { nombre: product.nombre })} title={t('Ver en grande')} tabIndex={-1}>
+            <ExpandIcon width={18} height={18} />
+          </Link>
+        )}
       </div>
       <div className="product-card__body">
         <p className="product-card__category">{categoryName(product.categoria_id, product.nombre_categoria)}</p>

@@ -74,3 +74,10 @@ export const WhatsAppIcon = (p: IconProps) => (
     <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-1.8-1.8l.8-1-1-2z" />
   </svg>
 );
+
+/** Four corners pointing out: «see it whole» (a product's own page). */
+export const ExpandIcon = (p: IconProps) => (
+  <svg {...base(p)}>
+    <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
+  </svg>
+);
