@@ -76,7 +76,7 @@ describe('a page per product', () => {
     const products = await listed();
     for (const p of products.filter((x) => !x.agotado)) expect(sitemap.body).toContain(`<loc>https://huertabaja.mx/producto/${p.slug}</loc>`);
     expect(sitemap.body).toMatch(/<loc>https:\/\/huertabaja\.mx\/blog\/[\w-]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
-    expect((await app.inject({ url: '/robots.txt' })).body).toContain('Sitemap: https://huertabaja.mx/sitemap.xml');
+    expect((await app.inject({ url: '/robots.txt' })).body).toBe('User-agent: *\nDisallow: /admin/\nSitemap: https://huertabaja.mx/sitemap.xml\n');
   });
 
   it('makes the 1200×630 preview image from the product’s photo, with sharp', async () => {

