@@ -11,7 +11,7 @@ import { type Bundle, firstLoadChunks, staticClosure } from './first-load-plugin
  * Beside it, `route-chunks.json`: for each pattern, the files of that page's own code (its code-split
  * component and what it imports that the first screen does not). The server names them in the shell it
  * sends for that address, so a deep link (/carrito) fetches them with the entry instead of one round
- * trip later, when the router has run and asks for them.
+ * trip later, when the router has run and asks for them. Under `en`, the English chunk's files.
  */
 export function routeList(routesDir: string): Plugin {
   let base = '/';
@@ -36,6 +36,11 @@ export function routeList(routesDir: string): Plugin {
         const needed = [...staticClosure(bundle, own)].filter((name) => !firstLoad.has(name)).sort();
         if (needed.length) chunks[patternOf(file)] = needed.map((name) => base + name);
       }
+      // An English page (/en/…) also waits for the English chunk (Lingui and its catalogue) before it first
+      // renders: under the key `en`, its files, for the server to name in English shells.
+      const english = Object.entries(bundle).flatMap(([name, c]) => (c.type === 'chunk' && c.moduleIds.some((id) => id.endsWith('/src/i18n/english.ts')) ? [name] : []));
+      const englishFiles = [...staticClosure(bundle, english)].filter((name) => !firstLoad.has(name)).sort();
+      if (englishFiles.length) chunks.en = englishFiles.map((name) => base + name);
       this.emitFile({ type: 'asset', fileName: 'route-chunks.json', source: JSON.stringify(chunks) });
     },
   };

@@ -54,6 +54,10 @@ describe('the shop in English', () => {
     await page.waitForLoadState('networkidle');
     expect(calls).toHaveLength(1);
     expect(calls[0]).toContain('catalog.translations');
+    // The English chunk (Lingui and the catalogue) is named by the shell, so it downloads with the entry.
+    const shell = await (await fetch(`${shop.server.url}/en/producto/aguacate-hass`)).text();
+    expect(shell).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/english-[\w-]+\.js">/);
+    expect(await (await fetch(`${shop.server.url}/producto/aguacate-hass`)).text()).not.toContain('/assets/english-');
     await context.close();
   });
 

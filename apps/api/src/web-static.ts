@@ -74,7 +74,7 @@ export async function registerWebStatic(
     const seo = page ? await pageHead(path, locale) : null;
     // A renamed product's old address: a permanent redirect, so shared links and search engines follow.
     if (seo && 'redirect' in seo) return reply.redirect(seo.redirect, 301);
-    const head = (seo?.head ?? '') + (HERO_PAGES.has(path) ? await heroPreload() : (page && routeChunks[page]) || '');
+    const head = (seo?.head ?? '') + (HERO_PAGES.has(path) ? await heroPreload() : (page && routeChunks[page]) || '') + (locale === 'en' ? (routeChunks.en ?? '') : '');
     return sendCachedShell(request, reply, shell(await storeName(), head, seo ?? undefined, locale), page ? 200 : 404);
   };
   app.get('/', { compress: false }, sendShell);

@@ -185,7 +185,7 @@ describe('a product no longer on sale', () => {
   });
 });
 
-describe('a product page comes with its data', () => {
+describe('a product’s and an article’s page come with their data', () => {
   it('the shell carries what catalog.product answers for the same address and language', async () => {
     for (const [path, input] of [
       ['/producto/aguacate-hass', { slug: 'aguacate-hass' }],
@@ -197,5 +197,11 @@ describe('a product page comes with its data', () => {
       expect(sent).toEqual({ procedimiento: 'catalog.product', input, data: answered });
     }
     expect((await app.inject({ url: '/tienda' })).body).not.toContain('datos-pagina');
+    // An article's too.
+    const [article] = (await app.inject({ url: '/api/articulos-blog' })).json().data as { slug: string }[];
+    const html = (await app.inject({ url: `/blog/${article!.slug}` })).body;
+    const sent = JSON.parse(/<script type="application\/json" id="datos-pagina">(.*?)<\/script>/.exec(html)![1]!) as unknown;
+    const answered = (await app.inject({ url: `/trpc/catalog.article?input=${encodeURIComponent(JSON.stringify({ slug: article!.slug }))}` })).json().result.data;
+    expect(sent).toEqual({ procedimiento: 'catalog.article', input: { slug: article!.slug }, data: answered });
   });
 });

@@ -80,7 +80,10 @@ export function pageHeads(services: Services, base: string, contentIn: (locale: 
     }
     if (article) {
       const a = await services.catalog.articleBySlug(article);
-      return a ? articleHead(site, content.article(a)) : null;
+      if (!a) return null;
+      const head = articleHead(site, content.article(a));
+      // As a product's: the article comes with its page (the storefront shows it in English itself).
+      return { ...head, head: head.head + pageData('catalog.article', { slug: article }, a) };
     }
     if (path === '/') return homeHead(site, (await services.catalog.slides()).value[0]?.img_slider, openingHours(zones.flatMap((z) => z.diasEntrega), delivery.calendar.ventanas));
     return staticHead(site, path);

@@ -10,10 +10,11 @@ interface PageData {
 /** Which page a procedure's data belongs to. */
 const PAGES: Record<string, (input: PageData['input']) => string> = {
   'catalog.product': (input) => `/producto/${input.slug ?? ''}`,
+  'catalog.article': (input) => `/blog/${input.slug ?? ''}`,
 };
 
 /**
- * The data this page's shell came with (apps/api seo/resolve.ts `pageData`: a product's page), when it is this
+ * The data this page's shell came with (apps/api seo/resolve.ts `pageData`: a product's or an article's page), when it is this
  * address's (an offline shell kept by the service worker may carry another page's).
  */
 function ownData(): PageData | null {
