@@ -121,6 +121,26 @@ describe('the shop in English', () => {
     }
   });
 
+  it('an account made in English: its page has no Spanish left', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+    const email = uniqueEmail('english-account');
+    await page.goto('/en/login');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Don’t have an account? Sign up' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Jamie Border');
+    await page.getByLabel('Phone').fill('664 123 4567');
+    await page.getByLabel('Street and number').fill('Av. Revolución 1234');
+    await page.getByLabel('Neighborhood (colonia)').fill('Zona Centro');
+    await page.getByLabel('Postal code', { exact: true }).fill('22000');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('una-clave-larga-1');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL('**/en/account');
+    await page.waitForLoadState('networkidle');
+    expect(await untranslated(page)).toEqual([]);
+    await context.close();
+  });
+
   it('an order placed in English is confirmed by e-mail in English', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url);
     await page.goto('/en/tienda');

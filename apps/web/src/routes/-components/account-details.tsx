@@ -21,11 +21,12 @@ export function AccountDetails({ user, onEdit }: { user: User; onEdit: () => voi
         </div>
         <div>
           <dt>{t('Dirección de envío')}</dt>
-          <dd>{orNone(user.direccion)}</dd>
+          {/* An address is written as the post office reads it, in Spanish: not a text to translate. */}
+          <dd translate={user.direccion ? 'no' : undefined}>{orNone(user.direccion)}</dd>
         </div>
         <div>
           <dt>{t('Dirección de facturación')}</dt>
-          <dd>{orNone(user.direccion_facturacion)}</dd>
+          <dd translate={user.direccion_facturacion ? 'no' : undefined}>{orNone(user.direccion_facturacion)}</dd>
         </div>
       </dl>
       <button type="button" className="btn btn--primary" onClick={onEdit}>
