@@ -136,7 +136,10 @@ describe('the shop in English', () => {
     await page.getByLabel('Password').fill('una-clave-larga-1');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.waitForURL('**/en/account');
-    await page.waitForLoadState('networkidle');
+    // Not «networkidle»: the account page may keep asking (its orders, the e-mail's check) on a busy machine.
+    await page.getByRole('button', { name: 'Edit details' }).waitFor();
+    await page.getByText('Shipping address').waitFor();
+    await page.getByRole('heading', { name: 'My orders' }).waitFor();
     expect(await untranslated(page)).toEqual([]);
     await context.close();
   });

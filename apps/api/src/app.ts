@@ -25,6 +25,8 @@ import { registerWebStatic } from './web-static';
 import { imagePreload } from './lib/send-shell';
 import { HERO_IMAGE_SIZES, srcSetOf } from '@huerta/contracts/rules';
 import { openapiRoutes } from './openapi-route';
+import { messageIn } from './i18n/error-text';
+import { idiomaOfHeaders } from './i18n/locale';
 import { listedCategories, pageHeads } from './seo/resolve';
 import { sitemapRoutes } from './seo/sitemap';
 import { ogImageRoutes } from './seo/og-image';
@@ -125,7 +127,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const limits = addressLimits(services.limits);
 
   app.setErrorHandler((error, request, reply) => {
-    const { status, message } = classifyError(error);
+    const classified = classifyError(error);
+    const { status } = classified;
+    // A REST client that asked for English (`x-idioma: en`) gets a refusal's English where it has one.
+    const message = messageIn(error, idiomaOfHeaders(request.headers)) ?? classified.message;
     if (status >= 500) request.log.error({ err: error }, 'error inesperado');
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     // A body cut at the limit, or refused before it was read (an upload's 401 from its onRequest), is

@@ -3,9 +3,20 @@
  * e-mail says it (ICU placeholders for what changes); the value is its English. Money and dates arrive
  * already formatted for the language (mail-text.ts); product names, addresses, notes and delivery-window
  * names are the shop's data and stay as stored. Staff e-mails (new order, contact form) stay Spanish and
- * have no entries here.
+ * have no entries here. Also the refusals of an order whose messages carry values (i18n/error-text.ts).
  */
 export const EN_MAILS: Record<string, string> = {
+  // An order refused (services/orders.ts, order-writes.ts): what an English page shows.
+  'Producto no encontrado: {ids}.': 'Product not found: {ids}.',
+  'Producto no disponible: {nombres}.': 'Product not available: {nombres}.',
+  'Agotado: {nombres}. Quítalo de tu carrito para continuar.': 'Sold out: {nombres}. Remove it from your cart to continue.',
+  'La cantidad máxima por producto es 999 ({nombres}).': 'You can order at most 999 of a product ({nombres}).',
+  'Por ahora no hay días de entrega para {zona}: escríbenos por WhatsApp.': 'There are no delivery days for {zona} for now: message us on WhatsApp.',
+  'Día de entrega: el {dia} no está disponible; elige uno de la lista.': 'Delivery day: {dia} is not available; choose one from the list.',
+  'La ventana «{ventana}» del {dia} ya está llena: elige otro horario.': 'The «{ventana}» window on {dia} is full: choose another time.',
+  '«{nombre}» se agotó. Quítalo de tu carrito para continuar.': '«{nombre}» sold out. Remove it from your cart to continue.',
+  'Solo quedan {left} de «{nombre}» (pediste {items}). Ajusta la cantidad en tu carrito.': 'Only {left} of «{nombre}» left (you asked for {items}). Change the quantity in your cart.',
+
   // Shared
   'Hola {nombre}:': 'Hi {nombre},',
 

@@ -1,10 +1,16 @@
 import type { z } from 'zod';
+import type { MailText } from '../i18n/mail-text';
 
 /** An expected failure with the HTTP status and Spanish message the caller sees. */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /**
+     * The message in a language (i18n/error-text.ts): what the storefront's English pages are told
+     * (`x-idioma: en`). Without it, the Spanish message is all there is.
+     */
+    readonly inLanguage?: (m: MailText) => string,
   ) {
     super(message);
     this.name = 'AppError';

@@ -1,5 +1,6 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
-import { AppError, conflict } from '../lib/errors';
+import type { AppError } from '../lib/errors';
+import { localizedError } from '../i18n/error-text';
 import type { Database, Db } from '../db/database';
 import type { pedidos as ordersTable } from '../db/schema';
 import type { FiscalData } from '@huerta/contracts';
@@ -39,7 +40,7 @@ export type NewOrder = {
 };
 
 /** A place in a zone's delivery window, taken in the order's transaction; `full` is the refusal. */
-export type Slot = { zonaId: number; dia: string; ventana: string; capacidad: number; full: string };
+export type Slot = { zonaId: number; dia: string; ventana: string; capacidad: number; full: AppError };
 
 export type NewLine = {
   productoId: number;
@@ -155,9 +156,10 @@ export function createOrderWrites(database: Database) {
       }
       const left = first(await stockOf({ id: line.productoId }, tx))?.disponibles;
       if (left === undefined || left === null) continue; // not counted: never runs out
-      throw new AppError(
-        409,
-        left <= 0 ? `«${line.nombre}» se agotó. Quítalo de tu carrito para continuar.` : `Solo quedan ${left} de «${line.nombre}» (pediste ${line.items}). Ajusta la cantidad en tu carrito.`,
+      throw localizedError(409, (m) =>
+        left <= 0
+          ? m.t('«{nombre}» se agotó. Quítalo de tu carrito para continuar.', { nombre: line.nombre })
+          : m.t('Solo quedan {left} de «{nombre}» (pediste {items}). Ajusta la cantidad en tu carrito.', { left: String(left), nombre: line.nombre, items: String(line.items) }),
       );
     }
     return ranOut;
@@ -171,7 +173,7 @@ export function createOrderWrites(database: Database) {
       .values({ zonaId: slot.zonaId, dia: slot.dia, ventana: slot.ventana, usados: 1 })
       .onConflictDoUpdate({ target: [c.zonaId, c.dia, c.ventana], set: { usados: sql`${c.usados} + 1` }, setWhere: sql`${c.usados} < ${slot.capacidad}` })
       .returning({ usados: c.usados });
-    if (taken.length === 0) throw conflict(slot.full);
+    if (taken.length === 0) throw slot.full;
   }
 
   const orderById = database.prepare('pedido_por_id', (db) => db.select().from(pedidos).where(eq(pedidos.id, p('id'))));

@@ -2,7 +2,6 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   DELIVERY_MESSAGES,
   computeTotals,
-  deliveryDayLabel,
   formatMXN,
   missingForMinimum,
   refundArrival,
@@ -27,6 +26,7 @@ import { deliveryFor } from './delivery-zones';
 import type { ShopInfo } from './shop';
 import type { pedidoLineas, pedidos } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../lib/errors';
+import { localizedError } from '../i18n/error-text';
 import { sendPaidMails } from './order-mails';
 import type { Mailer } from './mail';
 import type { PaymentProvider } from './payments/provider';
@@ -131,14 +131,14 @@ export function createOrdersService(deps: Deps) {
     if (missing.length) {
       const found = await db.select({ id: t.productos.id, nombre: t.productos.nombre }).from(t.productos).where(inArray(t.productos.id, missing));
       const unknown = missing.filter((id) => !found.some((r) => r.id === id));
-      if (unknown.length) throw notFound(`Producto no encontrado: ${unknown.join(', ')}.`);
-      throw badRequest(`Producto no disponible: ${found.map((r) => r.nombre).join(', ')}.`);
+      if (unknown.length) throw localizedError(404, (m) => m.t('Producto no encontrado: {ids}.', { ids: unknown.join(', ') }));
+      throw localizedError(400, (m) => m.t('Producto no disponible: {nombres}.', { nombres: found.map((r) => r.nombre).join(', ') }));
     }
     // Switched off by the owner, or known to have run out: refused before anything is written.
     const out = ids.filter((id) => listed.get(id)!.agotado);
-    if (out.length) throw new AppError(409, `Agotado: ${out.map((id) => `«${listed.get(id)!.nombre}»`).join(', ')}. Quítalo de tu carrito para continuar.`);
+    if (out.length) throw localizedError(409, (m) => m.t('Agotado: {nombres}. Quítalo de tu carrito para continuar.', { nombres: out.map((id) => `«${listed.get(id)!.nombre}»`).join(', ') }));
     const tooMany = ids.filter((id) => wanted.get(id)! > 999);
-    if (tooMany.length) throw badRequest(`La cantidad máxima por producto es 999 (${tooMany.map((id) => listed.get(id)!.nombre).join(', ')}).`);
+    if (tooMany.length) throw localizedError(400, (m) => m.t('La cantidad máxima por producto es 999 ({nombres}).', { nombres: tooMany.map((id) => listed.get(id)!.nombre).join(', ') }));
     return ids.map((id) => {
       const p = listed.get(id)!;
       const unitCentavos = effectiveUnitCentavos(toCentavos(p.precio), p.descuento);
@@ -201,11 +201,11 @@ export function createOrdersService(deps: Deps) {
   async function deliveryOf(input: CreateOrderInput & { codigo_postal: string }, shipping: ShippingRule) {
     const { zone, days, capacity, windows } = deliveryFor(await deps.catalog.delivery(), shipping, input.codigo_postal, deps.timezone);
     const dia = input.dia_entrega ?? days[0];
-    if (!dia) throw badRequest(`Por ahora no hay días de entrega para ${zone.nombre}: escríbenos por WhatsApp.`);
-    if (!days.includes(dia)) throw badRequest(`Día de entrega: el ${deliveryDayLabel(dia)} no está disponible; elige uno de la lista.`);
+    if (!dia) throw localizedError(400, (m) => m.t('Por ahora no hay días de entrega para {zona}: escríbenos por WhatsApp.', { zona: zone.nombre }));
+    if (!days.includes(dia)) throw localizedError(400, (m) => m.t('Día de entrega: el {dia} no está disponible; elige uno de la lista.', { dia: m.delivery(dia, null) ?? dia }));
     const window = input.ventana ? windows.find((w) => w.id === input.ventana) : windows[0];
     if (!window) throw badRequest('Elige una ventana de entrega de la lista.');
-    const full = `La ventana «${window.nombre}» del ${deliveryDayLabel(dia)} ya está llena: elige otro horario.`;
+    const full = localizedError(409, (m) => m.t('La ventana «{ventana}» del {dia} ya está llena: elige otro horario.', { ventana: window.nombre, dia: m.delivery(dia, null) ?? dia }));
     return { zone, dia, ventana: window.id, ventanaNombre: window.nombre, slot: { zonaId: zone.id, dia, ventana: window.id, capacidad: capacity, full } };
   }
 

@@ -1,5 +1,6 @@
 import { TRPCError, initTRPC, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { ZodError } from 'zod';
+import { messageIn } from '../i18n/error-text';
 import { asAppError, describeZodError, zodFieldMessages } from '../lib/errors';
 import type { LimitName } from '../services/limits';
 import type { Context } from './context';
@@ -20,11 +21,13 @@ const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
 const GENERIC = 'Ocurrió un error inesperado. Intenta de nuevo más tarde.';
 
 /** Callers get a Spanish message and a code, never a stack trace or an internal detail (the admin API's too). */
-export const errorFormatter = ({ shape, error }: { shape: { message: string; code: number; data: { code: string; httpStatus: number; path?: string } }; error: TRPCError }) => {
+export const errorFormatter = ({ shape, error, ctx }: { shape: { message: string; code: number; data: { code: string; httpStatus: number; path?: string } }; error: TRPCError; ctx?: object }) => {
   let message = shape.message;
   const invalid = error.cause instanceof ZodError ? error.cause : null;
   if (invalid) message = describeZodError(invalid);
   else if (error.code === 'INTERNAL_SERVER_ERROR') message = GENERIC;
+  // An English page's refusal in English, where the message has its English (i18n/error-text.ts).
+  else message = messageIn(error.cause, (ctx as Partial<Pick<Context, 'idioma'>> | undefined)?.idioma) ?? message;
   return {
     message,
     code: shape.code,
