@@ -12,6 +12,7 @@ import type { CatalogService } from '../services/catalog';
 import { giveBackStock } from '../services/stock';
 import { canIssue, type Facturas } from '../services/facturas';
 import { recordAudit } from './audit';
+import { recordMoney } from '../services/money-records';
 import { dayEnd, dayStart } from './days';
 import { TO_PREPARE, daysWithWork } from './work-days';
 import { catchUpOrderSearch, orderTextMatch } from './order-search';
@@ -109,7 +110,10 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
         .set({ reembolsoId: refundId, reembolsadoEn: new Date().toISOString() })
         .where(and(eq(o.id, order.id), isNull(o.reembolsadoEn)))
         .returning({ id: o.id });
-      if (done) await recordAudit(tx, t, [{ personalId: staff?.id ?? null, accion: 'reembolso', entidad: 'pedido', entidadId: order.id, despues: { reembolso: refundId, monto: order.totalCentavos } }]);
+      if (done) {
+        await recordMoney(tx, t, { pedidoId: order.id, tipo: 'reembolso', proveedor: order.proveedorPago, referencia: refundId, centavos: order.totalCentavos, moneda: order.moneda });
+        await recordAudit(tx, t, [{ personalId: staff?.id ?? null, accion: 'reembolso', entidad: 'pedido', entidadId: order.id, despues: { reembolso: refundId, monto: order.totalCentavos } }]);
+      }
     });
     return true;
   }

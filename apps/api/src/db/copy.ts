@@ -19,6 +19,7 @@ export const COPY_ORDER = [
   'passwordResets',
   'pedidos',
   'pedidoLineas',
+  'movimientosDinero',
   'pagosPrueba',
   'correos',
   'mensajesContacto',

@@ -345,6 +345,33 @@ export const enlacesConfiguracion = pgTable('enlaces_configuracion', {
   creado: text('creado').notNull().default(now),
 });
 
+/**
+ * An order's money, as records written once (issue 33): each payment received and each refund made, with
+ * its provider's reference (unique per kind: a retried webhook, a double click or a repeated job writes
+ * nothing more). The order's own columns say its state; these say what moved and when.
+ */
+export const movimientosDinero = pgTable(
+  'movimientos_dinero',
+  {
+    id: id(),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id),
+    /** `pago` (money received) or `reembolso` (money returned). */
+    tipo: text('tipo').notNull(),
+    /** How: `tarjeta` today (OXXO, SPEI and cash on delivery to come). */
+    metodo: text('metodo').notNull(),
+    /** Who moved it: `stripe` or `prueba` (test mode). */
+    proveedor: text('proveedor').notNull(),
+    /** The provider's id of this movement (a payment intent, a refund). */
+    referencia: text('referencia').notNull(),
+    centavos: integer('centavos').notNull(),
+    moneda: text('moneda').notNull().default('MXN'),
+    creado: text('creado').notNull().default(now),
+  },
+  (t) => [uniqueIndex('movimientos_dinero_referencia_idx').on(t.tipo, t.referencia), index('movimientos_dinero_pedido_idx').on(t.pedidoId)],
+);
+
 export const auditoria = pgTable(
   'auditoria',
   {

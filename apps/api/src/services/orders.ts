@@ -21,6 +21,7 @@ import {
 } from '@huerta/contracts';
 import { createHash } from 'node:crypto';
 import { isUniqueViolation, type Database, type Db } from '../db/database';
+import { recordMoney } from './money-records';
 import { createOrderWrites } from './order-writes';
 import { deliveryFor } from './delivery-zones';
 import type { ShopInfo } from './shop';
@@ -156,11 +157,19 @@ export function createOrdersService(deps: Deps) {
     const order = await writes.orderById(orderId);
     if (!order) return false;
     if (intent.amount !== order.totalCentavos || intent.currency.toLowerCase() !== order.moneda.toLowerCase()) return false;
-    const changed = await db
-      .update(pedidos)
-      .set({ estado: 'pagado', pagadoEn: new Date().toISOString(), errorPago: null })
-      .where(and(eq(pedidos.id, orderId), eq(pedidos.estado, 'pendiente_pago')))
-      .returning({ id: pedidos.id });
+    const pagadoEn = new Date().toISOString();
+    // The state and the money's record move together, once: the caller whose update changed the state
+    // writes the payment (its reference is unique too: a second writer would be refused, not doubled).
+    const changed = await deps.database.transaction(async (tx) => {
+      const rows = await tx
+        .update(pedidos)
+        .set({ estado: 'pagado', pagadoEn, errorPago: null })
+        .where(and(eq(pedidos.id, orderId), eq(pedidos.estado, 'pendiente_pago')))
+        .returning({ id: pedidos.id });
+      if (rows.length === 1)
+        await recordMoney(tx, t, { pedidoId: orderId, tipo: 'pago', proveedor: order.proveedorPago, referencia: order.paymentIntentId ?? `pedido-${orderId}`, centavos: order.totalCentavos, moneda: order.moneda, creado: pagadoEn });
+      return rows;
+    });
     if (changed.length === 1) {
       await sendPaidMails(mailer, await deps.shop(), order, await linesOf(order.id), await facturaOf(order.id));
       return true;
