@@ -89,6 +89,33 @@ export function OrderPage() {
             {o.errorPago && <span className="error"> · último intento: {o.errorPago}</span>}
             {o.reembolsadoEn && <> · reembolsado el {when(o.reembolsadoEn)}</>}
           </p>
+          {o.dinero.length > 0 && (
+            <table className="money-records">
+              <caption>Movimientos de dinero</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Movimiento</th>
+                  <th scope="col">Cuándo</th>
+                  <th scope="col" className="num">
+                    Monto
+                  </th>
+                  <th scope="col">Referencia</th>
+                </tr>
+              </thead>
+              <tbody>
+                {o.dinero.map((m) => (
+                  <tr key={`${m.tipo}-${m.referencia}`}>
+                    <td>{m.tipo === 'pago' ? 'Pago con tarjeta' : 'Reembolso a la tarjeta'}</td>
+                    <td>{when(m.cuando)}</td>
+                    <td className="num">{m.tipo === 'reembolso' ? '−' : ''}{formatMXN(toCentavos(m.monto))}</td>
+                    <td>
+                      <code>{m.referencia}</code>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
           {o.factura && (
             <>
               <h2>Factura</h2>

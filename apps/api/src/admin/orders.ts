@@ -12,7 +12,7 @@ import type { CatalogService } from '../services/catalog';
 import { giveBackStock } from '../services/stock';
 import { canIssue, type Facturas } from '../services/facturas';
 import { recordAudit } from './audit';
-import { recordMoney } from '../services/money-records';
+import { moneyOf, recordMoney } from '../services/money-records';
 import { dayEnd, dayStart } from './days';
 import { TO_PREPARE, daysWithWork } from './work-days';
 import { catchUpOrderSearch, orderTextMatch } from './order-search';
@@ -285,6 +285,8 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
         factura: facturas.has(id) ? { ...facturas.get(id)!, emitible: canIssue(order.estado) } : null,
         lineas: lines.map((l) => ({ productoId: l.productoId, nombre: l.nombre, items: l.items, precioUnitario: toPesos(l.precioUnitarioCentavos), total: toPesos(l.totalLineaCentavos), tasaIva: l.tasaIva, nota: l.nota, sustitucion: substitutionLabel(l.sustitucion) })),
         impuestos: taxesOf(lines, order.envioCentavos),
+        // What moved the order's money, from its records (services/money-records.ts).
+        dinero: (await moneyOf(db, t, id)).map((m) => ({ tipo: m.tipo, metodo: m.metodo, proveedor: m.proveedor, referencia: m.referencia, monto: toPesos(m.centavos), cuando: m.creado })),
         historial: timeline,
       };
     },

@@ -34,5 +34,11 @@ describe('an order’s money, recorded once', () => {
       ['reembolso', total],
     ]);
     expect(rows[1]!.referencia).not.toBe(intent);
+    // The back office's order page lists them.
+    const detail = (await call('orders.get', { id }, { cookie: owner })).data as { dinero: { tipo: string; monto: number; referencia: string }[] };
+    expect(detail.dinero.map((m) => [m.tipo, m.monto])).toEqual([
+      ['pago', created.pedido.total],
+      ['reembolso', created.pedido.total],
+    ]);
   });
 });
