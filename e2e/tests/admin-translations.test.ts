@@ -38,6 +38,17 @@ describe('the owner translates the shop’s content («Traducciones»)', () => {
     await shopper.page.reload();
     await waitForApp(shopper.page);
     await shopper.page.getByRole('heading', { level: 1, name: 'Aguacate Hass' }).waitFor();
+    // A category's English, wherever the storefront names it: its page, the product cards.
+    await page.getByLabel('Buscar').fill('Frutas');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    const category = page.getByLabel('Nombre en inglés: Frutas');
+    await category.fill('Fresh fruit');
+    await category.press('Enter');
+    await page.getByText('Traducción guardada.').first().waitFor();
+    await shopper.page.goto('/en/categoria/frutas');
+    await waitForApp(shopper.page);
+    await shopper.page.getByRole('heading', { level: 1, name: 'Fresh fruit' }).waitFor();
+    expect(await shopper.page.locator('.product-card__category').first().textContent()).toBe('Fresh fruit');
     await shopper.context.close();
 
     const phone = await newPage(shop.browser, shop.server.url, PHONE);

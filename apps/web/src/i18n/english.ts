@@ -2,7 +2,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import en from 'virtual:messages/en';
 
 // The English page's own parts: the owner's English over the catalogue's lists.
-export { registerOverlay, reselectLists, translatedProducts } from '../modules/translations/overlay-defaults';
+export { overlayCategory, registerOverlay, reselectLists, translatedProducts } from '../modules/translations/overlay-defaults';
 
 /** Lingui's runtime with the English catalogue, compiled at build time (messages-plugin.ts). */
 export function englishI18n(): I18n {

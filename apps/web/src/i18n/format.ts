@@ -23,6 +23,3 @@ export function formatDate(date: Date, options: Intl.DateTimeFormatOptions = { d
   if (!f) dateFormats.set(key, (f = new Intl.DateTimeFormat(locale, options)));
   return f.format(date);
 }
-
-/** A number in the page's language ("1,5" is not used in Mexico: both write 1.5). */
-export const formatNumber = (n: number, options?: Intl.NumberFormatOptions): string => new Intl.NumberFormat(intlLocale(currentLocale()), options).format(n);

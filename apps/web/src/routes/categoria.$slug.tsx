@@ -18,8 +18,7 @@ function CategoryPage() {
   const { products, complete } = useCatalogue();
   const category = CATEGORIES.find((c) => slugFromTitle(c.nombre) === slug);
   const listed = category && products ? products.filter((p) => p.categoria_id === category.id) : [];
-  // The category's name as the storefront shows it (translated with the products on an English page).
-  const name = category ? categoryName(category.id, listed[0]?.nombre_categoria ?? category.nombre) : '';
+  const name = category ? categoryName(category.id, category.nombre) : '';
   useTitle(name || t('Página no encontrada'));
   if (!category || (complete && listed.length === 0)) {
     return (

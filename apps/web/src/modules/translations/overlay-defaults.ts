@@ -34,8 +34,15 @@ const selectWith = (apply: AnyOverlay, overlay: TranslationOverlay) => (data: un
 /** The overlay each client's defaults were last registered with. */
 const registered = new WeakMap<QueryClient, TranslationOverlay | undefined>();
 
+/** The overlay last registered: the owner's English names of the categories, for every place that names one. */
+let current: TranslationOverlay | undefined;
+
+/** A category's name in the owner's English, when written. */
+export const overlayCategory = (id: number): string | undefined => current?.categorias[id]?.nombre;
+
 /** The overlay's `select` for the lists' queries (none without an overlay: a Spanish page). */
 export function registerOverlay(client: QueryClient, overlay: TranslationOverlay | undefined): void {
+  current = overlay;
   if (registered.has(client) && registered.get(client) === overlay) return;
   registered.set(client, overlay);
   for (const [path, apply] of LISTS) client.setQueryDefaults([path], overlay ? { select: selectWith(apply, overlay) } : {});
