@@ -1,5 +1,6 @@
 // An order refused on an English page is told why in English (x-idioma: en), through REST and tRPC; the
 // Spanish answer stays exactly as documented, and nothing is written either way.
+import { DELIVERY_MESSAGES } from '@huerta/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/helpers';
@@ -26,6 +27,13 @@ describe('a refused order, in the page’s language', () => {
     const unknown = body([{ id: 99999, items: 1 }]);
     const res = await post(app, '/api/crear-pedido', unknown, { 'x-idioma': 'en' });
     expect([res.statusCode, res.json().message]).toEqual([404, 'Product not found: 99999.']);
+    // Below the zone's minimum, and a postal code the shop does not serve: the contracts' words in Spanish.
+    const few = { ...body([{ id: 2, items: 1 }]), codigo_postal: '22800' };
+    expect((await post(app, '/api/crear-pedido', few, { 'x-idioma': 'en' })).json().message).toMatch(/^The minimum order for delivery in Ensenada is MX\$500\.00: add MX\$[\d,.]+ more\.$/);
+    expect((await post(app, '/api/crear-pedido', few)).json().message).toMatch(/^El pedido mínimo para entregar en Ensenada es de \$500\.00: te faltan \$[\d,.]+\.$/);
+    const far = { ...body([{ id: 2, items: 1 }]), codigo_postal: '99999' };
+    expect((await post(app, '/api/crear-pedido', far, { 'x-idioma': 'en' })).json().message).toBe('We don’t deliver to postal code 99999 yet. Message us on WhatsApp and we’ll see how we can help.');
+    expect((await post(app, '/api/crear-pedido', far)).json().message).toBe(DELIVERY_MESSAGES.unknownPostalCode('99999'));
     expect(await orders()).toBe(before);
   });
 

@@ -7,7 +7,7 @@ import { idiomaOf, idiomaOfHeaders } from './locale';
 import { mailText } from './mail-text';
 
 /** The files that write customers' e-mails with `m.t('…')`. */
-const SOURCES = ['../services/order-mails.ts', '../services/accounts.ts', '../services/email-verification.ts', '../services/facturas.ts', '../admin/orders.ts', './mail-text.ts', '../services/orders.ts', '../services/order-writes.ts'];
+const SOURCES = ['../services/order-mails.ts', '../services/accounts.ts', '../services/email-verification.ts', '../services/facturas.ts', '../admin/orders.ts', './mail-text.ts', '../services/orders.ts', '../services/order-writes.ts', '../services/delivery-zones.ts'];
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('x-idioma', () => {

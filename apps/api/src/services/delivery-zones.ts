@@ -1,5 +1,5 @@
-import { DELIVERY_MESSAGES, calendarOf, deliveryDays, shopMoment, zoneForPostalCode, type DeliveryZone, type ShippingRule } from '@huerta/contracts';
-import { badRequest } from '../lib/errors';
+import { calendarOf, deliveryDays, shopMoment, zoneForPostalCode, type DeliveryZone, type ShippingRule } from '@huerta/contracts';
+import { localizedError } from '../i18n/error-text';
 import type { DeliveryData } from './catalog';
 
 /**
@@ -28,7 +28,7 @@ export const activeZones = (delivery: DeliveryData, shop: ShippingRule): Deliver
  */
 export function deliveryFor(delivery: DeliveryData, shop: ShippingRule, cp: string, timeZone: string) {
   const zone = zoneForPostalCode(activeZones(delivery, shop), cp);
-  if (!zone) throw badRequest(DELIVERY_MESSAGES.unknownPostalCode(cp));
+  if (!zone) throw localizedError(400, (m) => m.t('Aún no entregamos en el código postal {cp}. Escríbenos por WhatsApp y vemos cómo ayudarte.', { cp }));
   const days = deliveryDays(shopMoment(new Date(), timeZone), zone, calendarOf(delivery.calendar));
   const capacity = delivery.zones.find((z) => z.id === zone.id)?.capacidad ?? 0;
   return { zone, days, capacity, windows: delivery.calendar.ventanas };

@@ -1,8 +1,6 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
-  DELIVERY_MESSAGES,
   computeTotals,
-  formatMXN,
   missingForMinimum,
   refundArrival,
   joinAddress,
@@ -252,7 +250,7 @@ export function createOrdersService(deps: Deps) {
       const totals = computeTotals(priced, zone ? zoneShipping(zone) : shipping);
       if (zone) {
         const missing = missingForMinimum(totals.subtotal, zone);
-        if (missing > 0) throw badRequest(DELIVERY_MESSAGES.belowMinimum(zone.nombre, formatMXN(zone.minimoCentavos), formatMXN(missing)));
+        if (missing > 0) throw localizedError(400, (m) => m.t('El pedido mínimo para entregar en {zona} es de {minimo}: te faltan {faltan}.', { zona: zone.nombre, minimo: m.money(zone.minimoCentavos), faltan: m.money(missing) }));
       }
       const wishes = new Map(input.productos.map((p) => [p.id, p]));
       const lines = priced.map((l) => ({

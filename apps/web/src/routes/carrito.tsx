@@ -1,6 +1,5 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { DELIVERY_MESSAGES } from '@huerta/contracts/rules';
 import { cartSubtotalCentavos, lineCentavos, unitCentavos } from '../lib/money';
 import { useTitle } from '../lib/use-title';
 import { t } from '../i18n/i18n';
@@ -20,6 +19,7 @@ import { PostalCodeBox } from '../modules/delivery/postal-code-box';
 import { useDelivery } from '../modules/delivery/use-delivery';
 import { EmptyCart } from '../modules/cart/empty-cart';
 import './-components/cart-page.css';
+import { deliveryMessages } from '../modules/delivery/delivery-labels';
 
 export const Route = createFileRoute('/carrito')({ component: CartPage });
 
@@ -119,7 +119,7 @@ function CartPage() {
             )}
             {delivery.zone && missing > 0 && (
               <p id="why-not-pay" className="minimum-notice">
-                {DELIVERY_MESSAGES.belowMinimum(delivery.zone.nombre, money(delivery.zone.minimoCentavos), money(missing))}
+                {deliveryMessages.belowMinimum(delivery.zone.nombre, money(delivery.zone.minimoCentavos), money(missing))}
               </p>
             )}
             {/* A greyed-out button says why: without a postal code nothing else on the page would. */}

@@ -14,7 +14,6 @@ import { checkoutKeyFor, forgetCheckoutKey } from '../modules/checkout/checkout-
 import { rememberContact } from '../modules/checkout/checkout-contact';
 import { FormMessage } from '../modules/layout/form-message';
 import '../modules/checkout/checkout.css';
-import { DELIVERY_MESSAGES } from '@huerta/contracts/rules';
 import { t } from '../i18n/i18n';
 import { money } from '../i18n/format';
 import { cartSubtotalCentavos } from '../lib/money';
@@ -24,6 +23,7 @@ import type { FacturaChoice } from '../modules/factura/factura-choice';
 import { fiscalInput, fiscalProblem } from '../modules/factura/fiscal-fields';
 import { getSession, saveUser } from '../lib/session';
 import { errorMessage, serverText } from '../lib/errors';
+import { deliveryMessages } from '../modules/delivery/delivery-labels';
 
 export const Route = createFileRoute('/checkout')({ component: CheckoutPage });
 
@@ -46,11 +46,11 @@ function CheckoutPage() {
     // Said before any request: the server would refuse the same (same rules, packages/contracts/src/delivery.ts).
     const missing = delivery.missing(cartSubtotalCentavos(lines));
     if (delivery.status !== 'zona') {
-      setError(delivery.status === 'fuera' ? DELIVERY_MESSAGES.unknownPostalCode(delivery.cp) : t('Escribe el código postal de entrega (en «¿Dónde entregamos?»).'));
+      setError(delivery.status === 'fuera' ? deliveryMessages.unknownPostalCode(delivery.cp) : t('Escribe el código postal de entrega (en «¿Dónde entregamos?»).'));
       return;
     }
     if (missing > 0) {
-      setError(DELIVERY_MESSAGES.belowMinimum(delivery.zone.nombre, money(delivery.zone.minimoCentavos), money(missing)));
+      setError(deliveryMessages.belowMinimum(delivery.zone.nombre, money(delivery.zone.minimoCentavos), money(missing)));
       return;
     }
     // Days not loaded yet (no connection, most likely) do not block: the request says what is wrong, and

@@ -10,6 +10,7 @@ import { SoldOutNotice, useSoldOut } from '../cart/sold-out';
 import { cartCharges } from '../cart/charges';
 import { orderIvaRows, useCartIva } from '../cart/iva-rows';
 import { SummaryCard } from './summary-card';
+import { deliveryMessages } from '../delivery/delivery-labels';
 
 /**
  * Step 1, first: where and when (postal code, day and window) and the zone's minimum, before who (in the
@@ -24,7 +25,7 @@ export function DeliveryCard({ lines, slot }: { lines: CartLine[]; slot: ReturnT
       <DeliverySlotPicker choice={slot} />
       {delivery.zone && missing > 0 && (
         <p className="minimum-notice">
-          {t('El pedido mínimo para entregar en {zona} es de {minimo}: te faltan {faltan}.', { zona: delivery.zone.nombre, minimo: money(delivery.zone.minimoCentavos), faltan: money(missing) })}
+          {deliveryMessages.belowMinimum(delivery.zone.nombre, money(delivery.zone.minimoCentavos), money(missing))}
         </p>
       )}
     </div>

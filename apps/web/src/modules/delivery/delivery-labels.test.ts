@@ -1,7 +1,7 @@
-import { calendarOf, deliveryDayLabel, deliveryLabel, deliveryPromise, type ShopMoment } from '@huerta/contracts/rules';
+import { DELIVERY_MESSAGES, calendarOf, deliveryDayLabel, deliveryLabel, deliveryPromise, type ShopMoment } from '@huerta/contracts/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../i18n/i18n';
-import { dayLabel, promiseLabel, slotLabel, weekdaysLabel } from './delivery-labels';
+import { dayLabel, deliveryMessages, promiseLabel, slotLabel, weekdaysLabel } from './delivery-labels';
 
 const calendar = calendarOf({ corte: '23:00', cerrados: ['2025-11-26'] });
 const moments: ShopMoment[] = [
@@ -14,6 +14,11 @@ const moments: ShopMoment[] = [
 const zones = [{ diasEntrega: [1, 2, 3, 4, 5, 6] }, { diasEntrega: [2, 4, 6] }, { diasEntrega: [3] }, { diasEntrega: [] }];
 
 describe('delivery days and windows in Spanish: the words of contracts/delivery.ts', () => {
+  it('says the zone messages as DELIVERY_MESSAGES does, word for word', () => {
+    expect(deliveryMessages.unknownPostalCode('99999')).toBe(DELIVERY_MESSAGES.unknownPostalCode('99999'));
+    expect(deliveryMessages.belowMinimum('Ensenada', '$500.00', '$122.54')).toBe(DELIVERY_MESSAGES.belowMinimum('Ensenada', '$500.00', '$122.54'));
+  });
+
   it('promises the same day as deliveryPromise, word for word', () => {
     for (const at of moments) for (const zone of zones) expect(promiseLabel(at, zone, calendar)).toBe(deliveryPromise(at, zone, calendar));
   });

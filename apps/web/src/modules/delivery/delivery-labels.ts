@@ -55,3 +55,9 @@ export function weekdaysLabel(days: readonly number[]): string {
   if (currentLocale() !== 'es') return new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }).format(names);
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} y ${names.at(-1)}` : (names[0] ?? '');
 }
+
+/** contracts' DELIVERY_MESSAGES in the page's language (Spanish word for word). */
+export const deliveryMessages = {
+  unknownPostalCode: (cp: string) => t('Aún no entregamos en el código postal {cp}. Escríbenos por WhatsApp y vemos cómo ayudarte.', { cp }),
+  belowMinimum: (zona: string, minimo: string, faltan: string) => t('El pedido mínimo para entregar en {zona} es de {minimo}: te faltan {faltan}.', { zona, minimo, faltan }),
+};

@@ -4,7 +4,7 @@ import { t } from '../../i18n/i18n';
 import { getSession, saveUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useConfig, whatsappUrl } from '../layout/use-config';
-import { weekdaysLabel } from './delivery-labels';
+import { deliveryMessages, weekdaysLabel } from './delivery-labels';
 import { useDelivery } from './use-delivery';
 import './delivery.css';
 
@@ -75,7 +75,7 @@ export function PostalCodeBox() {
         )}
         {!error && delivery.status === 'fuera' && (
           <p className="delivery-box__error">
-            {t('Aún no entregamos en el código postal {cp}. Escríbenos por WhatsApp y vemos cómo ayudarte.', { cp: delivery.cp })}{' '}
+            {deliveryMessages.unknownPostalCode(delivery.cp)}{' '}
             {config && (
               <a href={whatsappUrl(config.tienda.whatsapp)} target="_blank" rel="noopener noreferrer">
                 WhatsApp {config.tienda.whatsapp}
