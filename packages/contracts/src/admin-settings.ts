@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './common';
+import { PAYMENT_METHODS } from './payment-methods';
 
 // The shop's own data, changed by the owner in the back office (env variables give the first values).
 
@@ -26,3 +27,24 @@ export const shopSettingsSchema = z
   })
   .strict();
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+
+/** «Formas de pago» in Ajustes (issue 33): which methods the checkout offers, and pay on delivery's limits. */
+export const paymentSettingsSchema = z
+  .object({
+    metodos: z.array(z.enum(PAYMENT_METHODS, { error: 'Forma de pago desconocida.' })).min(1, 'Deja al menos una forma de pago encendida.').max(PAYMENT_METHODS.length),
+    /** Pesos. */
+    contraEntregaMaximo: pesosSchema(100_000, 'El máximo para pago al recibir').refine((n) => n > 0, 'El máximo para pago al recibir debe ser mayor que cero.'),
+    /** Zone ids; null: every zone. */
+    contraEntregaZonas: z.array(z.number().int().positive()).max(200).nullable(),
+    contraEntregaSoloConEntregado: z.boolean(),
+  })
+  .strict();
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+/** «Simular pago recibido» (test mode only): the voucher or transfer of an order paid, or `monto` pesos of a transfer. */
+export const simulatePaymentInputSchema = z
+  .object({
+    id: z.number().int().positive().max(2 ** 31 - 1),
+    monto: pesosSchema(1_000_000, 'El monto').refine((n) => n > 0, 'El monto debe ser mayor que cero.').optional(),
+  })
+  .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from './payment-methods';
 
 export const publicConfigSchema = z.object({
   tienda: z.object({ nombre: z.string(), telefono: z.string(), whatsapp: z.string(), email: z.string() }),
@@ -16,7 +17,14 @@ export const publicConfigSchema = z.object({
       z.object({ id: z.number(), nombre: z.string(), codigosPostales: z.array(z.string()), costo: z.number(), gratisDesde: z.number(), minimo: z.number(), diasEntrega: z.array(z.number()) }),
     ),
   }),
-  pagos: z.object({ proveedor: z.enum(['stripe', 'prueba']), publishableKey: z.string().optional() }),
+  pagos: z.object({
+    proveedor: z.enum(['stripe', 'prueba']),
+    publishableKey: z.string().optional(),
+    /** The methods the owner turned on (issue 33), in the order the checkout offers them. */
+    metodos: z.array(z.enum(PAYMENT_METHODS)),
+    /** Pay on delivery's limits: the largest total (pesos), its zones (null: all) and whether only customers with a delivered order may use it. */
+    contra_entrega: z.object({ maximo: z.number(), zonas: z.array(z.number()).nullable(), solo_con_entregado: z.boolean() }),
+  }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -27,3 +27,4 @@ export * from './iva';
 export * from './shop-text-inputs';
 export * from './address';
 export * from './translations';
+export * from './payment-methods';

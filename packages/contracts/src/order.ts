@@ -6,6 +6,12 @@ import { MAX_LINES_PER_ORDER, cartLineInputSchema } from './cart';
 import { ORDER_STATES, SUBSTITUTIONS } from './constants';
 import { fiscalDataSchema, orderFacturaSchema } from './factura';
 import { addressPartsFields, requireWholeAddress } from './address-schema';
+import { PAYMENT_METHODS } from './payment-methods';
+
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, {
+  // Naming what was sent (cut short): a client learns which value is wrong.
+  error: (issue) => `Forma de pago desconocida: «${String(issue.input).slice(0, 30)}». Usa tarjeta, oxxo, spei o contra_entrega.`,
+});
 
 export { ORDER_STATES, ORDER_STATE_LABELS, SUBSTITUTIONS, SUBSTITUTION_LABELS, type OrderState, type Substitution } from './constants';
 export const orderStateSchema = z.enum(ORDER_STATES);
@@ -42,6 +48,8 @@ export const createOrderInputSchema = z
       .optional(),
     /** The address in parts (with `codigo_postal`): the server stores them and writes `direccion` as their joined line. */
     ...addressPartsFields,
+    /** How the order is paid (`tarjeta` when absent): each must be on in the shop's settings (`/api/config`). */
+    metodo_pago: paymentMethodSchema.optional(),
   })
   .strict()
   .superRefine(requireWholeAddress);
@@ -71,6 +79,22 @@ export const orderRefundSchema = z.object({
 });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
+/** How an order is paid and what its shopper still has to do (issue 33). */
+export const orderPaymentSchema = z.object({
+  metodo: paymentMethodSchema,
+  /** OXXO: the voucher to pay in cash (its number, the provider's printable page if any, its expiry). */
+  oxxo: z.object({ numero: z.string(), url: z.string().nullable(), vence: z.string() }).nullable(),
+  /** SPEI: where to transfer (the CLABE is the shopper's own for this shop; the reference names the order). */
+  spei: z.object({ clabe: z.string(), banco: z.string(), beneficiario: z.string(), referencia: z.string(), url: z.string().nullable() }).nullable(),
+  /** Pesos still to transfer when a transfer arrived in part; null otherwise. */
+  pendiente: z.number().nullable(),
+  /** Pay on delivery: pesos to hand the driver; null once collected, and for other methods. */
+  por_cobrar: z.number().nullable(),
+  /** When an unpaid voucher or transfer expires (ISO): the order is cancelled then. */
+  vence: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   estado: orderStateSchema,
@@ -96,13 +120,14 @@ export const orderSchema = z.object({
   reembolso: orderRefundSchema.nullable(),
   /** The IVA the total includes, by rate (the lines and the delivery fee): base and tax in pesos. */
   impuestos: z.array(z.object({ tasa: z.number().int(), base: z.number(), iva: z.number() })),
+  pago: orderPaymentSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 
 export const createOrderResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
-  /** The payment client secret. */
+  /** The payment client secret (empty for pay on delivery: nothing is paid online). */
   data: z.string(),
   pedido: orderSchema,
 });

@@ -15,3 +15,4 @@ export * from './iva';
 export * from './address';
 export * from './translation-overlay';
 export * from './slug';
+export * from './payment-methods';

@@ -8,11 +8,13 @@ import { AppError, conflict, notFound } from '../lib/errors';
 import type { Mailer } from '../services/mail';
 import { mailText } from '../i18n/mail-text';
 import { PAYMENT_UNAVAILABLE, type PaymentProvider } from '../services/payments/provider';
+import { createRefunds } from '../services/refunds';
+import { paymentOf } from '../services/order-payment-view';
 import type { CatalogService } from '../services/catalog';
 import { giveBackStock } from '../services/stock';
 import { canIssue, type Facturas } from '../services/facturas';
 import { recordAudit } from './audit';
-import { moneyOf, recordMoney } from '../services/money-records';
+import { moneyOf } from '../services/money-records';
 import { dayEnd, dayStart } from './days';
 import { TO_PREPARE, daysWithWork } from './work-days';
 import { catchUpOrderSearch, orderTextMatch } from './order-search';
@@ -33,6 +35,9 @@ export const orderSummary = (o: OrderRow) => ({
   pagadoEn: o.pagadoEn,
   canceladoEn: o.canceladoEn,
   diaEntrega: o.diaEntrega,
+  /** How it is paid; `porCobrar`: pay on delivery not yet collected (the list marks it «Por cobrar»). */
+  metodoPago: o.metodoPago,
+  porCobrar: o.metodoPago === 'contra_entrega' && !o.pagadoEn && o.estado !== 'cancelado',
 });
 
 /** The shop's local date of an instant (the process runs on the shop's zone: server.ts sets TZ). */
@@ -86,37 +91,13 @@ const deliveryOf = (o: { codigoPostal: string | null; zona: string | null; diaEn
 /** What a move or a correction answered: which orders changed, which not and why, and what to tell staff. */
 type MoveResult = { movidos: number[]; rechazados: { id: number; motivo: string }[]; avisos: { id: number; aviso: string }[] };
 
-export function createAdminOrders(deps: { database: Database; mailer: Mailer; provider: PaymentProvider; shop: ShopInfo; catalog: CatalogService; facturas: Facturas; today: () => string }) {
+export function createAdminOrders(deps: { database: Database; mailer: Mailer; provider: PaymentProvider; shop: ShopInfo; catalog: CatalogService; facturas: Facturas; today: () => string; testMode: boolean }) {
   const { database, mailer, provider } = deps;
   const { db, t } = database;
   const { pedidos: o } = t;
 
-  /**
-   * Refunds a cancelled paid order at the provider, once: the key per order makes a retry the same
-   * refund, and the conditional update records it once. False when the provider could not do it now
-   * (the order shows «Reembolso pendiente» and the owner retries).
-   */
-  async function refund(order: OrderRow, staff: Staff | null): Promise<boolean> {
-    if (!order.paymentIntentId || !order.pagadoEn || order.reembolsadoEn) return true;
-    let refundId: string;
-    try {
-      refundId = (await provider.refundIntent(order.paymentIntentId, order.totalCentavos, `reembolso-pedido-${order.id}`)).id;
-    } catch {
-      return false;
-    }
-    await database.transaction(async (tx) => {
-      const [done] = await tx
-        .update(o)
-        .set({ reembolsoId: refundId, reembolsadoEn: new Date().toISOString() })
-        .where(and(eq(o.id, order.id), isNull(o.reembolsadoEn)))
-        .returning({ id: o.id });
-      if (done) {
-        await recordMoney(tx, t, { pedidoId: order.id, tipo: 'reembolso', proveedor: order.proveedorPago, referencia: refundId, centavos: order.totalCentavos, moneda: order.moneda });
-        await recordAudit(tx, t, [{ personalId: staff?.id ?? null, accion: 'reembolso', entidad: 'pedido', entidadId: order.id, despues: { reembolso: refundId, monto: order.totalCentavos } }]);
-      }
-    });
-    return true;
-  }
+  const refundOrder = createRefunds({ database, provider });
+  const refund = (order: OrderRow, staff: Staff | null) => refundOrder(order, staff?.id ?? null);
 
   /**
    * Whether the customer was already told this order reached `estado`: a staff move there is in the audit
@@ -257,6 +238,12 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
           const what =
             entry.accion === 'cancelado_sin_pago'
               ? 'Cancelado: sin pago tras el plazo'
+              : entry.accion === 'pago_tardio'
+                ? 'Pago recibido después de cancelar: se reembolsa'
+              : entry.accion === 'pago_despues_del_corte'
+                ? `Pagado después del corte: entrega movida al ${deliveryDayLabel((JSON.parse(entry.despues ?? '{}') as { dia_entrega?: string }).dia_entrega ?? '')}`
+              : entry.accion === 'simular_pago'
+                ? 'Pago simulado (modo de prueba)'
               : entry.accion === 'reembolso'
                 ? `Reembolso hecho (${formatMXN(order.totalCentavos)})`
                 : entry.accion === 'emitir_factura' || entry.accion === 'reemplazar_factura'
@@ -280,6 +267,9 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
         reembolsoPendiente: order.estado === 'cancelado' && order.pagadoEn !== null && order.reembolsadoEn === null,
         paymentIntentId: order.paymentIntentId,
         errorPago: order.errorPago,
+        // The voucher or transfer the customer was given, what a transfer still lacks, and whether staff may
+        // simulate its payment (test mode only: with Stripe, only its signed events move money).
+        pago: { ...paymentOf(order), simulable: deps.testMode && order.estado === 'pendiente_pago' && (order.metodoPago === 'oxxo' || order.metodoPago === 'spei') },
         nota: order.nota,
         // Whether staff may upload its files now is the server's rule (services/facturas.ts), not the page's.
         factura: facturas.has(id) ? { ...facturas.get(id)!, emitible: canIssue(order.estado) } : null,
@@ -377,6 +367,11 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
         }
         if (row.estado !== input.desde) {
           result.rechazados.push({ id, motivo: `El pedido ya no está «${ORDER_STATE_LABELS[input.desde]}» (ahora: «${ORDER_STATE_LABELS[row.estado as OrderState]}»). Recarga para ver su estado.` });
+          continue;
+        }
+        // Pay on delivery starts in preparation, unpaid: «Pagado» is never behind it.
+        if (back === 'pagado' && row.metodoPago === 'contra_entrega' && !row.pagadoEn) {
+          result.rechazados.push({ id, motivo: 'Un pedido por cobrar empieza en preparación: no se regresa a «Pagado».' });
           continue;
         }
         const changed = await database.transaction(async (tx) => {

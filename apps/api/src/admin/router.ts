@@ -3,6 +3,8 @@ import {
   updateZoneInputSchema,
   zoneFieldsSchema,
   shopSettingsSchema,
+  paymentSettingsSchema,
+  simulatePaymentInputSchema,
   shopTextInputSchema,
   updateShopTextInputSchema,
   articleFieldsSchema,
@@ -197,6 +199,13 @@ export const adminRouter = adminRouterFactory({
       .input(shopSettingsSchema)
       .mutation(({ ctx, input }) => ctx.services.shopSettings.update(input, sessionOf(ctx).staff)),
   }),
+  /** «Formas de pago»: the methods the checkout offers and pay on delivery's limits (the owner's). */
+  payments: adminRouterFactory({
+    get: staffProcedure('dueño').query(({ ctx }) => ctx.services.paymentSettings.current()),
+    update: staffProcedure('dueño')
+      .input(paymentSettingsSchema)
+      .mutation(({ ctx, input }) => ctx.services.paymentSettings.update(input, sessionOf(ctx).staff)),
+  }),
   /** The FAQ, terms and privacy texts (Markdown with {marcadores}): the owner's. */
   texts: adminRouterFactory({
     list: staffProcedure('dueño').query(({ ctx }) => ctx.services.shopTexts.list()),
@@ -234,6 +243,10 @@ export const adminRouter = adminRouterFactory({
     pickList: staffProcedure('empleado')
       .input(pickListInputSchema)
       .query(({ ctx, input }) => ctx.services.adminOrders.pickList(input)),
+    /** Test mode only: an OXXO voucher or SPEI transfer received (404 with Stripe). */
+    simulatePayment: staffProcedure('empleado')
+      .input(simulatePaymentInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.simulatePayment(input, sessionOf(ctx).staff)),
     retryRefund: staffProcedure('dueño')
       .input(orderIdInputSchema)
       .mutation(({ ctx, input }) => ctx.services.adminOrders.retryRefund(input.id, sessionOf(ctx).staff)),

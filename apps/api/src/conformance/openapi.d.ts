@@ -555,6 +555,12 @@ export interface components {
                     /** @enum {string} */
                     proveedor: "stripe" | "prueba";
                     publishableKey?: string;
+                    metodos: ("tarjeta" | "oxxo" | "spei" | "contra_entrega")[];
+                    contra_entrega: {
+                        maximo: number;
+                        zonas: number[] | null;
+                        solo_con_entregado: boolean;
+                    };
                 };
             };
         };
@@ -744,6 +750,25 @@ export interface components {
                     base: number;
                     iva: number;
                 }[];
+                pago: {
+                    /** @enum {string} */
+                    metodo: "tarjeta" | "oxxo" | "spei" | "contra_entrega";
+                    oxxo: {
+                        numero: string;
+                        url: string | null;
+                        vence: string;
+                    } | null;
+                    spei: {
+                        clabe: string;
+                        banco: string;
+                        beneficiario: string;
+                        referencia: string;
+                        url: string | null;
+                    } | null;
+                    pendiente: number | null;
+                    por_cobrar: number | null;
+                    vence: string | null;
+                };
             }[];
         };
         CreateOrderInput: {
@@ -789,6 +814,8 @@ export interface components {
             calle?: string;
             colonia?: string;
             referencias?: string;
+            /** @enum {string} */
+            metodo_pago?: "tarjeta" | "oxxo" | "spei" | "contra_entrega";
         };
         CreateOrderResponse: {
             success: boolean;
@@ -843,6 +870,25 @@ export interface components {
                     base: number;
                     iva: number;
                 }[];
+                pago: {
+                    /** @enum {string} */
+                    metodo: "tarjeta" | "oxxo" | "spei" | "contra_entrega";
+                    oxxo: {
+                        numero: string;
+                        url: string | null;
+                        vence: string;
+                    } | null;
+                    spei: {
+                        clabe: string;
+                        banco: string;
+                        beneficiario: string;
+                        referencia: string;
+                        url: string | null;
+                    } | null;
+                    pendiente: number | null;
+                    por_cobrar: number | null;
+                    vence: string | null;
+                };
             };
         };
         ResumeOrderInput: {
@@ -907,6 +953,25 @@ export interface components {
                     base: number;
                     iva: number;
                 }[];
+                pago: {
+                    /** @enum {string} */
+                    metodo: "tarjeta" | "oxxo" | "spei" | "contra_entrega";
+                    oxxo: {
+                        numero: string;
+                        url: string | null;
+                        vence: string;
+                    } | null;
+                    spei: {
+                        clabe: string;
+                        banco: string;
+                        beneficiario: string;
+                        referencia: string;
+                        url: string | null;
+                    } | null;
+                    pendiente: number | null;
+                    por_cobrar: number | null;
+                    vence: string | null;
+                };
             };
         };
         VerifyEmailInput: {
@@ -971,6 +1036,25 @@ export interface components {
                     base: number;
                     iva: number;
                 }[];
+                pago: {
+                    /** @enum {string} */
+                    metodo: "tarjeta" | "oxxo" | "spei" | "contra_entrega";
+                    oxxo: {
+                        numero: string;
+                        url: string | null;
+                        vence: string;
+                    } | null;
+                    spei: {
+                        clabe: string;
+                        banco: string;
+                        beneficiario: string;
+                        referencia: string;
+                        url: string | null;
+                    } | null;
+                    pendiente: number | null;
+                    por_cobrar: number | null;
+                    vence: string | null;
+                };
             };
         };
         TestPaymentInput: {

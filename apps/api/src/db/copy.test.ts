@@ -22,7 +22,7 @@ const dump = async (database: Database) => {
     const table = database.t[name] as Tables['correos'];
     // Every table has an id but the settings (keyed by name), the stock (by product), photos (by hash and width)
     // and products' page addresses (by address).
-    const keys = name === 'ajustes' ? [database.t.ajustes.clave] : name === 'productoSlugs' ? [database.t.productoSlugs.slug] : name === 'traducciones' ? [database.t.traducciones.tipo, database.t.traducciones.ref, database.t.traducciones.campo, database.t.traducciones.idioma] : name === 'existencias' ? [database.t.existencias.productoId] : name === 'imagenes' ? [database.t.imagenes.hash, database.t.imagenes.ancho] : name === 'cuposEntrega' ? [database.t.cuposEntrega.zonaId, database.t.cuposEntrega.dia, database.t.cuposEntrega.ventana] : name === 'facturas' ? [database.t.facturas.pedidoId] : [table.id];
+    const keys = name === 'ajustes' ? [database.t.ajustes.clave] : name === 'productoSlugs' ? [database.t.productoSlugs.slug] : name === 'traducciones' ? [database.t.traducciones.tipo, database.t.traducciones.ref, database.t.traducciones.campo, database.t.traducciones.idioma] : name === 'existencias' ? [database.t.existencias.productoId] : name === 'imagenes' ? [database.t.imagenes.hash, database.t.imagenes.ancho] : name === 'cuposEntrega' ? [database.t.cuposEntrega.zonaId, database.t.cuposEntrega.dia, database.t.cuposEntrega.ventana] : name === 'facturas' ? [database.t.facturas.pedidoId] : name === 'clientesStripe' ? [database.t.clientesStripe.email] : [table.id];
     out[name] = await database.db.select().from(table).orderBy(...keys.map((k) => asc(k)));
   }
   return out;

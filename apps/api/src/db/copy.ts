@@ -24,6 +24,7 @@ export const COPY_ORDER = [
   'correos',
   'mensajesContacto',
   'eventosWebhook',
+  'clientesStripe',
   'personal',
   // After the orders they belong to and the staff who issued them.
   'facturas',

@@ -209,6 +209,14 @@ export const pedidos = pgTable(
     ventanaNombre: text('ventana_nombre'),
     /** The shopper's note for the whole order. */
     nota: text('nota'),
+    /** How it is paid (issue 33): `tarjeta`, `oxxo`, `spei` or `contra_entrega`. */
+    metodoPago: text('metodo_pago').notNull().default('tarjeta'),
+    /** The voucher or transfer instructions the provider gave (JSON, as `pago.oxxo` / `pago.spei` show them). */
+    pagoInstrucciones: text('pago_instrucciones'),
+    /** When an unpaid voucher or transfer expires (ISO): the sweep cancels the order then, not at the card's timeout. */
+    pagoVence: text('pago_vence'),
+    /** Centavos still to transfer after a partial SPEI payment; only ever lowered. */
+    pendienteCentavos: integer('pendiente_centavos'),
   },
   (t) => [
     // A customer's orders, and what each customer bought, read from the index alone (back-office customers).
@@ -255,6 +263,10 @@ export const pagosPrueba = pgTable('pagos_prueba', {
   moneda: text('moneda').notNull(),
   estado: text('estado').notNull(),
   error: text('error'),
+  /** `tarjeta`, or `oxxo` / `spei` (a voucher or CLABE, paid with «Simular pago recibido»). */
+  metodo: text('metodo').notNull().default('tarjeta'),
+  /** What a simulated transfer has received so far (SPEI arrives in parts). */
+  recibidoCentavos: integer('recibido_centavos').notNull().default(0),
   creado: text('creado').notNull().default(now),
 });
 
@@ -281,6 +293,13 @@ export const mensajesContacto = pgTable('mensajes_contacto', {
   respuesta: text('respuesta'),
   respondidoEn: text('respondido_en'),
   respondidoPor: integer('respondido_por'),
+});
+
+/** A shopper's customer at Stripe, by e-mail: a SPEI transfer is made to the customer's own CLABE (issue 33). */
+export const clientesStripe = pgTable('clientes_stripe', {
+  email: text('email').primaryKey(),
+  clienteId: text('cliente_id').notNull(),
+  creado: text('creado').notNull().default(now),
 });
 
 export const eventosWebhook = pgTable('eventos_webhook', {
@@ -368,6 +387,10 @@ export const movimientosDinero = pgTable(
     centavos: integer('centavos').notNull(),
     moneda: text('moneda').notNull().default('MXN'),
     creado: text('creado').notNull().default(now),
+    /** The staff member who took it (cash collected on delivery); null for the provider's movements. */
+    personalId: integer('personal_id'),
+    /** What else the movement says (JSON): cash handed over and change given, who received the box. */
+    detalle: text('detalle'),
   },
   (t) => [uniqueIndex('movimientos_dinero_referencia_idx').on(t.tipo, t.referencia), index('movimientos_dinero_pedido_idx').on(t.pedidoId)],
 );

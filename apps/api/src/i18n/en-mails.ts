@@ -19,6 +19,16 @@ export const EN_MAILS: Record<string, string> = {
   'El pedido mínimo para entregar en {zona} es de {minimo}: te faltan {faltan}.': 'The minimum order for delivery in {zona} is {minimo}: add {faltan} more.',
   'Aún no entregamos en el código postal {cp}. Escríbenos por WhatsApp y vemos cómo ayudarte.': 'We don’t deliver to postal code {cp} yet. Message us on WhatsApp and we’ll see how we can help.',
 
+  // A payment method refused (services/orders.ts), and the methods' names.
+  'La forma de pago «{metodo}» no está disponible.': 'The payment method «{metodo}» is not available.',
+  '«{metodo}» no está disponible en tu zona de entrega.': '«{metodo}» is not available in your delivery area.',
+  '«{metodo}» es para pedidos de hasta {maximo}.': '«{metodo}» is for orders of up to {maximo}.',
+  '«{metodo}» es para clientes con un pedido ya entregado: inicia sesión o elige otra forma de pago.': '«{metodo}» is for customers with an order already delivered: sign in or choose another payment method.',
+  'Tarjeta': 'Card',
+  'Efectivo en OXXO': 'Cash at OXXO',
+  'Transferencia SPEI': 'SPEI transfer',
+  'Pago al recibir': 'Pay on delivery',
+
   // Shared
   'Hola {nombre}:': 'Hi {nombre},',
 
@@ -82,4 +92,28 @@ export const EN_MAILS: Record<string, string> = {
     'The refund of {monto} to the card you paid with is in process: we will write to you as soon as it is done.',
   'Te reembolsamos {monto} a la tarjeta con la que pagaste el {fecha}; según tu banco, se verá en tu estado de cuenta entre el {desde} y el {hasta}.':
     'We refunded {monto} to the card you paid with on {fecha}; depending on your bank, it will show on your statement between {desde} and {hasta}.',
+
+  // Vouchers, transfers, pay on delivery and late payments (order-mails.ts)
+  'Total a pagar al recibir: {monto}': 'Total to pay on delivery: {monto}',
+  '¡Gracias por tu pedido #{id}! Lo pagas al recibirlo: {monto} en efectivo o con tarjeta (terminal).': 'Thank you for your order #{id}! You pay when it arrives: {monto} in cash or by card (terminal).',
+  'Tu pago llegó después de la hora de corte del {antes}: entregamos tu pedido el siguiente día disponible.': 'Your payment arrived after the cut-off time for {antes}: we deliver your order on the next available day.',
+  'Para confirmar tu pedido #{id}, paga {monto} en efectivo en cualquier OXXO con esta referencia:': 'To confirm your order #{id}, pay {monto} in cash at any OXXO store with this reference:',
+  'La ficha vence el {vence}. Si no se paga, el pedido se cancela.': 'The voucher expires on {vence}. If it is not paid, the order is cancelled.',
+  'Ficha para imprimir: {url}': 'Printable voucher: {url}',
+  'Para confirmar tu pedido #{id}, transfiere {monto} por SPEI desde la app de tu banco:': 'To confirm your order #{id}, transfer {monto} by SPEI from your banking app:',
+  'CLABE: {clabe}': 'CLABE: {clabe}',
+  'Banco: {banco}': 'Bank: {banco}',
+  'Beneficiario: {beneficiario}': 'Beneficiary: {beneficiario}',
+  'Referencia: {referencia}': 'Reference: {referencia}',
+  'Transfiere antes del {vence}; si no llega, el pedido se cancela.': 'Transfer before {vence}; if it does not arrive, the order is cancelled.',
+  'Instrucciones: {url}': 'Instructions: {url}',
+  '{tienda}: tu ficha OXXO del pedido #{id}': '{tienda}: your OXXO voucher for order #{id}',
+  '{tienda}: datos para tu transferencia del pedido #{id}': '{tienda}: transfer details for order #{id}',
+  'Programamos la entrega al recibir tu pago; te confirmamos por correo.': 'We schedule the delivery when your payment arrives; we will confirm it by e-mail.',
+  '{tienda}: recibimos parte de tu transferencia del pedido #{id}': '{tienda}: we received part of your transfer for order #{id}',
+  'Recibimos parte de tu transferencia del pedido #{id}. Faltan {monto}: transfiérelos a la misma CLABE con la misma referencia.': 'We received part of your transfer for order #{id}. {monto} is still missing: transfer it to the same CLABE with the same reference.',
+  'Te lo reembolsamos: {reembolso}': 'We refunded it: {reembolso}',
+  'Te lo reembolsaremos; te escribimos en cuanto quede hecho.': 'We will refund it; we will write to you as soon as it is done.',
+  '{tienda}: recibimos un pago de tu pedido cancelado #{id}': '{tienda}: we received a payment for your cancelled order #{id}',
+  'Recibimos tu pago de {monto} del pedido #{id}, pero el pedido ya estaba cancelado.': 'We received your payment of {monto} for order #{id}, but the order had already been cancelled.',
 };

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { SUBSTITUTION_LABELS, deliveryLabel, formatMXN, refundArrival, refundSentence, type Substitution } from '@huerta/contracts';
+import { SUBSTITUTION_LABELS, clockLabel, deliveryDayLabel, deliveryLabel, formatMXN, refundArrival, refundSentence, type Substitution } from '@huerta/contracts';
 import { EN_MAILS } from './en-mails';
 import { idiomaOf, type Idioma } from './locale';
 
@@ -21,6 +21,8 @@ export interface MailText {
   delivery(dia: string | null, ventana: string | null): string | null;
   /** What the customer is told of a paid order's refund, made on `fecha` (the shop's local date) or in process. */
   refund(totalCentavos: number, fecha: string | null): string;
+  /** An instant on the shop's clock: «jueves 26 de noviembre, 11:59 pm» / «Thursday, November 26, 11:59 PM». */
+  moment(iso: string): string;
   /** A line's wish if it runs out, in words. */
   substitution(s: string): string;
   /** A storefront page's address in the language: `/reset-password?…` → `/en/reset-password?…` in English. */
@@ -72,6 +74,10 @@ const englishDate = (iso: string) => (englishDay ??= new Intl.DateTimeFormat('en
 const englishDeliveryDay = (iso: string) =>
   (englishWeekday ??= new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })).format(calendarDate(iso));
 
+/** The instant's shop day and minute (the process runs on the shop's time zone: server.ts sets TZ). */
+const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+let englishMoment: Intl.DateTimeFormat | null = null;
+
 const spanish: MailText = {
   idioma: 'es',
   t: (id, values) => render('es', id, values),
@@ -79,6 +85,10 @@ const spanish: MailText = {
   delivery: deliveryLabel,
   // Word for word the sentence the shop has always sent (contracts/refund.ts).
   refund: (totalCentavos, fecha) => refundSentence(formatMXN(totalCentavos), fecha),
+  moment: (iso) => {
+    const d = new Date(iso);
+    return `${deliveryDayLabel(localDay(d))}, ${clockLabel(d.getHours() * 60 + d.getMinutes())}`;
+  },
   substitution: (s) => SUBSTITUTION_LABELS[s as Substitution] ?? s,
   link: (publicUrl, path) => `${publicUrl}${path}`,
 };
@@ -99,6 +109,7 @@ const english: MailText = {
       hasta: englishDate(hasta),
     });
   },
+  moment: (iso) => (englishMoment ??= new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' })).format(new Date(iso)),
   substitution: (s) => {
     const label = SUBSTITUTION_LABELS[s as Substitution];
     return label ? english.t(label) : s;

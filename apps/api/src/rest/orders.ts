@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { cancelOrderInputSchema, confirmOrderInputSchema, contactInputSchema, createOrderInputSchema, resumeOrderInputSchema, testPaymentInputSchema } from '@huerta/contracts';
 import { AppError, parseWith, unauthorized } from '../lib/errors';
 import type { Services } from '../services';
-import { ORDER_CANCELLED_BY_SHOPPER, ORDER_CREATED, ORDER_RESUMED } from '../services/orders';
+import { ORDER_CANCELLED_BY_SHOPPER, ORDER_CREATED_BY_METHOD, ORDER_RESUMED } from '../services/orders';
 import type { AddressLimits } from './limits';
 import { idiomaOfHeaders } from '../i18n/locale';
 
@@ -14,7 +14,7 @@ export function orderRoutes(app: FastifyInstance, services: Services, limits: Ad
     // A token, when sent, must be valid (401 otherwise); without one the order is a guest order.
     const user = await accounts.authenticate(req.headers.authorization);
     const { clientSecret, pedido } = await orders.create(input, user?.id ?? null, idiomaOfHeaders(req.headers));
-    return reply.code(201).send({ success: true, message: ORDER_CREATED, data: clientSecret, pedido });
+    return reply.code(201).send({ success: true, message: ORDER_CREATED_BY_METHOD[pedido.pago.metodo], data: clientSecret, pedido });
   });
 
   // An unpaid order of the signed-in shopper, payable again (its intent created now if it never was).

@@ -34,7 +34,19 @@ export async function stripeWebhookRoutes(app: FastifyInstance, services: Servic
         if (order) await services.orders.markPaid(order.id, { amount: intent.amount, currency: intent.currency });
       } else if (event.type === 'payment_intent.payment_failed') {
         const intent = event.data.object;
-        await services.orders.recordPaymentFailed(intent.id, intent.last_payment_error?.message ?? 'El pago fue rechazado.');
+        const order = await services.orders.findByIntent(intent.id);
+        // An OXXO voucher that expired unpaid fails its intent: the order is cancelled and its stock comes
+        // back. A card that failed leaves the order open for another try.
+        if (order?.metodoPago === 'oxxo') await services.unpaidOrders.cancelForProvider(intent.id);
+        else await services.orders.recordPaymentFailed(intent.id, intent.last_payment_error?.message ?? 'El pago fue rechazado.');
+      } else if (event.type === 'payment_intent.canceled') {
+        await services.unpaidOrders.cancelForProvider(event.data.object.id);
+      } else if (event.type === 'payment_intent.partially_funded') {
+        // A SPEI transfer arrived in part: the order shows (and the shopper is told) what is still missing.
+        const intent = event.data.object;
+        const order = await services.orders.findByIntent(intent.id);
+        const remaining = intent.next_action?.display_bank_transfer_instructions?.amount_remaining;
+        if (order && typeof remaining === 'number') await services.orders.recordFunding(order.id, remaining);
       }
       return { received: true };
     });

@@ -1,5 +1,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import {
+  DEFAULT_PAYMENT_OPTIONS,
+  type PaymentOptions,
   CATEGORIES,
   firstScreenProducts,
   isValidOn,
@@ -131,6 +133,17 @@ async function readDelivery(db: Db, { zonasEntrega, ajustes }: Tables): Promise<
   };
 }
 
+/** The `ajustes` row of the payment methods (issue 33). */
+export const PAYMENT_SETTINGS_KEY = 'pagos';
+
+/** The owner's payment methods and pay on delivery's limits; the defaults until they are first saved. */
+async function readPayments(db: Db, { ajustes }: Tables): Promise<PaymentOptions> {
+  const [row] = await db.select({ valor: ajustes.valor }).from(ajustes).where(eq(ajustes.clave, PAYMENT_SETTINGS_KEY));
+  if (!row) return DEFAULT_PAYMENT_OPTIONS;
+  const stored = JSON.parse(row.valor) as Partial<PaymentOptions>;
+  return { ...DEFAULT_PAYMENT_OPTIONS, ...stored, contraEntrega: { ...DEFAULT_PAYMENT_OPTIONS.contraEntrega, ...stored.contraEntrega } };
+}
+
 /** The `ajustes` row of the delivery calendar. */
 export const DELIVERY_SETTINGS_KEY = 'entregas';
 
@@ -157,6 +170,7 @@ const LIST_MESSAGES = {
   slides: 'Carrusel obtenido correctamente.',
   shop: 'Datos de la tienda.',
   delivery: 'Zonas y días de entrega.',
+  payments: 'Formas de pago.',
   texts: 'Textos de la tienda.',
   translations: 'Traducciones al inglés.',
   publicTranslations: 'Traducciones al inglés.',
@@ -195,6 +209,7 @@ export function createCatalogService(database: Database, today: () => string, sh
     slides: (day) => readSlides(db, t, day),
     shop: () => readShop(db, t, shopDefaults),
     delivery: () => readDelivery(db, t),
+    payments: () => readPayments(db, t),
     texts: () => readTexts(db, t),
     // The owner's English (services/translations.ts): whole for the server, without descriptions for the storefront.
     translations: () => readTranslationOverlay(db, t, 'en'),
@@ -259,6 +274,8 @@ export function createCatalogService(database: Database, today: () => string, sh
     translations: async () => (await load<TranslationOverlay>('translations')).value,
     /** The English overlay the storefront is sent (catalog.translations). */
     publicTranslations: () => load<TranslationOverlay>('publicTranslations'),
+    /** The payment methods the owner turned on and pay on delivery's limits (every process agrees). */
+    payments: async () => (await load<PaymentOptions>('payments')).value,
     /** Delivery zones and calendar as the owner last set them. */
     delivery: async () => (await load<DeliveryData>('delivery')).value,
     /** Today's listed products by id (built once per list version), for pricing carts. */

@@ -21,6 +21,8 @@ import { createImages } from './images';
 import { shopInfo } from './shop';
 import { createDeliverySlots } from './delivery-slots';
 import { createShopSettings } from '../admin/shop-settings';
+import { createPaymentSettings } from '../admin/payment-settings';
+import { createSimulatedPayments } from '../admin/simulate-payment';
 import { createShopTexts } from '../admin/shop-texts';
 import { createAdminDelivery } from '../admin/delivery';
 import { toPesos } from '@huerta/contracts';
@@ -37,6 +39,7 @@ import { createFacturas } from './facturas';
 import { createUnpaidSweeper } from './unpaid-orders';
 import { createStripeClient, createStripeProvider } from './payments/stripe-provider';
 import { createTestCheckout } from './payments/test-checkout';
+import { createStripeCustomers } from './payments/stripe-customers';
 import { createTestProvider, type TestProvider } from './payments/test-provider';
 
 /** Every service the two faces (tRPC and REST) call; built once per app. */
@@ -51,7 +54,7 @@ export async function createServices(config: AppConfig, database: Database, log:
   let testPayments: TestProvider | null = null;
   if (config.stripe) stripe = await createStripeClient(config.stripe);
   else testPayments = createTestProvider(database);
-  const provider = stripe ? createStripeProvider(stripe) : testPayments!;
+  const provider = stripe ? createStripeProvider(stripe, createStripeCustomers(database)) : testPayments!;
 
   // The environment's shop data and shipping rule are the first values; the owner changes them in the back office.
   const catalog = createCatalogService(database, today, {
@@ -90,6 +93,8 @@ export async function createServices(config: AppConfig, database: Database, log:
     images: createImages(database),
     deliverySlots: createDeliverySlots({ database, catalog, shop, timezone: config.timezone }),
     shopSettings: createShopSettings({ database, settings, catalog }),
+    paymentSettings: createPaymentSettings({ database, catalog }),
+    simulatePayment: createSimulatedPayments({ database, testPayments, orders }),
     shopTexts: createShopTexts({ database, settings, catalog }),
     adminDelivery: createAdminDelivery({ database, settings, catalog }),
     adminProducts: createAdminProducts({ database, catalog, today }),
@@ -98,7 +103,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     adminSlides: createAdminSlides({ database, catalog, today }),
     adminTranslations: createAdminTranslations({ database, catalog }),
     auditLog: createAuditLog(database),
-    adminOrders: createAdminOrders({ database, mailer, provider, shop, catalog, facturas, today }),
+    adminOrders: createAdminOrders({ database, mailer, provider, shop, catalog, facturas, today, testMode: testPayments !== null }),
     adminMessages: createAdminMessages({ database, mailer, shop }),
     dashboard: createDashboard(database),
     unpaidOrders: createUnpaidSweeper({ database, provider, orders, catalog, timeoutMs: config.unpaidOrderTimeoutMs, log }),

@@ -4,9 +4,12 @@ import type { Db, Tables } from '../db/database';
 /** One movement of an order's money (db/schema.ts `movimientos_dinero`). */
 export interface MoneyRecord {
   pedidoId: number;
-  tipo: 'pago' | 'reembolso';
-  /** Only the card is taken today; OXXO, SPEI and cash on delivery come with issue 33. */
-  metodo?: 'tarjeta';
+  tipo: 'pago' | 'reembolso' | 'cobro';
+  personalId?: number | null;
+  /** JSON: cash handed over and change given. */
+  detalle?: string | null;
+  /** How: the order's method (`tarjeta`, `oxxo`, `spei`), or `efectivo` / `terminal` collected on delivery. */
+  metodo: string;
   proveedor: string;
   referencia: string;
   centavos: number;
@@ -21,7 +24,7 @@ export interface MoneyRecord {
 export async function recordMoney(tx: Db, t: Tables, record: MoneyRecord): Promise<void> {
   await tx
     .insert(t.movimientosDinero)
-    .values({ metodo: 'tarjeta', ...record })
+    .values(record)
     .onConflictDoNothing();
 }
 

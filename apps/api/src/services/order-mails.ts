@@ -2,6 +2,7 @@ import { deliveryLabel, formatMXN, ivaBreakdown, type OrderFactura } from '@huer
 import type { pedidoLineas, pedidos } from '../db/schema';
 import type { Mailer } from './mail';
 import { mailText, type MailText } from '../i18n/mail-text';
+import { instructionsOf } from './order-payment-view';
 
 type OrderRow = typeof pedidos.$inferSelect;
 type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos' | 'tasaIva'> & { nota?: string | null; sustitucion?: string | null };
@@ -30,7 +31,9 @@ const detailOf = (order: OrderRow, lines: LineRow[], m: MailText) =>
     '',
     m.t('Subtotal: {monto}', { monto: m.money(order.subtotalCentavos) }),
     m.t('Envío: {monto}', { monto: order.envioCentavos === 0 ? m.t('Gratis') : m.money(order.envioCentavos) }),
-    m.t('Total pagado: {monto}', { monto: m.money(order.totalCentavos) }),
+    order.metodoPago === 'contra_entrega' && !order.pagadoEn
+      ? m.t('Total a pagar al recibir: {monto}', { monto: m.money(order.totalCentavos) })
+      : m.t('Total pagado: {monto}', { monto: m.money(order.totalCentavos) }),
     ...ivaLines(lines, order.envioCentavos, m),
   ].join('\n');
 
@@ -38,9 +41,24 @@ const detailOf = (order: OrderRow, lines: LineRow[], m: MailText) =>
  * The shopper's confirmation, in the order's language (`pedidos.idioma`), and the shop's notice (Spanish),
  * sent once when an order becomes paid.
  */
-export async function sendPaidMails(mailer: Mailer, shop: { storeName: string; shopEmail: string }, order: OrderRow, lines: LineRow[], factura: OrderFactura | null) {
+export async function sendPaidMails(
+  mailer: Mailer,
+  shop: { storeName: string; shopEmail: string },
+  order: OrderRow,
+  lines: LineRow[],
+  factura: OrderFactura | null,
+  extra: { movedFrom?: string | null } = {},
+) {
   const m = mailText(order.idioma);
   const id = String(order.id);
+  const onDelivery = order.metodoPago === 'contra_entrega' && !order.pagadoEn;
+  const opening = onDelivery
+    ? m.t('¡Gracias por tu pedido #{id}! Lo pagas al recibirlo: {monto} en efectivo o con tarjeta (terminal).', { id, monto: m.money(order.totalCentavos) })
+    : m.t('¡Gracias por tu compra! Recibimos el pago de tu pedido #{id}.', { id });
+  // Paid after its day's cut-off: the shopper hears the day changed (services/paid-day.ts).
+  const moved = extra.movedFrom
+    ? `\n\n${m.t('Tu pago llegó después de la hora de corte del {antes}: entregamos tu pedido el siguiente día disponible.', { antes: m.delivery(extra.movedFrom, null) ?? extra.movedFrom })}`
+    : '';
   const entrega = m.delivery(order.diaEntrega, order.ventanaNombre);
   const where = `${m.t('Entregaremos en: {direccion}', { direccion: order.direccion })}${order.codigoPostal ? `, ${m.t('C.P. {cp}', { cp: order.codigoPostal })}` : ''}`;
   const when = entrega ? m.t('Día de entrega: {entrega}.', { entrega }) : m.t('Los pedidos antes de las 11:00 pm llegan al día siguiente.');
@@ -51,7 +69,7 @@ export async function sendPaidMails(mailer: Mailer, shop: { storeName: string; s
     to: order.email,
     kind: 'pedido',
     subject: m.t('{tienda}: confirmación de tu pedido #{id}', { tienda: shop.storeName, id }),
-    text: `${m.t('Hola {nombre}:', { nombre: order.nombre })}\n\n${m.t('¡Gracias por tu compra! Recibimos el pago de tu pedido #{id}.', { id })}\n\n${detailOf(order, lines, m)}\n\n${where}\n${when} ${m.t('Te contactaremos al {telefono} si hace falta.', { telefono: order.telefono })}${order.nota ? `\n${m.t('Nota: {nota}', { nota: order.nota })}` : ''}${invoice}\n\n${shop.storeName}`,
+    text: `${m.t('Hola {nombre}:', { nombre: order.nombre })}\n\n${opening}${moved}\n\n${detailOf(order, lines, m)}\n\n${where}\n${when} ${m.t('Te contactaremos al {telefono} si hace falta.', { telefono: order.telefono })}${order.nota ? `\n${m.t('Nota: {nota}', { nota: order.nota })}` : ''}${invoice}\n\n${shop.storeName}`,
   });
   // The shop's own notice stays Spanish, whatever the shopper's language.
   const es = mailText('es');
@@ -60,7 +78,84 @@ export async function sendPaidMails(mailer: Mailer, shop: { storeName: string; s
   await mailer.send({
     to: shop.shopEmail,
     kind: 'pedido-tienda',
-    subject: `Nuevo pedido pagado #${order.id} — ${formatMXN(order.totalCentavos)}`,
+    subject: onDelivery ? `Nuevo pedido por cobrar #${order.id} — ${formatMXN(order.totalCentavos)}` : `Nuevo pedido pagado #${order.id} — ${formatMXN(order.totalCentavos)}`,
     text: `Cliente: ${order.nombre}\nCorreo: ${order.email}\nTeléfono: ${order.telefono}\nDirección: ${order.direccion}${order.codigoPostal ? `, C.P. ${order.codigoPostal} (${order.zona ?? 'sin zona'})` : ''}\nEntrega: ${deliveryLabel(order.diaEntrega, order.ventanaNombre) ?? 'al día siguiente'}${note}${factura ? `\nFactura: ${factura.rfc} — ${factura.razon_social} (uso ${factura.uso_cfdi})` : ''}\n\n${detail}`,
   });
 }
+
+type Shop = { storeName: string };
+
+/** How to pay a voucher or a transfer, as the checkout and /account show it. */
+function howToPay(order: OrderRow, m: MailText): string {
+  const given = instructionsOf(order);
+  const id = String(order.id);
+  const monto = m.money(order.totalCentavos);
+  const vence = order.pagoVence ? m.moment(order.pagoVence) : null;
+  if (given.oxxo) {
+    return [
+      m.t('Para confirmar tu pedido #{id}, paga {monto} en efectivo en cualquier OXXO con esta referencia:', { id, monto }),
+      '',
+      given.oxxo.numero,
+      '',
+      m.t('La ficha vence el {vence}. Si no se paga, el pedido se cancela.', { vence: m.moment(given.oxxo.vence) }),
+      ...(given.oxxo.url ? [m.t('Ficha para imprimir: {url}', { url: given.oxxo.url })] : []),
+    ].join('\n');
+  }
+  if (given.spei) {
+    return [
+      m.t('Para confirmar tu pedido #{id}, transfiere {monto} por SPEI desde la app de tu banco:', { id, monto }),
+      '',
+      m.t('CLABE: {clabe}', { clabe: given.spei.clabe }),
+      m.t('Banco: {banco}', { banco: given.spei.banco }),
+      ...(given.spei.beneficiario ? [m.t('Beneficiario: {beneficiario}', { beneficiario: given.spei.beneficiario })] : []),
+      m.t('Referencia: {referencia}', { referencia: given.spei.referencia }),
+      '',
+      ...(vence ? [m.t('Transfiere antes del {vence}; si no llega, el pedido se cancela.', { vence })] : []),
+      ...(given.spei.url ? [m.t('Instrucciones: {url}', { url: given.spei.url })] : []),
+    ].join('\n');
+  }
+  return '';
+}
+
+/** The voucher or transfer of a new order, e-mailed once when it is made. */
+export async function sendInstructionsMail(mailer: Mailer, shop: Shop, order: OrderRow) {
+  const m = mailText(order.idioma);
+  const id = String(order.id);
+  const oxxo = order.metodoPago === 'oxxo';
+  await mailer.send({
+    to: order.email,
+    kind: 'pedido-instrucciones',
+    subject: oxxo ? m.t('{tienda}: tu ficha OXXO del pedido #{id}', { tienda: shop.storeName, id }) : m.t('{tienda}: datos para tu transferencia del pedido #{id}', { tienda: shop.storeName, id }),
+    text: `${m.t('Hola {nombre}:', { nombre: order.nombre })}\n\n${howToPay(order, m)}\n\n${m.t('Programamos la entrega al recibir tu pago; te confirmamos por correo.')}\n\n${shop.storeName}`,
+  });
+}
+
+/** A transfer arrived in part: what is still missing, and where to send it. */
+export async function sendFundingMail(mailer: Mailer, shop: Shop, order: OrderRow, remainingCentavos: number) {
+  const m = mailText(order.idioma);
+  const id = String(order.id);
+  await mailer.send({
+    to: order.email,
+    kind: 'pedido-abono',
+    subject: m.t('{tienda}: recibimos parte de tu transferencia del pedido #{id}', { tienda: shop.storeName, id }),
+    text: `${m.t('Hola {nombre}:', { nombre: order.nombre })}\n\n${m.t('Recibimos parte de tu transferencia del pedido #{id}. Faltan {monto}: transfiérelos a la misma CLABE con la misma referencia.', { id, monto: m.money(remainingCentavos) })}\n\n${shop.storeName}`,
+  });
+}
+
+/** Money that arrived after the order was cancelled: we say so and that it is given back. */
+export async function sendLatePaymentMail(mailer: Mailer, shop: Shop, order: OrderRow, refunded: boolean) {
+  const m = mailText(order.idioma);
+  const id = String(order.id);
+  const back = refunded && order.reembolsadoEn
+    ? m.t('Te lo reembolsamos: {reembolso}', { reembolso: m.refund(order.totalCentavos, localDate(order.reembolsadoEn)) })
+    : m.t('Te lo reembolsaremos; te escribimos en cuanto quede hecho.');
+  await mailer.send({
+    to: order.email,
+    kind: 'pedido-pago-tardio',
+    subject: m.t('{tienda}: recibimos un pago de tu pedido cancelado #{id}', { tienda: shop.storeName, id }),
+    text: `${m.t('Hola {nombre}:', { nombre: order.nombre })}\n\n${m.t('Recibimos tu pago de {monto} del pedido #{id}, pero el pedido ya estaba cancelado.', { monto: m.money(order.totalCentavos), id })} ${back}\n\n${shop.storeName}`,
+  });
+}
+
+/** An instant's date on the shop's clock (the process runs on its time zone). */
+const localDate = (iso: string) => new Date(iso).toLocaleDateString('en-CA');

@@ -1,10 +1,10 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { AppError } from '../lib/errors';
 import { localizedError } from '../i18n/error-text';
 import type { Database, Db } from '../db/database';
 import type { pedidos as ordersTable } from '../db/schema';
 import type { FiscalData } from '@huerta/contracts';
 import { fiscalColumns } from './facturas';
+import { takeSlot, type Slot } from './slots';
 
 type OrderRow = typeof ordersTable.$inferSelect;
 
@@ -37,10 +37,15 @@ export type NewOrder = {
   nota: string | null;
   /** The storefront's language it was placed in ('es' | 'en'): its e-mails are written in it. */
   idioma: string;
+  /** `pendiente_pago`, or `preparando` for pay on delivery (accepted «Por cobrar»). */
+  estado: string;
+  metodoPago: string;
+  /** A voucher's or transfer's instructions (JSON) and when they expire, when the intent came with the order. */
+  pagoInstrucciones: string | null;
+  pagoVence: string | null;
 };
 
-/** A place in a zone's delivery window, taken in the order's transaction; `full` is the refusal. */
-export type Slot = { zonaId: number; dia: string; ventana: string; capacidad: number; full: AppError };
+export type { Slot } from './slots';
 
 export type NewLine = {
   productoId: number;
@@ -92,6 +97,10 @@ export function createOrderWrites(database: Database) {
         ventanaNombre: p('ventanaNombre'),
         nota: p('nota'),
         idioma: p('idioma'),
+        estado: p('estado'),
+        metodoPago: p('metodoPago'),
+        pagoInstrucciones: p('pagoInstrucciones'),
+        pagoVence: p('pagoVence'),
       })
       .returning(),
   );
@@ -128,7 +137,12 @@ export function createOrderWrites(database: Database) {
   const setIntent = database.prepare('pedido_con_intento', (db) =>
     db
       .update(pedidos)
-      .set({ paymentIntentId: sql`${p('paymentIntentId')}`, clientSecret: sql`${p('clientSecret')}` })
+      .set({
+        paymentIntentId: sql`${p('paymentIntentId')}`,
+        clientSecret: sql`${p('clientSecret')}`,
+        pagoInstrucciones: sql`${p('pagoInstrucciones')}`,
+        pagoVence: sql`${p('pagoVence')}`,
+      })
       // Only on an unpaid order without one: a cancelled order never gets a new way to pay.
       .where(and(eq(pedidos.id, p('id')), eq(pedidos.estado, 'pendiente_pago'), isNull(pedidos.paymentIntentId)))
       .returning(),
@@ -165,17 +179,6 @@ export function createOrderWrites(database: Database) {
     return ranOut;
   }
 
-  /** One more order in a zone's window of a day, unless it is full (one conditional upsert: no overbooking at once). */
-  async function takeSlot(tx: Db, slot: Slot) {
-    const c = t.cuposEntrega;
-    const taken = await tx
-      .insert(c)
-      .values({ zonaId: slot.zonaId, dia: slot.dia, ventana: slot.ventana, usados: 1 })
-      .onConflictDoUpdate({ target: [c.zonaId, c.dia, c.ventana], set: { usados: sql`${c.usados} + 1` }, setWhere: sql`${c.usados} < ${slot.capacidad}` })
-      .returning({ usados: c.usados });
-    if (taken.length === 0) throw slot.full;
-  }
-
   const orderById = database.prepare('pedido_por_id', (db) => db.select().from(pedidos).where(eq(pedidos.id, p('id'))));
   const orderByKey = database.prepare('pedido_por_clave', (db) => db.select().from(pedidos).where(eq(pedidos.claveIdempotencia, p('key'))));
   const orderByIntent = database.prepare('pedido_por_intento', (db) => db.select().from(pedidos).where(eq(pedidos.paymentIntentId, p('intent'))));
@@ -191,7 +194,7 @@ export function createOrderWrites(database: Database) {
       database.transaction(async (tx) => {
         const { also, slot, factura } = extra;
         // The window's place first: a full window refuses the order before anything is written.
-        if (slot) await takeSlot(tx, slot);
+        if (slot) await takeSlot(tx, t, slot);
         const row = first(await insertOrder(order, tx))!;
         await insertLines(row.id, lines, tx);
         if (factura) await tx.insert(t.facturas).values({ pedidoId: row.id, ...fiscalColumns(factura) });
@@ -203,7 +206,8 @@ export function createOrderWrites(database: Database) {
         return { row, ranOut };
       }),
     /** The order with its new intent, or undefined when it was no longer unpaid and intent-less. */
-    setIntent: async (id: number, paymentIntentId: string, clientSecret: string) => first(await setIntent({ id, paymentIntentId, clientSecret })),
+    setIntent: async (id: number, paymentIntentId: string, clientSecret: string, pagoInstrucciones: string | null = null, pagoVence: string | null = null) =>
+      first(await setIntent({ id, paymentIntentId, clientSecret, pagoInstrucciones, pagoVence })),
     orderById: async (id: number) => first(await orderById({ id })),
     orderByKey: async (key: string) => first(await orderByKey({ key })),
     orderByIntent: async (intent: string) => first(await orderByIntent({ intent })),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import {
   computeTotals,
   missingForMinimum,
@@ -16,6 +16,13 @@ import {
   type Order,
   type OrderState,
   type OrderFactura,
+  type PaymentMethod,
+  addDays,
+  methodProblem,
+  shopMoment,
+  voucherDays,
+  PAYMENT_METHOD_LABELS,
+  DEFERRED_METHODS,
 } from '@huerta/contracts';
 import { createHash } from 'node:crypto';
 import { isUniqueViolation, type Database, type Db } from '../db/database';
@@ -26,9 +33,13 @@ import type { ShopInfo } from './shop';
 import type { pedidoLineas, pedidos } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../lib/errors';
 import { localizedError } from '../i18n/error-text';
-import { sendPaidMails } from './order-mails';
+import { sendFundingMail, sendInstructionsMail, sendLatePaymentMail, sendPaidMails } from './order-mails';
+import { paymentOf } from './order-payment-view';
+import { moveToPaidDay } from './paid-day';
+import { recordAudit } from '../admin/audit';
+import { createRefunds } from './refunds';
 import type { Mailer } from './mail';
-import type { PaymentProvider } from './payments/provider';
+import type { CreatedIntent, OnlineMethod, PaymentProvider } from './payments/provider';
 import type { CatalogService } from './catalog';
 import { requestedFactura, type Facturas } from './facturas';
 import type { Idioma } from '../i18n/locale';
@@ -39,17 +50,24 @@ type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'productoId' | 'nombre' | 
 export const ORDER_CREATED = 'Pedido creado correctamente. Completa el pago para confirmarlo.';
 export const ORDER_PAID = '¡Pago confirmado! Gracias por tu compra.';
 export const ORDER_RESUMED = 'Completa el pago de tu pedido.';
+/** What a new order's answer says, by how it is paid. */
+export const ORDER_CREATED_BY_METHOD: Record<PaymentMethod, string> = {
+  tarjeta: ORDER_CREATED,
+  oxxo: 'Pedido creado. Paga tu ficha en cualquier OXXO para confirmarlo.',
+  spei: 'Pedido creado. Haz tu transferencia SPEI para confirmarlo.',
+  contra_entrega: 'Pedido confirmado. Lo pagas al recibirlo.',
+};
 export const ORDER_CANCELLED_BY_SHOPPER = 'Pedido cancelado.';
 export const ORDER_CANCELLED = 'Este pedido fue cancelado. Si aún lo quieres, vuelve a hacer tu pedido.';
 const KEY_REUSED = 'Esta clave de pedido ya se usó con otros datos. Recarga la página e intenta de nuevo.';
 
 /** The provider's idempotency key of an order's intent: one intent per order and amount. */
-const intentKey = (order: Pick<OrderRow, 'id' | 'totalCentavos'>) => `pedido-${order.id}-${order.totalCentavos}`;
+const intentKey = (order: Pick<OrderRow, 'id' | 'totalCentavos' | 'metodoPago'>) => `pedido-${order.id}-${order.totalCentavos}${order.metodoPago === 'tarjeta' ? '' : `-${order.metodoPago}`}`;
 
 /** Who ordered what: a retry with the same idempotency key must carry the same order. */
 function fingerprint(input: CreateOrderInput, userId: number | null): string {
   const lines = [...input.productos].map((l) => [l.id, l.items]).sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!);
-  const data = [userId, input.nombre, input.direccion, input.telefono, input.email, lines, input.codigo_postal ?? null, input.dia_entrega ?? null, input.ventana ?? null, input.factura ?? null];
+  const data = [userId, input.nombre, input.direccion, input.telefono, input.email, lines, input.codigo_postal ?? null, input.dia_entrega ?? null, input.ventana ?? null, input.factura ?? null, ...(input.metodo_pago && input.metodo_pago !== 'tarjeta' ? [input.metodo_pago] : [])];
   return createHash('sha256').update(JSON.stringify(data)).digest('base64url');
 }
 
@@ -92,6 +110,7 @@ const toOrder = (o: OrderRow, lines: LineRow[], factura: OrderFactura | null): O
     lines.map((l) => ({ totalCentavos: l.totalLineaCentavos, tasaIva: l.tasaIva })),
     o.envioCentavos,
   ).map((r) => ({ tasa: r.tasa, base: toPesos(r.base), iva: toPesos(r.iva) })),
+  pago: paymentOf(o),
 });
 
 interface Deps {
@@ -110,6 +129,7 @@ export function createOrdersService(deps: Deps) {
   const { db, t } = deps.database;
   const { pedidos, pedidoLineas } = t;
   const writes = createOrderWrites(deps.database);
+  const refund = createRefunds({ database: deps.database, provider });
   const { linesOf } = writes;
   const facturaOf = async (orderId: number) => (await deps.facturas.ofOrders([orderId])).get(orderId) ?? null;
   /** An order as its shopper sees it, read again (lines and factura included). */
@@ -147,34 +167,103 @@ export function createOrdersService(deps: Deps) {
   }
 
   /**
-   * The one way an order becomes paid (browser confirmation, test payment or webhook): only for the
-   * order's exact amount and currency, and only once — the conditional update lets exactly one caller
-   * change the state and send the e-mails; every caller learns the order is paid.
+   * The one way an order becomes paid (browser confirmation, test payment, webhook or staff's simulated
+   * payment): only for the order's exact amount and currency, and only once — the conditional update lets
+   * exactly one caller change the state and send the e-mails; every caller learns the order is paid. A
+   * voucher or transfer paid after its day's cut-off moves the order to the next day with room (the
+   * e-mail says so). Money that arrives for an order already cancelled is recorded and refunded.
    */
   async function markPaid(orderId: number, intent: { amount: number; currency: string }): Promise<boolean> {
     const order = await writes.orderById(orderId);
     if (!order) return false;
     if (intent.amount !== order.totalCentavos || intent.currency.toLowerCase() !== order.moneda.toLowerCase()) return false;
+    if (order.estado === 'cancelado') {
+      await latePayment(order);
+      return false;
+    }
     const pagadoEn = new Date().toISOString();
+    const delivery = DEFERRED_METHODS.includes(order.metodoPago as PaymentMethod) ? await deps.catalog.delivery() : null;
     // The state and the money's record move together, once: the caller whose update changed the state
     // writes the payment (its reference is unique too: a second writer would be refused, not doubled).
     const changed = await deps.database.transaction(async (tx) => {
       const rows = await tx
         .update(pedidos)
-        .set({ estado: 'pagado', pagadoEn, errorPago: null })
+        .set({ estado: 'pagado', pagadoEn, errorPago: null, pendienteCentavos: null })
         .where(and(eq(pedidos.id, orderId), eq(pedidos.estado, 'pendiente_pago')))
         .returning({ id: pedidos.id });
-      if (rows.length === 1)
-        await recordMoney(tx, t, { pedidoId: orderId, tipo: 'pago', proveedor: order.proveedorPago, referencia: order.paymentIntentId ?? `pedido-${orderId}`, centavos: order.totalCentavos, moneda: order.moneda, creado: pagadoEn });
-      return rows;
+      if (rows.length !== 1) return null;
+      await recordMoney(tx, t, { pedidoId: orderId, tipo: 'pago', metodo: order.metodoPago, proveedor: order.proveedorPago, referencia: order.paymentIntentId ?? `pedido-${orderId}`, centavos: order.totalCentavos, moneda: order.moneda, creado: pagadoEn });
+      const movedTo = delivery ? await moveToPaidDay(tx, t, order, delivery, deps.timezone) : null;
+      if (movedTo) await recordAudit(tx, t, [{ personalId: null, accion: 'pago_despues_del_corte', entidad: 'pedido', entidadId: orderId, antes: { dia_entrega: order.diaEntrega }, despues: { dia_entrega: movedTo } }]);
+      return { movedTo };
     });
-    if (changed.length === 1) {
-      await sendPaidMails(mailer, await deps.shop(), order, await linesOf(order.id), await facturaOf(order.id));
+    if (changed) {
+      const paid = changed.movedTo ? { ...order, diaEntrega: changed.movedTo } : order;
+      await sendPaidMails(mailer, await deps.shop(), paid, await linesOf(order.id), await facturaOf(order.id), { movedFrom: changed.movedTo ? order.diaEntrega : null });
       return true;
     }
     const now = await writes.orderById(orderId);
     return now?.estado !== 'pendiente_pago' && now?.estado !== 'cancelado';
   }
+
+  /**
+   * A voucher paid, or a transfer completed, after its order was cancelled (expired, or by the shopper):
+   * the money is recorded on the order, flagged in its history, and given back — never kept, never lost.
+   * Once: the conditional update on `pagado_en` lets one caller do it. A refund the provider cannot make
+   * now leaves «Reembolso pendiente» for the owner to retry.
+   */
+  async function latePayment(order: OrderRow) {
+    const pagadoEn = new Date().toISOString();
+    const first = await deps.database.transaction(async (tx) => {
+      const rows = await tx
+        .update(pedidos)
+        .set({ pagadoEn })
+        .where(and(eq(pedidos.id, order.id), eq(pedidos.estado, 'cancelado'), isNull(pedidos.pagadoEn)))
+        .returning({ id: pedidos.id });
+      if (rows.length !== 1) return false;
+      await recordMoney(tx, t, { pedidoId: order.id, tipo: 'pago', metodo: order.metodoPago, proveedor: order.proveedorPago, referencia: order.paymentIntentId ?? `pedido-${order.id}`, centavos: order.totalCentavos, moneda: order.moneda, creado: pagadoEn });
+      await recordAudit(tx, t, [{ personalId: null, accion: 'pago_tardio', entidad: 'pedido', entidadId: order.id, despues: { monto: order.totalCentavos, metodo: order.metodoPago } }]);
+      return true;
+    });
+    if (!first) return;
+    const refunded = await refund({ ...order, pagadoEn }, null);
+    const now = await writes.orderById(order.id);
+    await sendLatePaymentMail(mailer, await deps.shop(), now ?? order, refunded);
+  }
+
+  /** A transfer arrived in part: what is still missing, only ever lowered (events may come out of order). */
+  async function recordFunding(orderId: number, remainingCentavos: number) {
+    const [order] = await db
+      .update(pedidos)
+      .set({ pendienteCentavos: remainingCentavos })
+      .where(and(eq(pedidos.id, orderId), eq(pedidos.estado, 'pendiente_pago'), or(isNull(pedidos.pendienteCentavos), gt(pedidos.pendienteCentavos, remainingCentavos))))
+      .returning();
+    if (order && remainingCentavos > 0) await sendFundingMail(mailer, await deps.shop(), order, remainingCentavos);
+  }
+
+  /** How long a voucher lasts: through the eve of the chosen day (1 to 7 days), to 23:59 on the shop's clock. */
+  function voucherFor(dia: string | null) {
+    const today = shopMoment(new Date(), deps.timezone).day;
+    const dias = dia ? voucherDays(dia, today) : 3;
+    // The process runs on the shop's time zone (server.ts sets TZ): a local time is the shop's.
+    return { dias, vence: new Date(`${addDays(today, dias)}T23:59:59`).toISOString() };
+  }
+
+  const intentArgs = (order: OrderRow) => ({
+    orderId: order.id,
+    amountCentavos: order.totalCentavos,
+    idempotencyKey: intentKey(order),
+    metodo: order.metodoPago as OnlineMethod,
+    cliente: { nombre: order.nombre, email: order.email },
+    voucher: voucherFor(order.diaEntrega),
+  });
+
+  /** A voucher's expiry as the provider set it; a transfer's is the voucher rule's (Stripe's never expire). */
+  const instructionColumns = (intent: CreatedIntent, voucherVence: string) => {
+    const given = { ...(intent.oxxo ? { oxxo: intent.oxxo } : {}), ...(intent.spei ? { spei: intent.spei } : {}) };
+    const any = intent.oxxo || intent.spei;
+    return { pagoInstrucciones: any ? JSON.stringify(given) : null, pagoVence: intent.oxxo?.vence ?? (intent.spei ? voucherVence : null) };
+  };
 
   /** A repeated submission gets the first order back, in whatever state it is now. */
   async function replay(order: OrderRow, huella: string | null) {
@@ -189,14 +278,20 @@ export function createOrdersService(deps: Deps) {
    * network must not hold the database) with a key per order, so concurrent calls share one intent.
    */
   async function withIntent(order: OrderRow, lines: LineRow[], factura: OrderFactura | null) {
-    if (order.paymentIntentId && order.clientSecret) return { clientSecret: order.clientSecret, pedido: toOrder(order, lines, factura) };
-    const intent = await provider.createIntent({ orderId: order.id, amountCentavos: order.totalCentavos, idempotencyKey: intentKey(order) });
-    const saved = (await writes.setIntent(order.id, intent.id, intent.clientSecret)) ?? (await writes.orderById(order.id));
+    // Pay on delivery has no intent: nothing is paid online.
+    if (order.metodoPago === 'contra_entrega' || (order.paymentIntentId && order.clientSecret)) return { clientSecret: order.clientSecret ?? '', pedido: toOrder(order, lines, factura) };
+    const args = intentArgs(order);
+    const intent = await provider.createIntent(args);
+    const given = instructionColumns(intent, args.voucher.vence);
+    const set = await writes.setIntent(order.id, intent.id, intent.clientSecret, given.pagoInstrucciones, given.pagoVence);
+    const saved = set ?? (await writes.orderById(order.id));
     if (saved?.paymentIntentId !== intent.id) {
       // Cancelled meanwhile: the new intent must not take money for it.
       await provider.cancelIntent(intent.id).catch(() => null);
       throw conflict(ORDER_CANCELLED);
     }
+    // The voucher or transfer is e-mailed once: by the caller that stored it.
+    if (set && given.pagoInstrucciones) await sendInstructionsMail(mailer, await deps.shop(), saved);
     return { clientSecret: intent.clientSecret, pedido: toOrder(saved, lines, factura) };
   }
 
@@ -217,6 +312,28 @@ export function createOrdersService(deps: Deps) {
   }
 
   /**
+   * Refuses a method the owner turned off, or pay on delivery outside its zones, above its maximum or
+   * (when the owner asks) for a customer without a delivered order — before anything is written.
+   */
+  async function checkMethod(metodo: PaymentMethod, totalCentavos: number, zonaId: number | null, userId: number | null) {
+    const options = await deps.catalog.payments();
+    const needsHistory = metodo === 'contra_entrega' && options.contraEntrega.soloConEntregado && userId !== null;
+    const hasDelivered = needsHistory ? (await db.select({ id: pedidos.id }).from(pedidos).where(and(eq(pedidos.usuarioId, userId), eq(pedidos.estado, 'entregado'))).limit(1)).length > 0 : false;
+    const problem = methodProblem(options, metodo, { totalCentavos, zonaId, hasDelivered });
+    if (!problem) return;
+    const metodoIn = (m: { t(id: string): string }) => m.t(PAYMENT_METHOD_LABELS[metodo]);
+    throw localizedError(400, (m) =>
+      problem === 'apagado'
+        ? m.t('La forma de pago «{metodo}» no está disponible.', { metodo: metodoIn(m) })
+        : problem === 'zona'
+          ? m.t('«{metodo}» no está disponible en tu zona de entrega.', { metodo: metodoIn(m) })
+          : problem === 'maximo'
+            ? m.t('«{metodo}» es para pedidos de hasta {maximo}.', { metodo: metodoIn(m), maximo: m.money(options.contraEntrega.maximoCentavos) })
+            : m.t('«{metodo}» es para clientes con un pedido ya entregado: inicia sesión o elige otra forma de pago.', { metodo: metodoIn(m) }),
+    );
+  }
+
+  /**
    * A guest order whose e-mail is an account's proven one belongs to that account from the start (as the
    * verification promised): the owner's «Clientes» counts it at once, not when the shopper next looks.
    */
@@ -230,6 +347,7 @@ export function createOrdersService(deps: Deps) {
 
   return {
     markPaid,
+    recordFunding,
 
     /**
      * `idioma`: the storefront's language the order is placed in (`x-idioma`): its e-mails are written in
@@ -252,6 +370,8 @@ export function createOrdersService(deps: Deps) {
         const missing = missingForMinimum(totals.subtotal, zone);
         if (missing > 0) throw localizedError(400, (m) => m.t('El pedido mínimo para entregar en {zona} es de {minimo}: te faltan {faltan}.', { zona: zone.nombre, minimo: m.money(zone.minimoCentavos), faltan: m.money(missing) }));
       }
+      const metodo = input.metodo_pago ?? 'tarjeta';
+      await checkMethod(metodo, totals.total, zone?.id ?? null, userId);
       const wishes = new Map(input.productos.map((p) => [p.id, p]));
       const lines = priced.map((l) => ({
         productoId: l.productoId,
@@ -288,16 +408,21 @@ export function createOrdersService(deps: Deps) {
         ventanaNombre: choice?.ventanaNombre ?? null,
         nota: input.nota || null,
         idioma,
+        // Pay on delivery is accepted at once («Por cobrar») and goes to preparation.
+        estado: metodo === 'contra_entrega' ? 'preparando' : 'pendiente_pago',
+        metodoPago: metodo,
       };
       // A provider whose intents are rows of this database makes the intent in the order's transaction.
-      const local = provider.local;
-      const intent = local?.draft() ?? null;
+      const local = metodo === 'contra_entrega' ? undefined : provider.local;
+      const voucher = voucherFor(choice?.dia ?? null);
+      const intent = local?.draft({ metodo: metodo as OnlineMethod, cliente: { nombre: input.nombre, email: input.email }, voucher }) ?? null;
       const saveIntent = intent
-        ? (tx: Db, saved: OrderRow) => local!.save(tx, { ...intent, orderId: saved.id, amountCentavos: saved.totalCentavos, idempotencyKey: intentKey(saved) })
+        ? (tx: Db, saved: OrderRow) => local!.save(tx, { ...intent, ...intentArgs(saved), voucher })
         : undefined;
+      const given = intent ? instructionColumns(intent, voucher.vence) : { pagoInstrucciones: null, pagoVence: null };
       let order: OrderRow;
       try {
-        const written = await writes.writeOrder({ ...row, paymentIntentId: intent?.id ?? null, clientSecret: intent?.clientSecret ?? null }, lines, {
+        const written = await writes.writeOrder({ ...row, ...given, paymentIntentId: intent?.id ?? null, clientSecret: intent?.clientSecret ?? null }, lines, {
           also: saveIntent,
           slot: choice?.slot,
           factura: input.factura,
@@ -313,7 +438,11 @@ export function createOrdersService(deps: Deps) {
         if (existing) return replay(existing, huella);
         throw err;
       }
-      return withIntent(order, lines, input.factura ? requestedFactura(input.factura) : null);
+      const factura = input.factura ? requestedFactura(input.factura) : null;
+      // Accepted to be paid on delivery: confirmed now, as a paid order is.
+      if (metodo === 'contra_entrega') await sendPaidMails(mailer, await deps.shop(), order, lines, factura);
+      else if (given.pagoInstrucciones) await sendInstructionsMail(mailer, await deps.shop(), order);
+      return withIntent(order, lines, factura);
     },
 
     /** The signed-in shopper pays an unpaid order again, its intent made now if it never was. */

@@ -1,14 +1,15 @@
-import { toCentavos, toPesos, type PublicConfig } from '@huerta/contracts';
+import { PAYMENT_METHODS, toCentavos, toPesos, type PublicConfig } from '@huerta/contracts';
 import { activeZones } from './delivery-zones';
 import type { AppConfig } from '../config';
 import type { CatalogService } from './catalog';
 
 /**
  * What the browser may know about the shop: contact data, the shipping rule, the delivery zones and
- * calendar (the owner's, now), and the payment provider.
+ * calendar (the owner's, now), the payment provider and the methods the owner turned on.
  */
 export async function publicConfig(config: AppConfig, catalog: CatalogService): Promise<PublicConfig> {
-  const [{ nombre, telefono, whatsapp, email, envioCosto, envioGratisDesde }, delivery] = await Promise.all([catalog.shop(), catalog.delivery()]);
+  const [{ nombre, telefono, whatsapp, email, envioCosto, envioGratisDesde }, delivery, payments] = await Promise.all([catalog.shop(), catalog.delivery(), catalog.payments()]);
+  const onDelivery = payments.contraEntrega;
   return {
     tienda: { nombre, telefono, whatsapp, email },
     envio: { costo: envioCosto, gratisDesde: envioGratisDesde },
@@ -27,6 +28,10 @@ export async function publicConfig(config: AppConfig, catalog: CatalogService): 
         diasEntrega: [...z.diasEntrega],
       })),
     },
-    pagos: config.stripe ? { proveedor: 'stripe', publishableKey: config.stripe.publishableKey } : { proveedor: 'prueba' },
+    pagos: {
+      ...(config.stripe ? { proveedor: 'stripe' as const, publishableKey: config.stripe.publishableKey } : { proveedor: 'prueba' as const }),
+      metodos: PAYMENT_METHODS.filter((m) => payments.metodos.includes(m)),
+      contra_entrega: { maximo: toPesos(onDelivery.maximoCentavos), zonas: onDelivery.zonas ? [...onDelivery.zonas] : null, solo_con_entregado: onDelivery.soloConEntregado },
+    },
   };
 }

@@ -1,4 +1,5 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { freeSlot } from './slots';
 import type { Db, Tables } from '../db/database';
 
 /**
@@ -18,12 +19,6 @@ export async function giveBackStock(tx: Db, t: Tables, orderId: number): Promise
     if (now && now.disponibles !== null && now.disponibles - line.items <= 0) cameBack = true;
   }
   const [order] = await tx.select({ zonaId: t.pedidos.zonaId, dia: t.pedidos.diaEntrega, ventana: t.pedidos.ventana }).from(t.pedidos).where(eq(t.pedidos.id, orderId));
-  if (order?.zonaId && order.dia && order.ventana) {
-    const c = t.cuposEntrega;
-    await tx
-      .update(c)
-      .set({ usados: sql`${c.usados} - 1` })
-      .where(and(eq(c.zonaId, order.zonaId), eq(c.dia, order.dia), eq(c.ventana, order.ventana), gt(c.usados, 0)));
-  }
+  if (order) await freeSlot(tx, t, order);
   return cameBack;
 }

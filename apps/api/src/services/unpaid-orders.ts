@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../admin/audit';
 import type { Database } from '../db/database';
@@ -55,10 +55,16 @@ export function createUnpaidSweeper(deps: { database: Database; provider: Paymen
 
   async function sweep(now = Date.now()): Promise<number> {
     const cutoff = new Date(now - deps.timeoutMs).toISOString();
+    // A card order waits the timeout; a voucher or transfer waits until it expires (`pago_vence`).
     const stale = await db
       .select({ id: pedidos.id, intentId: pedidos.paymentIntentId })
       .from(pedidos)
-      .where(and(eq(pedidos.estado, 'pendiente_pago'), lt(pedidos.creado, cutoff)))
+      .where(
+        and(
+          eq(pedidos.estado, 'pendiente_pago'),
+          or(and(isNull(pedidos.pagoVence), lt(pedidos.creado, cutoff)), lt(pedidos.pagoVence, new Date(now).toISOString())),
+        ),
+      )
       .orderBy(asc(pedidos.creado))
       .limit(BATCH);
     let cancelled = 0;
@@ -85,9 +91,20 @@ export function createUnpaidSweeper(deps: { database: Database; provider: Paymen
     // Every process sweeps on its timer; the lock lets one at a time do it (the updates are conditional anyway).
     running = running.then(() => deps.database.exclusive('pedidos-sin-pagar', () => sweep())).catch((err: unknown) => deps.log.error({ err }, 'error al cancelar pedidos sin pagar'));
   };
+  /**
+   * The provider says an unpaid order's voucher expired or its intent was cancelled (a signed event): the
+   * order is cancelled and its stock comes back, through the same conditional steps as the sweep.
+   */
+  async function cancelForProvider(intentId: string) {
+    const [order] = await db.select({ id: pedidos.id, estado: pedidos.estado }).from(pedidos).where(eq(pedidos.paymentIntentId, intentId)).limit(1);
+    if (!order || order.estado !== 'pendiente_pago') return;
+    await cancelUnpaid({ id: order.id, intentId });
+  }
+
   return {
     sweep,
     cancelForShopper,
+    cancelForProvider,
     /** Sweeps now and then every min(10 min, timeout / 2); the timer never keeps the process alive. */
     start() {
       run();

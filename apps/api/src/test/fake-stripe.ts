@@ -10,11 +10,23 @@ interface FakeIntent {
   client_secret: string;
   metadata: Record<string, string>;
   last_payment_error: null | { message: string };
+  customer: string | null;
+  payment_method_types: string[];
+  next_action: null | Record<string, unknown>;
+  amount_received: number;
 }
+
+/** Stripe's form encoding flattened: `a[b][c]=v` → `a.b.c`. */
+const field = (body: URLSearchParams, path: string) => body.get(path.split('.').map((k, i) => (i === 0 ? k : `[${k}]`)).join(''));
+const listOf = (body: URLSearchParams, name: string) => [...body].filter(([k]) => k.startsWith(`${name}[`)).map(([, v]) => v);
 
 /**
  * A small stateful stand-in for Stripe's /v1/payment_intents (create with Idempotency-Key, retrieve, cancel),
  * enough to drive the real `stripe` SDK offline. Tests flip an intent's status with `setStatus`.
+ * Mexico's methods as Stripe answers them: an OXXO intent confirmed on creation shows its voucher in
+ * `next_action.oxxo_display_details`; a `customer_balance` intent (mx_bank_transfer) for a customer shows
+ * the CLABE in `next_action.display_bank_transfer_instructions`, and the test helper
+ * `POST /v1/test_helpers/customers/:id/fund_cash_balance` pays it, in part or whole (`amount_remaining`).
  */
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
@@ -22,6 +34,8 @@ export async function startFakeStripe() {
   const refunds: { id: string; amount: number; payment_intent: string; status: string }[] = [];
   const refundsByKey = new Map<string, (typeof refunds)[number]>();
   const requests: { method: string; path: string; body: URLSearchParams; idempotencyKey?: string }[] = [];
+  const customers = new Map<string, { id: string; email: string; clabe: string }>();
+  const customersByKey = new Map<string, string>();
 
   const server: Server = createServer((req, res) => {
     let raw = '';
@@ -45,19 +59,75 @@ export async function startFakeStripe() {
           const m = /^metadata\[(.+)\]$/.exec(k);
           if (m) metadata[m[1]!] = v;
         }
+        // Today's name (allowed_payment_method_types) and the one the issue quotes (payment_method_types).
+        const types = [...listOf(body, 'allowed_payment_method_types'), ...listOf(body, 'payment_method_types')];
+        const amount = Number(body.get('amount'));
+        const customer = body.get('customer');
+        const confirmed = body.get('confirm') === 'true';
+        let next_action: FakeIntent['next_action'] = null;
+        if (confirmed && types.includes('oxxo')) {
+          const days = Number(field(body, 'payment_method_options.oxxo.expires_after_days') ?? 3);
+          next_action = { type: 'oxxo_display_details', oxxo_display_details: { number: '12345678901234567890', hosted_voucher_url: `https://payments.stripe.com/oxxo/voucher/${id}`, expires_after: Math.floor(Date.now() / 1000) + days * 86_400 } };
+        } else if (confirmed && types.includes('customer_balance')) {
+          const owner = customer ? customers.get(customer) : undefined;
+          if (!owner) return send(400, { error: { type: 'invalid_request_error', message: 'customer_balance needs a customer.' } });
+          if (field(body, 'payment_method_options.customer_balance.bank_transfer.type') !== 'mx_bank_transfer') return send(400, { error: { type: 'invalid_request_error', message: 'Only mx_bank_transfer here.' } });
+          next_action = {
+            type: 'display_bank_transfer_instructions',
+            display_bank_transfer_instructions: {
+              amount_remaining: amount,
+              currency: 'mxn',
+              reference: `REF${id.slice(-6).toUpperCase()}`,
+              hosted_instructions_url: `https://payments.stripe.com/bank_transfers/instructions/${id}`,
+              type: 'mx_bank_transfer',
+              financial_addresses: [{ type: 'spei', supported_networks: ['spei'], spei: { bank_code: '646', bank_name: 'STP', clabe: owner.clabe, account_holder_name: 'Huerta Baja SA de CV' } }],
+            },
+          };
+        }
         const intent: FakeIntent = {
           id,
           object: 'payment_intent',
-          amount: Number(body.get('amount')),
+          amount,
           currency: body.get('currency') ?? '',
-          status: 'requires_payment_method',
+          status: next_action ? 'requires_action' : 'requires_payment_method',
           client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
           metadata,
           last_payment_error: null,
+          customer,
+          payment_method_types: types.length ? types : ['card'],
+          next_action,
+          amount_received: 0,
         };
         intents.set(id, intent);
         if (idempotencyKey) byKey.set(idempotencyKey, id);
         return send(200, intent);
+      }
+      if (req.method === 'POST' && path === '/v1/customers') {
+        const existing = idempotencyKey ? customersByKey.get(idempotencyKey) : undefined;
+        if (existing) return send(200, { object: 'customer', ...customers.get(existing) });
+        const id = `cus_${randomBytes(7).toString('hex')}`;
+        const made = { id, email: body.get('email') ?? '', clabe: `646180${String(customers.size + 1).padStart(11, '0')}0` };
+        customers.set(id, made);
+        if (idempotencyKey) customersByKey.set(idempotencyKey, id);
+        return send(200, { object: 'customer', id, email: made.email, name: body.get('name') });
+      }
+      const fund = /^\/v1\/test_helpers\/customers\/([^/]+)\/fund_cash_balance$/.exec(path);
+      if (req.method === 'POST' && fund) {
+        // Applied to the customer's oldest waiting intent, as Stripe's automatic reconciliation does.
+        let left = Number(body.get('amount'));
+        for (const intent of intents.values()) {
+          const transfer = intent.next_action?.display_bank_transfer_instructions as { amount_remaining: number } | undefined;
+          if (intent.customer !== fund[1] || intent.status !== 'requires_action' || !transfer || left <= 0) continue;
+          const applied = Math.min(left, transfer.amount_remaining);
+          transfer.amount_remaining -= applied;
+          intent.amount_received += applied;
+          left -= applied;
+          if (transfer.amount_remaining === 0) {
+            intent.status = 'succeeded';
+            intent.next_action = null;
+          }
+        }
+        return send(200, { object: 'customer_cash_balance_transaction', customer: fund[1], net_amount: Number(body.get('amount')) });
       }
       if (req.method === 'POST' && path === '/v1/refunds') {
         const existing = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
@@ -95,6 +165,7 @@ export async function startFakeStripe() {
     intents,
     requests,
     refunds,
+    customers,
     setStatus(id: string, status: string, amount?: number) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`no intent ${id}`);

@@ -1,3 +1,4 @@
+import type { OrderPayment } from '@huerta/contracts';
 import type { Db } from '../../db/database';
 
 /** What the order flow needs from a payment provider; Stripe and the in-house test mode both fit it. */
@@ -7,12 +8,33 @@ export interface PaymentIntentInfo {
   amount: number;
   currency: string;
   orderId: number | null;
+  /** SPEI: centavos still to transfer (Stripe's `amount_remaining`); absent for other methods. */
+  amountRemaining?: number;
+}
+
+/** The methods an intent is made for (pay on delivery has none: nothing is paid online). */
+export type OnlineMethod = 'tarjeta' | 'oxxo' | 'spei';
+
+/** What the shopper is given to pay with a voucher or a transfer, as the order shows it. */
+export interface PaymentInstructions {
+  oxxo?: NonNullable<OrderPayment['oxxo']>;
+  spei?: NonNullable<OrderPayment['spei']>;
+}
+
+export interface CreatedIntent extends PaymentInstructions {
+  id: string;
+  clientSecret: string;
 }
 
 export interface CreateIntentArgs {
   orderId: number;
   amountCentavos: number;
   idempotencyKey: string;
+  metodo: OnlineMethod;
+  /** Who pays: named on the voucher, and the customer a transfer is made to. */
+  cliente: { nombre: string; email: string };
+  /** OXXO: the calendar days its voucher lasts, and the moment (ISO) that makes in the shop's time zone. */
+  voucher: { dias: number; vence: string };
 }
 
 /**
@@ -21,17 +43,17 @@ export interface CreateIntentArgs {
  * Stripe cannot (its intents are made over the network, never inside a transaction).
  */
 export interface LocalIntents {
-  /** A new intent's id and client secret, not yet stored. */
-  draft(): { id: string; clientSecret: string };
+  /** A new intent's id, client secret and (vouchers, transfers) instructions, not yet stored. */
+  draft(args: Omit<CreateIntentArgs, 'orderId' | 'amountCentavos' | 'idempotencyKey'> & { orderId?: number }): CreatedIntent;
   /** Stores the drafted intent inside the caller's transaction. */
-  save(tx: Db, intent: { id: string; clientSecret: string } & CreateIntentArgs): Promise<void>;
+  save(tx: Db, intent: CreatedIntent & CreateIntentArgs): Promise<void>;
 }
 
 export interface PaymentProvider {
   readonly name: 'stripe' | 'prueba';
   /** Present on providers whose intents are rows of the shop's database (see LocalIntents). */
   local?: LocalIntents;
-  createIntent(args: CreateIntentArgs): Promise<{ id: string; clientSecret: string }>;
+  createIntent(args: CreateIntentArgs): Promise<CreatedIntent>;
   retrieveIntent(id: string): Promise<PaymentIntentInfo | null>;
   /**
    * Cancels an intent that has not been paid, so it can no longer be; returns the intent as it is

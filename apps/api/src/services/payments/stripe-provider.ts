@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { AppError } from '../../lib/errors';
-import { PAYMENT_UNAVAILABLE, type PaymentProvider } from './provider';
+import { PAYMENT_UNAVAILABLE, type CreateIntentArgs, type CreatedIntent, type PaymentProvider } from './provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -29,17 +29,61 @@ function providerError(err: unknown): AppError {
   return new AppError(502, PAYMENT_UNAVAILABLE);
 }
 
-export function createStripeProvider(stripe: Stripe): PaymentProvider {
+/** What the shopper is given to pay an OXXO or SPEI intent, from Stripe's `next_action`. */
+export function instructionsOf(intent: Stripe.PaymentIntent): Omit<CreatedIntent, 'id' | 'clientSecret'> {
+  const oxxo = intent.next_action?.oxxo_display_details;
+  if (oxxo?.number) return { oxxo: { numero: oxxo.number, url: oxxo.hosted_voucher_url ?? null, vence: new Date((oxxo.expires_after ?? 0) * 1000).toISOString() } };
+  const transfer = intent.next_action?.display_bank_transfer_instructions;
+  const spei = transfer?.financial_addresses?.find((a) => a.type === 'spei')?.spei;
+  if (transfer && spei) {
+    return { spei: { clabe: spei.clabe, banco: spei.bank_name, beneficiario: (spei as { account_holder_name?: string }).account_holder_name ?? '', referencia: transfer.reference ?? '', url: transfer.hosted_instructions_url ?? null } };
+  }
+  return {};
+}
+
+export function createStripeProvider(stripe: Stripe, customers: { find(email: string): Promise<string | null>; save(email: string, id: string): Promise<void> }): PaymentProvider {
+  /** The shopper's customer at Stripe, made once per e-mail: their CLABE stays the same from order to order. */
+  async function customerOf({ nombre, email }: CreateIntentArgs['cliente']): Promise<string> {
+    const known = await customers.find(email);
+    if (known) return known;
+    const made = await stripe.customers.create({ email, name: nombre }, { idempotencyKey: `cliente-${email}` });
+    await customers.save(email, made.id);
+    return (await customers.find(email)) ?? made.id;
+  }
+
+  /** The intent's parameters per method: a card confirmed in the browser, a voucher or transfer confirmed here. */
+  async function paramsFor(args: CreateIntentArgs): Promise<Stripe.PaymentIntentCreateParams> {
+    const base = { amount: args.amountCentavos, currency: 'mxn', metadata: { order_id: String(args.orderId), metodo: args.metodo } };
+    if (args.metodo === 'oxxo') {
+      return {
+        ...base,
+        // The current API's name for the methods an intent takes (formerly `payment_method_types`).
+        allowed_payment_method_types: ['oxxo'],
+        payment_method_data: { type: 'oxxo', billing_details: { name: args.cliente.nombre, email: args.cliente.email } },
+        payment_method_options: { oxxo: { expires_after_days: args.voucher.dias } },
+        confirm: true,
+      };
+    }
+    if (args.metodo === 'spei') {
+      return {
+        ...base,
+        customer: await customerOf(args.cliente),
+        allowed_payment_method_types: ['customer_balance'],
+        payment_method_data: { type: 'customer_balance' },
+        payment_method_options: { customer_balance: { funding_type: 'bank_transfer', bank_transfer: { type: 'mx_bank_transfer' } } },
+        confirm: true,
+      };
+    }
+    return { ...base, automatic_payment_methods: { enabled: true } };
+  }
+
   const provider: PaymentProvider = {
     name: 'stripe',
-    async createIntent({ orderId, amountCentavos, idempotencyKey }) {
+    async createIntent(args) {
       try {
-        const intent = await stripe.paymentIntents.create(
-          { amount: amountCentavos, currency: 'mxn', metadata: { order_id: String(orderId) }, automatic_payment_methods: { enabled: true } },
-          { idempotencyKey },
-        );
+        const intent = await stripe.paymentIntents.create(await paramsFor(args), { idempotencyKey: args.idempotencyKey });
         if (!intent.client_secret) throw new Error('PaymentIntent sin client_secret');
-        return { id: intent.id, clientSecret: intent.client_secret };
+        return { id: intent.id, clientSecret: intent.client_secret, ...instructionsOf(intent) };
       } catch (err) {
         throw providerError(err);
       }
@@ -65,7 +109,8 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       try {
         const intent = await stripe.paymentIntents.retrieve(id);
         const orderId = Number(intent.metadata?.order_id);
-        return { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency, orderId: Number.isInteger(orderId) ? orderId : null };
+        const remaining = intent.next_action?.display_bank_transfer_instructions?.amount_remaining;
+        return { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency, orderId: Number.isInteger(orderId) ? orderId : null, ...(typeof remaining === 'number' ? { amountRemaining: remaining } : {}) };
       } catch (err) {
         if (errorType(err) === 'StripeInvalidRequestError' && (err as { statusCode?: number }).statusCode === 404) return null;
         throw providerError(err);

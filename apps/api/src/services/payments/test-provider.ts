@@ -4,7 +4,8 @@ import type { TestPaymentInput } from '@huerta/contracts';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { DECLINED_CARDS, checkCard } from './cards';
-import type { PaymentProvider } from './provider';
+import type { CreatedIntent, LocalIntents, PaymentProvider } from './provider';
+import { testInstructions } from './test-instructions';
 
 /**
  * The embedded provider for development, demos and end-to-end tests: intents live in our database
@@ -18,36 +19,42 @@ export function createTestProvider(database: Database) {
   const insertIntent = database.prepare('pago_prueba_nuevo', (q) =>
     q
       .insert(pagosPrueba)
-      .values({ id: p('id'), clientSecret: p('clientSecret'), idempotencyKey: p('key'), pedidoId: p('orderId'), montoCentavos: p('amount'), moneda: 'mxn', estado: 'requires_payment_method' })
+      .values({ id: p('id'), clientSecret: p('clientSecret'), idempotencyKey: p('key'), pedidoId: p('orderId'), montoCentavos: p('amount'), moneda: 'mxn', estado: p('estado'), metodo: p('metodo') })
       .onConflictDoNothing({ target: pagosPrueba.idempotencyKey })
       .returning({ id: pagosPrueba.id }),
   );
   const byKey = database.prepare('pago_prueba_por_clave', (q) => q.select().from(pagosPrueba).where(eq(pagosPrueba.idempotencyKey, p('key'))));
   const byIdQuery = database.prepare('pago_prueba_por_id', (q) => q.select().from(pagosPrueba).where(eq(pagosPrueba.id, p('id'))));
   const byId = async (id: string) => (await byIdQuery({ id }))[0];
-  const draft = () => {
+  const draft: LocalIntents['draft'] = (args) => {
     const id = `pi_prueba_${randomBytes(12).toString('hex')}`;
-    return { id, clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}` };
+    return { id, clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`, ...testInstructions(args) };
   };
-  const provider: PaymentProvider & { pay: typeof pay } = {
+  // A voucher or transfer waits for its money (Stripe's `requires_action`); a card for its number.
+  const firstState = (metodo: string) => (metodo === 'tarjeta' ? 'requires_payment_method' : 'requires_action');
+  const provider: PaymentProvider & { pay: typeof pay; receive: typeof receive } = {
     name: 'prueba',
     local: {
       draft,
-      async save(tx, { id, clientSecret, orderId, amountCentavos, idempotencyKey }) {
-        await insertIntent({ id, clientSecret, key: idempotencyKey, orderId, amount: amountCentavos }, tx);
+      async save(tx, { id, clientSecret, orderId, amountCentavos, idempotencyKey, metodo }) {
+        await insertIntent({ id, clientSecret, key: idempotencyKey, orderId, amount: amountCentavos, metodo, estado: firstState(metodo) }, tx);
       },
     },
-    async createIntent({ orderId, amountCentavos, idempotencyKey }) {
-      // Same key, same intent — as Stripe does with Idempotency-Key.
-      const { id, clientSecret } = draft();
-      const [made] = await insertIntent({ id, clientSecret, key: idempotencyKey, orderId, amount: amountCentavos });
-      if (made) return { id, clientSecret };
+    async createIntent(args): Promise<CreatedIntent> {
+      const { orderId, amountCentavos, idempotencyKey, metodo } = args;
+      // Same key, same intent — as Stripe does with Idempotency-Key. (The instructions of a repeated call
+      // are the order's stored ones: the caller keeps what the first call gave.)
+      const made = draft(args);
+      const [inserted] = await insertIntent({ id: made.id, clientSecret: made.clientSecret, key: idempotencyKey, orderId, amount: amountCentavos, metodo, estado: firstState(metodo) });
+      if (inserted) return made;
       const [existing] = await byKey({ key: idempotencyKey });
       return { id: existing!.id, clientSecret: existing!.clientSecret };
     },
     async retrieveIntent(id) {
       const row = await byId(id);
-      return row ? { id: row.id, status: row.estado, amount: row.montoCentavos, currency: row.moneda, orderId: row.pedidoId } : null;
+      if (!row) return null;
+      const remaining = row.metodo === 'spei' && row.estado !== 'succeeded' ? { amountRemaining: row.montoCentavos - row.recibidoCentavos } : {};
+      return { id: row.id, status: row.estado, amount: row.montoCentavos, currency: row.moneda, orderId: row.pedidoId, ...remaining };
     },
     async refundIntent(id, _amountCentavos, idempotencyKey) {
       // Conditional, as the key is at Stripe: only a paid intent becomes refunded, once.
@@ -61,7 +68,33 @@ export function createTestProvider(database: Database) {
       return provider.retrieveIntent(id);
     },
     pay,
+    receive,
   };
+
+  /**
+   * «Simular pago recibido» (staff, test mode only): cash paid at an OXXO for the whole voucher, or
+   * `centavos` of a transfer (all that is missing when absent). A transfer paid in full succeeds.
+   * Conditional updates, so racing clicks add each amount once and a cancelled intent takes nothing.
+   */
+  async function receive(id: string, centavos?: number) {
+    const row = await byId(id);
+    if (!row || row.metodo === 'tarjeta') throw conflict('Este pedido no se paga con ficha ni transferencia.');
+    if (row.estado === 'succeeded') return provider.retrieveIntent(id);
+    // Money can still arrive for a cancelled order (a voucher paid at the counter minutes before it
+    // expired, reported after): it is received, and the order gives it back (orders.ts latePayment).
+    const waiting = row.estado === 'canceled' ? 'canceled' : 'requires_action';
+    const amount = row.metodo === 'oxxo' ? row.montoCentavos : Math.min(centavos ?? row.montoCentavos - row.recibidoCentavos, row.montoCentavos - row.recibidoCentavos);
+    if (row.metodo === 'oxxo' && centavos !== undefined && centavos !== row.montoCentavos) throw badRequest('Una ficha OXXO se paga completa.');
+    await db
+      .update(pagosPrueba)
+      .set({ recibidoCentavos: sql`${pagosPrueba.recibidoCentavos} + ${amount}` })
+      .where(and(eq(pagosPrueba.id, id), eq(pagosPrueba.estado, waiting), sql`${pagosPrueba.recibidoCentavos} + ${amount} <= ${pagosPrueba.montoCentavos}`));
+    await db
+      .update(pagosPrueba)
+      .set({ estado: 'succeeded' })
+      .where(and(eq(pagosPrueba.id, id), eq(pagosPrueba.estado, waiting), sql`${pagosPrueba.recibidoCentavos} >= ${pagosPrueba.montoCentavos}`));
+    return provider.retrieveIntent(id);
+  }
 
   /** Confirms a test intent with a card; declined and malformed cards are errors with Spanish messages. */
   async function pay(input: TestPaymentInput, today = new Date()) {
@@ -69,6 +102,7 @@ export function createTestProvider(database: Database) {
     if (!intent) throw notFound('Pago no encontrado.');
     if (intent.estado === 'succeeded') return { payment_intent: intent.id, orderId: intent.pedidoId, status: 'succeeded' as const };
     if (intent.estado === 'canceled') throw conflict('Este pago se canceló junto con su pedido. Si aún lo quieres, vuelve a hacer tu pedido.');
+    if (intent.metodo !== 'tarjeta') throw conflict('Este pedido se paga con su ficha o transferencia, no con tarjeta.');
     const card = checkCard(input.numero_tarjeta, input.vencimiento, input.cvc, today);
     if (!card.ok) throw badRequest(card.message);
     const declined = DECLINED_CARDS[card.number];

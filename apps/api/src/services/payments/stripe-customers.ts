@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+
+/** Shoppers' Stripe customers by e-mail (table `clientes_stripe`): one per shopper, kept across orders. */
+export function createStripeCustomers({ db, t }: Database) {
+  return {
+    async find(email: string) {
+      const [row] = await db.select({ id: t.clientesStripe.clienteId }).from(t.clientesStripe).where(eq(t.clientesStripe.email, email.toLowerCase()));
+      return row?.id ?? null;
+    },
+    /** The first one saved wins (two orders at once made the same customer, with the same idempotency key). */
+    async save(email: string, id: string) {
+      await db.insert(t.clientesStripe).values({ email: email.toLowerCase(), clienteId: id }).onConflictDoNothing();
+    },
+  };
+}
