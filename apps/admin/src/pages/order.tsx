@@ -1,5 +1,5 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { ORDER_BACK, ORDER_STATE_LABELS, ORDER_TRANSITIONS, formatMXN, toCentavos } from '@huerta/contracts';
+import { ORDER_BACK, ORDER_STATE_LABELS, ORDER_TRANSITIONS, PAYMENT_METHOD_LABELS, formatMXN, toCentavos } from '@huerta/contracts';
 import { StateBadge } from '../components/filters';
 import { when } from '../dates';
 import { messageOf, trpc } from '../trpc';
@@ -9,9 +9,12 @@ import { ErrorLine } from '../components/error-line';
 import { LineWishes } from '../components/line-wishes';
 import { FacturaUpload } from '../components/factura-upload';
 import { PhoneLinks } from '../components/phone-links';
+import { OrderPaymentBox } from '../components/order-payment';
 
 const route = getRouteApi('/pedidos/$id');
 const money = (pesos: number) => formatMXN(toCentavos(pesos));
+// A voucher or transfer is recorded as a «pago» too, with its own method: not a card's.
+const paymentLabel = (metodo: string) => (metodo === 'oxxo' || metodo === 'spei' ? `Pago: ${PAYMENT_METHOD_LABELS[metodo]}` : 'Pago con tarjeta');
 
 /** One order: what to pack, where it goes, how it was paid, everything that happened to it. */
 export function OrderPage() {
@@ -66,7 +69,8 @@ export function OrderPage() {
             <strong>{o.nombre}</strong>
             <br />
             {o.direccion}
-            {o.codigoPostal && `, C.P. ${o.codigoPostal}`}
+            {/* An address sent in parts already ends with its postal code (joinAddress); an older one does not. */}
+            {o.codigoPostal && !o.direccion.includes(`C.P. ${o.codigoPostal}`) && `, C.P. ${o.codigoPostal}`}
             <br />
             Tel. <PhoneLinks telefono={o.telefono} /> · {o.email}
             {o.entrega && (
@@ -83,39 +87,40 @@ export function OrderPage() {
               </>
             )}
           </p>
-          <h2>Pago</h2>
-          <p>
-            {o.proveedorPago === 'prueba' ? 'Modo de prueba' : 'Stripe'} · {o.pagadoEn ? `pagado el ${when(o.pagadoEn)}` : 'sin pagar'}
-            {o.errorPago && <span className="error"> · último intento: {o.errorPago}</span>}
-            {o.reembolsadoEn && <> · reembolsado el {when(o.reembolsadoEn)}</>}
-          </p>
-          {o.dinero.length > 0 && (
-            <table className="money-records">
-              <caption>Movimientos de dinero</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Movimiento</th>
-                  <th scope="col">Cuándo</th>
-                  <th scope="col" className="num">
-                    Monto
-                  </th>
-                  <th scope="col">Referencia</th>
-                </tr>
-              </thead>
-              <tbody>
-                {o.dinero.map((m) => (
-                  <tr key={`${m.tipo}-${m.referencia}`}>
-                    <td>{m.tipo === 'pago' ? 'Pago con tarjeta' : 'Reembolso a la tarjeta'}</td>
-                    <td>{when(m.cuando)}</td>
-                    <td className="num">{m.tipo === 'reembolso' ? '−' : ''}{formatMXN(toCentavos(m.monto))}</td>
-                    <td>
-                      <code>{m.referencia}</code>
-                    </td>
+          <OrderPaymentBox id={o.id} pago={o.pago} onResult={moves.say}>
+            <p>
+              {o.proveedorPago === 'prueba' ? 'Modo de prueba' : 'Stripe'} · {o.pagadoEn ? `pagado el ${when(o.pagadoEn)}` : 'sin pagar'}
+              {o.errorPago && <span className="error"> · último intento: {o.errorPago}</span>}
+              {o.reembolsadoEn && <> · reembolsado el {when(o.reembolsadoEn)}</>}
+            </p>
+            {o.dinero.length > 0 && (
+              <table className="money-records">
+                <caption>Movimientos de dinero</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Movimiento</th>
+                    <th scope="col">Cuándo</th>
+                    <th scope="col" className="num">
+                      Monto
+                    </th>
+                    <th scope="col">Referencia</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+                </thead>
+                <tbody>
+                  {o.dinero.map((m) => (
+                    <tr key={`${m.tipo}-${m.referencia}`}>
+                      <td>{m.tipo === 'pago' ? paymentLabel(m.metodo) : 'Reembolso a la tarjeta'}</td>
+                      <td>{when(m.cuando)}</td>
+                      <td className="num">{m.tipo === 'reembolso' ? '−' : ''}{formatMXN(toCentavos(m.monto))}</td>
+                      <td>
+                        <code>{m.referencia}</code>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </OrderPaymentBox>
           {o.factura && (
             <>
               <h2>Factura</h2>

@@ -128,6 +128,9 @@ export function OrdersPage() {
               <td>
                 <StateBadge estado={o.estado} />
                 {o.estado === 'cancelado' && !o.pagadoEn && <span className="muted"> sin pago</span>}
+                {o.porCobrar && <span className="state por-cobrar">Por cobrar</span>}
+                {/* Waiting on a voucher or a transfer, not on a card that failed. */}
+                {o.estado === 'pendiente_pago' && (o.metodoPago === 'oxxo' || o.metodoPago === 'spei') && <span className="method-tag">{o.metodoPago.toUpperCase()}</span>}
               </td>
             </tr>
           ))}

@@ -2,12 +2,17 @@ import type { ShopSettings } from '@huerta/contracts';
 import { useState, type FormEvent } from 'react';
 import { ErrorLine } from '../components/error-line';
 import { trpc } from '../trpc';
+import { PaymentSettingsSection } from './payment-settings';
 
+/** The shop's data, then its payment methods: two forms, each saved on its own. */
 export function ShopSettingsPage() {
   const shop = trpc.shop.get.useQuery();
-  if (shop.error) return <ErrorLine error={shop.error} />;
-  if (!shop.data) return <p className="muted">Cargando…</p>;
-  return <ShopSettingsForm initial={shop.data} />;
+  return (
+    <>
+      {shop.error ? <ErrorLine error={shop.error} /> : shop.data ? <ShopSettingsForm initial={shop.data} /> : <p className="muted">Cargando…</p>}
+      <PaymentSettingsSection />
+    </>
+  );
 }
 
 /** The owner's shop data: what the storefront, new orders and e-mails use from the next request. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { CATEGORIES } from '@huerta/contracts';
+import { CATEGORIES, DEFAULT_PAYMENT_OPTIONS, type PaymentOptions } from '@huerta/contracts';
+import { PAYMENT_SETTINGS_KEY } from '../services/catalog';
 import { count } from 'drizzle-orm';
 import type { Database } from './database';
 import { articles } from './seed-data/articles';
@@ -94,6 +95,9 @@ export async function seedCatalog(database: Database, stock: SeedStock = 'realis
         .values(row)
         .onConflictDoUpdate({ target: [traducciones.tipo, traducciones.ref, traducciones.campo, traducciones.idioma], set: excluded(['texto']) });
     }
+    // The demo shop offers every way to pay (issue 33); a shop made without the seed starts with the card
+    // only, and the owner turns the others on in Ajustes. Never overwrites the owner's choice.
+    await tx.insert(database.t.ajustes).values({ clave: PAYMENT_SETTINGS_KEY, valor: JSON.stringify(SEED_PAYMENTS) }).onConflictDoNothing();
   });
   await database.syncIdSequences();
 }
@@ -110,6 +114,8 @@ function seedTranslations() {
   for (const a of articles) if (articleTexts[a.id]) add('articulo', a.id, articleTexts[a.id]!);
   return rows;
 }
+
+const SEED_PAYMENTS: PaymentOptions = { ...DEFAULT_PAYMENT_OPTIONS, metodos: ['tarjeta', 'oxxo', 'spei', 'contra_entrega'] };
 
 /** Seeds only a database that has no products yet, so a restart never overwrites the shop's data. */
 export async function seedIfEmpty(database: Database, stock: SeedStock = 'realista'): Promise<boolean> {

@@ -107,7 +107,7 @@ describe('config and health', () => {
       tienda: { nombre: 'Huerta Baja', telefono: expect.any(String), whatsapp: expect.any(String), email: expect.stringContaining('@') },
       envio: { costo: 100, gratisDesde: 500 },
       entregas: { zonaHoraria: 'America/Tijuana', corte: '23:00', cerrados: [], ventanas: expect.any(Array), zonas: expect.arrayContaining([expect.objectContaining({ nombre: 'Ensenada', minimo: 500 })]) },
-      pagos: { proveedor: 'prueba', metodos: ['tarjeta'], contra_entrega: { maximo: 3000, zonas: null, solo_con_entregado: false } },
+      pagos: { proveedor: 'prueba', metodos: ['tarjeta', 'oxxo', 'spei', 'contra_entrega'], contra_entrega: { maximo: 3000, zonas: null, solo_con_entregado: false } },
     });
   });
   it('reports the database as healthy', async () => {

@@ -27,8 +27,10 @@ const moneyOf = (id: number) => db.select().from(t.movimientosDinero).where(eq(t
 const mailsTo = async (kind: string) => (await outbox(app)).filter((m) => m.tipo === kind);
 
 describe('the methods the owner turns on', () => {
-  it('starts with the card only, and /api/config lists what the owner turns on', async () => {
-    expect((await config()).pagos).toMatchObject({ proveedor: 'prueba', metodos: ['tarjeta'] });
+  it('starts (seeded shop) with all four, and /api/config lists what the owner turns on', async () => {
+    expect((await config()).pagos).toMatchObject({ proveedor: 'prueba', metodos: ['tarjeta', 'oxxo', 'spei', 'contra_entrega'] });
+    await setMethods(['tarjeta']);
+    expect((await config()).pagos).toMatchObject({ metodos: ['tarjeta'] });
     expect((await setMethods(['spei', 'tarjeta', 'contra_entrega', 'oxxo'])).status).toBe(200);
     expect((await config()).pagos).toMatchObject({ metodos: ['tarjeta', 'oxxo', 'spei', 'contra_entrega'], contra_entrega: { maximo: 3000, zonas: null, solo_con_entregado: false } });
   });

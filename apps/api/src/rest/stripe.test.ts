@@ -66,7 +66,7 @@ describe('Stripe provider through the real SDK (local fake)', () => {
   });
 
   it('publishes the Stripe provider and publishable key in the config', async () => {
-    expect((await app.inject({ url: '/api/config' })).json().data.pagos).toEqual({ proveedor: 'stripe', publishableKey: 'pk_test_local', metodos: ['tarjeta'], contra_entrega: { maximo: 3000, zonas: null, solo_con_entregado: false } });
+    expect((await app.inject({ url: '/api/config' })).json().data.pagos).toEqual({ proveedor: 'stripe', publishableKey: 'pk_test_local', metodos: ['tarjeta', 'oxxo', 'spei', 'contra_entrega'], contra_entrega: { maximo: 3000, zonas: null, solo_con_entregado: false } });
   });
 });
 

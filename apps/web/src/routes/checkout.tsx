@@ -24,17 +24,30 @@ import { fiscalInput, fiscalProblem } from '../modules/factura/fiscal-fields';
 import { getSession, saveUser } from '../lib/session';
 import { errorMessage, serverText } from '../lib/errors';
 import { deliveryMessages } from '../modules/delivery/delivery-labels';
+import { useConfig } from '../modules/layout/use-config';
+import { PaymentChoice, methodChoices, paymentOptionsOf } from '../modules/payments/payment-choice';
+import { OnDeliveryConfirmed } from '../modules/payments/on-delivery-confirmed';
+import { shippingCentavos, type PaymentMethod } from '@huerta/contracts/rules';
+import type { Order } from '@huerta/contracts';
 
 export const Route = createFileRoute('/checkout')({ component: CheckoutPage });
 
 function CheckoutPage() {
   useTitle(t('Pago'));
-  const { lines } = useCart();
+  const { lines, clear } = useCart();
   const create = trpc.order.create.useMutation();
   const saveFiscal = trpc.account.update.useMutation();
   const delivery = useDelivery();
   const slot = useSlotChoice();
-  const [payment, setPayment] = useState<(PendingPayment & { cliente: CustomerData }) | null>(null);
+  const [payment, setPayment] = useState<(PendingPayment & { cliente: CustomerData; lineas: typeof lines }) | null>(null);
+  const [accepted, setAccepted] = useState<{ pedido: Order; email: string } | null>(null);
+  const pagos = useConfig()?.pagos;
+  const [chosen, setChosen] = useState<PaymentMethod>('tarjeta');
+  const subtotal = cartSubtotalCentavos(lines);
+  const choices = pagos ? methodChoices(paymentOptionsOf(pagos), { totalCentavos: subtotal + shippingCentavos(subtotal, delivery.rule), zonaId: delivery.zone?.id ?? null, signedIn: Boolean(getSession().user) }) : [];
+  // The chosen method, or the first that can pay this order when it cannot (the cart or zone changed).
+  const usable = choices.filter((c) => c.problem === null).map((c) => c.metodo);
+  const metodo: PaymentMethod = usable.includes(chosen) ? chosen : (usable[0] ?? 'tarjeta');
   const [error, setError] = useState('');
   const errorRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -71,12 +84,17 @@ function CheckoutPage() {
         codigo_postal: delivery.cp,
         ...(slot.chosen ? { dia_entrega: slot.chosen.dia, ventana: slot.chosen.ventana } : {}),
         ...(factura.wanted ? { factura: fiscalInput(factura.fiscal) } : {}),
+        // Sent only when not the card: a card order's request (and its idempotency key) stays as it was.
+        ...(metodo !== 'tarjeta' ? { metodo_pago: metodo } : {}),
       };
       const res = await create.mutateAsync({ ...order, productos: lines, clave_idempotencia: checkoutKeyFor({ ...order, productos }) });
       notify.success(serverText(res.message));
       rememberContact(res.pedido.id, data.email);
       if (order.factura && factura.saveToAccount && getSession().user) void saveFiscal.mutateAsync({ datos_fiscales: order.factura }).then(saveUser, () => null);
-      setPayment({ clientSecret: res.clientSecret, pedido: res.pedido, cliente: data });
+      // Placed for a voucher, a transfer or payment on delivery, the order is made: the cart is done.
+      if (res.pedido.pago.metodo !== 'tarjeta') clear();
+      if (res.pedido.pago.metodo === 'contra_entrega') setAccepted({ pedido: res.pedido, email: data.email });
+      else setPayment({ clientSecret: res.clientSecret, pedido: res.pedido, cliente: data, lineas: lines });
       window.scrollTo({ top: 0 });
     } catch (err) {
       // 409: the order behind this key was cancelled or differs; the next attempt is a new order.
@@ -89,6 +107,15 @@ function CheckoutPage() {
     }
   }
 
+  if (accepted) {
+    return (
+      <section className="page page--narrow confirm">
+        <OnDeliveryConfirmed pedido={accepted.pedido} email={accepted.email} />
+      </section>
+    );
+  }
+  // Only the card, as before issue 33: no choice to make.
+  const offersChoice = choices.length > 1 || (choices.length === 1 && choices[0]!.metodo !== 'tarjeta');
   return (
     <section className="page checkout">
       <p className="eyebrow">{payment ? t('Paso 2 de 2') : t('Paso 1 de 2')}</p>
@@ -99,7 +126,7 @@ function CheckoutPage() {
         <div className="checkout__layout">
           <PaymentStage payment={payment} />
           <div className="checkout__aside">
-            <PlacedOrderSummary pedido={payment.pedido} lines={lines} />
+            <PlacedOrderSummary pedido={payment.pedido} lines={payment.lineas} />
             <DeliveryDetails cliente={payment.cliente} pedido={payment.pedido} />
             <Link to="/carrito" className="btn btn--ghost checkout__back">
               {t('Volver al Carrito')}
@@ -119,7 +146,9 @@ function CheckoutPage() {
           <OrderSummary lines={lines} />
           {/* Toasts load with the first one: fetch them as the shopper starts, while there is a connection. */}
           <div className="checkout__form" onFocusCapture={warmToasts}>
-            <CustomerForm busy={create.isPending} postalCode={delivery.cp} onSubmit={onSubmit} />
+            <CustomerForm busy={create.isPending} postalCode={delivery.cp} onSubmit={onSubmit}>
+              {offersChoice && <PaymentChoice choices={choices} value={metodo} onChange={setChosen} />}
+            </CustomerForm>
           </div>
         </div>
       )}

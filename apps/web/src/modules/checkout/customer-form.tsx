@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { emailProblem, focusFirstInvalid, inputOf, phoneProblem, problemsOf, requiredProblem, useFieldErrors, type FieldErrors } from '../../lib/field-errors';
 import { t } from '../../i18n/i18n';
 import { getSession } from '../../lib/session';
@@ -57,7 +57,18 @@ type SubmitOutcome = Promise<FieldErrors | void>;
  * "Datos del Cliente", prefilled from the stored user. `onSubmit` resolves to the server's messages per
  * field when it refused the order for one of them.
  */
-export function CustomerForm({ busy, postalCode, onSubmit }: { busy: boolean; postalCode: string; onSubmit: (data: CustomerData, factura: FacturaChoice) => SubmitOutcome }) {
+export function CustomerForm({
+  busy,
+  postalCode,
+  onSubmit,
+  children,
+}: {
+  busy: boolean;
+  postalCode: string;
+  onSubmit: (data: CustomerData, factura: FacturaChoice) => SubmitOutcome;
+  /** Asked last, just before «Confirmar Pedido» (the payment method). */
+  children?: ReactNode;
+}) {
   const [data, setData] = useState<CustomerData>(fromStoredUser);
   const [factura, setFactura] = useFacturaChoice();
   const { errors, setErrors, clear } = useFieldErrors();
@@ -88,6 +99,7 @@ export function CustomerForm({ busy, postalCode, onSubmit }: { busy: boolean; po
         </div>
         <Field id="nota" label={t('Nota para tu pedido (opcional)')} value={data.nota ?? ''} onChange={set('nota')} placeholder={t('Ej. entregar en recepción, tocar el timbre')} multiline error={errors.nota} />
         <FacturaChoiceBox value={factura} onChange={setFactura} />
+        {children}
       </fieldset>
       <div className="checkout__actions">
         <Link to="/carrito" className="btn btn--ghost">

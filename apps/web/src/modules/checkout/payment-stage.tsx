@@ -5,6 +5,7 @@ import { t } from '../../i18n/i18n';
 import { money } from '../../i18n/format';
 import { useConfig } from '../layout/use-config';
 import { TestCardForm } from './test-card-form';
+import { PaymentInstructions } from '../payments/payment-instructions';
 
 const StripePayment = lazy(() => import('./stripe-payment'));
 
@@ -14,9 +15,13 @@ export interface PendingPayment {
   pedido: Order;
 }
 
-/** Stage 2 of the checkout: the order number, the server's total and the payment form of the configured provider. */
+/**
+ * Stage 2 of the checkout: the order number, the server's total and the payment form of the configured
+ * provider — or, for a voucher or a transfer, how to pay it (nothing more is typed here).
+ */
 export function PaymentStage({ payment }: { payment: PendingPayment }) {
   const pagos = useConfig()?.pagos;
+  const deferred = payment.pedido.pago.oxxo !== null || payment.pedido.pago.spei !== null;
   return (
     <section className="card-surface payment" aria-labelledby="payment-heading">
       <div className="payment__head">
@@ -26,7 +31,9 @@ export function PaymentStage({ payment }: { payment: PendingPayment }) {
       <p className="payment__total">
         <span>{t('Total a Pagar')}</span> <strong>{money(toCentavos(payment.pedido.total))}</strong>
       </p>
-      {!pagos ? (
+      {deferred ? (
+        <PaymentInstructions pedido={payment.pedido} />
+      ) : !pagos ? (
         <p className="muted">{t('Cargando el formulario de pago…')}</p>
       ) : pagos.proveedor === 'stripe' && pagos.publishableKey ? (
         <Suspense fallback={<p className="muted">{t('Cargando el formulario de pago…')}</p>}>

@@ -26,7 +26,7 @@ export function ConfirmSummary({ pedido }: { pedido: Order }) {
         <span>{pedido.envio === 0 ? t('Envío Gratis') : mxn(pedido.envio)}</span>
       </p>
       <p className="confirm__row confirm__total">
-        <span>{t('Total pagado')}</span>
+        <span>{pedido.pago.por_cobrar !== null ? t('Total a pagar al recibir') : t('Total pagado')}</span>
         <strong>{mxn(pedido.total)}</strong>
       </p>
       {ivaDisplayRows(orderIvaRows(pedido.impuestos)).map((r) => (

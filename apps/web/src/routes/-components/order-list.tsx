@@ -8,6 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { ReorderButton } from './reorder-button';
 import { FacturaLinks } from '../../modules/factura/factura-links';
 import { UnpaidOrderActions } from './unpaid-order-actions';
+import { PaymentInstructions } from '../../modules/payments/payment-instructions';
 import { RefundNote } from './refund-note';
 import { ivaDisplayRows, orderIvaRows } from '../../modules/cart/iva-rows';
 import { slotLabel } from '../../modules/delivery/delivery-labels';
@@ -36,6 +37,8 @@ export function OrderList() {
               {o.zona ? ` · ${o.zona}` : ''}
             </p>
           )}
+          {o.pago.por_cobrar !== null && <p className="order__due">{t('Por cobrar: {monto} al recibir (efectivo o terminal).', { monto: money(toCentavos(o.pago.por_cobrar)) })}</p>}
+          {o.estado === 'pendiente_pago' && <PaymentInstructions pedido={o} />}
           {o.reembolso && <RefundNote reembolso={o.reembolso} />}
           <FacturaLinks order={o} />
           <details>

@@ -20,6 +20,8 @@ export function UnpaidOrderActions({ order }: { order: Order }) {
   const error = resume.error ?? cancel.error;
 
   if (payment) return <PaymentStage payment={payment} />;
+  // A voucher or transfer is paid where its instructions say (shown above it), not here.
+  const payable = order.pago.oxxo === null && order.pago.spei === null;
   return (
     <div className="order__actions">
       {confirming ? (
@@ -34,6 +36,7 @@ export function UnpaidOrderActions({ order }: { order: Order }) {
         </>
       ) : (
         <>
+          {payable && (
           <button
             type="button"
             className="btn btn--primary"
@@ -43,6 +46,7 @@ export function UnpaidOrderActions({ order }: { order: Order }) {
           >
             {resume.isPending ? t('Cargando…') : t('Pagar')}
           </button>
+          )}
           <button type="button" className="btn btn--ghost" disabled={busy} aria-label={t('Cancelar el pedido #{id}', { id: order.id })} onClick={() => setConfirming(true)}>
             {t('Cancelar')}
           </button>

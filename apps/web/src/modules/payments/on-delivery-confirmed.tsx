@@ -1,0 +1,28 @@
+import { Link } from '@tanstack/react-router';
+import type { Order } from '@huerta/contracts';
+import { toCentavos } from '@huerta/contracts/rules';
+import { t } from '../../i18n/i18n';
+import { money } from '../../i18n/format';
+import { rich } from '../../routes/-components/rich';
+import { SuccessIcon } from '../../routes/-components/page-icons';
+import { ConfirmSummary } from '../../routes/-components/confirm-summary';
+import { slotLabel } from '../delivery/delivery-labels';
+import '../../routes/-components/confirm.css';
+
+/** An order to pay on delivery, accepted: nothing to pay now, what to have ready when the box arrives. */
+export function OnDeliveryConfirmed({ pedido, email }: { pedido: Order; email: string }) {
+  return (
+    <div className="card-surface confirm__card">
+      <SuccessIcon className="confirm__icon" />
+      <h1 className="page-title">{t('¡Pedido confirmado!')}</h1>
+      <p className="confirm__order">{t('Pedido #{id}', { id: pedido.id })}</p>
+      {pedido.dia_entrega && <p className="confirm__delivery">{rich(t('Entrega: <0>{entrega}</0>', { entrega: slotLabel(pedido.dia_entrega, pedido.ventana) }), <strong />)}</p>}
+      <p className="msg msg--ok">{t('Pagas {monto} al recibir tu pedido, en efectivo o con tarjeta (terminal).', { monto: money(toCentavos(pedido.total)) })}</p>
+      <p className="muted">{rich(t('Te enviamos la confirmación a <0>{email}</0>.', { email }), <strong className="confirm__email" />)}</p>
+      <ConfirmSummary pedido={pedido} />
+      <Link to="/tienda" className="btn btn--primary">
+        {t('Seguir Comprando')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Order } from '@huerta/contracts';
+import { toCentavos } from '@huerta/contracts/rules';
+import { t } from '../../i18n/i18n';
+import { formatDate, money } from '../../i18n/format';
+import { notify } from '../../lib/notify';
+import { useConfig } from '../layout/use-config';
+import './payments.css';
+
+/** A voucher's or transfer's deadline on the shop's clock, in the page's language. */
+function deadline(iso: string, timeZone: string | undefined) {
+  return formatDate(new Date(iso), { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) });
+}
+
+/** Copies a reference or CLABE: a phone's banking app is one paste away. */
+function CopyButton({ value, label }: { value: string; label: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      notify.success(t('Copiado: {valor}', { valor: value }));
+    } catch {
+      notify.error(t('No se pudo copiar: selecciónalo y cópialo a mano.'));
+    }
+  };
+  return (
+    <button type="button" className="btn btn--ghost pay-copy" aria-label={label} onClick={() => void copy()}>
+      {t('Copiar')}
+    </button>
+  );
+}
+
+/** «1234 5678 …»: long numbers read and typed in groups of four. */
+const grouped = (digits: string) => digits.replace(/(.{4})(?=.)/g, '$1 ');
+
+/**
+ * How to pay an order's OXXO voucher or SPEI transfer, at the checkout and in /account: the number or
+ * CLABE to copy, the amount, the deadline and what happens next. Nothing here marks anything paid: the
+ * provider's signed event does (or, in test mode, the shop's «Simular pago recibido»).
+ */
+export function PaymentInstructions({ pedido }: { pedido: Order }) {
+  const config = useConfig();
+  const { oxxo, spei, pendiente, vence } = pedido.pago;
+  const total = money(toCentavos(pedido.total));
+  const zone = config?.entregas.zonaHoraria;
+  const testMode = config?.pagos.proveedor === 'prueba';
+  if (oxxo) {
+    return (
+      <div className="pay-instructions" aria-labelledby={`oxxo-${pedido.id}`}>
+        <h3 id={`oxxo-${pedido.id}`}>{t('Paga en efectivo en OXXO')}</h3>
+        <p className="pay-instructions__label">{t('Referencia')}</p>
+        <div className="pay-instructions__ref">
+          <output className="pay-ref" aria-label={t('Referencia OXXO')}>
+            {grouped(oxxo.numero)}
+          </output>
+          <CopyButton value={oxxo.numero} label={t('Copiar la referencia OXXO')} />
+        </div>
+        <p className="pay-instructions__amount">{t('Monto a pagar: {monto}', { monto: total })}</p>
+        <p className="pay-instructions__deadline">{t('Vence: {fecha}', { fecha: deadline(oxxo.vence, zone) })}</p>
+        <ol className="pay-instructions__steps">
+          <li>{t('Ve a cualquier tienda OXXO y di que quieres hacer un pago con OXXO Pay.')}</li>
+          <li>{t('Dicta o muestra la referencia y paga el monto exacto en efectivo.')}</li>
+          <li>{t('Conserva tu comprobante. Al recibir el pago te confirmamos por correo y programamos tu entrega.')}</li>
+        </ol>
+        {oxxo.url && (
+          <a className="btn btn--ghost" href={oxxo.url} target="_blank" rel="noreferrer">
+            {t('Ver ficha para imprimir')}
+          </a>
+        )}
+        {testMode && <p className="muted pay-instructions__test">{t('Modo de prueba: esta ficha no se paga en OXXO; la tienda la marca como pagada desde su panel.')}</p>}
+      </div>
+    );
+  }
+  if (spei) {
+    return (
+      <div className="pay-instructions" aria-labelledby={`spei-${pedido.id}`}>
+        <h3 id={`spei-${pedido.id}`}>{t('Transfiere por SPEI')}</h3>
+        <dl className="pay-instructions__list">
+          <div>
+            <dt>{t('CLABE')}</dt>
+            <dd className="pay-instructions__ref">
+              <output className="pay-ref" aria-label={t('CLABE')}>
+                {grouped(spei.clabe)}
+              </output>
+              <CopyButton value={spei.clabe} label={t('Copiar la CLABE')} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('Banco')}</dt>
+            <dd>{spei.banco}</dd>
+          </div>
+          {spei.beneficiario && (
+            <div>
+              <dt>{t('Beneficiario')}</dt>
+              <dd>{spei.beneficiario}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('Referencia')}</dt>
+            <dd className="pay-instructions__ref">
+              <span>{spei.referencia}</span>
+              <CopyButton value={spei.referencia} label={t('Copiar la referencia de la transferencia')} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('Monto')}</dt>
+            <dd>
+              <strong>{total}</strong>
+            </dd>
+          </div>
+        </dl>
+        {pendiente !== null && (
+          <p className="msg pay-instructions__missing" role="status">
+            {t('Recibimos parte de tu transferencia: faltan {monto}.', { monto: money(toCentavos(pendiente)) })}
+          </p>
+        )}
+        {vence && <p className="pay-instructions__deadline">{t('Transfiere antes del {fecha}; si no llega, el pedido se cancela.', { fecha: deadline(vence, zone) })}</p>}
+        <p className="muted">{t('Usa la misma CLABE y referencia desde la app de tu banco. Al recibir el pago te confirmamos por correo y programamos tu entrega.')}</p>
+        {spei.url && (
+          <a className="btn btn--ghost" href={spei.url} target="_blank" rel="noreferrer">
+            {t('Ver instrucciones')}
+          </a>
+        )}
+        {testMode && <p className="muted pay-instructions__test">{t('Modo de prueba: esta CLABE no recibe dinero; la tienda marca el pago desde su panel.')}</p>}
+      </div>
+    );
+  }
+  return null;
+}
