@@ -7,9 +7,10 @@ import { deliveryDayLabel } from './delivery';
 
 // The back office's inputs and rules (apps/admin and the server's admin router share them).
 
-export const STAFF_ROLES = ['dueño', 'empleado'] as const;
+/** `repartidor` (issue 33): sees only the day's stops assigned to them, and their own account. */
+export const STAFF_ROLES = ['dueño', 'empleado', 'repartidor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'El rol debe ser «dueño» o «empleado».' });
+export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'El rol debe ser «dueño», «empleado» o «repartidor».' });
 
 export const setupOwnerInputSchema = z
   .object({ token: text(200, 1), nombre: text(120, 2), email: emailSchema, password: passwordSchema })

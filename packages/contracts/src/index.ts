@@ -28,3 +28,4 @@ export * from './shop-text-inputs';
 export * from './address';
 export * from './translations';
 export * from './payment-methods';
+export * from './admin-route';

@@ -23,5 +23,7 @@ export async function requireStaff(req: FastifyRequest, services: Services, opts
   if (!session) throw unauthorized('Inicia sesión en el panel para continuar.');
   if (session.needsTwoFactor) throw new AppError(403, 'El dueño pide verificación en dos pasos: actívala en «Mi cuenta» para continuar.');
   if (opts.role === 'dueño' && session.staff.rol !== 'dueño') throw new AppError(403, opts.forbidden ?? 'Solo el dueño puede hacer esto.');
+  // A driver reaches only what `role: 'repartidor'` opens (the delivery photo's upload), as in the tRPC guard.
+  if (session.staff.rol === 'repartidor' && opts.role !== 'repartidor') throw new AppError(403, 'Con tu cuenta de repartidor ves solo tus entregas del día.');
   return session;
 }

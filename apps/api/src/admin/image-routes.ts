@@ -14,7 +14,8 @@ export function imageUploadRoutes(app: FastifyInstance, services: Services) {
   app.register(async (scope) => {
     scope.addContentTypeParser(IMAGE_BODY_TYPES, { parseAs: 'buffer', bodyLimit: IMAGE_UPLOAD_LIMIT }, (_req, body, done) => done(null, body));
     scope.addHook('onRequest', async (req) => {
-      await requireStaff(req, services, { write: true });
+      // Drivers too: a photo at the door (the upload writes only a new image, named by its content).
+      await requireStaff(req, services, { write: true, role: 'repartidor' });
     });
     scope.post(IMAGE_UPLOAD_PATH, { bodyLimit: IMAGE_UPLOAD_LIMIT }, async (req, reply) => {
       const { tipo, encuadre } = parseWith(imageUploadQuerySchema, req.query);

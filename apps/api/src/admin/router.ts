@@ -4,6 +4,13 @@ import {
   zoneFieldsSchema,
   shopSettingsSchema,
   paymentSettingsSchema,
+  routeReorderInputSchema,
+  routeStopInputSchema,
+  deliverInputSchema,
+  failDeliveryInputSchema,
+  assignDriverInputSchema,
+  cashReportInputSchema,
+  reconcileCashInputSchema,
   simulatePaymentInputSchema,
   shopTextInputSchema,
   updateShopTextInputSchema,
@@ -250,6 +257,36 @@ export const adminRouter = adminRouterFactory({
     retryRefund: staffProcedure('dueño')
       .input(orderIdInputSchema)
       .mutation(({ ctx, input }) => ctx.services.adminOrders.retryRefund(input.id, sessionOf(ctx).staff)),
+  }),
+  /** The driver's day: their own stops of today (any staff member can drive; a «repartidor» only this). */
+  route: adminRouterFactory({
+    today: staffProcedure('repartidor').query(({ ctx }) => ctx.services.driverRoute.today(sessionOf(ctx).staff)),
+    reorder: staffProcedure('repartidor')
+      .input(routeReorderInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.driverRoute.reorder(input.ids, sessionOf(ctx).staff)),
+    leave: staffProcedure('repartidor')
+      .input(routeStopInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.driverRoute.leave(input.id, sessionOf(ctx).staff)),
+    deliver: staffProcedure('repartidor')
+      .input(deliverInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.driverRoute.deliver(input, sessionOf(ctx).staff)),
+    fail: staffProcedure('repartidor')
+      .input(failDeliveryInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.driverRoute.fail(input.id, input.motivo, sessionOf(ctx).staff)),
+  }),
+  /** The owner's side: who drives what, the day's progress, the cash reports. */
+  drivers: adminRouterFactory({
+    list: staffProcedure('empleado').query(({ ctx }) => ctx.services.deliveryCrew.drivers()),
+    assign: staffProcedure('empleado')
+      .input(assignDriverInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.deliveryCrew.assign(input.ids, input.repartidorId, sessionOf(ctx).staff)),
+    progress: staffProcedure('empleado').query(({ ctx }) => ctx.services.deliveryCrew.progress()),
+    cashReport: staffProcedure('dueño')
+      .input(cashReportInputSchema)
+      .query(({ ctx, input }) => ctx.services.deliveryCrew.cashReport(input.dia)),
+    reconcile: staffProcedure('dueño')
+      .input(reconcileCashInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.deliveryCrew.reconcile(input, sessionOf(ctx).staff)),
   }),
   dashboard: staffProcedure('empleado').query(({ ctx }) => ctx.services.dashboard.summary()),
   messages: adminRouterFactory({

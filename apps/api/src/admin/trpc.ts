@@ -10,7 +10,7 @@ import { SESSION_MAX_MS } from './staff';
 
 export { SESSION_COOKIE };
 
-/** Who may call a procedure: anyone (login, setup), any active staff member, or the owner only. */
+/** Who may call a procedure: anyone (login, setup), any active staff member including drivers (`repartidor`), staff but drivers (`empleado`), or the owner only. */
 export type Access = 'público' | StaffRole;
 interface Meta {
   access: Access;
@@ -64,6 +64,10 @@ const guard = t.middleware(async ({ ctx, meta, type, next }) => {
   if (session.needsTwoFactor && !meta.beforeTwoFactor)
     throw new TRPCError({ code: 'FORBIDDEN', message: 'El dueño pide verificación en dos pasos: actívala en «Mi cuenta» para continuar.' });
   if (access === 'dueño' && session.staff.rol !== 'dueño') throw new TRPCError({ code: 'FORBIDDEN', message: 'Solo el dueño puede hacer esto.' });
+  // A driver reaches their day's stops and their own account (the procedures usable before two-step
+  // verification); the rest of the back office is for the shop's staff.
+  if (access === 'empleado' && session.staff.rol === 'repartidor' && !meta.beforeTwoFactor)
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Con tu cuenta de repartidor ves solo tus entregas del día.' });
   return next({ ctx: { session } });
 });
 

@@ -15,6 +15,8 @@ export const COPY_ORDER = [
   'zonasEntrega',
   'cuposEntrega',
   'usuarios',
+  // Before the orders a driver takes (pedidos.repartidor_id).
+  'personal',
   'verificacionesCorreo',
   'passwordResets',
   'pedidos',
@@ -25,9 +27,10 @@ export const COPY_ORDER = [
   'mensajesContacto',
   'eventosWebhook',
   'clientesStripe',
-  'personal',
   // After the orders they belong to and the staff who issued them.
   'facturas',
+  'intentosEntrega',
+  'cortesCaja',
   'sesionesPersonal',
   'enlacesConfiguracion',
   'auditoria',

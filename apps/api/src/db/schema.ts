@@ -232,6 +232,9 @@ export const pedidos = sqliteTable(
     pagoVence: text('pago_vence'),
     /** Centavos still to transfer after a partial SPEI payment; only ever lowered. */
     pendienteCentavos: integer('pendiente_centavos'),
+    /** The driver who takes it (issue 33's driver's day), and its place in their route (their own order). */
+    repartidorId: integer('repartidor_id').references(() => personal.id),
+    ordenRuta: integer('orden_ruta'),
   },
   (t) => [
     // A customer's orders, and what each customer bought, read from the index alone (back-office customers).
@@ -424,6 +427,46 @@ export const movimientosDinero = sqliteTable(
     detalle: text('detalle'),
   },
   (t) => [uniqueIndex('movimientos_dinero_referencia_idx').on(t.tipo, t.referencia), index('movimientos_dinero_pedido_idx').on(t.pedidoId)],
+);
+
+/**
+ * Each time a driver reached an order's door (issue 33): delivered (who received it, an optional photo) or
+ * not delivered (why). An order tried twice has two rows.
+ */
+export const intentosEntrega = sqliteTable(
+  'intentos_entrega',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id),
+    repartidorId: integer('repartidor_id').references(() => personal.id),
+    /** `entregado` or `no_entregado`. */
+    resultado: text('resultado').notNull(),
+    recibio: text('recibio'),
+    motivo: text('motivo'),
+    foto: text('foto'),
+    creado: text('creado').notNull().default(now),
+  },
+  (t) => [index('intentos_entrega_pedido_idx').on(t.pedidoId)],
+);
+
+/** A driver's cash for a day, counted by the owner: what the collections say, what was counted, who counted. */
+export const cortesCaja = sqliteTable(
+  'cortes_caja',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    repartidorId: integer('repartidor_id')
+      .notNull()
+      .references(() => personal.id),
+    dia: text('dia').notNull(),
+    esperadoCentavos: integer('esperado_centavos').notNull(),
+    contadoCentavos: integer('contado_centavos').notNull(),
+    nota: text('nota'),
+    personalId: integer('personal_id').references(() => personal.id),
+    creado: text('creado').notNull().default(now),
+  },
+  (t) => [uniqueIndex('cortes_caja_dia_idx').on(t.repartidorId, t.dia)],
 );
 
 /** Every write made in the back office (and the server's own changes to orders): who, when, what, before and after. */

@@ -8,6 +8,8 @@ import { createTokens, resolveJwtSecret } from '../lib/jwt';
 import { createDashboard } from '../admin/dashboard';
 import { createAdminMessages } from '../admin/messages';
 import { createAdminOrders } from '../admin/orders';
+import { createDriverRoute } from '../admin/driver-route';
+import { createDeliveryCrew } from '../admin/delivery-crew';
 import { createAuditLog } from '../admin/audit-log';
 import { createAdminArticles } from '../admin/articles';
 import { createAdminCustomers } from '../admin/customers';
@@ -70,6 +72,7 @@ export async function createServices(config: AppConfig, database: Database, log:
   const accounts = createAccountsService({ database, tokens, mailer, publicUrl: config.publicUrl, shop });
   const contact = createContactService({ database, mailer, shop });
   const limits = createLimits(config.rateLimit, database.pool);
+  const adminOrders = createAdminOrders({ database, mailer, provider, shop, catalog, facturas, today, testMode: testPayments !== null });
   return {
     config,
     database,
@@ -103,7 +106,9 @@ export async function createServices(config: AppConfig, database: Database, log:
     adminSlides: createAdminSlides({ database, catalog, today }),
     adminTranslations: createAdminTranslations({ database, catalog }),
     auditLog: createAuditLog(database),
-    adminOrders: createAdminOrders({ database, mailer, provider, shop, catalog, facturas, today, testMode: testPayments !== null }),
+    adminOrders,
+    driverRoute: createDriverRoute({ database, adminOrders, today }),
+    deliveryCrew: createDeliveryCrew({ database, today }),
     adminMessages: createAdminMessages({ database, mailer, shop }),
     dashboard: createDashboard(database),
     unpaidOrders: createUnpaidSweeper({ database, provider, orders, catalog, timeoutMs: config.unpaidOrderTimeoutMs, log }),

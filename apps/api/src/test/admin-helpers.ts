@@ -1,3 +1,4 @@
+import type { StaffRole } from '@huerta/contracts';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../lib/passwords';
 import { adminRouter } from '../admin/router';
@@ -30,7 +31,7 @@ export function adminClient(app: FastifyInstance, subnet: string) {
   }
 
   /** A staff member straight in the database, logged in: their session cookie. */
-  async function addStaff(email: string, rol: 'dueño' | 'empleado', nombre = rol === 'dueño' ? 'Rosa Dueña' : 'Beto Empacador') {
+  async function addStaff(email: string, rol: StaffRole, nombre = rol === 'dueño' ? 'Rosa Dueña' : 'Beto Empacador') {
     const { db, t } = dataOf(app);
     await db.insert(t.personal).values({ email, nombre, passwordHash: await hashPassword(STAFF_PASSWORD), rol });
     return (await call('auth.login', { email, password: STAFF_PASSWORD })).cookie!;

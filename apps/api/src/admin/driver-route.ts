@@ -1,0 +1,180 @@
+import { phoneLinks } from '@huerta/contracts/rules';
+import { formatMXN, toCentavos, toPesos, type DeliverInput, type Staff } from '@huerta/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import { recordMoney } from '../services/money-records';
+import { recordAudit } from './audit';
+import type { AdminOrders } from './orders';
+
+/** States of a stop still on the road today, and those done. */
+const ON_ROUTE = ['pagado', 'preparando', 'enviado'];
+const DONE = ['entregado'];
+
+/** «Vamos en camino con tu pedido #123»: the message a driver's WhatsApp link opens with. */
+const onTheWay = (id: number) => `Hola, somos de Huerta Baja. Vamos en camino con tu pedido #${id}.`;
+
+/**
+ * The driver's day (role «repartidor», or anyone on staff driving): today's stops assigned to them, in
+ * their route order, with what to collect; leaving, delivering (who received it, a photo, the cash or
+ * terminal payment) or not delivering (why). A driver sees and touches only their own stops of today,
+ * and never a price: the amount to collect is the order's, and the change is computed here.
+ */
+export function createDriverRoute(deps: { database: Database; adminOrders: AdminOrders; today: () => string }) {
+  const { database } = deps;
+  const { db, t } = database;
+  const o = t.pedidos;
+
+  /** One of the driver's stops of today, or a 404 that says nothing about other people's orders. */
+  async function ownStop(id: number, staff: Staff) {
+    const [row] = await db
+      .select()
+      .from(o)
+      .where(and(eq(o.id, id), eq(o.repartidorId, staff.id), eq(o.diaEntrega, deps.today())));
+    if (!row) throw notFound('Esta parada no está en tu ruta de hoy.');
+    return row;
+  }
+
+  async function moveTo(id: number, estado: 'preparando' | 'enviado' | 'entregado', staff: Staff) {
+    // The day is today's, so no early-move confirmation is asked; the usual one e-mail per change goes out.
+    await deps.adminOrders.move({ ids: [id], estado, confirmar: true }, staff);
+  }
+
+  return {
+    /** Today's stops for the driver, in their order (then by zone and window), with the day's totals. */
+    async today(staff: Staff) {
+      const dia = deps.today();
+      const rows = await db
+        .select()
+        .from(o)
+        .where(and(eq(o.repartidorId, staff.id), eq(o.diaEntrega, dia), inArray(o.estado, [...ON_ROUTE, ...DONE])))
+        .orderBy(sql`coalesce(${o.ordenRuta}, 1000000)`, asc(o.zona), asc(o.ventana), asc(o.id));
+      const ids = rows.map((r) => r.id);
+      const [attempts, money] = ids.length
+        ? await Promise.all([
+            db.select().from(t.intentosEntrega).where(inArray(t.intentosEntrega.pedidoId, ids)).orderBy(t.intentosEntrega.id),
+            db.select().from(t.movimientosDinero).where(and(inArray(t.movimientosDinero.pedidoId, ids), eq(t.movimientosDinero.tipo, 'cobro'))),
+          ])
+        : [[], []];
+      const paradas = rows.map((r) => {
+        const last = attempts.filter((a) => a.pedidoId === r.id).at(-1) ?? null;
+        const cobro = money.find((m) => m.pedidoId === r.id) ?? null;
+        const links = phoneLinks(r.telefono);
+        const detail = cobro?.detalle ? (JSON.parse(cobro.detalle) as { recibido: number; cambio: number }) : null;
+        return {
+          id: r.id,
+          estado: r.estado,
+          nombre: r.nombre,
+          direccion: r.direccion,
+          referencias: r.referencias,
+          zona: r.zona,
+          ventana: r.ventanaNombre,
+          telefono: r.telefono,
+          llamar: links?.tel ?? null,
+          whatsapp: links?.whatsapp ? `${links.whatsapp}?text=${encodeURIComponent(onTheWay(r.id))}` : null,
+          mapa: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(r.direccion)}`,
+          nota: r.nota,
+          total: toPesos(r.totalCentavos),
+          /** Pesos to collect at the door; null when paid online or already collected. */
+          porCobrar: r.metodoPago === 'contra_entrega' && !r.pagadoEn ? toPesos(r.totalCentavos) : null,
+          cobro: cobro && detail ? { metodo: cobro.metodo, monto: toPesos(cobro.centavos), recibido: toPesos(detail.recibido), cambio: toPesos(detail.cambio) } : null,
+          intento: last ? { resultado: last.resultado, recibio: last.recibio, motivo: last.motivo, cuando: last.creado } : null,
+        };
+      });
+      const cobros = money.filter((m) => m.personalId === staff.id);
+      return {
+        dia,
+        paradas,
+        resumen: {
+          total: paradas.length,
+          entregadas: paradas.filter((p) => p.estado === 'entregado').length,
+          noEntregadas: paradas.filter((p) => p.estado !== 'entregado' && p.intento?.resultado === 'no_entregado').length,
+          efectivo: toPesos(cobros.filter((m) => m.metodo === 'efectivo').reduce((n, m) => n + m.centavos, 0)),
+          terminal: toPesos(cobros.filter((m) => m.metodo === 'terminal').reduce((n, m) => n + m.centavos, 0)),
+        },
+      };
+    },
+
+    /** The driver's own order of today's stops (by drag or keyboard in the page). */
+    async reorder(ids: number[], staff: Staff) {
+      const own = await db
+        .select({ id: o.id })
+        .from(o)
+        .where(and(inArray(o.id, ids), eq(o.repartidorId, staff.id), eq(o.diaEntrega, deps.today())));
+      if (own.length !== ids.length) throw notFound('Alguna parada no está en tu ruta de hoy.');
+      await database.transaction(async (tx) => {
+        for (const [i, id] of ids.entries()) await tx.update(o).set({ ordenRuta: i + 1 }).where(eq(o.id, id));
+      });
+      return { ok: true };
+    },
+
+    /** «Salgo a entregar»: the order goes «Enviado» and its customer hears it is on the way. */
+    async leave(id: number, staff: Staff) {
+      const row = await ownStop(id, staff);
+      if (row.estado === 'enviado') return { ok: true };
+      if (row.estado !== 'pagado' && row.estado !== 'preparando') throw conflict('Esta parada ya no está por salir.');
+      // A paid order not yet marked «En preparación» was packed all the same: it goes through it.
+      if (row.estado === 'pagado') await moveTo(id, 'preparando', staff);
+      await moveTo(id, 'enviado', staff);
+      return { ok: true };
+    },
+
+    /**
+     * «Entregado»: who received it (and a photo); for pay on delivery, how it was paid and what was handed
+     * over — cash at least the total (the change is computed), the terminal exactly the total. The
+     * collection is one money record (its reference is the order's: a double tap records it once).
+     */
+    async deliver(input: DeliverInput, staff: Staff) {
+      const row = await ownStop(input.id, staff);
+      if (row.estado === 'entregado') return { ok: true, cambio: 0 };
+      const due = row.metodoPago === 'contra_entrega' && !row.pagadoEn ? row.totalCentavos : 0;
+      let cambio = 0;
+      if (due > 0) {
+        if (!input.cobro) throw badRequest(`Este pedido es por cobrar: registra el cobro de ${formatMXN(due)} (efectivo o terminal).`);
+        const recibido = toCentavos(input.cobro.recibido);
+        if (input.cobro.metodo === 'terminal' && recibido !== due) throw badRequest(`Con terminal se cobra exactamente ${formatMXN(due)}.`);
+        if (recibido < due) throw badRequest(`Faltan ${formatMXN(due - recibido)}: el pedido es de ${formatMXN(due)}.`);
+        cambio = recibido - due;
+        const cobro = input.cobro;
+        await database.transaction(async (tx) => {
+          const [first] = await tx
+            .update(o)
+            .set({ pagadoEn: new Date().toISOString() })
+            .where(and(eq(o.id, row.id), sql`${o.pagadoEn} is null`))
+            .returning({ id: o.id });
+          if (!first) return;
+          await recordMoney(tx, t, {
+            pedidoId: row.id,
+            tipo: 'cobro',
+            metodo: cobro.metodo,
+            proveedor: 'repartidor',
+            referencia: `cobro-pedido-${row.id}`,
+            centavos: due,
+            moneda: row.moneda,
+            personalId: staff.id,
+            detalle: JSON.stringify({ recibido, cambio }),
+          });
+          await recordAudit(tx, t, [{ personalId: staff.id, accion: 'cobro_entrega', entidad: 'pedido', entidadId: row.id, despues: { metodo: cobro.metodo, monto: due, recibido, cambio } }]);
+        });
+      } else if (input.cobro) {
+        throw badRequest('Este pedido ya está pagado: no hay nada que cobrar.');
+      }
+      await db.insert(t.intentosEntrega).values({ pedidoId: row.id, repartidorId: staff.id, resultado: 'entregado', recibio: input.recibio, foto: input.foto ?? null });
+      if (row.estado === 'pagado') await moveTo(row.id, 'preparando', staff);
+      if (row.estado !== 'enviado') await moveTo(row.id, 'enviado', staff);
+      await moveTo(row.id, 'entregado', staff);
+      return { ok: true, cambio: toPesos(cambio) };
+    },
+
+    /** «No entregado»: why (nobody home, wrong address…); the order stays on the road for the owner to decide. */
+    async fail(id: number, motivo: string, staff: Staff) {
+      const row = await ownStop(id, staff);
+      if (row.estado === 'entregado') throw conflict('Este pedido ya está entregado.');
+      await database.transaction(async (tx) => {
+        await tx.insert(t.intentosEntrega).values({ pedidoId: row.id, repartidorId: staff.id, resultado: 'no_entregado', motivo });
+        await recordAudit(tx, t, [{ personalId: staff.id, accion: 'no_entregado', entidad: 'pedido', entidadId: row.id, despues: { motivo } }]);
+      });
+      return { ok: true };
+    },
+  };
+}
