@@ -46,7 +46,8 @@ export async function stripeWebhookRoutes(app: FastifyInstance, services: Servic
         const intent = event.data.object;
         const order = await services.orders.findByIntent(intent.id);
         const remaining = intent.next_action?.display_bank_transfer_instructions?.amount_remaining;
-        if (order && typeof remaining === 'number') await services.orders.recordFunding(order.id, remaining);
+        // Only a sane amount: what is missing lies between nothing and the whole order.
+        if (order && Number.isInteger(remaining) && remaining! >= 0 && remaining! < order.totalCentavos) await services.orders.recordFunding(order.id, remaining!);
       }
       return { received: true };
     });
