@@ -4,6 +4,7 @@ import { AppError, parseWith, unauthorized } from '../lib/errors';
 import type { Services } from '../services';
 import { ORDER_CANCELLED_BY_SHOPPER, ORDER_CREATED_BY_METHOD, ORDER_RESUMED } from '../services/orders';
 import type { AddressLimits } from './limits';
+import { takeHeldOrder } from '../services/limits';
 import { idiomaOfHeaders } from '../i18n/locale';
 
 export function orderRoutes(app: FastifyInstance, services: Services, limits: AddressLimits) {
@@ -11,6 +12,7 @@ export function orderRoutes(app: FastifyInstance, services: Services, limits: Ad
 
   app.post('/api/crear-pedido', { preHandler: [limits.order] }, async (req, reply) => {
     const input = parseWith(createOrderInputSchema, req.body);
+    await takeHeldOrder(services.limits, input.metodo_pago, req.ip);
     // A token, when sent, must be valid (401 otherwise); without one the order is a guest order.
     const user = await accounts.authenticate(req.headers.authorization);
     const { clientSecret, pedido } = await orders.create(input, user?.id ?? null, idiomaOfHeaders(req.headers));

@@ -31,6 +31,11 @@ export const LIMITS = {
   contact: { points: 10, seconds: 10 * MINUTE, message: 'Enviaste demasiados mensajes. Espera unos minutos e intenta de nuevo.' },
   contactAddress: { points: 3, seconds: 10 * MINUTE, message: 'Ya recibimos varios mensajes de este correo. Espera unos minutos.' },
   order: { points: 30, seconds: 10 * MINUTE, message: 'Demasiados pedidos en poco tiempo. Espera unos minutos e intenta de nuevo.' },
+  /**
+   * Orders that hold their stock for days without money (an OXXO voucher, a SPEI transfer, pay on delivery)
+   * from one address: a card order that is not paid frees its stock within hours; these would not.
+   */
+  heldOrder: { points: 5, seconds: 24 * 60 * MINUTE, message: 'Ya hiciste varios pedidos por pagar en OXXO, por transferencia o al recibir. Págalos o escríbenos por WhatsApp para hacer otro.' },
   payment: { points: 30, seconds: 10 * MINUTE, message: 'Demasiados intentos de pago. Espera unos minutos e intenta de nuevo.' },
 } as const;
 
@@ -87,4 +92,9 @@ export function createLimits(config: AppConfig['rateLimit'], pool: Pool | null =
       await limiters[name].delete(key);
     },
   };
+}
+
+/** A new order paid later (voucher, transfer, on delivery) counts against its address's `heldOrder` allowance. */
+export async function takeHeldOrder(limits: Limits, metodo: string | undefined, ip: string): Promise<void> {
+  if (metodo && metodo !== 'tarjeta') await limits.take('heldOrder', ip);
 }

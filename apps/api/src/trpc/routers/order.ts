@@ -1,9 +1,11 @@
 import { cancelOrderInputSchema, confirmOrderInputSchema, contactInputSchema, createOrderInputSchema, resumeOrderInputSchema, testPaymentInputSchema } from '@huerta/contracts';
 import { ORDER_CANCELLED_BY_SHOPPER, ORDER_CREATED_BY_METHOD, ORDER_RESUMED } from '../../services/orders';
+import { takeHeldOrder } from '../../services/limits';
 import { limitedBy, publicProcedure, requireUser, resolveUser, router } from '../trpc';
 
 export const orderRouter = router({
   create: limitedBy('order').use(resolveUser).input(createOrderInputSchema).mutation(async ({ ctx, input }) => {
+    await takeHeldOrder(ctx.services.limits, input.metodo_pago, ctx.ip);
     const { clientSecret, pedido } = await ctx.services.orders.create(input, ctx.user?.id ?? null, ctx.idioma);
     return { message: ORDER_CREATED_BY_METHOD[pedido.pago.metodo], clientSecret, pedido };
   }),
