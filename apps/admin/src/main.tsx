@@ -10,8 +10,8 @@ function App() {
   const [queryClient] = useState(
     () =>
       new QueryClient({
-        // A 401 or 403 will not fix itself by retrying; everything else gets one more try.
-        defaultOptions: { queries: { retry: (count, error) => count < 1 && !/sesión|Solo el dueño/.test(String((error as Error).message)) }, mutations: { networkMode: 'always' } },
+        // A 401 or 403 (a driver's included) will not fix itself by retrying; everything else gets one more try.
+        defaultOptions: { queries: { retry: (count, error) => count < 1 && !/sesión|Solo el dueño|cuenta de repartidor/.test(String((error as Error).message)) }, mutations: { networkMode: 'always' } },
       }),
   );
   const [trpcClient] = useState(createTrpcClient);

@@ -28,6 +28,8 @@ import { ShopTextsPage } from './pages/shop-texts';
 import { DeliveryPage } from './pages/delivery';
 import { FacturasPage } from './pages/facturas';
 import { TranslationsPage } from './pages/translations';
+import { DriverDayPage } from './pages/driver-day';
+import { CashReportPage } from './pages/cash-report';
 
 /** `$id` in the address is a number in the page. */
 const idParams = { parse: ({ id }: { id: string }) => ({ id: Number(id) }), stringify: ({ id }: { id: number }) => ({ id: String(id) }) };
@@ -157,6 +159,16 @@ const translationsRoute = createRoute({
 });
 const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/cuenta', component: AccountPage });
 
+/** The driver's day (issue 33): «Mi ruta» for whoever drives, «Cortes de caja» for the owner. */
+const driverDayRoute = createRoute({ getParentRoute: () => rootRoute, path: '/ruta', component: DriverDayPage });
+const cashReportRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/cortes',
+  // No day in the address: the shop's today (as «Preparar»).
+  validateSearch: z.object({ dia: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined) }),
+  component: CashReportPage,
+});
+
 const routeTree = rootRoute.addChildren([
   facturasRoute,
   shopSettingsRoute,
@@ -188,6 +200,8 @@ const routeTree = rootRoute.addChildren([
   auditRoute,
   staffRoute,
   accountRoute,
+  driverDayRoute,
+  cashReportRoute,
 ]);
 
 export const router = createRouter({ routeTree, basepath: '/admin', defaultPreload: 'intent' });

@@ -23,8 +23,11 @@ function previewsOf(kind: ImageKind, image: UploadedImage) {
 
 type State = { phase: 'idle' } | { phase: 'uploading' } | { phase: 'done'; image: UploadedImage } | { phase: 'error'; message: string };
 
-/** Sends one file to the server, which decodes it, crops it for `kind` and writes its WebP sizes. */
-async function upload(file: File, kind: ImageKind, encuadre: CropPosition): Promise<UploadedImage> {
+/**
+ * Sends one file to the server, which decodes it, crops it for `kind` and writes its WebP sizes
+ * (also the driver's photo at the door: pages/stop-forms.tsx).
+ */
+export async function uploadImage(file: File, kind: ImageKind, encuadre: CropPosition): Promise<UploadedImage> {
   const res = await fetch(`/admin/imagenes?tipo=${kind}&encuadre=${encuadre}`, {
     method: 'POST',
     credentials: 'same-origin',
@@ -57,7 +60,7 @@ export function ImageField({ kind, value, onChange, label = 'Foto' }: { kind: Im
   const send = async (f: File, position: CropPosition) => {
     setState({ phase: 'uploading' });
     try {
-      const image = await upload(f, kind, position);
+      const image = await uploadImage(f, kind, position);
       setState({ phase: 'done', image });
       onChange(image.url);
     } catch (err) {

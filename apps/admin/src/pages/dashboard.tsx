@@ -4,6 +4,7 @@ import { nearDay, shopToday } from '../dates';
 import { trpc } from '../trpc';
 import { SalesChart } from './sales-chart';
 import { ErrorLine } from '../components/error-line';
+import { DriverProgress } from './driver-progress';
 
 const money = (pesos: number) => formatMXN(toCentavos(pesos));
 
@@ -57,6 +58,7 @@ export function DashboardPage() {
           <span>Ir a mensajes →</span>
         </Link>
       </div>
+      <DriverProgress />
       <div className="columns">
         <section className="card" aria-labelledby="states-title">
           <h2 id="states-title">Pedidos por estado</h2>

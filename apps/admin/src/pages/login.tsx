@@ -18,7 +18,9 @@ export function LoginPage() {
         return;
       }
       await utils.auth.me.invalidate();
-      await navigate({ to: '/pedidos', search: { pagina: 1 } });
+      // A driver's day starts on their route (the rest of the panel is not theirs).
+      if (result.rol === 'repartidor') await navigate({ to: '/ruta' });
+      else await navigate({ to: '/pedidos', search: { pagina: 1 } });
     },
   });
   const submit = (e: FormEvent) => {

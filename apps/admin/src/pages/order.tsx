@@ -10,6 +10,7 @@ import { LineWishes } from '../components/line-wishes';
 import { FacturaUpload } from '../components/factura-upload';
 import { PhoneLinks } from '../components/phone-links';
 import { OrderPaymentBox } from '../components/order-payment';
+import { DriverAssign } from '../components/driver-assign';
 
 const route = getRouteApi('/pedidos/$id');
 const money = (pesos: number) => formatMXN(toCentavos(pesos));
@@ -60,6 +61,7 @@ export function OrderPage() {
         <button type="button" className="secondary" onClick={() => window.print()}>
           Imprimir
         </button>
+        <DriverAssign ids={[o.id]} onResult={moves.say} />
       </div>
       <MoveNotice moves={moves} />
       <div className="columns">

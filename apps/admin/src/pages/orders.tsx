@@ -9,6 +9,7 @@ import { MOVES, type MovingOrder } from './state-actions';
 import { MoveNotice, useOrderMoves } from './order-moves';
 import { ErrorLine } from '../components/error-line';
 import { PhoneLinks } from '../components/phone-links';
+import { DriverAssign } from '../components/driver-assign';
 
 const route = getRouteApi('/pedidos');
 const PER_PAGE = 25;
@@ -77,6 +78,7 @@ export function OrdersPage() {
             {m.label}
           </button>
         ))}
+        <DriverAssign ids={selected.map((o) => o.id)} onResult={moves.say} />
       </div>
       <MoveNotice moves={moves} />
       <ErrorLine error={list.error} />
