@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ivaRateSchema } from './product';
+import { ivaRateSchema, weighedSaleSchema } from './product';
 import { isoDateSchema, text } from './common';
 import { imageUrlSchema } from './admin-images';
 
@@ -38,6 +38,8 @@ export const productFieldsSchema = z
     agotado: z.boolean(),
     /** IVA included in the price (0, 8 or 16 %); left out, a new product is 0 % (food) and an edit keeps its rate. */
     tasaIva: ivaRateSchema.optional(),
+    /** Sold by weight (issue 35): the price is then per kilo; null: by the piece. Left out, an edit keeps how it is sold. */
+    venta: weighedSaleSchema.nullable().optional(),
     /** The product page's text (Markdown); left out, an edit keeps it. */
     descripcion: z.string({ error: 'La descripción debe ser texto.' }).trim().max(5_000, 'La descripción tiene como máximo 5,000 caracteres.').optional(),
     /** The photo (an uploaded one or the shop's own); left out, a new product has none and an edit keeps its own. */

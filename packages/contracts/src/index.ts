@@ -29,3 +29,4 @@ export * from './address';
 export * from './translations';
 export * from './payment-methods';
 export * from './admin-route';
+export * from './weight';

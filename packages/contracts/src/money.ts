@@ -3,6 +3,8 @@
  * totals are exact; pesos (2 decimals) only appear at the edges (API fields, display).
  */
 
+import { priceForGrams } from './weight';
+
 export type Centavos = number;
 
 /** Discount as the catalogue carries it: a percentage, or "N/A" / null for none. */
@@ -16,8 +18,11 @@ export interface ShippingRule {
 }
 
 export interface PricedLine {
+  /** Per piece; per kilo when `gramos` is set (weight.ts). */
   unitCentavos: Centavos;
   items: number;
+  /** Grams per item of a product sold by weight: the line is priced by its whole weight. */
+  gramos?: number | null;
 }
 
 export interface Totals {
@@ -39,7 +44,7 @@ export function effectiveUnitCentavos(precioCentavos: Centavos, descuento: Descu
   return Math.round((precioCentavos * (100 - pct)) / 100);
 }
 
-export const lineTotalCentavos = ({ unitCentavos, items }: PricedLine): Centavos => unitCentavos * items;
+export const lineTotalCentavos = ({ unitCentavos, items, gramos }: PricedLine): Centavos => (gramos ? priceForGrams(unitCentavos, gramos * items) : unitCentavos * items);
 
 export const subtotalCentavos = (lines: readonly PricedLine[]): Centavos =>
   lines.reduce((sum, line) => sum + lineTotalCentavos(line), 0);

@@ -65,6 +65,8 @@ export const orderLineSchema = z.object({
   sustitucion: z.enum(SUBSTITUTIONS).nullable(),
   /** IVA included in the line's price, percent, as it was when ordered. */
   tasa_iva: z.number().int(),
+  /** Sold by weight (issue 35): the line's estimated weight in grams (`precio_unitario` is then per kilo); null by the piece. */
+  gramos: z.number().int().nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_RANGE_MAX } from './catalogue-start';
 import { isoDateSchema, listEnvelope } from './common';
 import type { IvaRate } from './iva';
+import { WEIGHED_MODES, type WeighedSale } from './weight';
 
 export { CATEGORIES } from './constants';
 
@@ -12,6 +13,15 @@ export type CategoryName = z.infer<typeof categoryNameSchema>;
 
 /** An IVA rate the shop may set on a product: 0, 8 or 16 (percent). */
 export const ivaRateSchema = z.union([z.literal(0), z.literal(8), z.literal(16)], { error: 'La tasa de IVA es 0, 8 o 16.' }) satisfies z.ZodType<IvaRate>;
+
+/** How a product sold by weight is measured out (weight.ts). */
+export const weighedSaleSchema = z
+  .object({
+    modo: z.enum(WEIGHED_MODES, { error: 'El modo de venta es «peso» o «pieza_peso».' }),
+    gramos: z.number({ error: 'Los gramos deben ser un número.' }).int('Los gramos son un número entero.').min(1, 'Al menos 1 gramo.').max(50_000, 'Como máximo 50 kg.'),
+    minimo: z.number({ error: 'El mínimo debe ser un número.' }).int('El mínimo es un número entero.').min(1, 'El mínimo es al menos 1.').max(999, 'El mínimo es como máximo 999.').optional(),
+  })
+  .strict() satisfies z.ZodType<WeighedSale>;
 
 /** A percentage, or "N/A" for no discount. */
 export const descuentoSchema = z.union([z.number().int().min(0).max(100), z.literal('N/A')]);
@@ -35,6 +45,11 @@ export const productSchema = z.object({
   tasa_iva: ivaRateSchema.optional(),
   /** Its page: /producto/<slug>. (Optional: catalogues and carts kept before product pages.) */
   slug: z.string().max(140).optional(),
+  /**
+   * Sold by weight (issue 35): `precio` is then per kilo and each of a line's `items` is `gramos` — a step
+   * (`peso`, at least `minimo` of them) or one piece's estimated weight (`pieza_peso`). Absent: by the piece.
+   */
+  venta: weighedSaleSchema.optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

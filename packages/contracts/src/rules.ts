@@ -16,3 +16,4 @@ export * from './address';
 export * from './translation-overlay';
 export * from './slug';
 export * from './payment-methods';
+export * from './weight';

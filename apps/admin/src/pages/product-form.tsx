@@ -1,5 +1,6 @@
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import type { ProductFields } from '@huerta/contracts';
+import { SaleFields } from '../components/sale-fields';
 import { IVA_RATES, IVA_RATE_LABELS, type IvaRate } from '@huerta/contracts/rules';
 import { useState, type FormEvent } from 'react';
 import { shopToday } from '../dates';
@@ -83,7 +84,7 @@ function ProductForm({ id, initial, archived = false, back }: { id?: number; ini
           </select>
         </label>
         <label>
-          Precio (MXN)
+          {f.venta ? 'Precio por kg (MXN)' : 'Precio (MXN)'}
           <input type="number" inputMode="decimal" step="0.01" min="0.5" required value={f.precio || ''} onChange={(e) => set('precio', Number(e.target.value))} />
         </label>
         <label>
@@ -104,6 +105,7 @@ function ProductForm({ id, initial, archived = false, back }: { id?: number; ini
             ))}
           </select>
         </label>
+        <SaleFields value={f.venta} onChange={(v) => set('venta', v)} />
         <ValidityFields from={f.fechaVigInicio} until={f.fechaVigFin} onFrom={(d) => set('fechaVigInicio', d)} onUntil={(d) => set('fechaVigFin', d)} />
         <label className="inline">
           <input type="checkbox" checked={counted} onChange={(e) => setCounted(e.target.checked)} />

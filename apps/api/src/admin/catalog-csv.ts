@@ -43,6 +43,7 @@ const LABELS: Record<keyof ProductFields, string> = {
   umbralBajo: 'mínimo',
   agotado: 'agotado',
   tasaIva: 'IVA',
+  venta: 'venta por peso',
   descripcion: 'descripción',
 };
 /** Kept by an import (not columns of the file): set in the product's form. */

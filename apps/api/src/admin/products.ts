@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
-import { productListInputSchema, toCentavos, toPesos, type PriceDayInput, type ProductFields, type ProductListInput, type IvaRate, type Staff } from '@huerta/contracts';
+import { productListInputSchema, toCentavos, toPesos, type PriceDayInput, type ProductFields, type ProductListInput, type IvaRate, type Staff, type WeighedSale } from '@huerta/contracts';
 import type { Database, Db } from '../db/database';
 import { ascNullsLast } from '../db/sorting';
 import { notFound } from '../lib/errors';
-import type { CatalogService } from '../services/catalog';
+import { saleOf, type CatalogService } from '../services/catalog';
 import { recordAudit } from './audit';
 import { renameProductSlug } from '../services/product-slugs';
 import { containsAny } from './search';
@@ -35,6 +35,9 @@ export function createAdminProducts(deps: { database: Database; catalog: Catalog
     fechaVigFin: p.fechaVigFin,
     agotado: p.agotado,
     tasaIva: p.tasaIva,
+    ventaModo: p.ventaModo,
+    ventaGramos: p.ventaGramos,
+    ventaMinimo: p.ventaMinimo,
     descripcion: p.descripcion,
     archivadoEn: p.archivadoEn,
     disponibles: e.disponibles,
@@ -54,6 +57,7 @@ export function createAdminProducts(deps: { database: Database; catalog: Catalog
     fechaVigFin: r.fechaVigFin,
     agotado: r.agotado === 1,
     tasaIva: r.tasaIva as IvaRate,
+    venta: saleOf(r).venta ?? null,
     descripcion: r.descripcion ?? '',
     archivado: r.archivadoEn !== null,
     disponibles: r.disponibles,
@@ -72,7 +76,7 @@ export function createAdminProducts(deps: { database: Database; catalog: Catalog
     await tx
       .update(p)
       // No imgUrl (the CSV and the price table carry none): the photo stays as it is.
-      .set({ nombre: f.nombre, categoriaId: f.categoriaId, precioCentavos: toCentavos(f.precio), cantidad: f.cantidad, descuento: f.descuento, fechaVigInicio: f.fechaVigInicio, fechaVigFin: f.fechaVigFin, agotado: f.agotado ? 1 : 0, ...(f.tasaIva !== undefined ? { tasaIva: f.tasaIva } : {}), ...(f.descripcion !== undefined ? { descripcion: f.descripcion || null } : {}), ...(f.imgUrl ? { imgUrl: f.imgUrl } : {}) })
+      .set({ nombre: f.nombre, categoriaId: f.categoriaId, precioCentavos: toCentavos(f.precio), cantidad: f.cantidad, descuento: f.descuento, fechaVigInicio: f.fechaVigInicio, fechaVigFin: f.fechaVigFin, agotado: f.agotado ? 1 : 0, ...(f.tasaIva !== undefined ? { tasaIva: f.tasaIva } : {}), ...(f.venta !== undefined ? saleColumns(f.venta) : {}), ...(f.descripcion !== undefined ? { descripcion: f.descripcion || null } : {}), ...(f.imgUrl ? { imgUrl: f.imgUrl } : {}) })
       .where(eq(p.id, id));
     await tx
       .insert(e)
@@ -85,7 +89,7 @@ export function createAdminProducts(deps: { database: Database; catalog: Catalog
   async function insert(tx: Db, f: ProductFields) {
     const [row] = await tx
       .insert(p)
-      .values({ nombre: f.nombre, categoriaId: f.categoriaId, precioCentavos: toCentavos(f.precio), cantidad: f.cantidad, descuento: f.descuento, imgUrl: f.imgUrl ?? NO_PHOTO, fechaVigInicio: f.fechaVigInicio, fechaVigFin: f.fechaVigFin, agotado: f.agotado ? 1 : 0, tasaIva: f.tasaIva ?? 0 })
+      .values({ nombre: f.nombre, categoriaId: f.categoriaId, precioCentavos: toCentavos(f.precio), cantidad: f.cantidad, descuento: f.descuento, imgUrl: f.imgUrl ?? NO_PHOTO, fechaVigInicio: f.fechaVigInicio, fechaVigFin: f.fechaVigFin, agotado: f.agotado ? 1 : 0, tasaIva: f.tasaIva ?? 0, ...saleColumns(f.venta ?? null) })
       .returning({ id: p.id });
     await write(tx, row!.id, f);
     return row!.id;
@@ -214,6 +218,9 @@ export function createAdminProducts(deps: { database: Database; catalog: Catalog
 }
 
 /** A product as the form's fields (for the audit's «before», and the import's comparison). */
+/** How a product is sold, as its columns: by weight, or (null) by the piece. */
+const saleColumns = (venta: WeighedSale | null) => ({ ventaModo: venta?.modo ?? null, ventaGramos: venta?.gramos ?? null, ventaMinimo: venta?.modo === 'peso' ? (venta.minimo ?? null) : null });
+
 export function fieldsOf(x: { nombre: string; categoriaId: 1 | 2 | 3; precio: number; cantidad: string; descuento: number | null; fechaVigInicio: string; fechaVigFin: string | null; disponibles: number | null; umbralBajo: number; agotado: boolean; tasaIva?: IvaRate }): ProductFields {
   return { nombre: x.nombre, categoriaId: x.categoriaId, precio: x.precio, cantidad: x.cantidad, descuento: x.descuento, fechaVigInicio: x.fechaVigInicio, fechaVigFin: x.fechaVigFin, disponibles: x.disponibles, umbralBajo: x.umbralBajo, agotado: x.agotado, ...(x.tasaIva !== undefined ? { tasaIva: x.tasaIva } : {}) };
 }

@@ -467,6 +467,12 @@ export interface components {
                 agotado?: boolean;
                 tasa_iva?: 0 | 8 | 16;
                 slug?: string;
+                venta?: {
+                    /** @enum {string} */
+                    modo: "peso" | "pieza_peso";
+                    gramos: number;
+                    minimo?: number;
+                };
             }[];
             response: string;
         };
@@ -720,6 +726,7 @@ export interface components {
                     nota: string | null;
                     sustitucion: ("similar" | "no" | "llamar") | null;
                     tasa_iva: number;
+                    gramos: number | null;
                 }[];
                 codigo_postal: string | null;
                 zona: string | null;
@@ -791,6 +798,12 @@ export interface components {
                 agotado?: boolean;
                 tasa_iva?: 0 | 8 | 16;
                 slug?: string;
+                venta?: {
+                    /** @enum {string} */
+                    modo: "peso" | "pieza_peso";
+                    gramos: number;
+                    minimo?: number;
+                };
                 items: number;
                 fechaAgregado?: string;
                 nota?: string;
@@ -840,6 +853,7 @@ export interface components {
                     nota: string | null;
                     sustitucion: ("similar" | "no" | "llamar") | null;
                     tasa_iva: number;
+                    gramos: number | null;
                 }[];
                 codigo_postal: string | null;
                 zona: string | null;
@@ -923,6 +937,7 @@ export interface components {
                     nota: string | null;
                     sustitucion: ("similar" | "no" | "llamar") | null;
                     tasa_iva: number;
+                    gramos: number | null;
                 }[];
                 codigo_postal: string | null;
                 zona: string | null;
@@ -1006,6 +1021,7 @@ export interface components {
                     nota: string | null;
                     sustitucion: ("similar" | "no" | "llamar") | null;
                     tasa_iva: number;
+                    gramos: number | null;
                 }[];
                 codigo_postal: string | null;
                 zona: string | null;

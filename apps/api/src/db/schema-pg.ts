@@ -33,6 +33,10 @@ export const productos = pgTable(
     agotado: integer('agotado').notNull().default(0),
     archivadoEn: text('archivado_en'),
     tasaIva: integer('tasa_iva').notNull().default(0),
+    /** Sold by weight (issue 35): `peso` or `pieza_peso` (null: by the piece, the price per piece); the grams of a step or piece, and the fewest steps. */
+    ventaModo: text('venta_modo'),
+    ventaGramos: integer('venta_gramos'),
+    ventaMinimo: integer('venta_minimo'),
     /** Its page's address (/producto/<slug>), from its name; a renamed product's old ones redirect (producto_slugs). */
     slug: text('slug'),
     /** The product page's text (Markdown), written by the owner. */
@@ -250,6 +254,8 @@ export const pedidoLineas = pgTable(
     precioUnitarioCentavos: integer('precio_unitario_centavos').notNull(),
     totalLineaCentavos: integer('total_linea_centavos').notNull(),
     tasaIva: integer('tasa_iva').notNull().default(0),
+    /** Sold by weight: the grams each of `items` stood for when ordered (the price was per kilo); null by the piece. */
+    gramosPorItem: integer('gramos_por_item'),
     /** The shopper's note for this product ("para hoy") and what to do if it runs out (similar, no, llamar). */
     nota: text('nota'),
     sustitucion: text('sustitucion'),

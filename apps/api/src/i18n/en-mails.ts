@@ -16,6 +16,7 @@ export const EN_MAILS: Record<string, string> = {
   'La ventana «{ventana}» del {dia} ya está llena: elige otro horario.': 'The «{ventana}» window on {dia} is full: choose another time.',
   '«{nombre}» se agotó. Quítalo de tu carrito para continuar.': '«{nombre}» sold out. Remove it from your cart to continue.',
   'Solo quedan {left} de «{nombre}» (pediste {items}). Ajusta la cantidad en tu carrito.': 'Only {left} of «{nombre}» left (you asked for {items}). Change the quantity in your cart.',
+  'El mínimo de «{nombre}» es {minimo}.': 'The minimum of «{nombre}» is {minimo}.',
   'El pedido mínimo para entregar en {zona} es de {minimo}: te faltan {faltan}.': 'The minimum order for delivery in {zona} is {minimo}: add {faltan} more.',
   'Aún no entregamos en el código postal {cp}. Escríbenos por WhatsApp y vemos cómo ayudarte.': 'We don’t deliver to postal code {cp} yet. Message us on WhatsApp and we’ll see how we can help.',
 
@@ -36,6 +37,7 @@ export const EN_MAILS: Record<string, string> = {
   '{tienda}: confirmación de tu pedido #{id}': '{tienda}: your order #{id} is confirmed',
   '¡Gracias por tu compra! Recibimos el pago de tu pedido #{id}.': 'Thank you for your purchase! We received the payment for your order #{id}.',
   '- {nombre} × {items} — {precio} c/u = {total}': '- {nombre} × {items} — {precio} each = {total}',
+  '- {nombre} ≈ {peso} — {precio} por kg = {total}': '- {nombre} ≈ {peso} — {precio} per kg = {total}',
   'IVA {tasa} %': 'IVA {tasa}%',
   'si se agota: {sustitucion}': 'if out of stock: {sustitucion}',
   'Sustituir por uno similar': 'Substitute with a similar item',

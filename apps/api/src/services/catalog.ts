@@ -2,6 +2,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   DEFAULT_PAYMENT_OPTIONS,
   type PaymentOptions,
+  type WeighedSale,
   CATEGORIES,
   firstScreenProducts,
   isValidOn,
@@ -51,7 +52,14 @@ async function readProducts(db: Db, { productos, categorias, existencias }: Tabl
       agotado: p.agotado === 1 || (disponibles !== null && disponibles <= 0),
       tasa_iva: p.tasaIva as IvaRate,
       ...(p.slug ? { slug: p.slug } : {}),
+      ...saleOf(p),
     }));
+}
+
+/** A product's `venta` (sold by weight), or nothing for one sold by the piece (the catalogue stays as small). */
+export function saleOf(p: { ventaModo: string | null; ventaGramos: number | null; ventaMinimo: number | null }): { venta?: WeighedSale } {
+  if (!p.ventaModo || !p.ventaGramos) return {};
+  return { venta: { modo: p.ventaModo as WeighedSale['modo'], gramos: p.ventaGramos, ...(p.ventaModo === 'peso' && p.ventaMinimo ? { minimo: p.ventaMinimo } : {}) } };
 }
 
 async function readPromotions(db: Db, { promociones }: Tables, today: string): Promise<Promotion[]> {

@@ -1,11 +1,17 @@
-import { deliveryLabel, formatMXN, ivaBreakdown, type OrderFactura } from '@huerta/contracts';
+import { deliveryLabel, formatMXN, ivaBreakdown, kgLabel, type OrderFactura } from '@huerta/contracts';
 import type { pedidoLineas, pedidos } from '../db/schema';
 import type { Mailer } from './mail';
 import { mailText, type MailText } from '../i18n/mail-text';
 import { instructionsOf } from './order-payment-view';
 
 type OrderRow = typeof pedidos.$inferSelect;
-type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos' | 'tasaIva'> & { nota?: string | null; sustitucion?: string | null };
+type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos' | 'tasaIva'> & { nota?: string | null; sustitucion?: string | null; gramosPorItem?: number | null };
+
+/** «- Jitomate × 3 — $12.50 c/u = $37.50», or for a product sold by weight «- Jitomate ≈ 1.5 kg — $46.90 por kg = $70.35». */
+const lineText = (l: LineRow, m: MailText) =>
+  l.gramosPorItem
+    ? m.t('- {nombre} ≈ {peso} — {precio} por kg = {total}', { nombre: l.nombre, peso: kgLabel(l.gramosPorItem * l.items), precio: m.money(l.precioUnitarioCentavos), total: m.money(l.totalLineaCentavos) })
+    : m.t('- {nombre} × {items} — {precio} c/u = {total}', { nombre: l.nombre, items: String(l.items), precio: m.money(l.precioUnitarioCentavos), total: m.money(l.totalLineaCentavos) });
 
 /** " (para hoy; si se agota: Llamarme)": what the shopper asked of a line. */
 const wishesOf = (l: LineRow, m: MailText) => {
@@ -26,7 +32,7 @@ const detailOf = (order: OrderRow, lines: LineRow[], m: MailText) =>
   [
     ...lines.map(
       (l) =>
-        `${m.t('- {nombre} × {items} — {precio} c/u = {total}', { nombre: l.nombre, items: String(l.items), precio: m.money(l.precioUnitarioCentavos), total: m.money(l.totalLineaCentavos) })}${l.tasaIva > 0 ? ` (${m.t('IVA {tasa} %', { tasa: String(l.tasaIva) })})` : ''}${wishesOf(l, m)}`,
+        `${lineText(l, m)}${l.tasaIva > 0 ? ` (${m.t('IVA {tasa} %', { tasa: String(l.tasaIva) })})` : ''}${wishesOf(l, m)}`,
     ),
     '',
     m.t('Subtotal: {monto}', { monto: m.money(order.subtotalCentavos) }),

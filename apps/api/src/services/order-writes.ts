@@ -56,6 +56,8 @@ export type NewLine = {
   nota: string | null;
   sustitucion: string | null;
   tasaIva: number;
+  /** Sold by weight: grams per item (null by the piece). */
+  gramosPorItem: number | null;
 };
 
 const p = (name: string) => sql.placeholder(name);
@@ -121,6 +123,7 @@ export function createOrderWrites(database: Database) {
             nota: p(`nota${i}`),
             sustitucion: p(`sustitucion${i}`),
             tasaIva: p(`tasaIva${i}`),
+            gramosPorItem: p(`gramosPorItem${i}`),
           })),
         )
         .returning({ id: pedidoLineas.id }),

@@ -23,6 +23,9 @@ import {
   voucherDays,
   PAYMENT_METHOD_LABELS,
   DEFERRED_METHODS,
+  kgLabel,
+  lineTotalCentavos,
+  minItemsOf,
 } from '@huerta/contracts';
 import { createHash } from 'node:crypto';
 import { isUniqueViolation, type Database, type Db } from '../db/database';
@@ -45,7 +48,7 @@ import { requestedFactura, type Facturas } from './facturas';
 import type { Idioma } from '../i18n/locale';
 
 type OrderRow = typeof pedidos.$inferSelect;
-type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'productoId' | 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos' | 'nota' | 'sustitucion' | 'tasaIva'>;
+type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'productoId' | 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos' | 'nota' | 'sustitucion' | 'tasaIva' | 'gramosPorItem'>;
 
 export const ORDER_CREATED = 'Pedido creado correctamente. Completa el pago para confirmarlo.';
 export const ORDER_PAID = '¡Pago confirmado! Gracias por tu compra.';
@@ -105,6 +108,7 @@ const toOrder = (o: OrderRow, lines: LineRow[], factura: OrderFactura | null): O
     nota: l.nota,
     sustitucion: (l.sustitucion as Substitution | null) ?? null,
     tasa_iva: l.tasaIva,
+    gramos: l.gramosPorItem ? l.gramosPorItem * l.items : null,
   })),
   impuestos: ivaBreakdown(
     lines.map((l) => ({ totalCentavos: l.totalLineaCentavos, tasaIva: l.tasaIva })),
@@ -158,11 +162,18 @@ export function createOrdersService(deps: Deps) {
     if (out.length) throw localizedError(409, (m) => m.t('Agotado: {nombres}. Quítalo de tu carrito para continuar.', { nombres: out.map((id) => `«${listed.get(id)!.nombre}»`).join(', ') }));
     const tooMany = ids.filter((id) => wanted.get(id)! > 999);
     if (tooMany.length) throw localizedError(400, (m) => m.t('La cantidad máxima por producto es 999 ({nombres}).', { nombres: tooMany.map((id) => listed.get(id)!.nombre).join(', ') }));
+    // Sold by weight in steps with a minimum: a line below it is refused, naming the weight.
+    const short = ids.find((id) => wanted.get(id)! < minItemsOf(listed.get(id)!.venta));
+    if (short !== undefined) {
+      const p = listed.get(short)!;
+      throw localizedError(400, (m) => m.t('El mínimo de «{nombre}» es {minimo}.', { nombre: p.nombre, minimo: kgLabel(minItemsOf(p.venta) * p.venta!.gramos) }));
+    }
     return ids.map((id) => {
       const p = listed.get(id)!;
+      // Per piece, or per kilo for a product sold by weight (then each item is `gramos`: weight.ts).
       const unitCentavos = effectiveUnitCentavos(toCentavos(p.precio), p.descuento);
       const items = wanted.get(id)!;
-      return { productoId: id, nombre: p.nombre, items, unitCentavos, tasaIva: p.tasa_iva ?? 0 };
+      return { productoId: id, nombre: p.nombre, items, unitCentavos, gramos: p.venta?.gramos ?? null, tasaIva: p.tasa_iva ?? 0 };
     });
   }
 
@@ -378,7 +389,8 @@ export function createOrdersService(deps: Deps) {
         nombre: l.nombre,
         items: l.items,
         precioUnitarioCentavos: l.unitCentavos,
-        totalLineaCentavos: l.unitCentavos * l.items,
+        totalLineaCentavos: lineTotalCentavos(l),
+        gramosPorItem: l.gramos,
         nota: wishes.get(l.productoId)?.nota || null,
         sustitucion: wishes.get(l.productoId)?.sustitucion ?? null,
         tasaIva: l.tasaIva,

@@ -1,9 +1,11 @@
 import type { Centavos, PublicConfig, ShippingRule } from '@huerta/contracts';
-import { effectiveUnitCentavos, subtotalCentavos, toCentavos } from '@huerta/contracts/rules';
+import { effectiveUnitCentavos, lineTotalCentavos, subtotalCentavos, toCentavos, type WeighedSale } from '@huerta/contracts/rules';
 
 interface Priced {
   precio: number;
   descuento: number | 'N/A';
+  /** Sold by weight: `precio` is per kilo and each item is `gramos` (the server prices it the same way). */
+  venta?: WeighedSale;
 }
 
 /** The price a shopper pays for one unit (discount applied), in centavos. */
@@ -11,10 +13,11 @@ export const unitCentavos = (p: Priced): Centavos => effectiveUnitCentavos(toCen
 
 export const hasDiscount = (p: Priced): boolean => typeof p.descuento === 'number' && p.descuento > 0;
 
-export const lineCentavos = (line: Priced & { items: number }): Centavos => unitCentavos(line) * line.items;
+const priced = (l: Priced & { items: number }) => ({ unitCentavos: unitCentavos(l), items: l.items, gramos: l.venta?.gramos ?? null });
 
-export const cartSubtotalCentavos = (lines: readonly (Priced & { items: number })[]): Centavos =>
-  subtotalCentavos(lines.map((l) => ({ unitCentavos: unitCentavos(l), items: l.items })));
+export const lineCentavos = (line: Priced & { items: number }): Centavos => lineTotalCentavos(priced(line));
+
+export const cartSubtotalCentavos = (lines: readonly (Priced & { items: number })[]): Centavos => subtotalCentavos(lines.map(priced));
 
 /** Shipping fixed by DECISIONS.md (100 MXN, free above 500) until the server's config arrives. */
 export const DEFAULT_SHIPPING: ShippingRule = { feeCentavos: 10_000, freeAboveCentavos: 50_000 };

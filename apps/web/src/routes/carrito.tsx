@@ -1,6 +1,7 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { cartSubtotalCentavos, lineCentavos, unitCentavos } from '../lib/money';
+import { lineWeight } from '../modules/cart/weight-label';
 import { useTitle } from '../lib/use-title';
 import { t } from '../i18n/i18n';
 import { money } from '../i18n/format';
@@ -70,7 +71,10 @@ function CartPage() {
                         <CartImage src={line.img_url} alt={line.nombre} size={56} />
                         <div>
                           <p className="cart-table__name">{line.nombre}</p>
-                          <p className="muted cart-table__unit">{t('Por {cantidad}', { cantidad: line.cantidad })}</p>
+                          <p className="muted cart-table__unit">
+                            {t('Por {cantidad}', { cantidad: line.cantidad })}
+                            {lineWeight(line) && ` · ${lineWeight(line)}`}
+                          </p>
                           {soldOut.includes(line) && <p className="cart-table__out">{t('Agotado')}</p>}
                           {!soldOut.includes(line) && <StockHint line={line} stock={stock} />}
                           <LineWishes line={line} onChange={(nota, sustitucion) => setWishes(index, nota, sustitucion)} />

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { t } from '../../i18n/i18n';
 import { money } from '../../i18n/format';
 import { cartSubtotalCentavos, lineCentavos } from '../../lib/money';
+import { lineWeight } from './weight-label';
 import { CloseIcon } from '../layout/icons';
 import { RemoveLineButton } from './remove-line-button';
 import { CartImage } from './cart-image';
@@ -70,7 +71,10 @@ export function CartPanel() {
                 <CartImage src={line.img_url} alt={line.nombre} />
                 <div className="cart-line__info">
                   <p className="cart-line__name">{line.nombre}</p>
-                  <p className="cart-line__unit">{t('Por {cantidad}', { cantidad: line.cantidad })}</p>
+                  <p className="cart-line__unit">
+                    {t('Por {cantidad}', { cantidad: line.cantidad })}
+                    {lineWeight(line) && ` · ${lineWeight(line)}`}
+                  </p>
                   <QuantityInput name={line.nombre} value={line.items} onChange={(n) => setItems(index, n)} />
                   <StockHint line={line} stock={stock} />
                 </div>

@@ -1,5 +1,6 @@
 import type { CartLine, Product, Substitution } from '@huerta/contracts';
 import { MAX_ITEMS } from './quantity';
+import { minItemsOf } from '@huerta/contracts/rules';
 
 export interface CartState {
   lines: CartLine[];
@@ -25,8 +26,9 @@ export function normalizeItems(value: number): number {
 
 /** Only the product fields the server accepts are kept, so a line never carries stray data. */
 export function toCartLine(product: Product, fechaAgregado: string): CartLine {
-  const { id, nombre, nombre_categoria, categoria_id, precio, cantidad, descuento, img_url, fecha_vig_inicio, fecha_vig_fin } = product;
-  return { id, nombre, nombre_categoria, categoria_id, precio, cantidad, descuento, img_url, fecha_vig_inicio, fecha_vig_fin, items: 1, fechaAgregado };
+  const { id, nombre, nombre_categoria, categoria_id, precio, cantidad, descuento, img_url, fecha_vig_inicio, fecha_vig_fin, venta } = product;
+  // Sold by weight with a minimum (2 steps of 0.25 kg…): the line starts there, as the server requires.
+  return { id, nombre, nombre_categoria, categoria_id, precio, cantidad, descuento, img_url, fecha_vig_inicio, fecha_vig_fin, ...(venta ? { venta } : {}), items: minItemsOf(venta), fechaAgregado };
 }
 
 export function cartReducer(state: CartState, action: CartAction): CartState {
@@ -42,14 +44,14 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       for (const { product, items, nota, sustitucion } of action.entries) {
         const at = lines.findIndex((l) => l.id === product.id);
         if (at >= 0) lines[at] = { ...lines[at]!, items: Math.max(lines[at]!.items, normalizeItems(items)) };
-        else lines.push({ ...toCartLine(product, action.fechaAgregado), items: normalizeItems(items), ...(nota ? { nota } : {}), ...(sustitucion ? { sustitucion } : {}) });
+        else lines.push({ ...toCartLine(product, action.fechaAgregado), items: Math.max(minItemsOf(product.venta), normalizeItems(items)), ...(nota ? { nota } : {}), ...(sustitucion ? { sustitucion } : {}) });
       }
       return { lines, open: action.entries.length > 0 || state.open };
     }
     case 'setItems': {
       const line = state.lines[action.index];
       if (!line) return state;
-      const items = normalizeItems(action.items);
+      const items = Math.max(minItemsOf(line.venta), normalizeItems(action.items));
       if (items === line.items) return state;
       const lines = state.lines.slice();
       lines[action.index] = { ...line, items };

@@ -15,7 +15,7 @@ const product = (id: number, nombre: string, precio: number, extra: Partial<Prod
   fecha_vig_fin: null,
   ...extra,
 });
-const line = (producto_id: number, nombre: string, items: number, precio_unitario: number): OrderLine => ({ producto_id, nombre, items, precio_unitario, total_linea: items * precio_unitario, nota: null, sustitucion: null, tasa_iva: 0 });
+const line = (producto_id: number, nombre: string, items: number, precio_unitario: number): OrderLine => ({ producto_id, nombre, items, precio_unitario, total_linea: items * precio_unitario, nota: null, sustitucion: null, tasa_iva: 0, gramos: null });
 
 describe('«Volver a pedir»', () => {
   it('puts each line back at today’s price and says what was left out and why, and which prices moved', () => {

@@ -1,8 +1,9 @@
 import type { CartLine, Order } from '@huerta/contracts';
-import { toCentavos } from '@huerta/contracts/rules';
+import { kgLabel, toCentavos } from '@huerta/contracts/rules';
 import { t } from '../../i18n/i18n';
 import { money } from '../../i18n/format';
 import { cartSubtotalCentavos, lineCentavos, unitCentavos } from '../../lib/money';
+import { lineWeight } from '../cart/weight-label';
 import { DeliverySlotPicker, type useSlotChoice } from '../delivery/delivery-slot-picker';
 import { PostalCodeBox } from '../delivery/postal-code-box';
 import { useDelivery } from '../delivery/use-delivery';
@@ -38,7 +39,7 @@ export function OrderSummary({ lines }: { lines: CartLine[] }) {
   const subtotal = cartSubtotalCentavos(lines);
   const charges = cartCharges(subtotal, delivery, delivery.missing(subtotal));
   const iva = useCartIva(lines, charges.kind === 'cobrable' ? charges.envio : 0);
-  const rows = lines.map((l) => ({ id: l.id, nombre: l.nombre, unidad: l.cantidad, items: l.items, unit: unitCentavos(l), total: lineCentavos(l) }));
+  const rows = lines.map((l) => ({ id: l.id, nombre: l.nombre, unidad: l.cantidad, items: l.items, peso: lineWeight(l), unit: unitCentavos(l), total: lineCentavos(l) }));
   const soldOut = useSoldOut(lines);
   return (
     <div className="checkout__aside checkout__summary">
@@ -56,6 +57,8 @@ export function PlacedOrderSummary({ pedido, lines }: { pedido: Order; lines: Ca
     nombre: l.nombre,
     unidad: unidad.get(l.producto_id),
     items: l.items,
+    // The server's estimate of a weighed line's weight («≈»: it is weighed at packing).
+    peso: l.gramos === null ? null : `≈ ${kgLabel(l.gramos)}`,
     unit: toCentavos(l.precio_unitario),
     total: toCentavos(l.total_linea),
   }));

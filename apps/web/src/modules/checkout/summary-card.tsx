@@ -10,6 +10,8 @@ export interface SummaryRow {
   /** The unit text shown after the name ("kg", "pieza"), when known. */
   unidad?: string;
   items: number;
+  /** Sold by weight: what the line weighs («1.5 kg», «≈ 0.6 kg»); the unit price is then per kilo. */
+  peso?: string | null;
   unit: Centavos;
   total: Centavos;
 }
@@ -42,7 +44,10 @@ export function SummaryCard({ rows, subtotal, envio, total, iva, pending }: { ro
                 <td>
                   {r.nombre} {r.unidad && <span className="muted">({r.unidad})</span>}
                 </td>
-                <td className="num" data-label={t('Cantidad')}>{r.items}</td>
+                <td className="num" data-label={t('Cantidad')}>
+                  {r.items}
+                  {r.peso && <span className="muted"> ({r.peso})</span>}
+                </td>
                 <td className="num" data-label={t('Precio unitario')}>{money(r.unit)}</td>
                 <td className="num" data-label={t('Total')}>{money(r.total)}</td>
               </tr>

@@ -1,0 +1,71 @@
+import { priceForGrams, toCentavos } from '@huerta/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { adminClient } from '../test/admin-helpers';
+import { createTestApp } from '../test/helpers';
+import { counts, customer, dataOf, outbox } from '../test/orders-helpers';
+
+// Sold by weight (issue 35, first slice): the owner sets how a product is sold; the catalogue says it;
+// an order counts whole steps or pieces and is priced by its whole weight, rounded once.
+const { app } = await createTestApp();
+const { db, t } = dataOf(app);
+const admin = adminClient(app, '10.37.1');
+const owner = await admin.addStaff('duena@huertabaja.mx', 'dueño');
+type Listed = { id: number; nombre: string; precio: number; descuento: number | 'N/A'; venta?: { modo: string; gramos: number; minimo?: number } };
+const listed = async () => (await app.inject({ url: '/api/productos' })).json().data as Listed[];
+const [tomato, avocado] = (await listed()).filter((p) => p.descuento === 'N/A');
+
+async function sell(id: number, venta: object | null) {
+  const { data } = await admin.call('products.get', { id }, { cookie: owner });
+  const { id: _id, categoria: _c, archivado: _a, ...fields } = data as Record<string, unknown>;
+  const res = await admin.call('products.update', { id, producto: { ...fields, venta } }, { cookie: owner });
+  expect(res.status, res.message).toBe(200);
+}
+let address = 0;
+const order = (productos: object[], email = customer.email) => app.inject({ method: 'POST', url: '/api/crear-pedido', payload: { ...customer, email, productos }, remoteAddress: `10.37.2.${++address}` });
+
+describe('selling by weight', () => {
+  it('shows how a product is sold in the catalogue, and nothing for one sold by the piece', async () => {
+    await sell(tomato!.id, { modo: 'peso', gramos: 250, minimo: 2 });
+    await sell(avocado!.id, { modo: 'pieza_peso', gramos: 200 });
+    const now = await listed();
+    expect(now.find((p) => p.id === tomato!.id)!.venta).toEqual({ modo: 'peso', gramos: 250, minimo: 2 });
+    expect(now.find((p) => p.id === avocado!.id)!.venta).toEqual({ modo: 'pieza_peso', gramos: 200 });
+    expect(now.filter((p) => p.venta).length).toBe(2);
+  });
+
+  it('refuses a line below the minimum weight, naming it, and writes nothing', async () => {
+    const before = await counts(app);
+    const res = await order([{ id: tomato!.id, items: 1 }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(`El mínimo de «${tomato!.nombre}» es 0.5 kg.`);
+    expect(await counts(app)).toEqual(before);
+  });
+
+  it('prices 1.5 kg and 3 avocados by their weight, rounded once per line; the product sent back as a line is accepted', async () => {
+    const products = await listed();
+    const t1 = products.find((p) => p.id === tomato!.id)!;
+    const a1 = products.find((p) => p.id === avocado!.id)!;
+    const res = await order([{ ...t1, items: 6 }, { ...a1, items: 3 }], 'peso@example.mx');
+    expect(res.statusCode).toBe(201);
+    const lines = res.json().pedido.lineas as { producto_id: number; items: number; gramos: number | null; total_linea: number; precio_unitario: number }[];
+    const tl = lines.find((l) => l.producto_id === tomato!.id)!;
+    const al = lines.find((l) => l.producto_id === avocado!.id)!;
+    expect(tl).toMatchObject({ items: 6, gramos: 1500, precio_unitario: t1.precio, total_linea: priceForGrams(toCentavos(t1.precio), 1500) / 100 });
+    expect(al).toMatchObject({ items: 3, gramos: 600, total_linea: priceForGrams(toCentavos(a1.precio), 600) / 100 });
+    expect(res.json().pedido.subtotal).toBe(Math.round((tl.total_linea + al.total_linea) * 100) / 100);
+    const stored = await db.select().from(t.pedidoLineas).where(eq(t.pedidoLineas.pedidoId, res.json().pedido.id));
+    expect(stored.map((l) => l.gramosPorItem).sort()).toEqual([200, 250]);
+    // The confirmation lists the weight and the price per kilo (paid with the test card).
+    await app.inject({ method: 'POST', url: '/api/pago-prueba', payload: { payment_intent_client_secret: res.json().data, numero_tarjeta: '4242424242424242', vencimiento: '12/34', cvc: '123' }, remoteAddress: '10.37.3.1' });
+    const mail = (await outbox(app)).filter((m) => m.para === 'peso@example.mx' && m.tipo === 'pedido').at(-1)!;
+    expect(mail.texto).toContain(`- ${tomato!.nombre} ≈ 1.5 kg — $`);
+    expect(mail.texto).toContain('por kg = $');
+  });
+
+  it('sells by the piece again when the owner says so', async () => {
+    await sell(tomato!.id, null);
+    expect((await listed()).find((p) => p.id === tomato!.id)!.venta).toBeUndefined();
+    expect((await order([{ id: tomato!.id, items: 1 }])).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,11 @@
+import { gramsOf, kgLabel, type WeighedSale } from '@huerta/contracts/rules';
+
+/**
+ * What a line of a product sold by weight weighs: «1.5 kg» in steps, «≈ 0.6 kg» for pieces weighed at
+ * packing (its price is an estimate until then); null for a product sold by the piece.
+ */
+export function lineWeight(line: { items: number; venta?: WeighedSale | undefined }): string | null {
+  const grams = gramsOf(line.venta, line.items);
+  if (grams === null) return null;
+  return line.venta!.modo === 'pieza_peso' ? `≈ ${kgLabel(grams)}` : kgLabel(grams);
+}
