@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownerPage } from '../support/back-office';
+import { ownerPage, signInAsOwner } from '../support/back-office';
 import { PHONE, newPage, screenshot } from '../support/browser';
 import { watchProblems } from '../support/problems';
 import { fillAddress, readyToDeliver, uniqueEmail, useShop, waitForApp } from '../support/shop';
@@ -66,7 +66,35 @@ describe('a product sold by weight', () => {
     await page.getByText('(≈ 0.75 kg)').waitFor();
     expect(money(await page.locator('.payment__total strong').textContent())).toBe(estimate);
     await screenshot(page, 'checkout-by-weight-390');
+    const id = Number((await page.getByText(/^Pedido #\d+$/).first().textContent())!.replace(/\D/g, ''));
+    await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+    await page.getByLabel('Vencimiento').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await page.getByRole('heading', { name: '¡Gracias por tu compra!' }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
+
+    // The packer weighs with the keyboard: the order in preparation, the kilos typed, Enter.
+    const packer = await newPage(shop.browser, shop.server.url);
+    await signInAsOwner(packer.page);
+    await packer.page.goto(`/admin/pedidos/${id}`);
+    await packer.page.getByRole('button', { name: 'En preparación', exact: true }).click();
+    const weight = packer.page.getByLabel('Peso de Mango Ataulfo (kg)');
+    await expect.poll(() => weight.isEnabled()).toBe(true);
+    await weight.focus();
+    await packer.page.keyboard.type('1.1');
+    await packer.page.keyboard.press('Enter');
+    // 1.1 kg is far from the 0.75 kg ordered: said, and a second Enter confirms it.
+    await packer.page.getByRole('alert').filter({ hasText: 'se aleja más de 20 %' }).waitFor();
+    // The packer weighs again instead: 0.82 kg.
+    await packer.page.keyboard.press('Control+A');
+    await packer.page.keyboard.type('0.82');
+    await packer.page.keyboard.press('Enter');
+    // 0.82 kg at $45.90 = $37.64 (37.638).
+    await packer.page.getByText('«Mango Ataulfo»: 0.82 kg, $37.64.').waitFor();
+    await packer.page.getByRole('row', { name: /Total con lo pesado/ }).waitFor();
+    await screenshot(packer.page, 'admin-order-weighed-1280');
+    await packer.context.close();
   });
 });

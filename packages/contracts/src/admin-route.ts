@@ -56,3 +56,13 @@ export const cashReportInputSchema = z.object({ dia: isoDateSchema }).strict();
 export const reconcileCashInputSchema = z
   .object({ repartidorId: orderId, dia: isoDateSchema, contado: pesosSchema(1_000_000, 'El efectivo contado'), nota: text(300).optional() })
   .strict();
+
+/** A line sold by weight weighed at packing: grams (whole, 1 g to 100 kg); `confirmar` for a weight far from the estimate. */
+export const weighLineInputSchema = z
+  .object({
+    id: orderId,
+    productoId: orderId,
+    gramos: z.number({ error: 'El peso debe ser un número.' }).int('El peso va en gramos enteros.').min(1, 'El peso debe ser mayor que cero.').max(100_000, 'Como máximo 100 kg por línea.'),
+    confirmar: z.boolean().optional(),
+  })
+  .strict();

@@ -9,6 +9,7 @@ import { ErrorLine } from '../components/error-line';
 import { LineWishes } from '../components/line-wishes';
 import { FacturaUpload } from '../components/factura-upload';
 import { PhoneLinks } from '../components/phone-links';
+import { WeighLine } from '../components/weigh-line';
 import { OrderPaymentBox } from '../components/order-payment';
 import { DriverAssign } from '../components/driver-assign';
 
@@ -176,9 +177,23 @@ export function OrderPage() {
                     {l.tasaIva > 0 && <span className="muted"> · IVA {l.tasaIva} %</span>}
                     <LineWishes nota={l.nota} sustitucion={l.sustitucion} telefono={o.telefono} />
                   </td>
-                  <td className="num">{l.items}</td>
-                  <td className="num">{money(l.precioUnitario)}</td>
-                  <td className="num">{money(l.total)}</td>
+                  <td className="num">
+                    {l.items}
+                    {l.gramos !== null && <WeighLine orderId={o.id} line={{ ...l, gramos: l.gramos }} enabled={o.estado === 'preparando'} onSaved={moves.say} />}
+                  </td>
+                  <td className="num">
+                    {money(l.precioUnitario)}
+                    {l.gramos !== null && <span className="muted"> / kg</span>}
+                  </td>
+                  <td className="num">
+                    {l.totalFinal !== null ? (
+                      <>
+                        <s className="muted">{money(l.total)}</s> {money(l.totalFinal)}
+                      </>
+                    ) : (
+                      money(l.total)
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -199,6 +214,17 @@ export function OrderPage() {
                   <strong>{money(o.total)}</strong>
                 </td>
               </tr>
+              {/* Sold by weight: what it comes to as packed, once every weighed line has its weight. */}
+              {o.totalFinal !== null && (
+                <tr>
+                  <th scope="row" colSpan={3}>
+                    Total con lo pesado
+                  </th>
+                  <td className="num">
+                    <strong>{money(o.totalFinal)}</strong>
+                  </td>
+                </tr>
+              )}
               {o.impuestos.map((r) => (
                 <tr key={r.tasa} className="muted">
                   <td colSpan={3}>{r.tasa === 0 ? 'Base IVA 0 %' : `IVA ${r.tasa} % incluido (base ${money(r.base)})`}</td>

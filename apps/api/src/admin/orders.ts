@@ -1,6 +1,6 @@
 import type { ShopInfo } from '../services/shop';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_BACK, ORDER_STATE_LABELS, SUBSTITUTION_LABELS, canMoveOrder, deliveryDayLabel, deliveryLabel, earlyMove, earlyMoveRefusal, formatMXN, ivaBreakdown, toPesos, type AdminOrderListInput, type MoveOrdersInput, type PickListInput, type OrderState, type RevertOrdersInput, type Staff, type Substitution } from '@huerta/contracts';
+import { ORDER_BACK, ORDER_STATE_LABELS, SUBSTITUTION_LABELS, canMoveOrder, deliveryDayLabel, deliveryLabel, earlyMove, earlyMoveRefusal, formatMXN, ivaBreakdown, kgLabel, toPesos, type AdminOrderListInput, type MoveOrdersInput, type PickListInput, type OrderState, type RevertOrdersInput, type Staff, type Substitution } from '@huerta/contracts';
 import { adminOrderListInputSchema } from '@huerta/contracts';
 import type { Database, Db } from '../db/database';
 import type { pedidos } from '../db/schema';
@@ -10,6 +10,7 @@ import { mailText } from '../i18n/mail-text';
 import { PAYMENT_UNAVAILABLE, type PaymentProvider } from '../services/payments/provider';
 import { createRefunds } from '../services/refunds';
 import { paymentOf } from '../services/order-payment-view';
+import { unweighed } from './weighing';
 import type { CatalogService } from '../services/catalog';
 import { giveBackStock } from '../services/stock';
 import { canIssue, type Facturas } from '../services/facturas';
@@ -39,6 +40,12 @@ export const orderSummary = (o: OrderRow) => ({
   metodoPago: o.metodoPago,
   porCobrar: o.metodoPago === 'contra_entrega' && !o.pagadoEn && o.estado !== 'cancelado',
 });
+
+/** «Pesado: «Mango Ataulfo» 0.78 kg ($35.80)», from a weighing's audit entry. */
+function weighedText(despues: string | null) {
+  const w = JSON.parse(despues ?? '{}') as { producto?: string; gramos?: number; total?: number };
+  return `Pesado: «${w.producto ?? ''}» ${kgLabel(w.gramos ?? 0)} (${formatMXN(w.total ?? 0)})`;
+}
 
 /** The shop's local date of an instant (the process runs on the shop's zone: server.ts sets TZ). */
 const localDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-CA') : null);
@@ -244,6 +251,8 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
                 ? `Pagado después del corte: entrega movida al ${deliveryDayLabel((JSON.parse(entry.despues ?? '{}') as { dia_entrega?: string }).dia_entrega ?? '')}`
               : entry.accion === 'simular_pago'
                 ? 'Pago simulado (modo de prueba)'
+              : entry.accion === 'pesar_linea'
+                ? weighedText(entry.despues)
               : entry.accion === 'reembolso'
                 ? `Reembolso hecho (${formatMXN(order.totalCentavos)})`
                 : entry.accion === 'emitir_factura' || entry.accion === 'reemplazar_factura'
@@ -273,7 +282,22 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
         nota: order.nota,
         // Whether staff may upload its files now is the server's rule (services/facturas.ts), not the page's.
         factura: facturas.has(id) ? { ...facturas.get(id)!, emitible: canIssue(order.estado) } : null,
-        lineas: lines.map((l) => ({ productoId: l.productoId, nombre: l.nombre, items: l.items, precioUnitario: toPesos(l.precioUnitarioCentavos), total: toPesos(l.totalLineaCentavos), tasaIva: l.tasaIva, nota: l.nota, sustitucion: substitutionLabel(l.sustitucion) })),
+        lineas: lines.map((l) => ({
+          productoId: l.productoId,
+          nombre: l.nombre,
+          items: l.items,
+          precioUnitario: toPesos(l.precioUnitarioCentavos),
+          total: toPesos(l.totalLineaCentavos),
+          tasaIva: l.tasaIva,
+          nota: l.nota,
+          sustitucion: substitutionLabel(l.sustitucion),
+          // Sold by weight: the estimate ordered, the weight packed and its price (issue 35).
+          gramos: l.gramosPorItem === null ? null : l.gramosPorItem * l.items,
+          gramosPesados: l.gramosPesados,
+          totalFinal: l.totalFinalCentavos === null ? null : toPesos(l.totalFinalCentavos),
+        })),
+        totalFinal: order.totalFinalCentavos === null ? null : toPesos(order.totalFinalCentavos),
+        subtotalFinal: order.subtotalFinalCentavos === null ? null : toPesos(order.subtotalFinalCentavos),
         impuestos: taxesOf(lines, order.envioCentavos),
         // What moved the order's money, from its records (services/money-records.ts).
         dinero: (await moneyOf(db, t, id)).map((m) => ({ tipo: m.tipo, metodo: m.metodo, proveedor: m.proveedor, referencia: m.referencia, monto: toPesos(m.centavos), cuando: m.creado })),
@@ -309,6 +333,14 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
         if (input.estado === 'cancelado' && from !== 'pendiente_pago' && staff.rol !== 'dueño') {
           refused.push({ id, motivo: 'Solo el dueño puede cancelar un pedido pagado (se reembolsa el pago).' });
           continue;
+        }
+        // Sold by weight: an order leaves once every weighed line has its weight (its final amount is known).
+        if (input.estado === 'enviado') {
+          const missing = unweighed(await db.select().from(t.pedidoLineas).where(eq(t.pedidoLineas.pedidoId, id)));
+          if (missing.length) {
+            refused.push({ id, motivo: `Falta pesar: ${missing.map((n) => `«${n}»`).join(', ')}. Pésalo antes de enviar el pedido.` });
+            continue;
+          }
         }
         const early = earlyMove(row, input.estado, today);
         if (early && !input.confirmar) {

@@ -5,6 +5,7 @@ import {
   shopSettingsSchema,
   paymentSettingsSchema,
   routeReorderInputSchema,
+  weighLineInputSchema,
   routeStopInputSchema,
   deliverInputSchema,
   failDeliveryInputSchema,
@@ -250,6 +251,10 @@ export const adminRouter = adminRouterFactory({
     pickList: staffProcedure('empleado')
       .input(pickListInputSchema)
       .query(({ ctx, input }) => ctx.services.adminOrders.pickList(input)),
+    /** A weighed line's real weight at packing (issue 35). */
+    weigh: staffProcedure('empleado')
+      .input(weighLineInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.weighing.weigh(input, sessionOf(ctx).staff)),
     /** Test mode only: an OXXO voucher or SPEI transfer received (404 with Stripe). */
     simulatePayment: staffProcedure('empleado')
       .input(simulatePaymentInputSchema)

@@ -239,6 +239,9 @@ export const pedidos = sqliteTable(
     /** The driver who takes it (issue 33's driver's day), and its place in their route (their own order). */
     repartidorId: integer('repartidor_id').references(() => personal.id),
     ordenRuta: integer('orden_ruta'),
+    /** Sold by weight (issue 35): what the order comes to once every weighed line is weighed (null until then). */
+    subtotalFinalCentavos: integer('subtotal_final_centavos'),
+    totalFinalCentavos: integer('total_final_centavos'),
   },
   (t) => [
     // A customer's orders, and what each customer bought, read from the index alone (back-office customers).
@@ -272,6 +275,9 @@ export const pedidoLineas = sqliteTable(
     tasaIva: integer('tasa_iva').notNull().default(0),
     /** Sold by weight: the grams each of `items` stood for when ordered (the price was per kilo); null by the piece. */
     gramosPorItem: integer('gramos_por_item'),
+    /** Weighed at packing: the grams packed and the line's price for them (null until weighed). */
+    gramosPesados: integer('gramos_pesados'),
+    totalFinalCentavos: integer('total_final_centavos'),
     /** The shopper's note for this product ("para hoy") and what to do if it runs out (similar, no, llamar). */
     nota: text('nota'),
     sustitucion: text('sustitucion'),

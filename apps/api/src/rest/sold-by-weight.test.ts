@@ -69,3 +69,44 @@ describe('selling by weight', () => {
     expect((await order([{ id: tomato!.id, items: 1 }])).statusCode).toBe(201);
   });
 });
+
+describe('weighing at packing', () => {
+  it('takes each weighed line’s real weight on an order in preparation, prices it per kilo, and holds the order back until all are weighed', async () => {
+    await sell(tomato!.id, { modo: 'peso', gramos: 250, minimo: 2 });
+    await sell(avocado!.id, { modo: 'pieza_peso', gramos: 200 });
+    const products = await listed();
+    const t1 = products.find((p) => p.id === tomato!.id)!;
+    const piece = products.find((p) => !p.venta && p.descuento === 'N/A')!;
+    const made = (await order([{ id: tomato!.id, items: 6 }, { id: avocado!.id, items: 3 }, { id: piece.id, items: 12 }], 'pesar@example.mx')).json();
+    const id = made.pedido.id as number;
+    await app.inject({ method: 'POST', url: '/api/pago-prueba', payload: { payment_intent_client_secret: made.data, numero_tarjeta: '4242424242424242', vencimiento: '12/34', cvc: '123' }, remoteAddress: '10.37.4.1' });
+    const weigh = (productoId: number, gramos: number, extra: object = {}) => admin.call('orders.weigh', { id, productoId, gramos, ...extra }, { cookie: owner });
+
+    // Paid, not yet in preparation: no weights.
+    expect((await weigh(tomato!.id, 1500)).message).toBe('Se pesa un pedido «En preparación»: márcalo así primero.');
+    expect((await admin.call('orders.move', { ids: [id], estado: 'preparando' }, { cookie: owner })).status).toBe(200);
+    // Bad weights are refused by the schema; a piece line is not weighed.
+    for (const gramos of [0, -5, 1.5, 100_001]) expect((await weigh(tomato!.id, gramos)).status, String(gramos)).toBe(400);
+    expect((await weigh(piece.id, 500)).message).toBe(`«${piece.nombre}» se vende por pieza: no se pesa.`);
+
+    // Far from the 1.5 kg ordered: said, then saved when confirmed.
+    const far = await weigh(tomato!.id, 1900);
+    expect(far.status).toBe(409);
+    expect(far.message).toBe(`«${tomato!.nombre}»: 1.9 kg se aleja más de 20 % de lo pedido (1.5 kg). Confírmalo o vuelve a pesar.`);
+    const saved = await weigh(tomato!.id, 1620);
+    expect(saved.data).toMatchObject({ linea: { gramos: 1620, total: priceForGrams(toCentavos(t1.precio), 1620) / 100 }, totalFinal: null });
+
+    // Not sent while a weighed line has no weight.
+    const early = await admin.call('orders.move', { ids: [id], estado: 'enviado', confirmar: true }, { cookie: owner });
+    expect(early.message).toBe(`Falta pesar: «${avocado!.nombre}». Pésalo antes de enviar el pedido.`);
+    const last = await weigh(avocado!.id, 650, { confirmar: true });
+    const view = (await admin.call('orders.get', { id }, { cookie: owner })).data as { lineas: { productoId: number; total: number; totalFinal: number | null }[]; envio: number; totalFinal: number | null };
+    const packed = view.lineas.reduce((n, l) => n + Math.round((l.totalFinal ?? l.total) * 100), 0);
+    expect(view.totalFinal).toBe((packed + Math.round(view.envio * 100)) / 100);
+    expect((last.data as { totalFinal: number }).totalFinal).toBe(view.totalFinal);
+    expect((await admin.call('orders.move', { ids: [id], estado: 'enviado', confirmar: true }, { cookie: owner })).status).toBe(200);
+    const audit = await db.select().from(t.auditoria).where(eq(t.auditoria.accion, 'pesar_linea'));
+    expect(audit.filter((a) => a.entidadId === String(id))).toHaveLength(2);
+  });
+});
+

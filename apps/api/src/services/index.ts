@@ -10,6 +10,7 @@ import { createAdminMessages } from '../admin/messages';
 import { createAdminOrders } from '../admin/orders';
 import { createDriverRoute } from '../admin/driver-route';
 import { createDeliveryCrew } from '../admin/delivery-crew';
+import { createWeighing } from '../admin/weighing';
 import { createAuditLog } from '../admin/audit-log';
 import { createAdminArticles } from '../admin/articles';
 import { createAdminCustomers } from '../admin/customers';
@@ -109,6 +110,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     adminOrders,
     driverRoute: createDriverRoute({ database, adminOrders, today }),
     deliveryCrew: createDeliveryCrew({ database, today }),
+    weighing: createWeighing({ database, settings }),
     adminMessages: createAdminMessages({ database, mailer, shop }),
     dashboard: createDashboard(database),
     unpaidOrders: createUnpaidSweeper({ database, provider, orders, catalog, timeoutMs: config.unpaidOrderTimeoutMs, log }),

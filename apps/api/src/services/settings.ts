@@ -13,6 +13,11 @@ const DEFAULTS = {
   entregas: DEFAULT_CALENDAR,
   /** The owner's versions of the FAQ, terms and privacy texts (Markdown); absent ones keep their first version. */
   textos: {} as Partial<Record<ShopTextKey, string>>,
+  /**
+   * Selling by weight (issue 35): a weight further than `tolerancia` percent from the estimate asks the packer
+   * to confirm it; a card is held for the estimate plus `margen` percent.
+   */
+  peso: { tolerancia: 20, margen: 10 },
 } satisfies Record<string, unknown>;
 export type Settings = typeof DEFAULTS;
 
