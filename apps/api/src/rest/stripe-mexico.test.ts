@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startFakeStripe } from '../test/fake-stripe';
+import { fakeStripeEnv, startFakeStripe } from '../test/fake-stripe';
 import { createTestApp } from '../test/helpers';
 import { customer, dataOf, listedProduct, orderRow, outbox } from '../test/orders-helpers';
 
@@ -10,14 +10,7 @@ import { customer, dataOf, listedProduct, orderRow, outbox } from '../test/order
 const fake = await startFakeStripe();
 afterAll(() => fake.close());
 const WEBHOOK_SECRET = 'whsec_prueba_mx';
-const { app } = await createTestApp({
-  STRIPE_SECRET_KEY: 'sk_test_local',
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  STRIPE_API_HOST: '127.0.0.1',
-  STRIPE_API_PORT: String(fake.port),
-  STRIPE_API_PROTOCOL: 'http',
-});
+const { app } = await createTestApp(fakeStripeEnv(fake.port, WEBHOOK_SECRET));
 const { db, t } = dataOf(app);
 const stripe = new Stripe('sk_test_local', { host: '127.0.0.1', port: fake.port, protocol: 'http' });
 const product = await listedProduct(app, false);

@@ -1,21 +1,14 @@
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startFakeStripe } from '../test/fake-stripe';
+import { fakeStripeEnv, startFakeStripe } from '../test/fake-stripe';
 import { createTestApp } from '../test/helpers';
 import { counts, customer, dataOf, listedProduct, orderRow, outbox, post } from '../test/orders-helpers';
 
 const fake = await startFakeStripe();
 afterAll(() => fake.close());
 const WEBHOOK_SECRET = 'whsec_prueba_local';
-const { app } = await createTestApp({
-  STRIPE_SECRET_KEY: 'sk_test_local',
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  STRIPE_API_HOST: '127.0.0.1',
-  STRIPE_API_PORT: String(fake.port),
-  STRIPE_API_PROTOCOL: 'http',
-});
+const { app } = await createTestApp(fakeStripeEnv(fake.port, WEBHOOK_SECRET));
 const product = await listedProduct(app, false);
 const stripe = new Stripe('sk_test_local');
 const orderOf = (id: number) => orderRow(app, id);

@@ -175,3 +175,13 @@ export async function startFakeStripe() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The environment of a shop whose Stripe is this fake (test keys, the webhook's secret, the fake's address). */
+export const fakeStripeEnv = (port: number, webhookSecret: string): Record<string, string> => ({
+  STRIPE_SECRET_KEY: 'sk_test_local',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_API_HOST: '127.0.0.1',
+  STRIPE_API_PORT: String(port),
+  STRIPE_API_PROTOCOL: 'http',
+});
