@@ -123,6 +123,8 @@ export const orderSchema = z.object({
   /** The IVA the total includes, by rate (the lines and the delivery fee): base and tax in pesos. */
   impuestos: z.array(z.object({ tasa: z.number().int(), base: z.number(), iva: z.number() })),
   pago: orderPaymentSchema,
+  /** Sold by weight (issue 35): the order as packed (weighed lines at their weight, plus shipping), once every weighed line is weighed; null before, and for orders without weighed lines. */
+  total_final: z.number().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

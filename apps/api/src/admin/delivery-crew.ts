@@ -50,7 +50,7 @@ export function createDeliveryCrew(deps: { database: Database; today: () => stri
         /** Pay on delivery not collected: flagged for the owner (not delivered, or still on the road). */
         sinCobrar: mine
           .filter((r) => r.metodoPago === 'contra_entrega' && !r.pagadoEn)
-          .map((r) => ({ id: r.id, nombre: r.nombre, total: toPesos(r.totalCentavos), motivo: lastTry(r.id)?.motivo ?? null })),
+          .map((r) => ({ id: r.id, nombre: r.nombre, total: toPesos(r.totalFinalCentavos ?? r.totalCentavos), motivo: lastTry(r.id)?.motivo ?? null })),
         corte: corte
           ? { contado: toPesos(corte.corte.contadoCentavos), esperado: toPesos(corte.corte.esperadoCentavos), diferencia: toPesos(corte.corte.contadoCentavos - corte.corte.esperadoCentavos), nota: corte.corte.nota, quien: corte.quien, cuando: corte.corte.creado }
           : null,

@@ -74,9 +74,10 @@ export function createDriverRoute(deps: { database: Database; adminOrders: Admin
           whatsapp: links?.whatsapp ? `${links.whatsapp}?text=${encodeURIComponent(onTheWay(r.id))}` : null,
           mapa: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(r.direccion)}`,
           nota: r.nota,
-          total: toPesos(r.totalCentavos),
+          total: toPesos(r.totalFinalCentavos ?? r.totalCentavos),
           /** Pesos to collect at the door; null when paid online or already collected. */
-          porCobrar: r.metodoPago === 'contra_entrega' && !r.pagadoEn ? toPesos(r.totalCentavos) : null,
+          // Sold by weight: what was packed (issue 35), once weighed.
+          porCobrar: r.metodoPago === 'contra_entrega' && !r.pagadoEn ? toPesos(r.totalFinalCentavos ?? r.totalCentavos) : null,
           cobro: cobro && detail ? { metodo: cobro.metodo, monto: toPesos(cobro.centavos), recibido: toPesos(detail.recibido), cambio: toPesos(detail.cambio) } : null,
           intento: last ? { resultado: last.resultado, recibio: last.recibio, motivo: last.motivo, cuando: last.creado } : null,
         };
@@ -127,7 +128,8 @@ export function createDriverRoute(deps: { database: Database; adminOrders: Admin
     async deliver(input: DeliverInput, staff: Staff) {
       const row = await ownStop(input.id, staff);
       if (row.estado === 'entregado') return { ok: true, cambio: 0 };
-      const due = row.metodoPago === 'contra_entrega' && !row.pagadoEn ? row.totalCentavos : 0;
+      // Pay on delivery collects what was packed: the weighed total when the order has weighed lines.
+      const due = row.metodoPago === 'contra_entrega' && !row.pagadoEn ? (row.totalFinalCentavos ?? row.totalCentavos) : 0;
       let cambio = 0;
       if (due > 0) {
         if (!input.cobro) throw badRequest(`Este pedido es por cobrar: registra el cobro de ${formatMXN(due)} (efectivo o terminal).`);

@@ -776,6 +776,7 @@ export interface components {
                     por_cobrar: number | null;
                     vence: string | null;
                 };
+                total_final: number | null;
             }[];
         };
         CreateOrderInput: {
@@ -903,6 +904,7 @@ export interface components {
                     por_cobrar: number | null;
                     vence: string | null;
                 };
+                total_final: number | null;
             };
         };
         ResumeOrderInput: {
@@ -987,6 +989,7 @@ export interface components {
                     por_cobrar: number | null;
                     vence: string | null;
                 };
+                total_final: number | null;
             };
         };
         VerifyEmailInput: {
@@ -1071,6 +1074,7 @@ export interface components {
                     por_cobrar: number | null;
                     vence: string | null;
                 };
+                total_final: number | null;
             };
         };
         TestPaymentInput: {

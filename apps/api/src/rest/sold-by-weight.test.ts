@@ -110,3 +110,38 @@ describe('weighing at packing', () => {
   });
 });
 
+describe('pay on delivery of a weighed order', () => {
+  it('collects what was packed, and the shopper sees it', async () => {
+    await sell(tomato!.id, { modo: 'peso', gramos: 250, minimo: 2 });
+    const piece = (await listed()).find((p) => !p.venta && p.descuento === 'N/A')!;
+    const zone = (await app.inject({ url: '/api/config' })).json().data.entregas.zonas[0] as { codigosPostales: string[] };
+    const made = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/crear-pedido',
+        payload: { ...customer, email: 'cobro-peso@example.mx', codigo_postal: zone.codigosPostales[0]!.slice(0, 5), productos: [{ id: tomato!.id, items: 4 }, { id: piece.id, items: 20 }], metodo_pago: 'contra_entrega' },
+        remoteAddress: '10.37.5.1',
+      })
+    ).json();
+    expect(made.message).toBe('Pedido confirmado. Lo pagas al recibirlo.');
+    const id = made.pedido.id as number;
+    expect(made.pedido.total_final).toBeNull();
+    const weighed = await admin.call('orders.weigh', { id, productoId: tomato!.id, gramos: 1100 }, { cookie: owner });
+    const final = (weighed.data as { totalFinal: number }).totalFinal;
+    expect(final).not.toBe(made.pedido.total);
+    const seen = await app.services.orders.forShopper(id);
+    expect(seen).toMatchObject({ total_final: final, pago: { por_cobrar: final } });
+
+    const driver = await admin.addStaff('beto.peso@huertabaja.mx', 'repartidor', 'Beto');
+    const driverId = (await db.select().from(t.personal).where(eq(t.personal.email, 'beto.peso@huertabaja.mx')))[0]!.id;
+    await db.update(t.pedidos).set({ diaEntrega: app.services.today(), repartidorId: driverId }).where(eq(t.pedidos.id, id));
+    const stop = ((await admin.call('route.today', undefined, { cookie: driver })).data as { paradas: { id: number; porCobrar: number }[] }).paradas.find((p) => p.id === id)!;
+    expect(stop.porCobrar).toBe(final);
+    // The ordered estimate is not enough when more was packed; the packed total is.
+    expect((await admin.call('route.deliver', { id, recibio: 'Ana', cobro: { metodo: 'terminal', recibido: made.pedido.total } }, { cookie: driver })).status).toBe(400);
+    expect((await admin.call('route.deliver', { id, recibio: 'Ana', cobro: { metodo: 'terminal', recibido: final } }, { cookie: driver })).status).toBe(200);
+    const [cobro] = await db.select().from(t.movimientosDinero).where(eq(t.movimientosDinero.pedidoId, id));
+    expect(cobro).toMatchObject({ tipo: 'cobro', metodo: 'terminal', centavos: toCentavos(final) });
+  });
+});
+

@@ -19,7 +19,7 @@ export function paymentOf(o: OrderRow): OrderPayment {
     oxxo: given.oxxo ?? null,
     spei: given.spei ?? null,
     pendiente: unpaid && o.pendienteCentavos !== null ? toPesos(o.pendienteCentavos) : null,
-    por_cobrar: o.metodoPago === 'contra_entrega' && !o.pagadoEn && o.estado !== 'cancelado' ? toPesos(o.totalCentavos) : null,
+    por_cobrar: o.metodoPago === 'contra_entrega' && !o.pagadoEn && o.estado !== 'cancelado' ? toPesos(o.totalFinalCentavos ?? o.totalCentavos) : null,
     vence: unpaid ? o.pagoVence : null,
   };
 }

@@ -115,6 +115,7 @@ const toOrder = (o: OrderRow, lines: LineRow[], factura: OrderFactura | null): O
     o.envioCentavos,
   ).map((r) => ({ tasa: r.tasa, base: toPesos(r.base), iva: toPesos(r.iva) })),
   pago: paymentOf(o),
+  total_final: o.totalFinalCentavos === null ? null : toPesos(o.totalFinalCentavos),
 });
 
 interface Deps {

@@ -37,6 +37,7 @@ export function OrderList() {
               {o.zona ? ` · ${o.zona}` : ''}
             </p>
           )}
+          {o.total_final !== null && <p className="order__due">{t('Total con lo pesado: {total}', { total: money(toCentavos(o.total_final)) })}</p>}
           {o.pago.por_cobrar !== null && <p className="order__due">{t('Por cobrar: {monto} al recibir (efectivo o terminal).', { monto: money(toCentavos(o.pago.por_cobrar)) })}</p>}
           {o.estado === 'pendiente_pago' && <PaymentInstructions pedido={o} />}
           {o.reembolso && <RefundNote reembolso={o.reembolso} />}
