@@ -11,6 +11,24 @@ import type { AdminOrders } from './orders';
 const ON_ROUTE = ['pagado', 'preparando', 'enviado'];
 const DONE = ['entregado'];
 
+type OrderRow = Database['t']['pedidos']['$inferSelect'];
+
+/**
+ * The change to give for what the customer handed over (centavos), or a Spanish refusal: an order to pay on
+ * delivery needs its collection, cash at least the amount due, the terminal exactly it; a paid one none.
+ */
+function changeOf(due: number, cobro: DeliverInput['cobro']): number {
+  if (due === 0) {
+    if (cobro) throw badRequest('Este pedido ya está pagado: no hay nada que cobrar.');
+    return 0;
+  }
+  if (!cobro) throw badRequest(`Este pedido es por cobrar: registra el cobro de ${formatMXN(due)} (efectivo o terminal).`);
+  const recibido = toCentavos(cobro.recibido);
+  if (cobro.metodo === 'terminal' && recibido !== due) throw badRequest(`Con terminal se cobra exactamente ${formatMXN(due)}.`);
+  if (recibido < due) throw badRequest(`Faltan ${formatMXN(due - recibido)}: el pedido es de ${formatMXN(due)}.`);
+  return recibido - due;
+}
+
 /** «Vamos en camino con tu pedido #123»: the message a driver's WhatsApp link opens with. */
 const onTheWay = (id: number) => `Hola, somos de Huerta Baja. Vamos en camino con tu pedido #${id}.`;
 
@@ -38,6 +56,30 @@ export function createDriverRoute(deps: { database: Database; adminOrders: Admin
   async function moveTo(id: number, estado: 'preparando' | 'enviado' | 'entregado', staff: Staff) {
     // The day is today's, so no early-move confirmation is asked; the usual one e-mail per change goes out.
     await deps.adminOrders.move({ ids: [id], estado, confirmar: true }, staff);
+  }
+
+  /**
+   * The order «Enviado», through «En preparación» when it skipped it (packed all the same). The move's own
+   * rules apply: an order with a weighed line still unweighed is refused, with its reason.
+   */
+  async function onTheRoad(row: OrderRow, staff: Staff) {
+    if (row.estado === 'pagado') await moveTo(row.id, 'preparando', staff);
+    if (row.estado !== 'enviado') await moveTo(row.id, 'enviado', staff);
+  }
+
+  /** The cash or terminal payment taken at the door, once (the order's `pagado_en` and the record move together). */
+  async function collect(row: OrderRow, due: number, cobro: NonNullable<DeliverInput['cobro']>, cambio: number, staff: Staff) {
+    await database.transaction(async (tx) => {
+      const [first] = await tx
+        .update(o)
+        .set({ pagadoEn: new Date().toISOString() })
+        .where(and(eq(o.id, row.id), sql`${o.pagadoEn} is null`))
+        .returning({ id: o.id });
+      if (!first) return;
+      const recibido = due + cambio;
+      await recordMoney(tx, t, { pedidoId: row.id, tipo: 'cobro', metodo: cobro.metodo, proveedor: 'repartidor', referencia: `cobro-pedido-${row.id}`, centavos: due, moneda: row.moneda, personalId: staff.id, detalle: JSON.stringify({ recibido, cambio }) });
+      await recordAudit(tx, t, [{ personalId: staff.id, accion: 'cobro_entrega', entidad: 'pedido', entidadId: row.id, despues: { metodo: cobro.metodo, monto: due, recibido, cambio } }]);
+    });
   }
 
   return {
@@ -114,56 +156,25 @@ export function createDriverRoute(deps: { database: Database; adminOrders: Admin
       const row = await ownStop(id, staff);
       if (row.estado === 'enviado') return { ok: true };
       if (row.estado !== 'pagado' && row.estado !== 'preparando') throw conflict('Esta parada ya no está por salir.');
-      // A paid order not yet marked «En preparación» was packed all the same: it goes through it.
-      if (row.estado === 'pagado') await moveTo(id, 'preparando', staff);
-      await moveTo(id, 'enviado', staff);
+      await onTheRoad(row, staff);
       return { ok: true };
     },
 
     /**
      * «Entregado»: who received it (and a photo); for pay on delivery, how it was paid and what was handed
-     * over — cash at least the total (the change is computed), the terminal exactly the total. The
-     * collection is one money record (its reference is the order's: a double tap records it once).
+     * over — cash at least the total (the change is computed), the terminal exactly the total. Everything is
+     * checked before anything is written; the order is on the road (weighed, sent) before its money is
+     * taken; the collection is one money record (its reference is the order's: a double tap records it once).
      */
     async deliver(input: DeliverInput, staff: Staff) {
       const row = await ownStop(input.id, staff);
       if (row.estado === 'entregado') return { ok: true, cambio: 0 };
       // Pay on delivery collects what was packed: the weighed total when the order has weighed lines.
       const due = row.metodoPago === 'contra_entrega' && !row.pagadoEn ? (row.totalFinalCentavos ?? row.totalCentavos) : 0;
-      let cambio = 0;
-      if (due > 0) {
-        if (!input.cobro) throw badRequest(`Este pedido es por cobrar: registra el cobro de ${formatMXN(due)} (efectivo o terminal).`);
-        const recibido = toCentavos(input.cobro.recibido);
-        if (input.cobro.metodo === 'terminal' && recibido !== due) throw badRequest(`Con terminal se cobra exactamente ${formatMXN(due)}.`);
-        if (recibido < due) throw badRequest(`Faltan ${formatMXN(due - recibido)}: el pedido es de ${formatMXN(due)}.`);
-        cambio = recibido - due;
-        const cobro = input.cobro;
-        await database.transaction(async (tx) => {
-          const [first] = await tx
-            .update(o)
-            .set({ pagadoEn: new Date().toISOString() })
-            .where(and(eq(o.id, row.id), sql`${o.pagadoEn} is null`))
-            .returning({ id: o.id });
-          if (!first) return;
-          await recordMoney(tx, t, {
-            pedidoId: row.id,
-            tipo: 'cobro',
-            metodo: cobro.metodo,
-            proveedor: 'repartidor',
-            referencia: `cobro-pedido-${row.id}`,
-            centavos: due,
-            moneda: row.moneda,
-            personalId: staff.id,
-            detalle: JSON.stringify({ recibido, cambio }),
-          });
-          await recordAudit(tx, t, [{ personalId: staff.id, accion: 'cobro_entrega', entidad: 'pedido', entidadId: row.id, despues: { metodo: cobro.metodo, monto: due, recibido, cambio } }]);
-        });
-      } else if (input.cobro) {
-        throw badRequest('Este pedido ya está pagado: no hay nada que cobrar.');
-      }
+      const cambio = changeOf(due, input.cobro);
+      await onTheRoad(row, staff);
+      if (due > 0) await collect(row, due, input.cobro!, cambio, staff);
       await db.insert(t.intentosEntrega).values({ pedidoId: row.id, repartidorId: staff.id, resultado: 'entregado', recibio: input.recibio, foto: input.foto ?? null });
-      if (row.estado === 'pagado') await moveTo(row.id, 'preparando', staff);
-      if (row.estado !== 'enviado') await moveTo(row.id, 'enviado', staff);
       await moveTo(row.id, 'entregado', staff);
       return { ok: true, cambio: toPesos(cambio) };
     },

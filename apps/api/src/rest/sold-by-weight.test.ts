@@ -126,15 +126,19 @@ describe('pay on delivery of a weighed order', () => {
     expect(made.message).toBe('Pedido confirmado. Lo pagas al recibirlo.');
     const id = made.pedido.id as number;
     expect(made.pedido.total_final).toBeNull();
+    const driver = await admin.addStaff('beto.peso@huertabaja.mx', 'repartidor', 'Beto');
+    const driverId = (await db.select().from(t.personal).where(eq(t.personal.email, 'beto.peso@huertabaja.mx')))[0]!.id;
+    await db.update(t.pedidos).set({ diaEntrega: app.services.today(), repartidorId: driverId }).where(eq(t.pedidos.id, id));
+    // Not weighed yet: the driver cannot deliver it, and no money is taken.
+    const early = await admin.call('route.deliver', { id, recibio: 'Ana', cobro: { metodo: 'efectivo', recibido: 2000 } }, { cookie: driver });
+    expect(early.message).toBe(`Falta pesar: «${tomato!.nombre}». Pésalo antes de enviar el pedido.`);
+    expect(await db.select().from(t.movimientosDinero).where(eq(t.movimientosDinero.pedidoId, id))).toEqual([]);
     const weighed = await admin.call('orders.weigh', { id, productoId: tomato!.id, gramos: 1100 }, { cookie: owner });
     const final = (weighed.data as { totalFinal: number }).totalFinal;
     expect(final).not.toBe(made.pedido.total);
     const seen = await app.services.orders.forShopper(id);
     expect(seen).toMatchObject({ total_final: final, pago: { por_cobrar: final } });
 
-    const driver = await admin.addStaff('beto.peso@huertabaja.mx', 'repartidor', 'Beto');
-    const driverId = (await db.select().from(t.personal).where(eq(t.personal.email, 'beto.peso@huertabaja.mx')))[0]!.id;
-    await db.update(t.pedidos).set({ diaEntrega: app.services.today(), repartidorId: driverId }).where(eq(t.pedidos.id, id));
     const stop = ((await admin.call('route.today', undefined, { cookie: driver })).data as { paradas: { id: number; porCobrar: number }[] }).paradas.find((p) => p.id === id)!;
     expect(stop.porCobrar).toBe(final);
     // The ordered estimate is not enough when more was packed; the packed total is.
