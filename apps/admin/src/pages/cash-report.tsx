@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { nearDay, shopToday, when } from '../dates';
 import { trpc } from '../trpc';
 import { ErrorLine } from '../components/error-line';
+import { DayField } from '../components/day-field';
 
 type DriverDay = inferRouterOutputs<AdminRouter>['drivers']['cashReport'][number];
 
@@ -36,10 +37,7 @@ export function CashReportPage() {
         </span>
       </h1>
       <div className="actions no-print">
-        <label>
-          Día
-          <input type="date" value={dia} onChange={(e) => e.target.value && void navigate({ search: { dia: e.target.value } })} />
-        </label>
+        <DayField value={dia} onChange={(d) => void navigate({ search: { dia: d } })} />
         <button type="button" className="secondary" onClick={() => window.print()} disabled={!report.data}>
           Imprimir
         </button>

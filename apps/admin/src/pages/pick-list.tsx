@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { nearDay, shortDayLabel, shopToday } from '../dates';
 import { trpc } from '../trpc';
 import { ErrorLine } from '../components/error-line';
+import { DayField } from '../components/day-field';
 import { LineWishes } from '../components/line-wishes';
 import { PhoneLinks } from '../components/phone-links';
 
@@ -31,10 +32,7 @@ export function PickListPage() {
         {nearDay(dia) && <span className="muted"> ({nearDay(dia)})</span>}
       </h1>
       <div className="actions no-print">
-        <label>
-          Día
-          <input type="date" value={dia} onChange={(e) => e.target.value && void navigate({ search: { dia: e.target.value } })} />
-        </label>
+        <DayField value={dia} onChange={(d) => void navigate({ search: { dia: d } })} />
         <button type="button" onClick={() => print('lista')} disabled={!list.data}>
           Imprimir lista de surtido
         </button>
