@@ -16,7 +16,7 @@ import { giveBackStock } from '../services/stock';
 import { canIssue, type Facturas } from '../services/facturas';
 import { recordAudit } from './audit';
 import { moneyOf } from '../services/money-records';
-import { dayEnd, dayStart } from './days';
+import { dayEnd, dayStart, shopDayOf } from './days';
 import { TO_PREPARE, daysWithWork } from './work-days';
 import { catchUpOrderSearch, orderTextMatch } from './order-search';
 
@@ -48,7 +48,7 @@ function weighedText(despues: string | null) {
 }
 
 /** The shop's local date of an instant (the process runs on the shop's zone: server.ts sets TZ). */
-const localDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-CA') : null);
+const localDate = (iso: string | null) => (iso ? shopDayOf(new Date(iso)) : null);
 
 /** The e-mail the customer gets when a member of staff moves the order (once per change), in the order's language. */
 const MAILS: Partial<Record<OrderState, (o: OrderRow, store: string) => { subject: string; text: string }>> = {

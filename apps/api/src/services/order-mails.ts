@@ -3,6 +3,7 @@ import type { pedidoLineas, pedidos } from '../db/schema';
 import type { Mailer } from './mail';
 import { mailText, type MailText } from '../i18n/mail-text';
 import { instructionsOf } from './order-payment-view';
+import { shopDayOf } from '../admin/days';
 
 type OrderRow = typeof pedidos.$inferSelect;
 type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos' | 'tasaIva'> & { nota?: string | null; sustitucion?: string | null; gramosPorItem?: number | null };
@@ -153,7 +154,7 @@ export async function sendLatePaymentMail(mailer: Mailer, shop: Shop, order: Ord
   const m = mailText(order.idioma);
   const id = String(order.id);
   const back = refunded && order.reembolsadoEn
-    ? m.t('Te lo reembolsamos: {reembolso}', { reembolso: m.refund(order.totalCentavos, localDate(order.reembolsadoEn)) })
+    ? m.t('Te lo reembolsamos: {reembolso}', { reembolso: m.refund(order.totalCentavos, shopDayOf(new Date(order.reembolsadoEn))) })
     : m.t('Te lo reembolsaremos; te escribimos en cuanto quede hecho.');
   await mailer.send({
     to: order.email,
@@ -162,6 +163,3 @@ export async function sendLatePaymentMail(mailer: Mailer, shop: Shop, order: Ord
     text: `${m.t('Hola {nombre}:', { nombre: order.nombre })}\n\n${m.t('Recibimos tu pago de {monto} del pedido #{id}, pero el pedido ya estaba cancelado.', { monto: m.money(order.totalCentavos), id })} ${back}\n\n${shop.storeName}`,
   });
 }
-
-/** An instant's date on the shop's clock (the process runs on its time zone). */
-const localDate = (iso: string) => new Date(iso).toLocaleDateString('en-CA');

@@ -40,6 +40,7 @@ import { sendFundingMail, sendInstructionsMail, sendLatePaymentMail, sendPaidMai
 import { paymentOf } from './order-payment-view';
 import { moveToPaidDay } from './paid-day';
 import { recordAudit } from '../admin/audit';
+import { shopDayOf } from '../admin/days';
 import { createRefunds } from './refunds';
 import type { Mailer } from './mail';
 import type { CreatedIntent, OnlineMethod, PaymentProvider } from './payments/provider';
@@ -78,8 +79,7 @@ function fingerprint(input: CreateOrderInput, userId: number | null): string {
 function refundOf(o: OrderRow): Order['reembolso'] {
   if (o.estado !== 'cancelado' || !o.pagadoEn) return null;
   if (!o.reembolsadoEn) return { estado: 'en_proceso', monto: toPesos(o.totalCentavos), fecha: null, llega_desde: null, llega_hasta: null };
-  // The process runs on the shop's time zone (server.ts sets TZ): its local date is the shop's.
-  const fecha = new Date(o.reembolsadoEn).toLocaleDateString('en-CA');
+  const fecha = shopDayOf(new Date(o.reembolsadoEn));
   const { desde, hasta } = refundArrival(fecha);
   return { estado: 'reembolsado', monto: toPesos(o.totalCentavos), fecha, llega_desde: desde, llega_hasta: hasta };
 }
