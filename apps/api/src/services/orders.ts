@@ -17,11 +17,6 @@ import {
   type OrderState,
   type OrderFactura,
   type PaymentMethod,
-  addDays,
-  methodProblem,
-  shopMoment,
-  voucherDays,
-  PAYMENT_METHOD_LABELS,
   DEFERRED_METHODS,
   kgLabel,
   lineTotalCentavos,
@@ -42,8 +37,10 @@ import { moveToPaidDay } from './paid-day';
 import { recordAudit } from '../admin/audit';
 import { shopDayOf } from '../admin/days';
 import { createRefunds } from './refunds';
+import { instructionColumns, intentArgsOf, voucherFor } from './payments/intent-args';
+import { checkMethod } from './payment-method-check';
 import type { Mailer } from './mail';
-import type { CreatedIntent, OnlineMethod, PaymentProvider } from './payments/provider';
+import type { OnlineMethod, PaymentProvider } from './payments/provider';
 import type { CatalogService } from './catalog';
 import { requestedFactura, type Facturas } from './facturas';
 import type { Idioma } from '../i18n/locale';
@@ -65,8 +62,6 @@ export const ORDER_CANCELLED_BY_SHOPPER = 'Pedido cancelado.';
 export const ORDER_CANCELLED = 'Este pedido fue cancelado. Si aún lo quieres, vuelve a hacer tu pedido.';
 const KEY_REUSED = 'Esta clave de pedido ya se usó con otros datos. Recarga la página e intenta de nuevo.';
 
-/** The provider's idempotency key of an order's intent: one intent per order and amount. */
-const intentKey = (order: Pick<OrderRow, 'id' | 'totalCentavos' | 'metodoPago'>) => `pedido-${order.id}-${order.totalCentavos}${order.metodoPago === 'tarjeta' ? '' : `-${order.metodoPago}`}`;
 
 /** Who ordered what: a retry with the same idempotency key must carry the same order. */
 function fingerprint(input: CreateOrderInput, userId: number | null): string {
@@ -253,29 +248,7 @@ export function createOrdersService(deps: Deps) {
     if (order && remainingCentavos > 0) await sendFundingMail(mailer, await deps.shop(), order, remainingCentavos);
   }
 
-  /** How long a voucher lasts: through the eve of the chosen day (1 to 7 days), to 23:59 on the shop's clock. */
-  function voucherFor(dia: string | null) {
-    const today = shopMoment(new Date(), deps.timezone).day;
-    const dias = dia ? voucherDays(dia, today) : 3;
-    // The process runs on the shop's time zone (server.ts sets TZ): a local time is the shop's.
-    return { dias, vence: new Date(`${addDays(today, dias)}T23:59:59`).toISOString() };
-  }
-
-  const intentArgs = (order: OrderRow) => ({
-    orderId: order.id,
-    amountCentavos: order.totalCentavos,
-    idempotencyKey: intentKey(order),
-    metodo: order.metodoPago as OnlineMethod,
-    cliente: { nombre: order.nombre, email: order.email },
-    voucher: voucherFor(order.diaEntrega),
-  });
-
-  /** A voucher's expiry as the provider set it; a transfer's is the voucher rule's (Stripe's never expire). */
-  const instructionColumns = (intent: CreatedIntent, voucherVence: string) => {
-    const given = { ...(intent.oxxo ? { oxxo: intent.oxxo } : {}), ...(intent.spei ? { spei: intent.spei } : {}) };
-    const any = intent.oxxo || intent.spei;
-    return { pagoInstrucciones: any ? JSON.stringify(given) : null, pagoVence: intent.oxxo?.vence ?? (intent.spei ? voucherVence : null) };
-  };
+  const intentArgs = (order: OrderRow) => intentArgsOf(order, deps.timezone);
 
   /** A repeated submission gets the first order back, in whatever state it is now. */
   async function replay(order: OrderRow, huella: string | null) {
@@ -324,28 +297,6 @@ export function createOrdersService(deps: Deps) {
   }
 
   /**
-   * Refuses a method the owner turned off, or pay on delivery outside its zones, above its maximum or
-   * (when the owner asks) for a customer without a delivered order — before anything is written.
-   */
-  async function checkMethod(metodo: PaymentMethod, totalCentavos: number, zonaId: number | null, userId: number | null) {
-    const options = await deps.catalog.payments();
-    const needsHistory = metodo === 'contra_entrega' && options.contraEntrega.soloConEntregado && userId !== null;
-    const hasDelivered = needsHistory ? (await db.select({ id: pedidos.id }).from(pedidos).where(and(eq(pedidos.usuarioId, userId), eq(pedidos.estado, 'entregado'))).limit(1)).length > 0 : false;
-    const problem = methodProblem(options, metodo, { totalCentavos, zonaId, hasDelivered });
-    if (!problem) return;
-    const metodoIn = (m: { t(id: string): string }) => m.t(PAYMENT_METHOD_LABELS[metodo]);
-    throw localizedError(400, (m) =>
-      problem === 'apagado'
-        ? m.t('La forma de pago «{metodo}» no está disponible.', { metodo: metodoIn(m) })
-        : problem === 'zona'
-          ? m.t('«{metodo}» no está disponible en tu zona de entrega.', { metodo: metodoIn(m) })
-          : problem === 'maximo'
-            ? m.t('«{metodo}» es para pedidos de hasta {maximo}.', { metodo: metodoIn(m), maximo: m.money(options.contraEntrega.maximoCentavos) })
-            : m.t('«{metodo}» es para clientes con un pedido ya entregado: inicia sesión o elige otra forma de pago.', { metodo: metodoIn(m) }),
-    );
-  }
-
-  /**
    * A guest order whose e-mail is an account's proven one belongs to that account from the start (as the
    * verification promised): the owner's «Clientes» counts it at once, not when the shopper next looks.
    */
@@ -383,7 +334,7 @@ export function createOrdersService(deps: Deps) {
         if (missing > 0) throw localizedError(400, (m) => m.t('El pedido mínimo para entregar en {zona} es de {minimo}: te faltan {faltan}.', { zona: zone.nombre, minimo: m.money(zone.minimoCentavos), faltan: m.money(missing) }));
       }
       const metodo = input.metodo_pago ?? 'tarjeta';
-      await checkMethod(metodo, totals.total, zone?.id ?? null, userId);
+      await checkMethod(deps.database, await deps.catalog.payments(), { metodo, totalCentavos: totals.total, zonaId: zone?.id ?? null, userId });
       const wishes = new Map(input.productos.map((p) => [p.id, p]));
       const lines = priced.map((l) => ({
         productoId: l.productoId,
@@ -427,7 +378,7 @@ export function createOrdersService(deps: Deps) {
       };
       // A provider whose intents are rows of this database makes the intent in the order's transaction.
       const local = metodo === 'contra_entrega' ? undefined : provider.local;
-      const voucher = voucherFor(choice?.dia ?? null);
+      const voucher = voucherFor(choice?.dia ?? null, deps.timezone);
       const intent = local?.draft({ metodo: metodo as OnlineMethod, cliente: { nombre: input.nombre, email: input.email }, voucher }) ?? null;
       const saveIntent = intent
         ? (tx: Db, saved: OrderRow) => local!.save(tx, { ...intent, ...intentArgs(saved), voucher })
