@@ -94,6 +94,9 @@ describe('OXXO in test mode', () => {
     const mail = (await mailsTo('pedido-instrucciones')).at(-1)!;
     expect(mail.asunto).toContain(`tu ficha OXXO del pedido #${body.pedido.id}`);
     expect(mail.texto).toContain(voucher.numero);
+    // Confirming it before it is paid says it is waiting, not that a card failed.
+    const early = await app.inject({ method: 'POST', url: '/api/confirmar-pedido', payload: { payment_intent: body.data.split('_secret_')[0], payment_intent_client_secret: body.data }, remoteAddress: '10.33.4.2' });
+    expect(early.json()).toEqual({ success: false, message: 'Aún no recibimos el pago de tu ficha OXXO. Te avisaremos por correo cuando llegue.' });
     // A card cannot pay a voucher's intent.
     const card = await app.inject({ method: 'POST', url: '/api/pago-prueba', payload: { payment_intent_client_secret: body.data, numero_tarjeta: '4242424242424242', vencimiento: '12/34', cvc: '123' }, remoteAddress: '10.33.4.1' });
     expect(card.statusCode).toBe(409);

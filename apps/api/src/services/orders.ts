@@ -60,6 +60,8 @@ export const ORDER_CREATED_BY_METHOD: Record<PaymentMethod, string> = {
 };
 export const ORDER_CANCELLED_BY_SHOPPER = 'Pedido cancelado.';
 export const ORDER_CANCELLED = 'Este pedido fue cancelado. Si aún lo quieres, vuelve a hacer tu pedido.';
+export const VOUCHER_WAITING = 'Aún no recibimos el pago de tu ficha OXXO. Te avisaremos por correo cuando llegue.';
+export const TRANSFER_WAITING = 'Aún no recibimos tu transferencia SPEI completa. Te avisaremos por correo cuando llegue.';
 const KEY_REUSED = 'Esta clave de pedido ya se usó con otros datos. Recarga la página e intenta de nuevo.';
 
 
@@ -428,6 +430,9 @@ export function createOrdersService(deps: Deps) {
       const intent = await provider.retrieveIntent(input.payment_intent);
       if (!intent) throw notFound('No encontramos un pedido para ese pago.');
       if (intent.status === 'processing') throw new AppError(409, 'Tu pago aún se está procesando. Te avisaremos por correo cuando se confirme.');
+      // A voucher or transfer not yet paid is waiting, not failed: no card to try again.
+      if (intent.status !== 'succeeded' && order.metodoPago === 'oxxo') throw new AppError(409, VOUCHER_WAITING);
+      if (intent.status !== 'succeeded' && order.metodoPago === 'spei') throw new AppError(409, TRANSFER_WAITING);
       if (intent.status !== 'succeeded') throw new AppError(402, 'El pago no se completó. Intenta de nuevo con otra tarjeta.');
       if (!(await markPaid(order.id, intent))) throw new AppError(409, 'El monto del pago no coincide con el del pedido.');
       return paid();
