@@ -15,9 +15,9 @@ export function SaleFields({ value, onChange }: { value: WeighedSale | null | un
       <label>
         Cómo se vende
         <select value={mode} onChange={(e) => change(e.target.value as Mode)}>
-          <option value="pieza">Por pieza (precio por pieza)</option>
-          <option value="peso">Por peso, en pasos (precio por kg)</option>
-          <option value="pieza_peso">Por pieza, cobrada por peso (precio por kg)</option>
+          <option value="pieza">Por pieza</option>
+          <option value="peso">Por peso, en pasos</option>
+          <option value="pieza_peso">Por pieza, cobrada por peso</option>
         </select>
       </label>
       {value && (
