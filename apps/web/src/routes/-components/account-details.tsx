@@ -9,11 +9,12 @@ export function AccountDetails({ user, onEdit }: { user: User; onEdit: () => voi
       <dl className="account__details">
         <div>
           <dt>{t('Nombre completo')}</dt>
-          <dd>{user.nombre_completo}</dd>
+          {/* A name and an address are not texts to translate (nor read for their words: a random e-mail may spell «de»). */}
+          <dd translate="no">{user.nombre_completo}</dd>
         </div>
         <div>
           <dt>{t('Correo electrónico')}</dt>
-          <dd>{user.email}</dd>
+          <dd translate="no">{user.email}</dd>
         </div>
         <div>
           <dt>{t('Teléfono')}</dt>
