@@ -7,6 +7,7 @@ import { ORDER_STATES, SUBSTITUTIONS } from './constants';
 import { fiscalDataSchema, orderFacturaSchema } from './factura';
 import { addressPartsFields, requireWholeAddress } from './address-schema';
 import { PAYMENT_METHODS } from './payment-methods';
+import { LEFTOVER_CHOICES } from './weight';
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, {
   // Naming what was sent (cut short): a client learns which value is wrong.
@@ -50,6 +51,8 @@ export const createOrderInputSchema = z
     ...addressPartsFields,
     /** How the order is paid (`tarjeta` when absent): each must be on in the shop's settings (`/api/config`). */
     metodo_pago: paymentMethodSchema.optional(),
+    /** Sold by weight, paid up front: money left over after weighing is refunded (default) or kept as shop credit. */
+    sobrante: z.enum(LEFTOVER_CHOICES, { error: 'Elige qué hacemos con la diferencia: «reembolso» o «saldo».' }).optional(),
   })
   .strict()
   .superRefine(requireWholeAddress);
@@ -94,6 +97,15 @@ export const orderPaymentSchema = z.object({
   por_cobrar: z.number().nullable(),
   /** When an unpaid voucher or transfer expires (ISO): the order is cancelled then. */
   vence: z.string().nullable(),
+  /**
+   * Sold by weight, paid online (issue 35): pesos held on the card, or paid by voucher or transfer, before
+   * packing — the estimate plus the margin on its weighed lines. Null when it is simply the total.
+   */
+  retenido: z.number().nullable().optional(),
+  /** Pesos finally charged once packed (the card's capture, or what was paid less what came back); null until then. */
+  cobrado: z.number().nullable().optional(),
+  /** What came back after weighing: refunded, kept as shop credit («saldo»), or never taken from the hold. */
+  devuelto: z.object({ monto: z.number(), como: z.enum(['reembolso', 'saldo', 'liberado']) }).nullable().optional(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 

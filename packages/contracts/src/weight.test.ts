@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeTotals, lineTotalCentavos } from './money';
-import { gramsOf, kgLabel, minItemsOf, priceForGrams } from './weight';
+import { gramsOf, holdCentavos, kgLabel, minItemsOf, priceForGrams } from './weight';
 
 describe('a weighed line’s price', () => {
   it('is the price per kilo times the line’s whole weight, rounded once to the centavo, half up', () => {
@@ -46,5 +46,27 @@ describe('steps, pieces and minimums', () => {
     expect(minItemsOf({ modo: 'pieza_peso', gramos: 200, minimo: 5 })).toBe(1);
     expect(minItemsOf(undefined)).toBe(1);
     expect([kgLabel(1500), kgLabel(250), kgLabel(1000), kgLabel(600)]).toEqual(['1.5 kg', '0.25 kg', '1 kg', '0.6 kg']);
+  });
+});
+
+describe('what is held before packing', () => {
+  it('is the estimate plus the margin on the weighed lines only, rounded up to the centavo', () => {
+    // $120.00 total of which $70.35 weighed, 10 %: $7.035 → $7.04.
+    expect(holdCentavos(12000, 7035, 10)).toBe(12704);
+    expect(holdCentavos(12000, 0, 10)).toBe(12000);
+    expect(holdCentavos(12000, 7035, 0)).toBe(12000);
+  });
+
+  it('always covers every packed weight within the margin (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_00 }), fc.integer({ min: 1, max: 5_000 }), fc.integer({ min: 1, max: 50 }), fc.integer({ min: 0, max: 500_00 }), fc.integer({ min: 0, max: 50 }), (perKg, grams, items, pieces, margin) => {
+        const estimate = lineTotalCentavos({ unitCentavos: perKg, items, gramos: grams });
+        const hold = holdCentavos(estimate + pieces, estimate, margin);
+        // The heaviest weight the margin allows, priced the way packing prices it.
+        const heaviest = Math.floor((grams * items * (100 + margin)) / 100);
+        expect(priceForGrams(perKg, heaviest) + pieces).toBeLessThanOrEqual(hold + 1);
+        expect(hold - (estimate + pieces)).toBeLessThanOrEqual(Math.ceil((estimate * margin) / 100));
+      }),
+    );
   });
 });

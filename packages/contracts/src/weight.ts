@@ -32,3 +32,18 @@ export const minItemsOf = (venta: WeighedSale | null | undefined): number => (ve
 
 /** 1500 → «1.5 kg», 250 → «0.25 kg», 1000 → «1 kg». */
 export const kgLabel = (gramos: number): string => `${Number((gramos / 1000).toFixed(3))} kg`;
+
+/**
+ * What an order with weighed lines is charged before packing (a card held, a voucher or transfer paid):
+ * its estimated total plus `margenPct` of its weighed lines only (pieces do not change weight), the margin
+ * rounded up to the centavo so the hold always covers it. Packing then charges what was packed, never more
+ * than this; the rest is released or given back. Without weighed lines it is the total.
+ */
+export function holdCentavos(totalCentavos: Centavos, weighedSubtotalCentavos: Centavos, margenPct: number): Centavos {
+  if (weighedSubtotalCentavos <= 0 || margenPct <= 0) return totalCentavos;
+  return totalCentavos + Math.ceil((weighedSubtotalCentavos * margenPct) / 100);
+}
+
+/** What the shopper chose for money left over when a prepaid order weighs less: given back, or kept as shop credit. */
+export const LEFTOVER_CHOICES = ['reembolso', 'saldo'] as const;
+export type LeftoverChoice = (typeof LEFTOVER_CHOICES)[number];

@@ -11,6 +11,7 @@ import { PAYMENT_UNAVAILABLE, type PaymentProvider } from '../services/payments/
 import { createRefunds } from '../services/refunds';
 import { paymentOf } from '../services/order-payment-view';
 import { unweighed } from './weighing';
+import type { PackedCharge } from '../services/packed-charge';
 import type { CatalogService } from '../services/catalog';
 import { giveBackStock } from '../services/stock';
 import { canIssue, type Facturas } from '../services/facturas';
@@ -45,6 +46,14 @@ export const orderSummary = (o: OrderRow) => ({
 function weighedText(despues: string | null) {
   const w = JSON.parse(despues ?? '{}') as { producto?: string; gramos?: number; total?: number };
   return `Pesado: «${w.producto ?? ''}» ${kgLabel(w.gramos ?? 0)} (${formatMXN(w.total ?? 0)})`;
+}
+
+/** «Cobrado lo pesado: $98.40 (se liberan $11.20)», from the packed charge's audit entry. */
+function packedChargeText(accion: string, despues: string | null) {
+  const d = JSON.parse(despues ?? '{}') as { final?: number; capturado?: number | null; devuelto?: number; como?: string };
+  if (accion === 'captura_antes_de_vencer') return `Tarjeta cobrada antes de que venza la autorización (${formatMXN(d.capturado ?? 0)})`;
+  const back = d.devuelto ? ` (${d.como === 'saldo' ? 'saldo a favor' : d.como === 'reembolso' ? 'reembolsado' : 'se libera'}: ${formatMXN(d.devuelto)})` : '';
+  return `Cobrado lo pesado: ${formatMXN(d.final ?? 0)}${back}`;
 }
 
 /** The shop's local date of an instant (the process runs on the shop's zone: server.ts sets TZ). */
@@ -98,7 +107,17 @@ const deliveryOf = (o: { codigoPostal: string | null; zona: string | null; diaEn
 /** What a move or a correction answered: which orders changed, which not and why, and what to tell staff. */
 type MoveResult = { movidos: number[]; rechazados: { id: number; motivo: string }[]; avisos: { id: number; aviso: string }[] };
 
-export function createAdminOrders(deps: { database: Database; mailer: Mailer; provider: PaymentProvider; shop: ShopInfo; catalog: CatalogService; facturas: Facturas; today: () => string; testMode: boolean }) {
+export function createAdminOrders(deps: {
+  database: Database;
+  mailer: Mailer;
+  provider: PaymentProvider;
+  shop: ShopInfo;
+  catalog: CatalogService;
+  facturas: Facturas;
+  today: () => string;
+  testMode: boolean;
+  packedCharge: PackedCharge;
+}) {
   const { database, mailer, provider } = deps;
   const { db, t } = database;
   const { pedidos: o } = t;
@@ -253,6 +272,8 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
                 ? 'Pago simulado (modo de prueba)'
               : entry.accion === 'pesar_linea'
                 ? weighedText(entry.despues)
+              : entry.accion === 'cobrar_lo_pesado' || entry.accion === 'captura_antes_de_vencer'
+                ? packedChargeText(entry.accion, entry.despues)
               : entry.accion === 'reembolso'
                 ? `Reembolso hecho (${formatMXN(order.totalCentavos)})`
                 : entry.accion === 'emitir_factura' || entry.accion === 'reemplazar_factura'
@@ -346,6 +367,14 @@ export function createAdminOrders(deps: { database: Database; mailer: Mailer; pr
         if (early && !input.confirmar) {
           refused.push({ id, motivo: earlyMoveRefusal(early.texto, input.estado) });
           continue;
+        }
+        // Charged what was packed before it leaves (a held card captured, a difference given back): never more than held or paid.
+        if (input.estado === 'enviado' || input.estado === 'entregado') {
+          const settled = await deps.packedCharge.settle(id, staff.id);
+          if (!settled.ok) {
+            refused.push({ id, motivo: settled.motivo });
+            continue;
+          }
         }
         const now = new Date().toISOString();
         let cameBack = false;

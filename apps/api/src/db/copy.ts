@@ -22,6 +22,7 @@ export const COPY_ORDER = [
   'pedidos',
   'pedidoLineas',
   'movimientosDinero',
+  'saldoClientes',
   'pagosPrueba',
   'correos',
   'mensajesContacto',

@@ -227,6 +227,19 @@ export const pedidos = pgTable(
     /** Sold by weight (issue 35): what the order comes to once every weighed line is weighed (null until then). */
     subtotalFinalCentavos: integer('subtotal_final_centavos'),
     totalFinalCentavos: integer('total_final_centavos'),
+    /**
+     * Paid online with weighed lines: what was held on the card, or paid by voucher or transfer, before
+     * packing — the estimate plus the margin (contracts/weight.ts holdCentavos). Null: the total.
+     */
+    cobroCentavos: integer('cobro_centavos'),
+    /** A held card's capture: the amount taken and when (once; services/packed-charge.ts). */
+    capturadoCentavos: integer('capturado_centavos'),
+    capturadoEn: text('capturado_en'),
+    /** What the shopper chose for money left over after weighing: `reembolso` (default) or `saldo` (shop credit). */
+    sobrante: text('sobrante'),
+    /** Money given back (or kept as credit) after packing, once: the amount and when. */
+    ajusteCentavos: integer('ajuste_centavos'),
+    ajustadoEn: text('ajustado_en'),
   },
   (t) => [
     // A customer's orders, and what each customer bought, read from the index alone (back-office customers).
@@ -282,6 +295,13 @@ export const pagosPrueba = pgTable('pagos_prueba', {
   metodo: text('metodo').notNull().default('tarjeta'),
   /** What a simulated transfer has received so far (SPEI arrives in parts). */
   recibidoCentavos: integer('recibido_centavos').notNull().default(0),
+  /** 1: a card held (Stripe's capture_method manual): paid leaves it `requires_capture` until captured. */
+  capturaManual: integer('captura_manual').notNull().default(0),
+  capturadoCentavos: integer('capturado_centavos'),
+  /** What was given back so far (refunds may be partial: the difference after weighing). */
+  reembolsadoCentavos: integer('reembolsado_centavos').notNull().default(0),
+  /** The idempotency keys of its refunds, each followed by «;»: a retried refund is the same one, as at Stripe. */
+  reembolsoClaves: text('reembolso_claves').notNull().default(''),
   creado: text('creado').notNull().default(now),
 });
 
@@ -391,7 +411,11 @@ export const movimientosDinero = pgTable(
     pedidoId: integer('pedido_id')
       .notNull()
       .references(() => pedidos.id),
-    /** `pago` (money received) or `reembolso` (money returned). */
+    /**
+     * `pago` (money received), `autorizacion` (a card held, not yet taken), `captura` (what a held card was
+     * charged after weighing), `liberacion` (a hold let go uncaptured), `reembolso` (money returned), `saldo` (kept as the shopper's shop credit), or
+     * `cobro` (collected on delivery).
+     */
     tipo: text('tipo').notNull(),
     /** How: `tarjeta` today (OXXO, SPEI and cash on delivery to come). */
     metodo: text('metodo').notNull(),
@@ -408,6 +432,22 @@ export const movimientosDinero = pgTable(
     detalle: text('detalle'),
   },
   (t) => [uniqueIndex('movimientos_dinero_referencia_idx').on(t.tipo, t.referencia), index('movimientos_dinero_pedido_idx').on(t.pedidoId)],
+);
+
+/** Shop credit («saldo a favor»): see schema.ts. */
+export const saldoClientes = pgTable(
+  'saldo_clientes',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id),
+    centavos: integer('centavos').notNull(),
+    motivo: text('motivo').notNull(),
+    creado: text('creado').notNull().default(now),
+  },
+  (t) => [uniqueIndex('saldo_clientes_pedido_motivo_idx').on(t.pedidoId, t.motivo), index('saldo_clientes_email_idx').on(t.email)],
 );
 
 /**

@@ -28,7 +28,9 @@ export async function stripeWebhookRoutes(app: FastifyInstance, services: Servic
       const fresh = await db.insert(t.eventosWebhook).values({ id: event.id, tipo: event.type }).onConflictDoNothing().returning({ id: t.eventosWebhook.id });
       if (fresh.length === 0) return { received: true };
 
-      if (event.type === 'payment_intent.succeeded') {
+      // A card held for weighed lines is authorized (`requires_capture`): Stripe says so with
+      // amount_capturable_updated; the order is secured and packed, then captured (packed-charge.ts).
+      if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.amount_capturable_updated') {
         const intent = event.data.object;
         const order = await services.orders.findByIntent(intent.id);
         if (order) await services.orders.markPaid(order.id, { amount: intent.amount, currency: intent.currency });

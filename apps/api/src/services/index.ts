@@ -38,6 +38,7 @@ import { createLimitedActions } from './limited-actions';
 import { createLimits } from './limits';
 import { createMailer } from './mail';
 import { createOrdersService } from './orders';
+import { createPackedCharge } from './packed-charge';
 import { createFacturas } from './facturas';
 import { createUnpaidSweeper } from './unpaid-orders';
 import { createStripeClient, createStripeProvider } from './payments/stripe-provider';
@@ -67,13 +68,14 @@ export async function createServices(config: AppConfig, database: Database, log:
   });
   const shop = shopInfo(catalog);
   const facturas = createFacturas({ database, mailer, shop, publicUrl: config.publicUrl });
-  const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, timezone: config.timezone });
   const settings = createSettings(database);
+  const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, timezone: config.timezone, settings });
+  const packedCharge = createPackedCharge({ database, provider, mailer, shop });
   const twoFactor = createTwoFactor({ database, settings });
   const accounts = createAccountsService({ database, tokens, mailer, publicUrl: config.publicUrl, shop });
   const contact = createContactService({ database, mailer, shop });
   const limits = createLimits(config.rateLimit, database.pool);
-  const adminOrders = createAdminOrders({ database, mailer, provider, shop, catalog, facturas, today, testMode: testPayments !== null });
+  const adminOrders = createAdminOrders({ database, mailer, provider, shop, catalog, facturas, today, testMode: testPayments !== null, packedCharge });
   return {
     config,
     database,
@@ -113,7 +115,8 @@ export async function createServices(config: AppConfig, database: Database, log:
     weighing: createWeighing({ database, settings }),
     adminMessages: createAdminMessages({ database, mailer, shop }),
     dashboard: createDashboard(database),
-    unpaidOrders: createUnpaidSweeper({ database, provider, orders, catalog, timeoutMs: config.unpaidOrderTimeoutMs, log }),
+    packedCharge,
+    unpaidOrders: createUnpaidSweeper({ database, provider, orders, catalog, timeoutMs: config.unpaidOrderTimeoutMs, log, holds: packedCharge }),
     payTest: createTestCheckout(testPayments, orders),
   };
 }

@@ -4,7 +4,7 @@ import type { Db, Tables } from '../db/database';
 /** One movement of an order's money (db/schema.ts `movimientos_dinero`). */
 export interface MoneyRecord {
   pedidoId: number;
-  tipo: 'pago' | 'reembolso' | 'cobro';
+  tipo: 'pago' | 'autorizacion' | 'captura' | 'liberacion' | 'reembolso' | 'saldo' | 'cobro';
   personalId?: number | null;
   /** JSON: cash handed over and change given. */
   detalle?: string | null;

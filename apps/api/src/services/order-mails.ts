@@ -28,6 +28,19 @@ export const ivaLines = (lines: readonly Pick<LineRow, 'totalLineaCentavos' | 't
       : m.t('IVA {tasa} %: base {base}, IVA {iva} (incluido)', { tasa: String(r.tasa), base: m.money(r.base), iva: m.money(r.iva) }),
   );
 
+/**
+ * The total as the shopper pays it. With weighed lines paid online, what was held or paid (the estimate
+ * plus the margin) is not the charge: packing charges what was packed (packed-charge.ts).
+ */
+function totalLines(order: OrderRow, m: MailText): string[] {
+  if (order.metodoPago === 'contra_entrega' && !order.pagadoEn) return [m.t('Total a pagar al recibir: {monto}', { monto: m.money(order.totalCentavos) })];
+  if (order.cobroCentavos === null) return [m.t('Total pagado: {monto}', { monto: m.money(order.totalCentavos) })];
+  const estimate = m.t('Total estimado: {monto}', { monto: m.money(order.totalCentavos) });
+  return order.metodoPago === 'tarjeta'
+    ? [estimate, m.t('Autorizamos {monto} en tu tarjeta (el estimado más un margen por el peso): te cobramos solo lo que pese tu pedido al empacarlo.', { monto: m.money(order.cobroCentavos) })]
+    : [estimate, m.t('Pagaste {monto} (el estimado más un margen por el peso): al empacar te devolvemos lo que no se use.', { monto: m.money(order.cobroCentavos) })];
+}
+
 /** The order's lines and totals, as both e-mails list them. */
 const detailOf = (order: OrderRow, lines: LineRow[], m: MailText) =>
   [
@@ -38,9 +51,7 @@ const detailOf = (order: OrderRow, lines: LineRow[], m: MailText) =>
     '',
     m.t('Subtotal: {monto}', { monto: m.money(order.subtotalCentavos) }),
     m.t('Envío: {monto}', { monto: order.envioCentavos === 0 ? m.t('Gratis') : m.money(order.envioCentavos) }),
-    order.metodoPago === 'contra_entrega' && !order.pagadoEn
-      ? m.t('Total a pagar al recibir: {monto}', { monto: m.money(order.totalCentavos) })
-      : m.t('Total pagado: {monto}', { monto: m.money(order.totalCentavos) }),
+    ...totalLines(order, m),
     ...ivaLines(lines, order.envioCentavos, m),
   ].join('\n');
 
@@ -96,7 +107,7 @@ type Shop = { storeName: string };
 function howToPay(order: OrderRow, m: MailText): string {
   const given = instructionsOf(order);
   const id = String(order.id);
-  const monto = m.money(order.totalCentavos);
+  const monto = m.money(order.cobroCentavos ?? order.totalCentavos);
   const vence = order.pagoVence ? m.moment(order.pagoVence) : null;
   if (given.oxxo) {
     return [
@@ -154,12 +165,12 @@ export async function sendLatePaymentMail(mailer: Mailer, shop: Shop, order: Ord
   const m = mailText(order.idioma);
   const id = String(order.id);
   const back = refunded && order.reembolsadoEn
-    ? m.t('Te lo reembolsamos: {reembolso}', { reembolso: m.refund(order.totalCentavos, shopDayOf(new Date(order.reembolsadoEn))) })
+    ? m.t('Te lo reembolsamos: {reembolso}', { reembolso: m.refund(order.cobroCentavos ?? order.totalCentavos, shopDayOf(new Date(order.reembolsadoEn))) })
     : m.t('Te lo reembolsaremos; te escribimos en cuanto quede hecho.');
   await mailer.send({
     to: order.email,
     kind: 'pedido-pago-tardio',
     subject: m.t('{tienda}: recibimos un pago de tu pedido cancelado #{id}', { tienda: shop.storeName, id }),
-    text: `${m.t('Hola {nombre}:', { nombre: order.nombre })}\n\n${m.t('Recibimos tu pago de {monto} del pedido #{id}, pero el pedido ya estaba cancelado.', { monto: m.money(order.totalCentavos), id })} ${back}\n\n${shop.storeName}`,
+    text: `${m.t('Hola {nombre}:', { nombre: order.nombre })}\n\n${m.t('Recibimos tu pago de {monto} del pedido #{id}, pero el pedido ya estaba cancelado.', { monto: m.money(order.cobroCentavos ?? order.totalCentavos), id })} ${back}\n\n${shop.storeName}`,
   });
 }

@@ -21,5 +21,19 @@ export function paymentOf(o: OrderRow): OrderPayment {
     pendiente: unpaid && o.pendienteCentavos !== null ? toPesos(o.pendienteCentavos) : null,
     por_cobrar: o.metodoPago === 'contra_entrega' && !o.pagadoEn && o.estado !== 'cancelado' ? toPesos(o.totalFinalCentavos ?? o.totalCentavos) : null,
     vence: unpaid ? o.pagoVence : null,
+    ...packedOf(o),
+  };
+}
+
+/** Sold by weight, paid online: what was held or paid up front, what packing charged, and what came back. */
+function packedOf(o: OrderRow): Pick<OrderPayment, 'retenido' | 'cobrado' | 'devuelto'> {
+  if (o.cobroCentavos === null) return { retenido: null, cobrado: null, devuelto: null };
+  const back = o.ajusteCentavos ?? 0;
+  const held = o.metodoPago === 'tarjeta' && o.capturadoCentavos !== null && o.capturadoCentavos + back === o.cobroCentavos;
+  const como = held ? 'liberado' : o.sobrante === 'saldo' && o.metodoPago !== 'tarjeta' ? 'saldo' : 'reembolso';
+  return {
+    retenido: toPesos(o.cobroCentavos),
+    cobrado: o.ajustadoEn ? toPesos((o.capturadoCentavos ?? o.cobroCentavos) - (held ? 0 : back)) : null,
+    devuelto: o.ajustadoEn && back > 0 ? { monto: toPesos(back), como } : null,
   };
 }

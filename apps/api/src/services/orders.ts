@@ -21,6 +21,7 @@ import {
   kgLabel,
   lineTotalCentavos,
   minItemsOf,
+  holdCentavos,
 } from '@huerta/contracts';
 import { createHash } from 'node:crypto';
 import { isUniqueViolation, type Database, type Db } from '../db/database';
@@ -44,6 +45,7 @@ import type { OnlineMethod, PaymentProvider } from './payments/provider';
 import type { CatalogService } from './catalog';
 import { requestedFactura, type Facturas } from './facturas';
 import type { Idioma } from '../i18n/locale';
+import type { SettingsService } from './settings';
 
 type OrderRow = typeof pedidos.$inferSelect;
 type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'productoId' | 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos' | 'nota' | 'sustitucion' | 'tasaIva' | 'gramosPorItem'>;
@@ -124,6 +126,7 @@ interface Deps {
   facturas: Facturas;
   /** The shop's time zone: delivery days follow its clock. */
   timezone: string;
+  settings: SettingsService;
 }
 
 export function createOrdersService(deps: Deps) {
@@ -185,7 +188,8 @@ export function createOrdersService(deps: Deps) {
   async function markPaid(orderId: number, intent: { amount: number; currency: string }): Promise<boolean> {
     const order = await writes.orderById(orderId);
     if (!order) return false;
-    if (intent.amount !== order.totalCentavos || intent.currency.toLowerCase() !== order.moneda.toLowerCase()) return false;
+    // With weighed lines, what is paid (or held) is the estimate plus the margin (packed-charge.ts).
+    if (intent.amount !== (order.cobroCentavos ?? order.totalCentavos) || intent.currency.toLowerCase() !== order.moneda.toLowerCase()) return false;
     if (order.estado === 'cancelado') {
       await latePayment(order);
       return false;
@@ -201,7 +205,9 @@ export function createOrdersService(deps: Deps) {
         .where(and(eq(pedidos.id, orderId), eq(pedidos.estado, 'pendiente_pago')))
         .returning({ id: pedidos.id });
       if (rows.length !== 1) return null;
-      await recordMoney(tx, t, { pedidoId: orderId, tipo: 'pago', metodo: order.metodoPago, proveedor: order.proveedorPago, referencia: order.paymentIntentId ?? `pedido-${orderId}`, centavos: order.totalCentavos, moneda: order.moneda, creado: pagadoEn });
+      // A held card is an authorization: its money is taken (`captura`) when the order is packed.
+      const tipo = order.metodoPago === 'tarjeta' && order.cobroCentavos !== null ? 'autorizacion' : 'pago';
+      await recordMoney(tx, t, { pedidoId: orderId, tipo, metodo: order.metodoPago, proveedor: order.proveedorPago, referencia: order.paymentIntentId ?? `pedido-${orderId}`, centavos: order.cobroCentavos ?? order.totalCentavos, moneda: order.moneda, creado: pagadoEn });
       const movedTo = delivery ? await moveToPaidDay(tx, t, order, delivery, deps.timezone) : null;
       if (movedTo) await recordAudit(tx, t, [{ personalId: null, accion: 'pago_despues_del_corte', entidad: 'pedido', entidadId: orderId, antes: { dia_entrega: order.diaEntrega }, despues: { dia_entrega: movedTo } }]);
       return { movedTo };
@@ -230,8 +236,8 @@ export function createOrdersService(deps: Deps) {
         .where(and(eq(pedidos.id, order.id), eq(pedidos.estado, 'cancelado'), isNull(pedidos.pagadoEn)))
         .returning({ id: pedidos.id });
       if (rows.length !== 1) return false;
-      await recordMoney(tx, t, { pedidoId: order.id, tipo: 'pago', metodo: order.metodoPago, proveedor: order.proveedorPago, referencia: order.paymentIntentId ?? `pedido-${order.id}`, centavos: order.totalCentavos, moneda: order.moneda, creado: pagadoEn });
-      await recordAudit(tx, t, [{ personalId: null, accion: 'pago_tardio', entidad: 'pedido', entidadId: order.id, despues: { monto: order.totalCentavos, metodo: order.metodoPago } }]);
+      await recordMoney(tx, t, { pedidoId: order.id, tipo: 'pago', metodo: order.metodoPago, proveedor: order.proveedorPago, referencia: order.paymentIntentId ?? `pedido-${order.id}`, centavos: order.cobroCentavos ?? order.totalCentavos, moneda: order.moneda, creado: pagadoEn });
+      await recordAudit(tx, t, [{ personalId: null, accion: 'pago_tardio', entidad: 'pedido', entidadId: order.id, despues: { monto: order.cobroCentavos ?? order.totalCentavos, metodo: order.metodoPago } }]);
       return true;
     });
     if (!first) return;
@@ -336,6 +342,9 @@ export function createOrdersService(deps: Deps) {
         if (missing > 0) throw localizedError(400, (m) => m.t('El pedido mínimo para entregar en {zona} es de {minimo}: te faltan {faltan}.', { zona: zone.nombre, minimo: m.money(zone.minimoCentavos), faltan: m.money(missing) }));
       }
       const metodo = input.metodo_pago ?? 'tarjeta';
+      // Weighed lines paid online: the card is held (a voucher or transfer paid) for the estimate plus the margin.
+      const weighedSubtotal = priced.filter((l) => l.gramos !== null).reduce((n, l) => n + lineTotalCentavos(l), 0);
+      const cobro = metodo !== 'contra_entrega' && weighedSubtotal > 0 ? holdCentavos(totals.total, weighedSubtotal, (await deps.settings.get('peso')).margen) : null;
       await checkMethod(deps.database, await deps.catalog.payments(), { metodo, totalCentavos: totals.total, zonaId: zone?.id ?? null, userId });
       const wishes = new Map(input.productos.map((p) => [p.id, p]));
       const lines = priced.map((l) => ({
@@ -377,6 +386,8 @@ export function createOrdersService(deps: Deps) {
         // Pay on delivery is accepted at once («Por cobrar») and goes to preparation.
         estado: metodo === 'contra_entrega' ? 'preparando' : 'pendiente_pago',
         metodoPago: metodo,
+        cobroCentavos: cobro,
+        sobrante: cobro !== null && metodo !== 'tarjeta' ? (input.sobrante ?? 'reembolso') : null,
       };
       // A provider whose intents are rows of this database makes the intent in the order's transaction.
       const local = metodo === 'contra_entrega' ? undefined : provider.local;
@@ -433,7 +444,9 @@ export function createOrdersService(deps: Deps) {
       // A voucher or transfer not yet paid is waiting, not failed: no card to try again.
       if (intent.status !== 'succeeded' && order.metodoPago === 'oxxo') throw new AppError(409, VOUCHER_WAITING);
       if (intent.status !== 'succeeded' && order.metodoPago === 'spei') throw new AppError(409, TRANSFER_WAITING);
-      if (intent.status !== 'succeeded') throw new AppError(402, 'El pago no se completó. Intenta de nuevo con otra tarjeta.');
+      // A card held for weighed lines is secured once authorized (`requires_capture`): captured at packing.
+      const secured = intent.status === 'succeeded' || (intent.status === 'requires_capture' && order.cobroCentavos !== null);
+      if (!secured) throw new AppError(402, 'El pago no se completó. Intenta de nuevo con otra tarjeta.');
       if (!(await markPaid(order.id, intent))) throw new AppError(409, 'El monto del pago no coincide con el del pedido.');
       return paid();
     },

@@ -19,9 +19,17 @@ export function createRefunds(deps: { database: Database; provider: PaymentProvi
   const o = t.pedidos;
   return async function refund(order: OrderRow, staffId: number | null): Promise<boolean> {
     if (!order.paymentIntentId || !order.pagadoEn || order.reembolsadoEn) return true;
+    // What was taken: the whole payment, a hold's capture, less what packing already gave back.
+    const held = order.metodoPago === 'tarjeta' && order.cobroCentavos !== null && order.capturadoEn === null;
+    const amount = held ? order.cobroCentavos! : (order.capturadoCentavos ?? order.cobroCentavos ?? order.totalCentavos) - (order.ajusteCentavos ?? 0);
     let refundId: string;
     try {
-      refundId = (await provider.refundIntent(order.paymentIntentId, order.totalCentavos, `reembolso-pedido-${order.id}`)).id;
+      if (held) {
+        // A hold never captured is released, not refunded: no money moved, the card's bank frees it.
+        const after = await provider.cancelIntent(order.paymentIntentId);
+        if (after?.status !== 'canceled') return false;
+        refundId = `liberacion-${order.paymentIntentId}`;
+      } else refundId = (await provider.refundIntent(order.paymentIntentId, amount, `reembolso-pedido-${order.id}`)).id;
     } catch {
       return false;
     }
@@ -32,8 +40,8 @@ export function createRefunds(deps: { database: Database; provider: PaymentProvi
         .where(and(eq(o.id, order.id), isNull(o.reembolsadoEn)))
         .returning({ id: o.id });
       if (done) {
-        await recordMoney(tx, t, { pedidoId: order.id, tipo: 'reembolso', metodo: order.metodoPago, proveedor: order.proveedorPago, referencia: refundId, centavos: order.totalCentavos, moneda: order.moneda });
-        await recordAudit(tx, t, [{ personalId: staffId, accion: 'reembolso', entidad: 'pedido', entidadId: order.id, despues: { reembolso: refundId, monto: order.totalCentavos } }]);
+        await recordMoney(tx, t, { pedidoId: order.id, tipo: held ? 'liberacion' : 'reembolso', metodo: order.metodoPago, proveedor: order.proveedorPago, referencia: refundId, centavos: amount, moneda: order.moneda });
+        await recordAudit(tx, t, [{ personalId: staffId, accion: 'reembolso', entidad: 'pedido', entidadId: order.id, despues: { reembolso: refundId, monto: amount, ...(held ? { liberado: true } : {}) } }]);
       }
     });
     return true;

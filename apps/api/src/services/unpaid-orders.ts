@@ -18,7 +18,16 @@ const BATCH = 200;
  * order is never cancelled while its money is taken. Every step is conditional, so several sweepers
  * (processes) at once change each order once.
  */
-export function createUnpaidSweeper(deps: { database: Database; provider: PaymentProvider; orders: OrdersService; catalog: CatalogService; timeoutMs: number; log: FastifyBaseLogger }) {
+export function createUnpaidSweeper(deps: {
+  database: Database;
+  provider: PaymentProvider;
+  orders: OrdersService;
+  catalog: CatalogService;
+  timeoutMs: number;
+  log: FastifyBaseLogger;
+  /** Card holds about to lapse are taken in the same sweep (packed-charge.ts). */
+  holds?: { sweepHolds(now?: number): Promise<number> };
+}) {
   const { provider, orders } = deps;
   const { db, t } = deps.database;
   const { pedidos } = t;
@@ -89,7 +98,7 @@ export function createUnpaidSweeper(deps: { database: Database; provider: Paymen
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
     // Every process sweeps on its timer; the lock lets one at a time do it (the updates are conditional anyway).
-    running = running.then(() => deps.database.exclusive('pedidos-sin-pagar', () => sweep())).catch((err: unknown) => deps.log.error({ err }, 'error al cancelar pedidos sin pagar'));
+    running = running.then(() => deps.database.exclusive('pedidos-sin-pagar', async () => (await sweep()) + ((await deps.holds?.sweepHolds()) ?? 0))).catch((err: unknown) => deps.log.error({ err }, 'error al cancelar pedidos sin pagar'));
   };
   /**
    * The provider says an unpaid order's voucher expired or its intent was cancelled (a signed event): the

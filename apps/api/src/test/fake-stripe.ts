@@ -14,6 +14,8 @@ interface FakeIntent {
   payment_method_types: string[];
   next_action: null | Record<string, unknown>;
   amount_received: number;
+  capture_method: 'automatic' | 'manual';
+  amount_capturable: number;
 }
 
 /** Stripe's form encoding flattened: `a[b][c]=v` → `a.b.c`. */
@@ -27,12 +29,16 @@ const listOf = (body: URLSearchParams, name: string) => [...body].filter(([k]) =
  * `next_action.oxxo_display_details`; a `customer_balance` intent (mx_bank_transfer) for a customer shows
  * the CLABE in `next_action.display_bank_transfer_instructions`, and the test helper
  * `POST /v1/test_helpers/customers/:id/fund_cash_balance` pays it, in part or whole (`amount_remaining`).
+ * A card held (`capture_method: manual`) is `requires_capture` once authorized (`setStatus`), captured once
+ * for at most its amount (`/capture`, `amount_to_capture`), refunded in parts up to what was captured, and
+ * lapses as Stripe's 7-day holds do when a test sets it `canceled`.
  */
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
   const byKey = new Map<string, string>();
   const refunds: { id: string; amount: number; payment_intent: string; status: string }[] = [];
   const refundsByKey = new Map<string, (typeof refunds)[number]>();
+  const capturesByKey = new Map<string, string>();
   const requests: { method: string; path: string; body: URLSearchParams; idempotencyKey?: string }[] = [];
   const customers = new Map<string, { id: string; email: string; clabe: string }>();
   const customersByKey = new Map<string, string>();
@@ -97,6 +103,8 @@ export async function startFakeStripe() {
           payment_method_types: types.length ? types : ['card'],
           next_action,
           amount_received: 0,
+          capture_method: body.get('capture_method') === 'manual' ? 'manual' : 'automatic',
+          amount_capturable: 0,
         };
         intents.set(id, intent);
         if (idempotencyKey) byKey.set(idempotencyKey, id);
@@ -129,12 +137,35 @@ export async function startFakeStripe() {
         }
         return send(200, { object: 'customer_cash_balance_transaction', customer: fund[1], net_amount: Number(body.get('amount')) });
       }
+      const capture = /^\/v1\/payment_intents\/([^/]+)\/capture$/.exec(path);
+      if (req.method === 'POST' && capture) {
+        // A held card (capture_method manual) captured once, for at most what was authorized.
+        const existing = idempotencyKey ? capturesByKey.get(idempotencyKey) : undefined;
+        if (existing) return send(200, intents.get(existing));
+        const intent = intents.get(capture[1]!);
+        if (!intent) return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+        if (intent.status !== 'requires_capture') {
+          return send(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent could not be captured because it has a status of ${intent.status}.` } });
+        }
+        const amount = Number(body.get('amount_to_capture') ?? intent.amount);
+        if (amount > intent.amount) return send(400, { error: { type: 'invalid_request_error', code: 'amount_too_large', message: 'The amount to capture is greater than the amount capturable.' } });
+        intent.status = 'succeeded';
+        intent.amount_received = amount;
+        intent.amount_capturable = 0;
+        if (idempotencyKey) capturesByKey.set(idempotencyKey, intent.id);
+        return send(200, intent);
+      }
       if (req.method === 'POST' && path === '/v1/refunds') {
         const existing = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
         if (existing) return send(200, existing);
         const intent = intents.get(body.get('payment_intent') ?? '');
         if (!intent || intent.status !== 'succeeded') return send(400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent has not been charged.' } });
-        const refund = { id: `re_${randomBytes(8).toString('hex')}`, object: 'refund', amount: Number(body.get('amount') ?? intent.amount), payment_intent: intent.id, status: 'succeeded' };
+        // What was taken (a capture may be less than the intent), less what was refunded already.
+        const taken = intent.amount_received || intent.amount;
+        const given = refunds.filter((r) => r.payment_intent === intent.id).reduce((n, r) => n + r.amount, 0);
+        const wanted = Number(body.get('amount') ?? taken - given);
+        if (wanted > taken - given) return send(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Refund amount is greater than unrefunded amount on charge.' } });
+        const refund = { id: `re_${randomBytes(8).toString('hex')}`, object: 'refund', amount: wanted, payment_intent: intent.id, status: 'succeeded' };
         refunds.push(refund);
         if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
         return send(200, refund);
@@ -170,6 +201,8 @@ export async function startFakeStripe() {
       const intent = intents.get(id);
       if (!intent) throw new Error(`no intent ${id}`);
       intent.status = status;
+      // A card authorized on a manual-capture intent: all of it is capturable until captured or lapsed.
+      intent.amount_capturable = status === 'requires_capture' ? intent.amount : 0;
       if (amount !== undefined) intent.amount = amount;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

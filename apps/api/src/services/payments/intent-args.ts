@@ -5,8 +5,8 @@ import type { CreateIntentArgs, CreatedIntent, OnlineMethod } from './provider';
 type OrderRow = typeof pedidos.$inferSelect;
 
 /** The provider's idempotency key of an order's intent: one intent per order, amount and method (a card's as before methods existed). */
-export const intentKey = (order: Pick<OrderRow, 'id' | 'totalCentavos' | 'metodoPago'>) =>
-  `pedido-${order.id}-${order.totalCentavos}${order.metodoPago === 'tarjeta' ? '' : `-${order.metodoPago}`}`;
+export const intentKey = (order: Pick<OrderRow, 'id' | 'totalCentavos' | 'cobroCentavos' | 'metodoPago'>) =>
+  `pedido-${order.id}-${order.cobroCentavos ?? order.totalCentavos}${order.metodoPago === 'tarjeta' ? '' : `-${order.metodoPago}`}`;
 
 /** How long a voucher lasts: through the eve of the chosen day (1 to 7 days), to 23:59 on the shop's clock. */
 export function voucherFor(dia: string | null, timeZone: string): CreateIntentArgs['voucher'] {
@@ -19,8 +19,10 @@ export function voucherFor(dia: string | null, timeZone: string): CreateIntentAr
 /** What the provider is asked to make for an order: its amount, key, method, who pays and the voucher's days. */
 export const intentArgsOf = (order: OrderRow, timeZone: string): CreateIntentArgs => ({
   orderId: order.id,
-  amountCentavos: order.totalCentavos,
+  // With weighed lines: the estimate plus the margin, held on a card (captured at packing) or paid up front.
+  amountCentavos: order.cobroCentavos ?? order.totalCentavos,
   idempotencyKey: intentKey(order),
+  capturaManual: order.metodoPago === 'tarjeta' && order.cobroCentavos !== null,
   metodo: order.metodoPago as OnlineMethod,
   cliente: { nombre: order.nombre, email: order.email },
   voucher: voucherFor(order.diaEntrega, timeZone),

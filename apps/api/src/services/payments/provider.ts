@@ -35,6 +35,8 @@ export interface CreateIntentArgs {
   cliente: { nombre: string; email: string };
   /** OXXO: the calendar days its voucher lasts, and the moment (ISO) that makes in the shop's time zone. */
   voucher: { dias: number; vence: string };
+  /** A card held now and captured after weighing (Stripe's `capture_method: 'manual'`): paid, it `requires_capture`. */
+  capturaManual?: boolean;
 }
 
 /**
@@ -61,7 +63,13 @@ export interface PaymentProvider {
    */
   cancelIntent(id: string): Promise<PaymentIntentInfo | null>;
   /**
-   * Refunds a paid intent in full. The key makes a retry (or a second caller) the same refund, never
+   * Takes `amountCentavos` (at most what was held) of a held card; the rest of the hold is released. The key
+   * makes a retry the same capture. Throws a 502/503 AppError when the provider cannot do it now, a 409 when
+   * the hold is gone (expired or cancelled).
+   */
+  captureIntent(id: string, amountCentavos: number, idempotencyKey: string): Promise<{ status: string; amountReceived: number }>;
+  /**
+   * Refunds `amountCentavos` of a paid intent (all of it, or the difference after weighing). The key makes a retry (or a second caller) the same refund, never
    * a second one. Throws a 502/503 AppError when the provider cannot do it now.
    */
   refundIntent(id: string, amountCentavos: number, idempotencyKey: string): Promise<{ id: string; status: string }>;

@@ -74,7 +74,8 @@ export function createStripeProvider(stripe: Stripe, customers: { find(email: st
         confirm: true,
       };
     }
-    return { ...base, automatic_payment_methods: { enabled: true } };
+    // Weighed lines: the card is held now and captured for what was packed (packed-charge.ts).
+    return { ...base, automatic_payment_methods: { enabled: true }, ...(args.capturaManual ? { capture_method: 'manual' as const } : {}) };
   }
 
   const provider: PaymentProvider = {
@@ -96,6 +97,16 @@ export function createStripeProvider(stripe: Stripe, customers: { find(email: st
         if (errorType(err) !== 'StripeInvalidRequestError') throw providerError(err);
       }
       return provider.retrieveIntent(id);
+    },
+    async captureIntent(id, amountCentavos, idempotencyKey) {
+      try {
+        const intent = await stripe.paymentIntents.capture(id, { amount_to_capture: amountCentavos }, { idempotencyKey });
+        return { status: intent.status, amountReceived: intent.amount_received };
+      } catch (err) {
+        // The hold lapsed or was cancelled: Stripe answers that the intent is in the wrong state.
+        if (errorType(err) === 'StripeInvalidRequestError') throw new AppError(409, 'La autorización de la tarjeta ya no está vigente.');
+        throw providerError(err);
+      }
     },
     async refundIntent(id, amountCentavos, idempotencyKey) {
       try {

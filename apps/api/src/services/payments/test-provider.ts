@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { TestPaymentInput } from '@huerta/contracts';
 import type { Database } from '../../db/database';
@@ -19,7 +19,7 @@ export function createTestProvider(database: Database) {
   const insertIntent = database.prepare('pago_prueba_nuevo', (q) =>
     q
       .insert(pagosPrueba)
-      .values({ id: p('id'), clientSecret: p('clientSecret'), idempotencyKey: p('key'), pedidoId: p('orderId'), montoCentavos: p('amount'), moneda: 'mxn', estado: p('estado'), metodo: p('metodo') })
+      .values({ id: p('id'), clientSecret: p('clientSecret'), idempotencyKey: p('key'), pedidoId: p('orderId'), montoCentavos: p('amount'), moneda: 'mxn', estado: p('estado'), metodo: p('metodo'), capturaManual: p('manual') })
       .onConflictDoNothing({ target: pagosPrueba.idempotencyKey })
       .returning({ id: pagosPrueba.id }),
   );
@@ -32,12 +32,12 @@ export function createTestProvider(database: Database) {
   };
   // A voucher or transfer waits for its money (Stripe's `requires_action`); a card for its number.
   const firstState = (metodo: string) => (metodo === 'tarjeta' ? 'requires_payment_method' : 'requires_action');
-  const provider: PaymentProvider & { pay: typeof pay; receive: typeof receive } = {
+  const provider: PaymentProvider & { pay: typeof pay; receive: typeof receive; expireHold(id: string): Promise<unknown> } = {
     name: 'prueba',
     local: {
       draft,
-      async save(tx, { id, clientSecret, orderId, amountCentavos, idempotencyKey, metodo }) {
-        await insertIntent({ id, clientSecret, key: idempotencyKey, orderId, amount: amountCentavos, metodo, estado: firstState(metodo) }, tx);
+      async save(tx, { id, clientSecret, orderId, amountCentavos, idempotencyKey, metodo, capturaManual }) {
+        await insertIntent({ id, clientSecret, key: idempotencyKey, orderId, amount: amountCentavos, metodo, estado: firstState(metodo), manual: capturaManual ? 1 : 0 }, tx);
       },
     },
     async createIntent(args): Promise<CreatedIntent> {
@@ -45,7 +45,7 @@ export function createTestProvider(database: Database) {
       // Same key, same intent — as Stripe does with Idempotency-Key. (The instructions of a repeated call
       // are the order's stored ones: the caller keeps what the first call gave.)
       const made = draft(args);
-      const [inserted] = await insertIntent({ id: made.id, clientSecret: made.clientSecret, key: idempotencyKey, orderId, amount: amountCentavos, metodo, estado: firstState(metodo) });
+      const [inserted] = await insertIntent({ id: made.id, clientSecret: made.clientSecret, key: idempotencyKey, orderId, amount: amountCentavos, metodo, estado: firstState(metodo), manual: args.capturaManual ? 1 : 0 });
       if (inserted) return made;
       const [existing] = await byKey({ key: idempotencyKey });
       return { id: existing!.id, clientSecret: existing!.clientSecret };
@@ -56,12 +56,42 @@ export function createTestProvider(database: Database) {
       const remaining = row.metodo === 'spei' && row.estado !== 'succeeded' ? { amountRemaining: row.montoCentavos - row.recibidoCentavos } : {};
       return { id: row.id, status: row.estado, amount: row.montoCentavos, currency: row.moneda, orderId: row.pedidoId, ...remaining };
     },
-    async refundIntent(id, _amountCentavos, idempotencyKey) {
-      // Conditional, as the key is at Stripe: only a paid intent becomes refunded, once.
-      await db.update(pagosPrueba).set({ estado: 'refunded' }).where(and(eq(pagosPrueba.id, id), eq(pagosPrueba.estado, 'succeeded')));
+    async refundIntent(id, amountCentavos, idempotencyKey) {
+      // As the key is at Stripe: a retried refund is the same one. Conditional, so only money taken is
+      // given back, never more than was taken, and racing callers with one key refund once.
+      const mark = `${idempotencyKey};`;
+      const taken = sql`coalesce(${pagosPrueba.capturadoCentavos}, ${pagosPrueba.montoCentavos})`;
+      await db
+        .update(pagosPrueba)
+        .set({ reembolsadoCentavos: sql`${pagosPrueba.reembolsadoCentavos} + ${amountCentavos}`, reembolsoClaves: sql`${pagosPrueba.reembolsoClaves} || ${mark}` })
+        .where(
+          and(
+            eq(pagosPrueba.id, id),
+            inArray(pagosPrueba.estado, ['succeeded', 'refunded']),
+            sql`replace(${pagosPrueba.reembolsoClaves}, ${mark}, '') = ${pagosPrueba.reembolsoClaves}`,
+            sql`${pagosPrueba.reembolsadoCentavos} + ${amountCentavos} <= ${taken}`,
+          ),
+        );
+      await db.update(pagosPrueba).set({ estado: 'refunded' }).where(and(eq(pagosPrueba.id, id), sql`${pagosPrueba.reembolsadoCentavos} >= ${taken}`));
       const row = await byId(id);
-      if (row?.estado !== 'refunded') throw conflict('Este pago no se puede reembolsar: no está cobrado.');
+      if (!row?.reembolsoClaves.includes(mark)) throw conflict('Este pago no se puede reembolsar: no está cobrado.');
       return { id: `re_prueba_${idempotencyKey}`, status: 'succeeded' };
+    },
+    async captureIntent(id, amountCentavos) {
+      // Once: only a held intent is captured; a retry finds it captured and answers the same.
+      await db
+        .update(pagosPrueba)
+        .set({ estado: 'succeeded', capturadoCentavos: amountCentavos })
+        .where(and(eq(pagosPrueba.id, id), eq(pagosPrueba.estado, 'requires_capture'), sql`${amountCentavos} <= ${pagosPrueba.montoCentavos}`));
+      const row = await byId(id);
+      if (row?.estado === 'succeeded' && row.capturadoCentavos !== null) return { status: 'succeeded', amountReceived: row.capturadoCentavos };
+      if (row?.estado === 'requires_capture') throw badRequest('No se puede cobrar más de lo autorizado.');
+      throw conflict('La autorización de la tarjeta ya no está vigente.');
+    },
+    /** Test mode's «7 days later»: a hold not captured lapses, as Stripe's does (its intent is cancelled). */
+    async expireHold(id: string) {
+      await db.update(pagosPrueba).set({ estado: 'canceled' }).where(and(eq(pagosPrueba.id, id), eq(pagosPrueba.estado, 'requires_capture')));
+      return provider.retrieveIntent(id);
     },
     async cancelIntent(id) {
       await db.update(pagosPrueba).set({ estado: 'canceled' }).where(and(eq(pagosPrueba.id, id), ne(pagosPrueba.estado, 'succeeded')));
@@ -100,7 +130,8 @@ export function createTestProvider(database: Database) {
   async function pay(input: TestPaymentInput, today = new Date()) {
     const [intent] = await db.select().from(pagosPrueba).where(eq(pagosPrueba.clientSecret, input.payment_intent_client_secret)).limit(1);
     if (!intent) throw notFound('Pago no encontrado.');
-    if (intent.estado === 'succeeded') return { payment_intent: intent.id, orderId: intent.pedidoId, status: 'succeeded' as const };
+    // A held card (weighed lines) answers «succeeded» as well: for the shopper the card went through.
+    if (intent.estado === 'succeeded' || intent.estado === 'requires_capture') return { payment_intent: intent.id, orderId: intent.pedidoId, status: 'succeeded' as const };
     if (intent.estado === 'canceled') throw conflict('Este pago se canceló junto con su pedido. Si aún lo quieres, vuelve a hacer tu pedido.');
     if (intent.metodo !== 'tarjeta') throw conflict('Este pedido se paga con su ficha o transferencia, no con tarjeta.');
     const card = checkCard(input.numero_tarjeta, input.vencimiento, input.cvc, today);
@@ -113,7 +144,7 @@ export function createTestProvider(database: Database) {
     // Conditional: a cancel that got here first wins, as at Stripe.
     const paid = await db
       .update(pagosPrueba)
-      .set({ estado: 'succeeded', error: null })
+      .set({ estado: intent.capturaManual ? 'requires_capture' : 'succeeded', error: null })
       .where(and(eq(pagosPrueba.id, intent.id), ne(pagosPrueba.estado, 'canceled')))
       .returning({ id: pagosPrueba.id });
     if (paid.length === 0) throw conflict('Este pago se canceló junto con su pedido. Si aún lo quieres, vuelve a hacer tu pedido.');
