@@ -775,6 +775,13 @@ export interface components {
                     pendiente: number | null;
                     por_cobrar: number | null;
                     vence: string | null;
+                    retenido?: number | null;
+                    cobrado?: number | null;
+                    devuelto?: {
+                        monto: number;
+                        /** @enum {string} */
+                        como: "reembolso" | "saldo" | "liberado";
+                    } | null;
                 };
                 total_final: number | null;
             }[];
@@ -830,6 +837,8 @@ export interface components {
             referencias?: string;
             /** @enum {string} */
             metodo_pago?: "tarjeta" | "oxxo" | "spei" | "contra_entrega";
+            /** @enum {string} */
+            sobrante?: "reembolso" | "saldo";
         };
         CreateOrderResponse: {
             success: boolean;
@@ -903,6 +912,13 @@ export interface components {
                     pendiente: number | null;
                     por_cobrar: number | null;
                     vence: string | null;
+                    retenido?: number | null;
+                    cobrado?: number | null;
+                    devuelto?: {
+                        monto: number;
+                        /** @enum {string} */
+                        como: "reembolso" | "saldo" | "liberado";
+                    } | null;
                 };
                 total_final: number | null;
             };
@@ -988,6 +1004,13 @@ export interface components {
                     pendiente: number | null;
                     por_cobrar: number | null;
                     vence: string | null;
+                    retenido?: number | null;
+                    cobrado?: number | null;
+                    devuelto?: {
+                        monto: number;
+                        /** @enum {string} */
+                        como: "reembolso" | "saldo" | "liberado";
+                    } | null;
                 };
                 total_final: number | null;
             };
@@ -1073,6 +1096,13 @@ export interface components {
                     pendiente: number | null;
                     por_cobrar: number | null;
                     vence: string | null;
+                    retenido?: number | null;
+                    cobrado?: number | null;
+                    devuelto?: {
+                        monto: number;
+                        /** @enum {string} */
+                        como: "reembolso" | "saldo" | "liberado";
+                    } | null;
                 };
                 total_final: number | null;
             };

@@ -43,6 +43,10 @@ export type NewOrder = {
   /** A voucher's or transfer's instructions (JSON) and when they expire, when the intent came with the order. */
   pagoInstrucciones: string | null;
   pagoVence: string | null;
+  /** Weighed lines paid online: the estimate plus the margin, held or paid up front (packed-charge.ts). */
+  cobroCentavos: number | null;
+  /** Prepaid with weighed lines: `reembolso` or `saldo` for what packing leaves over. */
+  sobrante: string | null;
 };
 
 export type { Slot } from './slots';
@@ -101,6 +105,8 @@ export function createOrderWrites(database: Database) {
         idioma: p('idioma'),
         estado: p('estado'),
         metodoPago: p('metodoPago'),
+        cobroCentavos: p('cobroCentavos'),
+        sobrante: p('sobrante'),
         pagoInstrucciones: p('pagoInstrucciones'),
         pagoVence: p('pagoVence'),
       })

@@ -1,0 +1,215 @@
+import { holdCentavos, lineTotalCentavos, priceForGrams, toCentavos } from '@huerta/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { adminClient } from '../test/admin-helpers';
+import { createTestApp } from '../test/helpers';
+import { counts, customer, dataOf, orderRow, outbox } from '../test/orders-helpers';
+
+// Charging what was packed (issue 35), in test mode: a card held for the estimate plus the margin and
+// captured for the packed total; OXXO and SPEI paid up front with the difference given back (refund or
+// shop credit); a hold about to lapse taken early; a lapsed hold, and a hold released on cancellation.
+const { app } = await createTestApp();
+const { db, t } = dataOf(app);
+const admin = adminClient(app, '10.38.1');
+const owner = await admin.addStaff('duena.peso@huertabaja.mx', 'dueño');
+type Listed = { id: number; nombre: string; precio: number; descuento: number | 'N/A' };
+const listed = (await app.inject({ url: '/api/productos' })).json().data as Listed[];
+const [tomato, piece] = listed.filter((p) => p.descuento === 'N/A');
+{
+  const { data } = await admin.call('products.get', { id: tomato!.id }, { cookie: owner });
+  const { id: _id, categoria: _c, archivado: _a, ...fields } = data as Record<string, unknown>;
+  await admin.call('products.update', { id: tomato!.id, producto: { ...fields, venta: { modo: 'peso', gramos: 250, minimo: 2 } } }, { cookie: owner });
+}
+await admin.call('payments.update', { metodos: ['tarjeta', 'oxxo', 'spei'], contraEntregaMaximo: 3000, contraEntregaZonas: null, contraEntregaSoloConEntregado: false }, { cookie: owner });
+const zone = (await app.inject({ url: '/api/config' })).json().data.entregas.zonas[0] as { codigosPostales: string[]; costoEnvio?: number };
+const cp = zone.codigosPostales[0]!.slice(0, 5);
+const perKg = toCentavos(tomato!.precio);
+// Enough pieces for the zone's minimum order whatever the tomatoes weigh.
+const PIECES = Math.max(10, Math.ceil(60_000 / toCentavos(piece!.precio)));
+const pieces = toCentavos(piece!.precio) * PIECES;
+
+let address = 0;
+/** 1.5 kg of tomatoes (6 steps of 0.25 kg) and the pieces, paid `metodo`. */
+async function place(metodo: string, email: string, extra: object = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/crear-pedido',
+    payload: { ...customer, email, codigo_postal: cp, productos: [{ id: tomato!.id, items: 6 }, { id: piece!.id, items: PIECES }], metodo_pago: metodo, ...extra },
+    remoteAddress: `10.38.2.${++address}`,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { data: string; pedido: { id: number; total: number; pago: { retenido: number | null } } };
+}
+async function pay(body: Awaited<ReturnType<typeof place>>, metodo: string) {
+  if (metodo === 'tarjeta') {
+    const paid = await app.inject({ method: 'POST', url: '/api/pago-prueba', payload: { payment_intent_client_secret: body.data, numero_tarjeta: '4242424242424242', vencimiento: '12/34', cvc: '123' }, remoteAddress: `10.38.3.${address}` });
+    expect(paid.statusCode, paid.body).toBe(200);
+  } else expect((await admin.call('orders.simulatePayment', { id: body.pedido.id }, { cookie: owner })).status).toBe(200);
+}
+const move = (id: number, estado: string) => admin.call('orders.move', { ids: [id], estado, confirmar: true }, { cookie: owner });
+const weigh = (id: number, gramos: number) => admin.call('orders.weigh', { id, productoId: tomato!.id, gramos, confirmar: true }, { cookie: owner });
+const intentRow = async (id: number) => (await db.select().from(t.pagosPrueba).where(eq(t.pagosPrueba.id, (await orderRow(app, id)).paymentIntentId!)))[0]!;
+const money = async (id: number) => (await db.select().from(t.movimientosDinero).where(eq(t.movimientosDinero.pedidoId, id)).orderBy(t.movimientosDinero.id)).map((m) => [m.tipo, m.centavos]);
+const mails = async (to: string, kind: string) => (await outbox(app)).filter((m) => m.para === to && m.tipo === kind);
+/** The order's packed total when its tomatoes weigh `gramos`. */
+const packedAt = async (id: number, gramos: number) => priceForGrams(perKg, gramos) + pieces + (await orderRow(app, id)).envioCentavos;
+
+/** Placed, paid and in preparation. */
+async function ready(metodo: string, email: string, extra: object = {}) {
+  const body = await place(metodo, email, extra);
+  await pay(body, metodo);
+  expect((await move(body.pedido.id, 'preparando')).status).toBe(200);
+  return body.pedido.id;
+}
+
+describe('a card held for what is weighed', () => {
+  it('holds the estimate plus 10 % of the weighed lines, captures what was packed, and tells the shopper', async () => {
+    const body = await place('tarjeta', 'tarjeta.peso@example.mx');
+    const estimate = toCentavos(body.pedido.total);
+    const hold = holdCentavos(estimate, lineTotalCentavos({ unitCentavos: perKg, items: 6, gramos: 250 }), 10);
+    expect(hold).toBeGreaterThan(estimate);
+    expect(body.pedido.pago.retenido).toBe(hold / 100);
+    expect((await intentRow(body.pedido.id)).montoCentavos).toBe(hold);
+    await pay(body, 'tarjeta');
+    // Authorized, not taken: the intent waits for its capture, and the record says so.
+    expect((await intentRow(body.pedido.id)).estado).toBe('requires_capture');
+    expect(await money(body.pedido.id)).toEqual([['autorizacion', hold]]);
+    const paidMail = (await mails('tarjeta.peso@example.mx', 'pedido')).at(-1)!.texto;
+    expect(paidMail).toContain(`Autorizamos $${(hold / 100).toFixed(2)} en tu tarjeta`);
+
+    const id = body.pedido.id;
+    expect((await move(id, 'preparando')).status).toBe(200);
+    await weigh(id, 1400);
+    const final = await packedAt(id, 1400);
+    expect((await move(id, 'enviado')).data).toMatchObject({ movidos: [id] });
+    expect(await intentRow(id)).toMatchObject({ estado: 'succeeded', capturadoCentavos: final });
+    expect(await money(id)).toEqual([
+      ['autorizacion', hold],
+      ['captura', final],
+    ]);
+    const seen = await app.services.orders.forShopper(id);
+    expect(seen.pago).toMatchObject({ retenido: hold / 100, cobrado: final / 100, devuelto: { monto: (hold - final) / 100, como: 'liberado' } });
+    const [packed] = await mails('tarjeta.peso@example.mx', 'pedido-pesado');
+    expect(packed!.texto).toContain(`- ${tomato!.nombre}: pediste ≈ 1.5 kg, pesó 1.4 kg = $`);
+    expect(packed!.texto).toContain(`Total estimado: $${(estimate / 100).toFixed(2)}`);
+    expect(packed!.texto).toContain(`Total final: $${(final / 100).toFixed(2)}`);
+    expect(packed!.texto).toContain(`Cobramos $${(final / 100).toFixed(2)} a tu tarjeta.`);
+  });
+
+  it('captures up to the margin, refuses beyond it (nothing taken) until the packer reduces the line', async () => {
+    const id = await ready('tarjeta', 'margen@example.mx');
+    const hold = (await orderRow(app, id)).cobroCentavos!;
+    await weigh(id, 1900);
+    const over = await move(id, 'enviado');
+    expect(over.status).toBe(409);
+    expect(over.message).toBe(`El pedido pesado suma $${((await packedAt(id, 1900)) / 100).toFixed(2)} y la tarjeta tiene autorizados $${(hold / 100).toFixed(2)}: reduce una línea para no pasar de lo autorizado.`);
+    expect((await orderRow(app, id)).estado).toBe('preparando');
+    expect((await intentRow(id)).estado).toBe('requires_capture');
+    // 1.65 kg is the estimate plus 10 %: within what was held.
+    await weigh(id, 1650);
+    expect((await move(id, 'enviado')).data).toMatchObject({ movidos: [id] });
+    expect((await intentRow(id)).capturadoCentavos).toBe(await packedAt(id, 1650));
+  });
+
+  it('captures once when 20 people press «Enviado» at the same time', async () => {
+    const id = await ready('tarjeta', 'carrera.peso@example.mx');
+    await weigh(id, 1500);
+    const results = await Promise.all(Array.from({ length: 20 }, () => move(id, 'enviado')));
+    // One moves it; the others are told someone else did (409) — none captures again.
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect((await money(id)).filter(([tipo]) => tipo === 'captura')).toHaveLength(1);
+    expect(await mails('carrera.peso@example.mx', 'pedido-pesado')).toHaveLength(1);
+    expect((await db.select().from(t.auditoria).where(eq(t.auditoria.accion, 'cobrar_lo_pesado'))).filter((a) => a.entidadId === String(id))).toHaveLength(1);
+  });
+
+  it('takes the whole hold before it lapses (day 6), then refunds the difference once packed', async () => {
+    const id = await ready('tarjeta', 'vence@example.mx');
+    const hold = (await orderRow(app, id)).cobroCentavos!;
+    await db.update(t.pedidos).set({ pagadoEn: new Date(Date.now() - 6.5 * 86_400_000).toISOString() }).where(eq(t.pedidos.id, id));
+    expect(await app.services.packedCharge.sweepHolds()).toBeGreaterThanOrEqual(1);
+    expect(await app.services.packedCharge.sweepHolds()).toBe(0);
+    expect(await intentRow(id)).toMatchObject({ estado: 'succeeded', capturadoCentavos: hold });
+    await weigh(id, 1300);
+    const final = await packedAt(id, 1300);
+    expect((await move(id, 'enviado')).data).toMatchObject({ movidos: [id] });
+    expect(await money(id)).toEqual([
+      ['autorizacion', hold],
+      ['captura', hold],
+      ['reembolso', hold - final],
+    ]);
+    expect((await intentRow(id)).reembolsadoCentavos).toBe(hold - final);
+    expect((await app.services.orders.forShopper(id)).pago).toMatchObject({ cobrado: final / 100, devuelto: { monto: (hold - final) / 100, como: 'reembolso' } });
+  });
+
+  it('says so when the hold lapsed, and takes nothing', async () => {
+    const id = await ready('tarjeta', 'vencida@example.mx');
+    await app.services.testPayments!.expireHold((await orderRow(app, id)).paymentIntentId!);
+    await weigh(id, 1500);
+    expect((await move(id, 'enviado')).message).toBe('La autorización de la tarjeta ya no está vigente: no se puede cobrar. Llama al cliente para acordar el pago.');
+    expect((await money(id)).map(([tipo]) => tipo)).toEqual(['autorizacion']);
+  });
+
+  it('releases the hold when the owner cancels the order: nothing was taken, nothing is refunded', async () => {
+    const id = await ready('tarjeta', 'cancela.peso@example.mx');
+    const hold = (await orderRow(app, id)).cobroCentavos!;
+    expect((await move(id, 'cancelado')).data).toMatchObject({ movidos: [id] });
+    expect(await intentRow(id)).toMatchObject({ estado: 'canceled', reembolsadoCentavos: 0 });
+    expect(await money(id)).toEqual([
+      ['autorizacion', hold],
+      ['liberacion', hold],
+    ]);
+  });
+});
+
+describe('paid up front (OXXO, SPEI)', () => {
+  it('OXXO: the voucher is for the estimate plus the margin, and the difference is refunded once packed', async () => {
+    const body = await place('oxxo', 'oxxo.peso@example.mx');
+    const hold = (await orderRow(app, body.pedido.id)).cobroCentavos!;
+    expect((await intentRow(body.pedido.id)).montoCentavos).toBe(hold);
+    expect((await mails('oxxo.peso@example.mx', 'pedido-instrucciones')).at(-1)!.texto).toContain(`$${(hold / 100).toFixed(2)}`);
+    await pay(body, 'oxxo');
+    const id = body.pedido.id;
+    expect((await move(id, 'preparando')).status).toBe(200);
+    await weigh(id, 1450);
+    const final = await packedAt(id, 1450);
+    expect((await move(id, 'enviado')).data).toMatchObject({ movidos: [id] });
+    expect(await money(id)).toEqual([
+      ['pago', hold],
+      ['reembolso', hold - final],
+    ]);
+    expect((await intentRow(id)).reembolsadoCentavos).toBe(hold - final);
+    expect((await mails('oxxo.peso@example.mx', 'pedido-pesado'))[0]!.texto).toContain(`Te reembolsamos la diferencia, $${((hold - final) / 100).toFixed(2)}`);
+    // A second «Enviado» (already sent) refunds nothing more.
+    await move(id, 'enviado');
+    expect((await intentRow(id)).reembolsadoCentavos).toBe(hold - final);
+  });
+
+  it('SPEI with «saldo a favor»: the difference stays as the shopper’s credit, not refunded', async () => {
+    const id = await ready('spei', 'spei.peso@example.mx', { sobrante: 'saldo' });
+    const hold = (await orderRow(app, id)).cobroCentavos!;
+    await weigh(id, 1350);
+    const final = await packedAt(id, 1350);
+    expect((await move(id, 'enviado')).data).toMatchObject({ movidos: [id] });
+    expect((await intentRow(id)).reembolsadoCentavos).toBe(0);
+    expect(await money(id)).toEqual([
+      ['pago', hold],
+      ['saldo', hold - final],
+    ]);
+    const credit = await db.select().from(t.saldoClientes).where(eq(t.saldoClientes.pedidoId, id));
+    expect(credit).toMatchObject([{ email: 'spei.peso@example.mx', centavos: hold - final, motivo: 'sobrante' }]);
+    expect((await mails('spei.peso@example.mx', 'pedido-pesado'))[0]!.texto).toContain(`queda como saldo a favor para tu próximo pedido`);
+  });
+
+  it('refuses an unknown choice for the difference in Spanish, writing nothing', async () => {
+    const before = await counts(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/crear-pedido',
+      payload: { ...customer, codigo_postal: cp, productos: [{ id: tomato!.id, items: 6 }], metodo_pago: 'oxxo', sobrante: 'propina' },
+      remoteAddress: '10.38.9.1',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Elige qué hacemos con la diferencia: «reembolso» o «saldo».');
+    expect(await counts(app)).toEqual(before);
+  });
+});
