@@ -48,3 +48,15 @@ export const simulatePaymentInputSchema = z
     monto: pesosSchema(1_000_000, 'El monto').refine((n) => n > 0, 'El monto debe ser mayor que cero.').optional(),
   })
   .strict();
+
+/**
+ * «Venta por peso» in Ajustes (issue 35): how far a weighed line may be from what was ordered before the
+ * packer confirms it (percent), and the margin held or paid over the estimate of weighed lines (percent).
+ */
+export const weightSettingsSchema = z
+  .object({
+    tolerancia: z.number({ error: 'La tolerancia debe ser un número.' }).int('La tolerancia es un número entero de por ciento.').min(1, 'La tolerancia va de 1 a 100 %.').max(100, 'La tolerancia va de 1 a 100 %.'),
+    margen: z.number({ error: 'El margen debe ser un número.' }).int('El margen es un número entero de por ciento.').min(0, 'El margen va de 0 a 50 %.').max(50, 'El margen va de 0 a 50 %.'),
+  })
+  .strict();
+export type WeightSettings = z.infer<typeof weightSettingsSchema>;

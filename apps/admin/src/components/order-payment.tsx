@@ -42,6 +42,7 @@ export function OrderPaymentBox({ id, pago, onResult, children }: { id: number; 
           {pago.vence && <span className="muted"> · vence {when(pago.vence)}</span>}
         </p>
       )}
+      {pago.retenido != null && <PackedCharge pago={pago} />}
       {pago.pendiente !== null && (
         <p>
           <strong>Falta por recibir: {money(pago.pendiente)}</strong>
@@ -50,6 +51,25 @@ export function OrderPaymentBox({ id, pago, onResult, children }: { id: number; 
       {pago.simulable && <SimulatePayment id={id} partial={pago.metodo === 'spei'} onResult={onResult} />}
       {children}
     </section>
+  );
+}
+
+const BACK: Record<NonNullable<Payment['devuelto']>['como'], string> = { liberado: 'Se libera de la tarjeta', reembolso: 'Reembolsado', saldo: 'Saldo a favor del cliente' };
+
+/** Sold by weight, paid online: what was held or paid before packing, and what packing charged. */
+function PackedCharge({ pago }: { pago: Payment }) {
+  return (
+    <p>
+      {pago.metodo === 'tarjeta' ? 'Autorizado en la tarjeta' : 'Pagado por adelantado'}: {money(pago.retenido!)} <span className="muted">(estimado + margen por el peso)</span>
+      <br />
+      {pago.cobrado != null ? <strong>Cobrado lo pesado: {money(pago.cobrado)}</strong> : <span className="muted">Se cobra lo pesado al marcarlo «Enviado».</span>}
+      {pago.devuelto && (
+        <>
+          {' '}
+          · {BACK[pago.devuelto.como]}: {money(pago.devuelto.monto)}
+        </>
+      )}
+    </p>
   );
 }
 

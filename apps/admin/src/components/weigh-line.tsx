@@ -26,8 +26,9 @@ export function WeighLine({ orderId, line, enabled, onSaved }: { orderId: number
     try {
       const done = await weigh.mutateAsync({ id: orderId, productoId: line.productoId, gramos: grams, ...(confirmar ? { confirmar } : {}) });
       setConfirm(null);
-      onSaved(done.mensaje);
-      await utils.orders.get.invalidate();
+      onSaved(done.aviso ? `${done.mensaje} ${done.aviso}` : done.mensaje);
+      // The order page and the pick list both show the line and totals change.
+      await Promise.all([utils.orders.get.invalidate(), utils.orders.pickList.invalidate()]);
       // The next line to weigh, as a scale's Enter would expect.
       const all = [...document.querySelectorAll<HTMLInputElement>('input[data-weigh]')];
       const next = input ? all[all.indexOf(input) + 1] : undefined;

@@ -1,5 +1,5 @@
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
-import { deliveryDayLabel, formatMXN, toCentavos } from '@huerta/contracts';
+import { deliveryDayLabel, formatMXN, kgLabel, toCentavos } from '@huerta/contracts';
 import { useState } from 'react';
 import { nearDay, shortDayLabel, shopToday } from '../dates';
 import { trpc } from '../trpc';
@@ -7,6 +7,7 @@ import { ErrorLine } from '../components/error-line';
 import { DayField } from '../components/day-field';
 import { LineWishes } from '../components/line-wishes';
 import { PhoneLinks } from '../components/phone-links';
+import { WeighLine } from '../components/weigh-line';
 
 const route = getRouteApi('/preparar');
 const money = (pesos: number) => formatMXN(toCentavos(pesos));
@@ -20,6 +21,8 @@ export function PickListPage() {
   const navigate = useNavigate({ from: '/preparar' });
   const list = trpc.orders.pickList.useQuery({ dia }, { refetchInterval: 30_000 });
   const [printing, setPrinting] = useState<'lista' | 'hojas'>('lista');
+  // What the last weighing said (the scale's Enter moves on; the message stays for the packer to read).
+  const [said, setSaid] = useState('');
   const print = (what: 'lista' | 'hojas') => {
     setPrinting(what);
     // After React has rendered the choice into the page's print class.
@@ -41,6 +44,9 @@ export function PickListPage() {
         </button>
       </div>
       {list.data && <WorkDays days={list.data.diasConPedidos} shown={dia} />}
+      <p className="no-print weigh-said" role="status">
+        {said}
+      </p>
       <ErrorLine error={list.error} />
       {list.data && (
         <>
@@ -75,7 +81,7 @@ export function PickListPage() {
                       </td>
                       <td>{p.nombre}</td>
                       <td className="num">
-                        <strong>{p.cantidad}</strong>
+                        <strong>{p.gramos !== null ? `≈ ${kgLabel(p.gramos)}` : p.cantidad}</strong>
                       </td>
                       <td className="num">{p.pedidos}</td>
                     </tr>
@@ -114,7 +120,13 @@ export function PickListPage() {
                           {l.nombre}
                           <LineWishes nota={l.nota} sustitucion={l.sustitucion} telefono={o.telefono} />
                         </td>
-                        <td className="num">× {l.items}</td>
+                        <td className="num">
+                          {l.gramos !== null ? (
+                            <WeighLine orderId={o.id} line={{ ...l, gramos: l.gramos }} enabled={o.estado === 'preparando'} onSaved={setSaid} />
+                          ) : (
+                            `× ${l.items}`
+                          )}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -125,7 +137,13 @@ export function PickListPage() {
                         {o.impuestos.filter((r) => r.tasa > 0).map((r) => `; IVA ${r.tasa} % incluido ${money(r.iva)}`)})
                       </td>
                       <td className="num">
-                        <strong>{money(o.total)}</strong>
+                        {o.totalFinal !== null ? (
+                          <>
+                            <s className="muted">{money(o.total)}</s> <strong>{money(o.totalFinal)}</strong>
+                          </>
+                        ) : (
+                          <strong>{money(o.total)}</strong>
+                        )}
                       </td>
                     </tr>
                   </tfoot>

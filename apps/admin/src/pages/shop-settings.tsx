@@ -3,14 +3,16 @@ import { useState, type FormEvent } from 'react';
 import { ErrorLine } from '../components/error-line';
 import { trpc } from '../trpc';
 import { PaymentSettingsSection } from './payment-settings';
+import { WeightSettingsSection } from './weight-settings';
 
-/** The shop's data, then its payment methods: two forms, each saved on its own. */
+/** The shop's data, its payment methods, then selling by weight: three forms, each saved on its own. */
 export function ShopSettingsPage() {
   const shop = trpc.shop.get.useQuery();
   return (
     <>
       {shop.error ? <ErrorLine error={shop.error} /> : shop.data ? <ShopSettingsForm initial={shop.data} /> : <p className="muted">Cargando…</p>}
       <PaymentSettingsSection />
+      <WeightSettingsSection />
     </>
   );
 }

@@ -30,8 +30,10 @@ export function createDashboard(database: Database) {
       // 300,000 lines (48 ms); «= any(array(select …))» probes the lines' index per order (9 ms).
       const weekOrders = db.select({ id: o.id }).from(o).where(sold(weekAgo));
       const ofWeek = database.engine === 'postgres' ? sql`${l.pedidoId} = any(array(${weekOrders}))` : inArray(l.pedidoId, weekOrders);
+      // Sales are what was charged: a weighed order's packed total once known, its estimate until then.
+      const charged = sql`coalesce(${o.totalFinalCentavos}, ${o.totalCentavos})`;
       const total = async (from: Date) => {
-        const [row] = await db.select({ n: count(), total: sum(o.totalCentavos) }).from(o).where(sold(from));
+        const [row] = await db.select({ n: count(), total: sum(charged) }).from(o).where(sold(from));
         return { pedidos: row!.n, total: toPesos(Number(row!.total ?? 0)) };
       };
       const e = t.existencias;
@@ -57,7 +59,7 @@ export function createDashboard(database: Database) {
         // Summed per UTC hour by the database (both engines cut the ISO text alike), then each hour goes to
         // its shop day here: a busy month is ~720 rows, not one row per order. (Whole-hour zones only —
         // Baja California's are.)
-        db.select({ hora: hour, total: sum(o.totalCentavos).mapWith(Number) }).from(o).where(sold(thirty)).groupBy(hour),
+        db.select({ hora: hour, total: sum(charged).mapWith(Number) }).from(o).where(sold(thirty)).groupBy(hour),
         // Counted stock at or below each product's threshold, the emptiest first.
         db
           .select({ productoId: e.productoId, nombre: t.productos.nombre, disponibles: e.disponibles, umbral: e.umbralBajo })

@@ -28,6 +28,7 @@ const HEADER = [
   'Subtotal (MXN)',
   'Envío (MXN)',
   'Total (MXN)',
+  'Total final (MXN)',
   'Base IVA 0 % (MXN)',
   'Base IVA 8 % (MXN)',
   'IVA 8 % (MXN)',
@@ -131,6 +132,8 @@ describe('the orders CSV export', () => {
       'Subtotal (MXN)': delivery.subtotal.toFixed(2),
       'Envío (MXN)': delivery.envio.toFixed(2),
       'Total (MXN)': delivery.total.toFixed(2),
+      // Nothing sold by weight: what was packed is what was ordered.
+      'Total final (MXN)': delivery.total.toFixed(2),
       ...ivaCells(delivery),
       RFC: '',
       'Razón social': '',

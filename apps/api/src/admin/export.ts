@@ -46,6 +46,7 @@ export function exportRoutes(app: FastifyInstance, services: Services) {
       subtotalCentavos: o.subtotalCentavos,
       envioCentavos: o.envioCentavos,
       totalCentavos: o.totalCentavos,
+      totalFinalCentavos: o.totalFinalCentavos,
       rfc: f.rfc,
       razonSocial: f.razonSocial,
       pagadoEn: o.pagadoEn,

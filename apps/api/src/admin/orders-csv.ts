@@ -22,6 +22,8 @@ export interface ExportedOrder {
   subtotalCentavos: number;
   envioCentavos: number;
   totalCentavos: number;
+  /** Sold by weight: the order as packed (null until every weighed line is weighed, and for orders without). */
+  totalFinalCentavos: number | null;
   rfc: string | null;
   razonSocial: string | null;
   pagadoEn: string | null;
@@ -105,6 +107,8 @@ export function ordersCsv(timeZone: string) {
     ['Subtotal (MXN)', (o) => csvMoney(o.subtotalCentavos)],
     ['Envío (MXN)', (o) => csvMoney(o.envioCentavos)],
     ['Total (MXN)', (o) => csvMoney(o.totalCentavos)],
+    // Estimated and final side by side: a weighed order is charged what was packed.
+    ['Total final (MXN)', (o) => csvMoney(o.totalFinalCentavos ?? o.totalCentavos)],
     // What a bookkeeper declares: the bases by rate and the IVA they include (prices include it).
     ['Base IVA 0 % (MXN)', (o) => csvMoney(atRate(o, 0).base)],
     ['Base IVA 8 % (MXN)', (o) => csvMoney(atRate(o, 8).base)],

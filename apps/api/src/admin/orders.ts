@@ -217,10 +217,12 @@ export function createAdminOrders(deps: {
       const lines = orders.length
         ? await db.select().from(t.pedidoLineas).where(inArray(t.pedidoLineas.pedidoId, orders.map((r) => r.id))).orderBy(t.pedidoLineas.id)
         : [];
-      const byProduct = new Map<number, { productoId: number; nombre: string; cantidad: number; pedidos: number }>();
+      // A weighed product is picked by its kilos (`gramos`, the estimate), a piece by its count.
+      const byProduct = new Map<number, { productoId: number; nombre: string; cantidad: number; gramos: number | null; pedidos: number }>();
       for (const l of lines) {
-        const p = byProduct.get(l.productoId) ?? { productoId: l.productoId, nombre: l.nombre, cantidad: 0, pedidos: 0 };
+        const p = byProduct.get(l.productoId) ?? { productoId: l.productoId, nombre: l.nombre, cantidad: 0, gramos: null, pedidos: 0 };
         p.cantidad += l.items;
+        if (l.gramosPorItem !== null) p.gramos = (p.gramos ?? 0) + l.gramosPorItem * l.items;
         p.pedidos += 1;
         byProduct.set(l.productoId, p);
       }
@@ -235,7 +237,21 @@ export function createAdminOrders(deps: {
           subtotal: toPesos(r.subtotalCentavos),
           envio: toPesos(r.envioCentavos),
           nota: r.nota,
-          lineas: lines.filter((l) => l.pedidoId === r.id).map((l) => ({ nombre: l.nombre, items: l.items, total: toPesos(l.totalLineaCentavos), nota: l.nota, sustitucion: substitutionLabel(l.sustitucion) })),
+          lineas: lines
+            .filter((l) => l.pedidoId === r.id)
+            .map((l) => ({
+              productoId: l.productoId,
+              nombre: l.nombre,
+              items: l.items,
+              total: toPesos(l.totalLineaCentavos),
+              nota: l.nota,
+              sustitucion: substitutionLabel(l.sustitucion),
+              // Weighed on the slip itself (issue 35): the estimate, the weight packed and its price.
+              gramos: l.gramosPorItem === null ? null : l.gramosPorItem * l.items,
+              gramosPesados: l.gramosPesados,
+              totalFinal: l.totalFinalCentavos === null ? null : toPesos(l.totalFinalCentavos),
+            })),
+          totalFinal: r.totalFinalCentavos === null ? null : toPesos(r.totalFinalCentavos),
           impuestos: taxesOf(lines.filter((l) => l.pedidoId === r.id), r.envioCentavos),
         })),
       };

@@ -13,6 +13,7 @@ import {
   cashReportInputSchema,
   reconcileCashInputSchema,
   simulatePaymentInputSchema,
+  weightSettingsSchema,
   shopTextInputSchema,
   updateShopTextInputSchema,
   articleFieldsSchema,
@@ -213,6 +214,11 @@ export const adminRouter = adminRouterFactory({
     update: staffProcedure('dueño')
       .input(paymentSettingsSchema)
       .mutation(({ ctx, input }) => ctx.services.paymentSettings.update(input, sessionOf(ctx).staff)),
+    /** «Venta por peso»: the weighing tolerance and the margin held over weighed lines. */
+    weight: staffProcedure('dueño').query(({ ctx }) => ctx.services.weightSettings.current()),
+    updateWeight: staffProcedure('dueño')
+      .input(weightSettingsSchema)
+      .mutation(({ ctx, input }) => ctx.services.weightSettings.update(input, sessionOf(ctx).staff)),
   }),
   /** The FAQ, terms and privacy texts (Markdown with {marcadores}): the owner's. */
   texts: adminRouterFactory({

@@ -4,6 +4,7 @@ import type { Database, Db, Tables } from '../db/database';
 import { conflict, notFound } from '../lib/errors';
 import type { SettingsService } from '../services/settings';
 import { recordAudit } from './audit';
+import { takenCentavos } from '../services/packed-charge';
 
 type LineRow = Tables['pedidoLineas']['$inferSelect'];
 
@@ -66,6 +67,10 @@ export function createWeighing(deps: { database: Database; settings: SettingsSer
         linea: { productoId: line.productoId, gramos: input.gramos, total: toPesos(final) },
         totalFinal: totals ? toPesos(totals.total) : null,
         mensaje: `«${line.nombre}»: ${kgLabel(input.gramos)}, ${formatMXN(final)}.`,
+        // Told while packing, not only when sending: the packed order may not pass what the card holds (or was paid).
+        aviso: totals && order.cobroCentavos !== null && order.metodoPago !== 'contra_entrega' && totals.total > takenCentavos(order)
+          ? `El pedido ya suma ${formatMXN(totals.total)} y ${order.metodoPago === 'tarjeta' && order.capturadoEn === null ? 'la tarjeta tiene autorizados' : 'el cliente pagó'} ${formatMXN(takenCentavos(order))}: reduce una línea antes de enviarlo.`
+          : null,
       };
     },
   };

@@ -1,4 +1,5 @@
 import { holdCentavos, lineTotalCentavos, priceForGrams, toCentavos } from '@huerta/contracts';
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminClient } from '../test/admin-helpers';
@@ -211,5 +212,41 @@ describe('paid up front (OXXO, SPEI)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('Elige qué hacemos con la diferencia: «reembolso» o «saldo».');
     expect(await counts(app)).toEqual(before);
+  });
+});
+
+describe('what the shop reads afterwards', () => {
+  it('the CSV, the pick list and the sales figures use the packed amounts, beside the estimate', async () => {
+    const id = await ready('tarjeta', 'cifras@example.mx');
+    const before = ((await admin.call('dashboard', undefined, { cookie: owner })).data as { hoy: { total: number } }).hoy.total;
+    const slip = ((await admin.call('orders.pickList', { dia: (await orderRow(app, id)).diaEntrega }, { cookie: owner })).data as { productos: { productoId: number; gramos: number | null }[]; pedidos: { id: number; lineas: { productoId: number; gramos: number | null }[] }[] });
+    expect(slip.pedidos.find((o) => o.id === id)!.lineas.find((l) => l.productoId === tomato!.id)!.gramos).toBe(1500);
+    expect(slip.productos.find((p) => p.productoId === tomato!.id)!.gramos).toBeGreaterThanOrEqual(1500);
+    await weigh(id, 1200);
+    const row = await orderRow(app, id);
+    expect(row.totalFinalCentavos).toBe(await packedAt(id, 1200));
+    const after = ((await admin.call('dashboard', undefined, { cookie: owner })).data as { hoy: { total: number } }).hoy.total;
+    // Today's sales counted the paid order at its estimate, and now at what was packed.
+    expect(Math.round((after - before) * 100)).toBe(row.totalFinalCentavos! - row.totalCentavos);
+    const day = row.creado.slice(0, 10);
+    const csv = await app.inject({ url: `/admin/exportar/pedidos.csv?desde=${day}&hasta=${day}`, headers: { cookie: owner } });
+    const mine = (parse(csv.rawPayload, { bom: true, columns: true }) as Record<string, string>[]).find((r) => r['Pedido'] === String(id))!;
+    expect(mine['Total (MXN)']).toBe((row.totalCentavos / 100).toFixed(2));
+    expect(mine['Total final (MXN)']).toBe((row.totalFinalCentavos! / 100).toFixed(2));
+  });
+
+  it('the owner sets the margin and the tolerance (audited); new orders are held with it; bad values are refused in Spanish', async () => {
+    const bad = await admin.call('payments.updateWeight', { tolerancia: 20, margen: 80 }, { cookie: owner });
+    expect(bad.status).toBe(400);
+    expect(bad.message).toContain('El margen va de 0 a 50 %.');
+    const clerk = await admin.addStaff('empaca.peso@huertabaja.mx', 'empleado');
+    expect((await admin.call('payments.updateWeight', { tolerancia: 20, margen: 5 }, { cookie: clerk })).status).toBe(403);
+    expect((await admin.call('payments.updateWeight', { tolerancia: 15, margen: 5 }, { cookie: owner })).data).toEqual({ tolerancia: 15, margen: 5 });
+    const body = await place('tarjeta', 'margen5@example.mx');
+    const estimate = toCentavos(body.pedido.total);
+    expect((await orderRow(app, body.pedido.id)).cobroCentavos).toBe(holdCentavos(estimate, lineTotalCentavos({ unitCentavos: perKg, items: 6, gramos: 250 }), 5));
+    const audit = (await db.select().from(t.auditoria).where(eq(t.auditoria.entidadId, 'peso'))).at(-1)!;
+    expect(JSON.parse(audit.despues!)).toEqual({ tolerancia: 15, margen: 5 });
+    await admin.call('payments.updateWeight', { tolerancia: 20, margen: 10 }, { cookie: owner });
   });
 });

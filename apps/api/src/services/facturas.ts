@@ -93,7 +93,7 @@ export function createFacturas(deps: { database: Database; mailer: Mailer; shop:
       const input = facturaListInputSchema.parse(raw);
       const [rows, total] = await Promise.all([
         db
-          .select({ pedidoId: f.pedidoId, solicitada: f.solicitada, ...summary, nombre: o.nombre, email: o.email, totalCentavos: o.totalCentavos, pagadoEn: o.pagadoEn, estadoPedido: o.estado })
+          .select({ pedidoId: f.pedidoId, solicitada: f.solicitada, ...summary, nombre: o.nombre, email: o.email, totalCentavos: o.totalCentavos, totalFinalCentavos: o.totalFinalCentavos, pagadoEn: o.pagadoEn, estadoPedido: o.estado })
           .from(f)
           .innerJoin(o, eq(o.id, f.pedidoId))
           .where(inQueue(input.estado))
@@ -107,7 +107,9 @@ export function createFacturas(deps: { database: Database; mailer: Mailer; shop:
           pedido: r.pedidoId,
           nombre: r.nombre,
           email: r.email,
-          total: formatMXN(r.totalCentavos),
+          // A weighed order is invoiced for what was packed: its final total, beside the estimate.
+          total: formatMXN(r.totalFinalCentavos ?? r.totalCentavos),
+          estimado: r.totalFinalCentavos === null || r.totalFinalCentavos === r.totalCentavos ? null : formatMXN(r.totalCentavos),
           pagadoEn: r.pagadoEn,
           estadoPedido: r.estadoPedido,
           regimen: regimenLabel(r.regimenFiscal),
@@ -136,7 +138,11 @@ export function createFacturas(deps: { database: Database; mailer: Mailer; shop:
       checkPdf(files.pdf);
       const cfdi = await readCfdiXml(files.xml);
       if (cfdi.rfcReceptor !== row.factura.rfc) throw badRequest(`El XML es para el RFC ${cfdi.rfcReceptor}, pero el pedido #${pedidoId} pidió factura a ${row.factura.rfc}.`);
-      if (cfdi.total !== row.pedido.totalCentavos) throw badRequest(`El XML es por ${formatMXN(cfdi.total)}, pero el pedido #${pedidoId} es por ${formatMXN(row.pedido.totalCentavos)}.`);
+      // Sold by weight: invoiced for what was packed, so only once every weighed line has its weight.
+      const lines = await db.select({ gramosPorItem: t.pedidoLineas.gramosPorItem, gramosPesados: t.pedidoLineas.gramosPesados }).from(t.pedidoLineas).where(eq(t.pedidoLineas.pedidoId, pedidoId));
+      if (lines.some((l) => l.gramosPorItem !== null && l.gramosPesados === null)) throw conflict(`El pedido #${pedidoId} aún no está pesado: se factura lo que se empacó.`);
+      const charged = row.pedido.totalFinalCentavos ?? row.pedido.totalCentavos;
+      if (cfdi.total !== charged) throw badRequest(`El XML es por ${formatMXN(cfdi.total)}, pero el pedido #${pedidoId} es por ${formatMXN(charged)}.`);
       const [other] = await db.select({ pedidoId: f.pedidoId }).from(f).where(eq(f.uuid, cfdi.uuid));
       if (other && other.pedidoId !== pedidoId) throw conflict(`El folio fiscal ${cfdi.uuid} ya es la factura del pedido #${other.pedidoId}.`);
       const emitida = new Date().toISOString();
@@ -158,7 +164,7 @@ export function createFacturas(deps: { database: Database; mailer: Mailer; shop:
       const order = row.pedido;
       // In the order's language (the storefront's when it was placed).
       const m = mailText(order.idioma);
-      const vars = { tienda: storeName, id: String(pedidoId), total: m.money(order.totalCentavos) };
+      const vars = { tienda: storeName, id: String(pedidoId), total: m.money(order.totalFinalCentavos ?? order.totalCentavos) };
       await deps.mailer.send({
         to: order.email,
         kind: 'factura',

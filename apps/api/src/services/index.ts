@@ -39,6 +39,7 @@ import { createLimits } from './limits';
 import { createMailer } from './mail';
 import { createOrdersService } from './orders';
 import { createPackedCharge } from './packed-charge';
+import { createWeightSettings } from '../admin/weight-settings';
 import { createFacturas } from './facturas';
 import { createUnpaidSweeper } from './unpaid-orders';
 import { createStripeClient, createStripeProvider } from './payments/stripe-provider';
@@ -100,6 +101,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     deliverySlots: createDeliverySlots({ database, catalog, shop, timezone: config.timezone }),
     shopSettings: createShopSettings({ database, settings, catalog }),
     paymentSettings: createPaymentSettings({ database, catalog }),
+    weightSettings: createWeightSettings({ database, settings }),
     simulatePayment: createSimulatedPayments({ database, testPayments, orders }),
     shopTexts: createShopTexts({ database, settings, catalog }),
     adminDelivery: createAdminDelivery({ database, settings, catalog }),
