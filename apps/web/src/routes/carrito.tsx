@@ -1,7 +1,7 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { cartSubtotalCentavos, lineCentavos, unitCentavos } from '../lib/money';
-import { lineWeight } from '../modules/cart/weight-label';
+import { kiloSteps, lineWeight } from '../modules/cart/weight-label';
 import { useTitle } from '../lib/use-title';
 import { t } from '../i18n/i18n';
 import { money } from '../i18n/format';
@@ -83,7 +83,7 @@ function CartPage() {
                     </td>
                     <td className="num" data-label={t('Precio')}>{money(unitCentavos(line))}</td>
                     <td data-label={t('Cantidad')}>
-                      <QuantityInput name={line.nombre} value={line.items} onChange={(n) => setItems(index, n)} />
+                      <QuantityInput name={line.nombre} value={line.items} onChange={(n) => setItems(index, n)} kilos={kiloSteps(line.venta)} />
                     </td>
                     <td className="num" data-label={t('Subtotal')}>{money(lineCentavos(line))}</td>
                     <td>

@@ -27,7 +27,8 @@ import { deliveryMessages } from '../modules/delivery/delivery-labels';
 import { useConfig } from '../modules/layout/use-config';
 import { PaymentChoice, methodChoices, paymentOptionsOf } from '../modules/payments/payment-choice';
 import { OnDeliveryConfirmed } from '../modules/payments/on-delivery-confirmed';
-import { shippingCentavos, type PaymentMethod } from '@huerta/contracts/rules';
+import { shippingCentavos, type LeftoverChoice, type PaymentMethod } from '@huerta/contracts/rules';
+import { WeighedCharge } from '../modules/payments/weighed-charge';
 import type { Order } from '@huerta/contracts';
 
 export const Route = createFileRoute('/checkout')({ component: CheckoutPage });
@@ -43,6 +44,8 @@ function CheckoutPage() {
   const [accepted, setAccepted] = useState<{ pedido: Order; email: string } | null>(null);
   const pagos = useConfig()?.pagos;
   const [chosen, setChosen] = useState<PaymentMethod>('tarjeta');
+  const [sobrante, setSobrante] = useState<LeftoverChoice>('reembolso');
+  const weighed = lines.some((l) => l.venta);
   const subtotal = cartSubtotalCentavos(lines);
   const choices = pagos ? methodChoices(paymentOptionsOf(pagos), { totalCentavos: subtotal + shippingCentavos(subtotal, delivery.rule), zonaId: delivery.zone?.id ?? null, signedIn: Boolean(getSession().user) }) : [];
   // The chosen method, or the first that can pay this order when it cannot (the cart or zone changed).
@@ -86,6 +89,8 @@ function CheckoutPage() {
         ...(factura.wanted ? { factura: fiscalInput(factura.fiscal) } : {}),
         // Sent only when not the card: a card order's request (and its idempotency key) stays as it was.
         ...(metodo !== 'tarjeta' ? { metodo_pago: metodo } : {}),
+        // Sold by weight, paid up front: kept as credit only when asked (the server's default is a refund).
+        ...(weighed && (metodo === 'oxxo' || metodo === 'spei') && sobrante === 'saldo' && getSession().user ? { sobrante } : {}),
       };
       const res = await create.mutateAsync({ ...order, productos: lines, clave_idempotencia: checkoutKeyFor({ ...order, productos }) });
       notify.success(serverText(res.message));
@@ -148,6 +153,7 @@ function CheckoutPage() {
           <div className="checkout__form" onFocusCapture={warmToasts}>
             <CustomerForm busy={create.isPending} postalCode={delivery.cp} onSubmit={onSubmit}>
               {offersChoice && <PaymentChoice choices={choices} value={metodo} onChange={setChosen} />}
+              {weighed && <WeighedCharge metodo={metodo} sobrante={sobrante} onSobrante={setSobrante} signedIn={Boolean(getSession().user)} />}
             </CustomerForm>
           </div>
         </div>

@@ -11,6 +11,7 @@ import { money } from '../i18n/format';
 import { onImageError } from '../modules/cart/cart-image';
 import { useCart } from '../modules/cart/cart-store';
 import { QuantityInput } from '../modules/cart/quantity-input';
+import { kiloSteps } from '../modules/cart/weight-label';
 import { CardStockHint } from '../modules/cart/stock-left';
 import { ProductCard } from '../modules/catalog/product-card';
 import { productPageInput } from '../modules/translations/use-translations';
@@ -93,7 +94,7 @@ function ProductPage() {
           {!p.agotado &&
             (line ? (
               <div className="product-page__qty">
-                <QuantityInput name={p.nombre} value={line.items} onChange={(n) => setItems(index, n)} />
+                <QuantityInput name={p.nombre} value={line.items} onChange={(n) => setItems(index, n)} kilos={kiloSteps(line.venta)} />
                 <CardStockHint line={line} />
                 <Link to="/carrito" className="btn btn--ghost">
                   {t('Ver carrito')}

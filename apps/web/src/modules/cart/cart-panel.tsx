@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { t } from '../../i18n/i18n';
 import { money } from '../../i18n/format';
 import { cartSubtotalCentavos, lineCentavos } from '../../lib/money';
-import { lineWeight } from './weight-label';
+import { kiloSteps, lineWeight } from './weight-label';
 import { CloseIcon } from '../layout/icons';
 import { RemoveLineButton } from './remove-line-button';
 import { CartImage } from './cart-image';
@@ -75,7 +75,7 @@ export function CartPanel() {
                     {t('Por {cantidad}', { cantidad: line.cantidad })}
                     {lineWeight(line) && ` · ${lineWeight(line)}`}
                   </p>
-                  <QuantityInput name={line.nombre} value={line.items} onChange={(n) => setItems(index, n)} />
+                  <QuantityInput name={line.nombre} value={line.items} onChange={(n) => setItems(index, n)} kilos={kiloSteps(line.venta)} />
                   <StockHint line={line} stock={stock} />
                 </div>
                 <div className="cart-line__end">

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { t } from '../../i18n/i18n';
 import { announce } from './live-region';
-import { MAX_ITEMS, readQuantity } from './quantity';
+import { MAX_ITEMS, kilosOf, readKilos, readQuantity, type KiloSteps } from './quantity';
 // Styles: cart.css, already on every screen with the cart panel (importing it here too made the
 // bundler split a shared chunk off the first bundle).
 
@@ -10,6 +10,8 @@ interface Props {
   onChange: (items: number) => void;
   /** The product's name: it names the field and both buttons, so each is told apart from the others. */
   name: string;
+  /** Sold by weight in steps: the field shows and takes kilos, the buttons move a step (the cart keeps steps). */
+  kilos?: KiloSteps | undefined;
 }
 
 /**
@@ -18,7 +20,7 @@ interface Props {
  * The buttons stay focusable at the bounds (aria-disabled, not disabled), so pressing − down to 1
  * does not drop the keyboard focus to the page; removing a line is the "Eliminar" button's job.
  */
-export function QuantityInput({ value, onChange, name }: Props) {
+export function QuantityInput({ value, onChange, name, kilos }: Props) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [note, setNote] = useState('');
@@ -31,41 +33,48 @@ export function QuantityInput({ value, onChange, name }: Props) {
   const step = (by: number) => {
     const items = value + by;
     setDraft(null);
-    if (items >= 1 && items <= MAX_ITEMS) set(items, null);
+    if (items >= (kilos?.minimo ?? 1) && items <= MAX_ITEMS) set(items, null);
   };
+  const read = (raw: string, final = false) => (kilos ? readKilos(raw, kilos, final) : readQuantity(raw, final));
+  const step1 = kilos ? `${kilosOf(1, kilos)} kg` : null;
 
   return (
     <div className="qty-field">
       <label htmlFor={id} className="visually-hidden">
-        {t('Cantidad de {nombre}', { nombre: name })}
+        {kilos ? t('Kilos de {nombre}', { nombre: name }) : t('Cantidad de {nombre}', { nombre: name })}
       </label>
       <div className="qty">
-        <button type="button" className="qty__btn" aria-label={t('Quitar uno de {nombre}', { nombre: name })} aria-disabled={value <= 1} onClick={() => step(-1)}>
+        <button type="button" className="qty__btn" aria-label={step1 ? t('Quitar {paso} de {nombre}', { paso: step1, nombre: name }) : t('Quitar uno de {nombre}', { nombre: name })} aria-disabled={value <= (kilos?.minimo ?? 1)} onClick={() => step(-1)}>
           <span aria-hidden="true">−</span>
         </button>
         <input
           id={id}
           className="qty-input"
           type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_ITEMS}
-          step={1}
-          value={draft ?? String(value)}
+          inputMode={kilos ? 'decimal' : 'numeric'}
+          min={kilos ? kilosOf(kilos.minimo, kilos) : 1}
+          max={kilos ? kilosOf(MAX_ITEMS, kilos) : MAX_ITEMS}
+          step={kilos ? kilosOf(1, kilos) : 1}
+          value={draft ?? (kilos ? kilosOf(value, kilos) : String(value))}
           aria-describedby={note ? `${id}-note` : undefined}
           onChange={(e) => {
-            const read = readQuantity(e.target.value);
+            const got = read(e.target.value);
             // A corrected value replaces what was typed, so the field shows what the cart holds.
-            setDraft(read?.note ? null : e.target.value);
-            if (read) set(read.items, read.note);
+            setDraft(got?.note ? null : e.target.value);
+            if (got) set(got.items, got.note);
           }}
           onBlur={() => {
-            const read = draft === null ? null : readQuantity(draft, true);
+            const got = draft === null ? null : read(draft, true);
             setDraft(null);
-            if (read?.note) set(read.items, read.note);
+            if (got?.note) set(got.items, got.note);
           }}
         />
-        <button type="button" className="qty__btn" aria-label={t('Agregar uno de {nombre}', { nombre: name })} aria-disabled={value >= MAX_ITEMS} onClick={() => step(1)}>
+        {kilos && (
+          <span className="qty__unit" aria-hidden="true">
+            {t('kg')}
+          </span>
+        )}
+        <button type="button" className="qty__btn" aria-label={step1 ? t('Agregar {paso} de {nombre}', { paso: step1, nombre: name }) : t('Agregar uno de {nombre}', { nombre: name })} aria-disabled={value >= MAX_ITEMS} onClick={() => step(1)}>
           <span aria-hidden="true">+</span>
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readQuantity } from './quantity';
+import { kilosOf, readKilos, readQuantity } from './quantity';
 
 describe('readQuantity', () => {
   it('takes whole numbers from 1 to 999 as typed, without a note', () => {
@@ -29,5 +29,21 @@ describe('readQuantity', () => {
     expect(readQuantity('')).toBeNull();
     expect(readQuantity('', true)).toBeNull();
     expect(readQuantity('abc', true)).toBeNull();
+  });
+});
+
+describe('kilos typed for a product sold in steps', () => {
+  const steps = { gramos: 250, minimo: 2 };
+  it('takes a weight on a step as typed, and snaps one between steps, saying so', () => {
+    expect(readKilos('1.5', steps)).toEqual({ items: 6, note: null });
+    expect(readKilos('1,25', steps)).toEqual({ items: 5, note: null });
+    expect(readKilos('1.1', steps)).toEqual({ items: 4, note: 'Se vende en pasos de 0.25 kg: usamos 1 kg.' });
+    expect(kilosOf(6, steps)).toBe('1.5');
+  });
+  it('keeps the minimum once the field is left, and waits while typing', () => {
+    expect(readKilos('0.25', steps)).toBeNull();
+    expect(readKilos('0.25', steps, true)).toEqual({ items: 2, note: 'El mínimo es 0.5 kg.' });
+    expect(readKilos('', steps, true)).toBeNull();
+    expect(readKilos('9999', steps)!.items).toBe(999);
   });
 });

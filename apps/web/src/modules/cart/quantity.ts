@@ -22,3 +22,25 @@ export function readQuantity(raw: string, final = false): ReadQuantity | null {
   const items = Math.floor(n);
   return { items, note: items === n ? null : t('Usamos {n}: solo cantidades enteras.', { n: items }) };
 }
+
+/** A product sold by weight in steps: the step's grams and the fewest steps a line may have. */
+export interface KiloSteps {
+  gramos: number;
+  minimo: number;
+}
+
+/** «0.75» kilos from steps: the number the kilo field shows (no unit; the field says «kg»). */
+export const kilosOf = (items: number, steps: KiloSteps): string => String(Number(((items * steps.gramos) / 1000).toFixed(3)));
+
+/**
+ * Reads kilos typed into the field of a product sold in steps: snapped to the nearest step (said when it
+ * moved), at least the minimum once the field is left, at most the server's limit of steps.
+ */
+export function readKilos(raw: string, steps: KiloSteps, final = false): ReadQuantity | null {
+  const n = Number(raw.replace(',', '.'));
+  if (raw.trim() === '' || Number.isNaN(n)) return null;
+  const items = Math.min(MAX_ITEMS, Math.round((n * 1000) / steps.gramos));
+  if (items < steps.minimo) return final ? { items: steps.minimo, note: t('El mínimo es {kg} kg.', { kg: kilosOf(steps.minimo, steps) }) } : null;
+  const exact = Math.abs(items * steps.gramos - n * 1000) < 0.5;
+  return { items, note: exact ? null : t('Se vende en pasos de {paso} kg: usamos {kg} kg.', { paso: kilosOf(1, steps), kg: kilosOf(items, steps) }) };
+}

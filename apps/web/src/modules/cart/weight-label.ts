@@ -1,4 +1,5 @@
-import { gramsOf, kgLabel, type WeighedSale } from '@huerta/contracts/rules';
+import { gramsOf, kgLabel, minItemsOf, type WeighedSale } from '@huerta/contracts/rules';
+import type { KiloSteps } from './quantity';
 
 /**
  * What a line of a product sold by weight weighs: «1.5 kg» in steps, «≈ 0.6 kg» for pieces weighed at
@@ -9,3 +10,6 @@ export function lineWeight(line: { items: number; venta?: WeighedSale | undefine
   if (grams === null) return null;
   return line.venta!.modo === 'pieza_peso' ? `≈ ${kgLabel(grams)}` : kgLabel(grams);
 }
+
+/** The kilo field's steps of a product sold by weight in steps; undefined for pieces (weighed or not). */
+export const kiloSteps = (venta: WeighedSale | undefined): KiloSteps | undefined => (venta?.modo === 'peso' ? { gramos: venta.gramos, minimo: minItemsOf(venta) } : undefined);

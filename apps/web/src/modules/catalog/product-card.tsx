@@ -7,6 +7,7 @@ import { hasDiscount, unitCentavos } from '../../lib/money';
 import { useCart } from '../cart/cart-store';
 import { onImageError } from '../cart/cart-image';
 import { QuantityInput } from '../cart/quantity-input';
+import { kiloSteps } from '../cart/weight-label';
 import { CardStockHint } from '../cart/stock-left';
 import { CheckIcon, ExpandIcon, PlusCartIcon } from '../layout/icons';
 import { categoryName } from './category-name';
@@ -77,7 +78,7 @@ export function ProductCard({ product, headingLevel = 3, first = false }: { prod
             </button>
           )}
         </div>
-        {line && <QuantityInput name={product.nombre} value={line.items} onChange={(n) => setItems(index, n)} />}
+        {line && <QuantityInput name={product.nombre} value={line.items} onChange={(n) => setItems(index, n)} kilos={kiloSteps(line.venta)} />}
         {line && <CardStockHint line={line} />}
       </div>
     </article>

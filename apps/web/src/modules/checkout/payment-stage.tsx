@@ -29,8 +29,16 @@ export function PaymentStage({ payment }: { payment: PendingPayment }) {
         <p className="payment__order">{t('Pedido #{id}', { id: payment.pedido.id })}</p>
       </div>
       <p className="payment__total">
-        <span>{t('Total a Pagar')}</span> <strong>{money(toCentavos(payment.pedido.total))}</strong>
+        <span>{t('Total a Pagar')}</span> <strong>{money(toCentavos(payment.pedido.pago.retenido ?? payment.pedido.total))}</strong>
       </p>
+      {/* Sold by weight: what is held (or paid) is the estimate plus the margin; packing charges what was packed. */}
+      {payment.pedido.pago.retenido != null && (
+        <p className="muted">
+          {payment.pedido.pago.metodo === 'tarjeta'
+            ? t('Estimado {total}; autorizamos {monto} y cobramos solo lo que pese tu pedido.', { total: money(toCentavos(payment.pedido.total)), monto: money(toCentavos(payment.pedido.pago.retenido)) })
+            : t('Estimado {total}; pagas {monto} y te devolvemos lo que no se use.', { total: money(toCentavos(payment.pedido.total)), monto: money(toCentavos(payment.pedido.pago.retenido)) })}
+        </p>
+      )}
       {deferred ? (
         <PaymentInstructions pedido={payment.pedido} />
       ) : !pagos ? (

@@ -39,7 +39,8 @@ const grouped = (digits: string) => digits.replace(/(.{4})(?=.)/g, '$1 ');
 export function PaymentInstructions({ pedido }: { pedido: Order }) {
   const config = useConfig();
   const { oxxo, spei, pendiente, vence } = pedido.pago;
-  const total = money(toCentavos(pedido.total));
+  // What the voucher or transfer is for: with products sold by weight, the estimate plus the margin.
+  const total = money(toCentavos(pedido.pago.retenido ?? pedido.total));
   const zone = config?.entregas.zonaHoraria;
   const testMode = config?.pagos.proveedor === 'prueba';
   if (oxxo) {

@@ -1,4 +1,4 @@
-import { ORDER_STATE_LABELS, toCentavos } from '@huerta/contracts/rules';
+import { ORDER_STATE_LABELS, kgLabel, toCentavos } from '@huerta/contracts/rules';
 import { money } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { rich } from './rich';
@@ -12,6 +12,7 @@ import { PaymentInstructions } from '../../modules/payments/payment-instructions
 import { RefundNote } from './refund-note';
 import { ivaDisplayRows, orderIvaRows } from '../../modules/cart/iva-rows';
 import { slotLabel } from '../../modules/delivery/delivery-labels';
+import { WeighedMoney } from '../../modules/payments/weighed-money';
 
 export function OrderList() {
   const orders = trpc.account.orders.useQuery(undefined, { staleTime: 0 });
@@ -38,6 +39,7 @@ export function OrderList() {
             </p>
           )}
           {o.total_final !== null && <p className="order__due">{t('Total con lo pesado: {total}', { total: money(toCentavos(o.total_final)) })}</p>}
+          <WeighedMoney pago={o.pago} />
           {o.pago.por_cobrar !== null && <p className="order__due">{t('Por cobrar: {monto} al recibir (efectivo o terminal).', { monto: money(toCentavos(o.pago.por_cobrar)) })}</p>}
           {o.estado === 'pendiente_pago' && <PaymentInstructions pedido={o} />}
           {o.reembolso && <RefundNote reembolso={o.reembolso} />}
@@ -47,7 +49,7 @@ export function OrderList() {
             <ul className="order__lines">
               {o.lineas.map((l) => (
                 <li key={l.producto_id}>
-                  {l.items} × {l.nombre} — {money(toCentavos(l.total_linea))}
+                  {l.gramos !== null ? `${kgLabel(l.gramos)} ${l.nombre}` : `${l.items} × ${l.nombre}`} — {money(toCentavos(l.total_linea))}
                 </li>
               ))}
             </ul>
