@@ -1,17 +1,30 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ownerPage, signInAsOwner } from '../support/back-office';
 import { PHONE, newPage, screenshot } from '../support/browser';
 import { watchProblems } from '../support/problems';
 import { fillAddress, readyToDeliver, uniqueEmail, useShop, waitForApp } from '../support/shop';
+import { lastMail } from '../support/outbox';
 
-// Sold by weight (issue 35, first slice): the owner sells mangos by the quarter kilo (at least half a
-// kilo); on a phone the cart starts at 0.5 kg, steps by 0.25 kg, and the checkout's estimate is what the
-// server charges.
+// Sold by weight (issue 35): the owner sells mangos by the quarter kilo (at least half a kilo) and avocados
+// by the piece charged by weight; on a phone the shopper orders 1.5 kg and 3 avocados, the card is held for
+// the estimate plus the margin; the packer weighs on the pick list with the keyboard only; sent, the card
+// is charged what was packed and the shopper's e-mail says so.
 const shop = useShop();
+/** The order's delivery day, read from the shop's SQLite file (as the outbox is). */
+function dayOf(dir: string, id: number): string {
+  const db = new Database(join(dir, 'huerta.db'), { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare('select dia_entrega from pedidos where id = ?').get(id) as { dia_entrega: string }).dia_entrega;
+  } finally {
+    db.close();
+  }
+}
 const money = (text: string | null): number => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 describe('a product sold by weight', () => {
-  it('is set by the owner, stepped in the cart and priced by its weight at the checkout', async () => {
+  it('is set by the owner, ordered in kilos and pieces on a phone, weighed with the keyboard, and charged what was packed', async () => {
     const owner = await ownerPage(shop);
     await owner.page.goto('/admin/productos/3');
     await owner.page.getByLabel('Cómo se vende').selectOption('peso');
@@ -21,6 +34,13 @@ describe('a product sold by weight', () => {
     await screenshot(owner.page, 'admin-product-by-weight-1280');
     await owner.page.getByRole('button', { name: 'Guardar cambios' }).click();
     await owner.page.waitForURL(/\/admin\/productos(\?|$)/);
+    // Avocados by the piece, charged by weight: ≈ 0.2 kg each.
+    const avocadoId = ((await (await fetch(`${shop.server.url}/api/productos`)).json()).data as { id: number; slug: string }[]).find((p) => p.slug === 'aguacate-hass')!.id;
+    await owner.page.goto(`/admin/productos/${avocadoId}`);
+    await owner.page.getByLabel('Cómo se vende').selectOption('pieza_peso');
+    await owner.page.getByLabel('Peso estimado por pieza (kg)').fill('0.2');
+    await owner.page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await owner.page.waitForURL(/\/admin\/productos(\?|$)/);
     await owner.context.close();
 
     const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
@@ -28,7 +48,7 @@ describe('a product sold by weight', () => {
     await page.goto('/tienda');
     await waitForApp(page);
     const catalog = page.locator('#catalogo');
-    for (const name of ['Melón gota de miel', 'Mango Ataulfo']) {
+    for (const name of ['Melón gota de miel', 'Mango Ataulfo', 'Aguacate Hass']) {
       await catalog.getByPlaceholder('Busca productos').fill(name);
       await catalog.locator('article', { has: page.getByRole('heading', { name, exact: true }) }).getByRole('button', { name: 'Agregar al carrito' }).click();
       await page.keyboard.press('Escape');
@@ -38,33 +58,46 @@ describe('a product sold by weight', () => {
     await page.goto('/carrito');
     await waitForApp(page);
     const mangoRow = page.getByRole('row').filter({ hasText: 'Mango Ataulfo' });
-    await mangoRow.getByText('Por kg · 0.5 kg').waitFor();
-    await mangoRow.getByRole('button', { name: 'Agregar uno de Mango Ataulfo' }).click();
-    await mangoRow.getByText('Por kg · 0.75 kg').waitFor();
+    // The stepper speaks kilos: it shows 0.5, steps by 0.25 kg, and never goes below the minimum.
+    const kilos = mangoRow.getByLabel('Kilos de Mango Ataulfo');
+    await expect.poll(() => kilos.inputValue()).toBe('0.5');
+    await mangoRow.getByRole('button', { name: 'Agregar 0.25 kg de Mango Ataulfo' }).click();
+    await expect.poll(() => kilos.inputValue()).toBe('0.75');
     // 0.75 kg at $45.90/kg = $34.43 (34.425, rounded once, half up).
     expect(money(await mangoRow.locator('td').nth(3).textContent())).toBe(34.43);
-    // Never below the minimum.
-    await mangoRow.getByRole('button', { name: 'Quitar uno de Mango Ataulfo' }).click();
-    await mangoRow.getByRole('button', { name: 'Quitar uno de Mango Ataulfo' }).click();
-    await mangoRow.getByText('Por kg · 0.5 kg').waitFor();
-    await mangoRow.getByRole('button', { name: 'Agregar uno de Mango Ataulfo' }).click();
-    await mangoRow.getByText('Por kg · 0.75 kg').waitFor();
+    await mangoRow.getByRole('button', { name: 'Quitar 0.25 kg de Mango Ataulfo' }).click();
+    await expect.poll(() => kilos.inputValue()).toBe('0.5');
+    expect(await mangoRow.getByRole('button', { name: 'Quitar 0.25 kg de Mango Ataulfo' }).getAttribute('aria-disabled')).toBe('true');
+    // 1.5 kg typed; 1.6 would be snapped to a step, and said.
+    await kilos.fill('1.6');
+    await mangoRow.getByText('Se vende en pasos de 0.25 kg: usamos 1.5 kg.').waitFor();
+    await expect.poll(() => kilos.inputValue()).toBe('1.5');
+    // Three avocados: pieces, their weight an estimate.
+    const avocadoRow = page.getByRole('row').filter({ hasText: 'Aguacate Hass' });
+    await avocadoRow.getByRole('button', { name: 'Agregar uno de Aguacate Hass' }).click();
+    await avocadoRow.getByRole('button', { name: 'Agregar uno de Aguacate Hass' }).click();
+    await avocadoRow.getByText('≈ 0.6 kg').waitFor();
     await screenshot(page, 'cart-by-weight-390');
 
     await page.goto('/checkout');
     await waitForApp(page);
     const summary = page.locator('.checkout__summary');
-    await summary.getByText('(0.75 kg)').waitFor();
+    await summary.getByText('(1.5 kg)').waitFor();
+    await summary.getByText('(≈ 0.6 kg)').waitFor();
     const estimate = money(await summary.locator('.summary__total td').textContent());
+    await page.getByText('Tienes productos por peso: autorizamos en tu tarjeta el estimado más un margen').waitFor();
     await page.getByLabel('Nombre Completo').fill('Marta Peso');
     await fillAddress(page, { calle: 'Calle Ébano 12', colonia: 'Cacho' });
     await page.getByLabel('Teléfono').fill('664 555 0199');
-    await page.getByLabel('Email').fill(uniqueEmail('peso'));
+    const email = uniqueEmail('peso');
+    await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Confirmar Pedido' }).click();
     await page.getByText('Modo de prueba').waitFor();
-    // The server's order: the same total, the line's weight as its estimate.
-    await page.getByText('(≈ 0.75 kg)').waitFor();
-    expect(money(await page.locator('.payment__total strong').textContent())).toBe(estimate);
+    // The server's order: the same estimate; the card is held for it plus the margin on the weighed lines.
+    await page.getByText('(≈ 1.5 kg)').waitFor();
+    const held = money(await page.locator('.payment__total strong').textContent());
+    expect(held).toBeGreaterThan(estimate);
+    await page.getByText(/^Estimado \$[\d,.]+; autorizamos \$[\d,.]+ y cobramos solo lo que pese tu pedido\.$/).waitFor();
     await screenshot(page, 'checkout-by-weight-390');
     const id = Number((await page.getByText(/^Pedido #\d+$/).first().textContent())!.replace(/\D/g, ''));
     await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
@@ -75,26 +108,51 @@ describe('a product sold by weight', () => {
     expect(problems).toEqual([]);
     await context.close();
 
-    // The packer weighs with the keyboard: the order in preparation, the kilos typed, Enter.
+    // The packer, keyboard only on the pick list: each weight typed as a USB scale types it, Enter, the next line.
     const packer = await newPage(shop.browser, shop.server.url);
+    packer.page.on('dialog', (d) => void d.accept());
     await signInAsOwner(packer.page);
     await packer.page.goto(`/admin/pedidos/${id}`);
     await packer.page.getByRole('button', { name: 'En preparación', exact: true }).click();
-    const weight = packer.page.getByLabel('Peso de Mango Ataulfo (kg)');
-    await expect.poll(() => weight.isEnabled()).toBe(true);
-    await weight.focus();
-    await packer.page.keyboard.type('1.1');
+    await packer.page.getByRole('heading', { name: `Pedido #${id} En preparación`, exact: true }).waitFor();
+    const day = dayOf(shop.server.dir, id);
+    await packer.page.goto(`/admin/preparar?dia=${day}`);
+    const slip = packer.page.getByRole('article', { name: `Hoja de empaque del pedido ${id}` });
+    const mangoWeight = slip.getByLabel('Peso de Mango Ataulfo (kg)');
+    await expect.poll(() => mangoWeight.isEnabled()).toBe(true);
+    await mangoWeight.focus();
+    await packer.page.keyboard.type('1.9');
     await packer.page.keyboard.press('Enter');
-    // 1.1 kg is far from the 0.75 kg ordered: said, and a second Enter confirms it.
-    await packer.page.getByRole('alert').filter({ hasText: 'se aleja más de 20 %' }).waitFor();
-    // The packer weighs again instead: 0.82 kg.
+    // 1.9 kg is far from the 1.5 kg ordered: said; the packer weighs again instead.
+    await slip.getByRole('alert').filter({ hasText: 'se aleja más de 20 %' }).waitFor();
     await packer.page.keyboard.press('Control+A');
-    await packer.page.keyboard.type('0.82');
+    await packer.page.keyboard.type('1.42');
     await packer.page.keyboard.press('Enter');
-    // 0.82 kg at $45.90 = $37.64 (37.638).
-    await packer.page.getByText('«Mango Ataulfo»: 0.82 kg, $37.64.').waitFor();
-    await packer.page.getByRole('row', { name: /Total con lo pesado/ }).waitFor();
+    // 1.42 kg at $45.90 = $65.18 (65.178); Enter moved to the avocados.
+    await packer.page.getByText('«Mango Ataulfo»: 1.42 kg, $65.18.').waitFor();
+    await expect.poll(() => packer.page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.closest('label')?.textContent)).toContain('Aguacate Hass');
+    // Pieces charged by weight: the slip says how many go in the box.
+    await slip.getByText('Pedido 3 piezas ≈ 0.6 kg').waitFor();
+    await packer.page.keyboard.type('0.63');
+    await packer.page.keyboard.press('Enter');
+    await packer.page.getByText(/«Aguacate Hass»: 0.63 kg/).waitFor();
+    await slip.locator('tfoot s').waitFor();
+    await screenshot(packer.page, 'admin-pick-list-weighed-1280');
+    // Sent: the held card is captured for what was packed, and the shopper is told.
+    await packer.page.goto(`/admin/pedidos/${id}`);
+    await packer.page.getByRole('button', { name: 'Enviado', exact: true }).click();
+    await packer.page.getByRole('heading', { name: `Pedido #${id} Enviado`, exact: true }).waitFor();
+    await packer.page.getByText(/^Cobrado lo pesado: \$/).waitFor();
+    await packer.page.getByRole('cell', { name: 'Cobro de lo pesado a la tarjeta' }).waitFor();
     await screenshot(packer.page, 'admin-order-weighed-1280');
     await packer.context.close();
+
+    await expect.poll(() => lastMail(shop.server.dir, email, 'pedido-pesado') ?? '').toContain('Total final: $');
+    const mail = lastMail(shop.server.dir, email, 'pedido-pesado')!;
+    expect(mail).toContain('- Mango Ataulfo: pediste ≈ 1.5 kg, pesó 1.42 kg = $65.18');
+    expect(mail).toContain(`Total estimado: $${estimate.toFixed(2)}`);
+    const final = money(/Total final: (\$[\d,.]+)/.exec(mail)![1]!);
+    expect(final).toBeLessThan(held);
+    expect(mail).toContain(`Cobramos $${final.toFixed(2)} a tu tarjeta. El resto de lo autorizado ($${(Math.round((held - final) * 100) / 100).toFixed(2)}) se libera sin cargo.`);
   });
 });

@@ -11,6 +11,7 @@ ALTER TABLE "pagos_prueba" ADD COLUMN "captura_manual" integer DEFAULT 0 NOT NUL
 ALTER TABLE "pagos_prueba" ADD COLUMN "capturado_centavos" integer;--> statement-breakpoint
 ALTER TABLE "pagos_prueba" ADD COLUMN "reembolsado_centavos" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "pagos_prueba" ADD COLUMN "reembolso_claves" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "pedido_lineas" ADD COLUMN "venta_modo" text;--> statement-breakpoint
 ALTER TABLE "pedidos" ADD COLUMN "cobro_centavos" integer;--> statement-breakpoint
 ALTER TABLE "pedidos" ADD COLUMN "capturado_centavos" integer;--> statement-breakpoint
 ALTER TABLE "pedidos" ADD COLUMN "capturado_en" text;--> statement-breakpoint

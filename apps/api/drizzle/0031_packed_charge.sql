@@ -14,6 +14,7 @@ ALTER TABLE `pagos_prueba` ADD `captura_manual` integer DEFAULT 0 NOT NULL;--> s
 ALTER TABLE `pagos_prueba` ADD `capturado_centavos` integer;--> statement-breakpoint
 ALTER TABLE `pagos_prueba` ADD `reembolsado_centavos` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `pagos_prueba` ADD `reembolso_claves` text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE `pedido_lineas` ADD `venta_modo` text;--> statement-breakpoint
 ALTER TABLE `pedidos` ADD `cobro_centavos` integer;--> statement-breakpoint
 ALTER TABLE `pedidos` ADD `capturado_centavos` integer;--> statement-breakpoint
 ALTER TABLE `pedidos` ADD `capturado_en` text;--> statement-breakpoint

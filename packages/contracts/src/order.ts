@@ -70,6 +70,8 @@ export const orderLineSchema = z.object({
   tasa_iva: z.number().int(),
   /** Sold by weight (issue 35): the line's estimated weight in grams (`precio_unitario` is then per kilo); null by the piece. */
   gramos: z.number().int().nullable(),
+  /** Pieces charged by weight («3 aguacates ≈ 0.6 kg»): how many to pack; null for steps of weight and by the piece. */
+  piezas: z.number().int().nullable().optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

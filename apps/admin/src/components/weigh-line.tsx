@@ -6,6 +6,8 @@ export interface WeighedLine {
   productoId: number;
   nombre: string;
   gramos: number;
+  /** Pieces charged by weight: how many go in the box. */
+  piezas?: number | null;
   gramosPesados: number | null;
 }
 
@@ -49,7 +51,9 @@ export function WeighLine({ orderId, line, enabled, onSaved }: { orderId: number
 
   return (
     <div className="weigh">
-      <span className="muted">Pedido ≈ {kgLabel(line.gramos)}</span>
+      <span className="muted">
+        Pedido {line.piezas ? `${line.piezas} ${line.piezas === 1 ? 'pieza' : 'piezas'} ` : ''}≈ {kgLabel(line.gramos)}
+      </span>
       <label className="weigh__field">
         <span className="sr-only">Peso de {line.nombre} (kg)</span>
         <input

@@ -18,6 +18,17 @@ const money = (pesos: number) => formatMXN(toCentavos(pesos));
 // A voucher or transfer is recorded as a «pago» too, with its own method: not a card's.
 const paymentLabel = (metodo: string) => (metodo === 'oxxo' || metodo === 'spei' ? `Pago: ${PAYMENT_METHOD_LABELS[metodo]}` : 'Pago con tarjeta');
 
+/** A money record's kind as the owner reads it (services/money-records.ts). */
+function movementLabel(tipo: string, metodo: string): string {
+  if (tipo === 'pago') return paymentLabel(metodo);
+  if (tipo === 'autorizacion') return 'Autorización en la tarjeta (sin cobrar)';
+  if (tipo === 'captura') return 'Cobro de lo pesado a la tarjeta';
+  if (tipo === 'liberacion') return 'Autorización liberada (sin cobro)';
+  if (tipo === 'saldo') return 'Saldo a favor del cliente';
+  if (tipo === 'cobro') return metodo === 'terminal' ? 'Cobrado al entregar (terminal)' : 'Cobrado al entregar (efectivo)';
+  return metodo === 'oxxo' || metodo === 'spei' ? 'Reembolso (transferencia al cliente)' : 'Reembolso a la tarjeta';
+}
+
 /** One order: what to pack, where it goes, how it was paid, everything that happened to it. */
 export function OrderPage() {
   const { id } = route.useParams();
@@ -112,7 +123,7 @@ export function OrderPage() {
                 <tbody>
                   {o.dinero.map((m) => (
                     <tr key={`${m.tipo}-${m.referencia}`}>
-                      <td>{m.tipo === 'pago' ? paymentLabel(m.metodo) : 'Reembolso a la tarjeta'}</td>
+                      <td>{movementLabel(m.tipo, m.metodo)}</td>
                       <td>{when(m.cuando)}</td>
                       <td className="num">{m.tipo === 'reembolso' ? '−' : ''}{formatMXN(toCentavos(m.monto))}</td>
                       <td>

@@ -98,7 +98,8 @@ export function PickListPage() {
                 </h2>
                 <p>
                   {o.direccion}
-                  {o.codigoPostal && `, C.P. ${o.codigoPostal}`}
+                  {/* An address written in parts already ends with its postal code. */}
+                  {o.codigoPostal && !o.direccion.includes(o.codigoPostal) && `, C.P. ${o.codigoPostal}`}
                   <br />
                   Tel. <PhoneLinks telefono={o.telefono} />
                   {o.entrega && (

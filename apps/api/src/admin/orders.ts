@@ -248,6 +248,7 @@ export function createAdminOrders(deps: {
               sustitucion: substitutionLabel(l.sustitucion),
               // Weighed on the slip itself (issue 35): the estimate, the weight packed and its price.
               gramos: l.gramosPorItem === null ? null : l.gramosPorItem * l.items,
+              piezas: l.ventaModo === 'pieza_peso' ? l.items : null,
               gramosPesados: l.gramosPesados,
               totalFinal: l.totalFinalCentavos === null ? null : toPesos(l.totalFinalCentavos),
             })),
@@ -330,6 +331,7 @@ export function createAdminOrders(deps: {
           sustitucion: substitutionLabel(l.sustitucion),
           // Sold by weight: the estimate ordered, the weight packed and its price (issue 35).
           gramos: l.gramosPorItem === null ? null : l.gramosPorItem * l.items,
+          piezas: l.ventaModo === 'pieza_peso' ? l.items : null,
           gramosPesados: l.gramosPesados,
           totalFinal: l.totalFinalCentavos === null ? null : toPesos(l.totalFinalCentavos),
         })),

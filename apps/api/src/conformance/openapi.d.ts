@@ -727,6 +727,7 @@ export interface components {
                     sustitucion: ("similar" | "no" | "llamar") | null;
                     tasa_iva: number;
                     gramos: number | null;
+                    piezas?: number | null;
                 }[];
                 codigo_postal: string | null;
                 zona: string | null;
@@ -864,6 +865,7 @@ export interface components {
                     sustitucion: ("similar" | "no" | "llamar") | null;
                     tasa_iva: number;
                     gramos: number | null;
+                    piezas?: number | null;
                 }[];
                 codigo_postal: string | null;
                 zona: string | null;
@@ -956,6 +958,7 @@ export interface components {
                     sustitucion: ("similar" | "no" | "llamar") | null;
                     tasa_iva: number;
                     gramos: number | null;
+                    piezas?: number | null;
                 }[];
                 codigo_postal: string | null;
                 zona: string | null;
@@ -1048,6 +1051,7 @@ export interface components {
                     sustitucion: ("similar" | "no" | "llamar") | null;
                     tasa_iva: number;
                     gramos: number | null;
+                    piezas?: number | null;
                 }[];
                 codigo_postal: string | null;
                 zona: string | null;

@@ -288,6 +288,8 @@ export const pedidoLineas = sqliteTable(
     tasaIva: integer('tasa_iva').notNull().default(0),
     /** Sold by weight: the grams each of `items` stood for when ordered (the price was per kilo); null by the piece. */
     gramosPorItem: integer('gramos_por_item'),
+    /** How a weighed line was sold: `peso` (items are steps) or `pieza_peso` (items are pieces); null by the piece. */
+    ventaModo: text('venta_modo'),
     /** Weighed at packing: the grams packed and the line's price for them (null until weighed). */
     gramosPesados: integer('gramos_pesados'),
     totalFinalCentavos: integer('total_final_centavos'),

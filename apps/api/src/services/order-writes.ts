@@ -60,8 +60,9 @@ export type NewLine = {
   nota: string | null;
   sustitucion: string | null;
   tasaIva: number;
-  /** Sold by weight: grams per item (null by the piece). */
+  /** Sold by weight: grams per item (null by the piece), and whether the items are steps or pieces. */
   gramosPorItem: number | null;
+  ventaModo: string | null;
 };
 
 const p = (name: string) => sql.placeholder(name);
@@ -130,6 +131,7 @@ export function createOrderWrites(database: Database) {
             sustitucion: p(`sustitucion${i}`),
             tasaIva: p(`tasaIva${i}`),
             gramosPorItem: p(`gramosPorItem${i}`),
+            ventaModo: p(`ventaModo${i}`),
           })),
         )
         .returning({ id: pedidoLineas.id }),

@@ -48,7 +48,7 @@ import type { Idioma } from '../i18n/locale';
 import type { SettingsService } from './settings';
 
 type OrderRow = typeof pedidos.$inferSelect;
-type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'productoId' | 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos' | 'nota' | 'sustitucion' | 'tasaIva' | 'gramosPorItem'>;
+type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'productoId' | 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos' | 'nota' | 'sustitucion' | 'tasaIva' | 'gramosPorItem' | 'ventaModo'>;
 
 export const ORDER_CREATED = 'Pedido creado correctamente. Completa el pago para confirmarlo.';
 export const ORDER_PAID = '¡Pago confirmado! Gracias por tu compra.';
@@ -108,6 +108,7 @@ const toOrder = (o: OrderRow, lines: LineRow[], factura: OrderFactura | null): O
     sustitucion: (l.sustitucion as Substitution | null) ?? null,
     tasa_iva: l.tasaIva,
     gramos: l.gramosPorItem ? l.gramosPorItem * l.items : null,
+    piezas: l.ventaModo === 'pieza_peso' ? l.items : null,
   })),
   impuestos: ivaBreakdown(
     lines.map((l) => ({ totalCentavos: l.totalLineaCentavos, tasaIva: l.tasaIva })),
@@ -174,7 +175,7 @@ export function createOrdersService(deps: Deps) {
       // Per piece, or per kilo for a product sold by weight (then each item is `gramos`: weight.ts).
       const unitCentavos = effectiveUnitCentavos(toCentavos(p.precio), p.descuento);
       const items = wanted.get(id)!;
-      return { productoId: id, nombre: p.nombre, items, unitCentavos, gramos: p.venta?.gramos ?? null, tasaIva: p.tasa_iva ?? 0 };
+      return { productoId: id, nombre: p.nombre, items, unitCentavos, gramos: p.venta?.gramos ?? null, modo: p.venta?.modo ?? null, tasaIva: p.tasa_iva ?? 0 };
     });
   }
 
@@ -354,6 +355,7 @@ export function createOrdersService(deps: Deps) {
         precioUnitarioCentavos: l.unitCentavos,
         totalLineaCentavos: lineTotalCentavos(l),
         gramosPorItem: l.gramos,
+        ventaModo: l.modo,
         nota: wishes.get(l.productoId)?.nota || null,
         sustitucion: wishes.get(l.productoId)?.sustitucion ?? null,
         tasaIva: l.tasaIva,

@@ -49,7 +49,7 @@ export function OrderList() {
             <ul className="order__lines">
               {o.lineas.map((l) => (
                 <li key={l.producto_id}>
-                  {l.gramos !== null ? `${kgLabel(l.gramos)} ${l.nombre}` : `${l.items} × ${l.nombre}`} — {money(toCentavos(l.total_linea))}
+                  {l.gramos === null ? `${l.items} × ${l.nombre}` : l.piezas ? `${l.piezas} × ${l.nombre} (≈ ${kgLabel(l.gramos)})` : `${kgLabel(l.gramos)} ${l.nombre}`} — {money(toCentavos(l.total_linea))}
                 </li>
               ))}
             </ul>
