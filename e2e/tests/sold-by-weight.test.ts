@@ -155,4 +155,36 @@ describe('a product sold by weight', () => {
     expect(final).toBeLessThan(held);
     expect(mail).toContain(`Cobramos $${final.toFixed(2)} a tu tarjeta. El resto de lo autorizado ($${(Math.round((held - final) * 100) / 100).toFixed(2)}) se libera sin cargo.`);
   });
+
+  it('a cart holding a product the owner then sells by weight says so, and shows it as it will be charged', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+    await page.goto('/tienda');
+    await waitForApp(page);
+    const catalog = page.locator('#catalogo');
+    await catalog.getByPlaceholder('Busca productos').fill('Melón gota de miel');
+    await catalog.locator('article', { has: page.getByRole('heading', { name: 'Melón gota de miel', exact: true }) }).getByRole('button', { name: 'Agregar al carrito' }).click();
+    await page.keyboard.press('Escape');
+    await page.goto('/carrito');
+    await waitForApp(page);
+    const row = page.getByRole('row').filter({ hasText: 'Melón gota de miel' });
+    await row.getByRole('button', { name: 'Agregar uno de Melón gota de miel' }).click();
+
+    const owner = await newPage(shop.browser, shop.server.url);
+    await signInAsOwner(owner.page);
+    const melonId = ((await (await fetch(`${shop.server.url}/api/productos`)).json()).data as { id: number; nombre: string }[]).find((p) => p.nombre === 'Melón gota de miel')!.id;
+    await owner.page.goto(`/admin/productos/${melonId}`);
+    await owner.page.getByLabel('Cómo se vende').selectOption('peso');
+    await owner.page.getByLabel('Paso (kg)').fill('0.5');
+    await owner.page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await owner.page.waitForURL(/\/admin\/productos(\?|$)/);
+    await owner.context.close();
+
+    // The next visit: the two melons are now two steps of 0.5 kg, said beside the field.
+    await page.reload();
+    await waitForApp(page);
+    await row.getByText('Cambió cómo se vende: revisa la cantidad.').waitFor();
+    await expect.poll(() => row.getByLabel('Kilos de Melón gota de miel').inputValue()).toBe('1');
+    await row.getByText(/1 kg/).first().waitFor();
+    await context.close();
+  });
 });

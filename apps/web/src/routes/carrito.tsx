@@ -26,7 +26,7 @@ export const Route = createFileRoute('/carrito')({ component: CartPage });
 
 function CartPage() {
   useTitle(t('Carrito'));
-  const { lines, setItems, setWishes } = useCart();
+  const { lines, resold, setItems, setWishes } = useCart();
   const soldOut = useSoldOut(lines);
   const pageRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -84,6 +84,11 @@ function CartPage() {
                     <td className="num" data-label={t('Precio')}>{money(unitCentavos(line))}</td>
                     <td data-label={t('Cantidad')}>
                       <QuantityInput name={line.nombre} value={line.items} onChange={(n) => setItems(index, n)} kilos={kiloSteps(line.venta)} />
+                      {resold.includes(line.id) && (
+                        <p className="qty-note" role="status">
+                          {t('Cambió cómo se vende: revisa la cantidad.')}
+                        </p>
+                      )}
                     </td>
                     <td className="num" data-label={t('Subtotal')}>{money(lineCentavos(line))}</td>
                     <td>

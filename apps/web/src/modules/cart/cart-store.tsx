@@ -3,10 +3,13 @@ import type { CartLine, Product, Substitution } from '@huerta/contracts';
 import { STORAGE_KEYS, readJson, writeJson } from '../../lib/storage';
 import { cartDate } from '../../lib/dates';
 import { useCatalogue } from '../catalog/use-catalogue';
+import { minItemsOf } from '@huerta/contracts/rules';
 import { cartReducer, parseStoredCart, type CartState } from './cart-reducer';
 
 interface CartApi {
   lines: CartLine[];
+  /** Lines whose product changed how it is sold since it was added (by the piece ↔ by weight): the cart says so. */
+  resold: number[];
   open: boolean;
   add: (product: Product) => void;
   /** Several products at once, with their quantities (a past order again). */
@@ -54,10 +57,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }),
     [],
   );
-  const lines = useNamesOfTheDay(state.lines);
+  const { lines, resold } = useNamesOfTheDay(state.lines);
   const api = useMemo<CartApi>(
-    () => ({ ...actions, lines, open: state.open, has: (id) => lines.some((l) => l.id === id) }),
-    [state.open, lines, actions],
+    () => ({ ...actions, lines, resold, open: state.open, has: (id) => lines.some((l) => l.id === id) }),
+    [state.open, lines, resold, actions],
   );
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
 }
@@ -67,19 +70,25 @@ export function CartProvider({ children }: { children: ReactNode }) {
  * English page reads in Spanish on a Spanish one (and the other way round), and a renamed product shows its
  * new name. Only what is shown: the stored cart keeps what was added (the server reads a line's id and items).
  */
-function useNamesOfTheDay(stored: CartLine[]): CartLine[] {
+function useNamesOfTheDay(stored: CartLine[]): { lines: CartLine[]; resold: number[] } {
   const { products } = useCatalogue();
   return useMemo(() => {
-    if (!products) return stored;
+    const resold: number[] = [];
+    if (!products) return { lines: stored, resold };
     const byId = new Map(products.map((p) => [p.id, p]));
     let changed = false;
     const shown = stored.map((l) => {
       const p = byId.get(l.id);
-      if (!p || (p.nombre === l.nombre && p.cantidad === l.cantidad)) return l;
+      const sameSale = JSON.stringify(p?.venta) === JSON.stringify(l.venta);
+      if (!p || (p.nombre === l.nombre && p.cantidad === l.cantidad && sameSale)) return l;
       changed = true;
-      return { ...l, nombre: p.nombre, cantidad: p.cantidad };
+      if (sameSale) return { ...l, nombre: p.nombre, cantidad: p.cantidad };
+      // Sold another way now (the server prices the line's items the new way): shown as it will be charged.
+      resold.push(l.id);
+      const { venta: _old, ...rest } = l;
+      return { ...rest, nombre: p.nombre, cantidad: p.cantidad, precio: p.precio, descuento: p.descuento, ...(p.venta ? { venta: p.venta } : {}), items: Math.max(l.items, minItemsOf(p.venta)) };
     });
-    return changed ? shown : stored;
+    return { lines: changed ? shown : stored, resold };
   }, [products, stored]);
 }
 
