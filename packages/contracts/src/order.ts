@@ -106,6 +106,8 @@ export const orderPaymentSchema = z.object({
   retenido: z.number().nullable().optional(),
   /** Pesos finally charged once packed (the card's capture, or what was paid less what came back); null until then. */
   cobrado: z.number().nullable().optional(),
+  /** Pesos of shop credit («saldo a favor») spent on this order: taken off what is paid online. */
+  saldo_aplicado: z.number().nullable().optional(),
   /** What came back after weighing: refunded, kept as shop credit («saldo»), or never taken from the hold. */
   devuelto: z.object({ monto: z.number(), como: z.enum(['reembolso', 'saldo', 'liberado']) }).nullable().optional(),
 });

@@ -778,6 +778,7 @@ export interface components {
                     vence: string | null;
                     retenido?: number | null;
                     cobrado?: number | null;
+                    saldo_aplicado?: number | null;
                     devuelto?: {
                         monto: number;
                         /** @enum {string} */
@@ -916,6 +917,7 @@ export interface components {
                     vence: string | null;
                     retenido?: number | null;
                     cobrado?: number | null;
+                    saldo_aplicado?: number | null;
                     devuelto?: {
                         monto: number;
                         /** @enum {string} */
@@ -1009,6 +1011,7 @@ export interface components {
                     vence: string | null;
                     retenido?: number | null;
                     cobrado?: number | null;
+                    saldo_aplicado?: number | null;
                     devuelto?: {
                         monto: number;
                         /** @enum {string} */
@@ -1102,6 +1105,7 @@ export interface components {
                     vence: string | null;
                     retenido?: number | null;
                     cobrado?: number | null;
+                    saldo_aplicado?: number | null;
                     devuelto?: {
                         monto: number;
                         /** @enum {string} */

@@ -23,6 +23,7 @@ export const COPY_ORDER = [
   'pedidoLineas',
   'movimientosDinero',
   'saldoClientes',
+  'saldos',
   'pagosPrueba',
   'correos',
   'mensajesContacto',

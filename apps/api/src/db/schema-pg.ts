@@ -237,6 +237,8 @@ export const pedidos = pgTable(
     capturadoEn: text('capturado_en'),
     /** What the shopper chose for money left over after weighing: `reembolso` (default) or `saldo` (shop credit). */
     sobrante: text('sobrante'),
+    /** Shop credit spent on this order (taken off what is paid online; given back if it is cancelled). */
+    saldoAplicadoCentavos: integer('saldo_aplicado_centavos'),
     /** Money given back (or kept as credit) after packing, once: the amount and when. */
     ajusteCentavos: integer('ajuste_centavos'),
     ajustadoEn: text('ajustado_en'),
@@ -441,7 +443,9 @@ export const saldoClientes = pgTable(
   'saldo_clientes',
   {
     id: id(),
-    email: text('email').notNull(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id),
     pedidoId: integer('pedido_id')
       .notNull()
       .references(() => pedidos.id),
@@ -449,8 +453,16 @@ export const saldoClientes = pgTable(
     motivo: text('motivo').notNull(),
     creado: text('creado').notNull().default(now),
   },
-  (t) => [uniqueIndex('saldo_clientes_pedido_motivo_idx').on(t.pedidoId, t.motivo), index('saldo_clientes_email_idx').on(t.email)],
+  (t) => [uniqueIndex('saldo_clientes_pedido_motivo_idx').on(t.pedidoId, t.motivo), index('saldo_clientes_usuario_idx').on(t.usuarioId)],
 );
+
+/** Each account's shop credit now (the sum of its `saldo_clientes`), spent with a conditional update: never below zero, never twice. */
+export const saldos = pgTable('saldos', {
+  usuarioId: integer('usuario_id')
+    .primaryKey()
+    .references(() => usuarios.id),
+  centavos: integer('centavos').notNull().default(0),
+});
 
 /**
  * Each time a driver reached an order's door (issue 33): delivered (who received it, an optional photo) or

@@ -252,6 +252,8 @@ export const pedidos = sqliteTable(
     capturadoEn: text('capturado_en'),
     /** What the shopper chose for money left over after weighing: `reembolso` (default) or `saldo` (shop credit). */
     sobrante: text('sobrante'),
+    /** Shop credit spent on this order (taken off what is paid online; given back if it is cancelled). */
+    saldoAplicadoCentavos: integer('saldo_aplicado_centavos'),
     /** Money given back (or kept as credit) after packing, once: the amount and when. */
     ajusteCentavos: integer('ajuste_centavos'),
     ajustadoEn: text('ajustado_en'),
@@ -470,13 +472,15 @@ export const movimientosDinero = sqliteTable(
 /**
  * Shop credit («saldo a favor»), one row per movement: money left over after weighing a prepaid order that
  * the shopper chose to keep (+), and credit spent on a later order (−). Unique per order and reason: a
- * retried weighing or checkout adds it once. The balance is the sum per e-mail.
+ * retried weighing or checkout adds it once. The balance (`saldos`) is their sum per account.
  */
 export const saldoClientes = sqliteTable(
   'saldo_clientes',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    email: text('email').notNull(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id),
     pedidoId: integer('pedido_id')
       .notNull()
       .references(() => pedidos.id),
@@ -484,8 +488,16 @@ export const saldoClientes = sqliteTable(
     motivo: text('motivo').notNull(),
     creado: text('creado').notNull().default(now),
   },
-  (t) => [uniqueIndex('saldo_clientes_pedido_motivo_idx').on(t.pedidoId, t.motivo), index('saldo_clientes_email_idx').on(t.email)],
+  (t) => [uniqueIndex('saldo_clientes_pedido_motivo_idx').on(t.pedidoId, t.motivo), index('saldo_clientes_usuario_idx').on(t.usuarioId)],
 );
+
+/** Each account's shop credit now (the sum of its `saldo_clientes`), spent with a conditional update: never below zero, never twice. */
+export const saldos = sqliteTable('saldos', {
+  usuarioId: integer('usuario_id')
+    .primaryKey()
+    .references(() => usuarios.id),
+  centavos: integer('centavos').notNull().default(0),
+});
 
 /**
  * Each time a driver reached an order's door (issue 33): delivered (who received it, an optional photo) or

@@ -39,6 +39,8 @@ export const EN_MAILS: Record<string, string> = {
   '- {nombre} × {items} — {precio} c/u = {total}': '- {nombre} × {items} — {precio} each = {total}',
   '- {nombre} ≈ {peso} — {precio} por kg = {total}': '- {nombre} ≈ {peso} — {precio} per kg = {total}',
   'Total estimado: {monto}': 'Estimated total: {monto}',
+  'Saldo a favor aplicado: −{monto}': 'Store credit applied: −{monto}',
+  'Total: {monto}': 'Total: {monto}',
   'Autorizamos {monto} en tu tarjeta (el estimado más un margen por el peso): te cobramos solo lo que pese tu pedido al empacarlo.': 'We authorized {monto} on your card (the estimate plus a margin for weight): we charge only what your order weighs when we pack it.',
   'Pagaste {monto} (el estimado más un margen por el peso): al empacar te devolvemos lo que no se use.': 'You paid {monto} (the estimate plus a margin for weight): when we pack, we give back what is not used.',
 

@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminClient } from '../test/admin-helpers';
+import { addCredit } from '../services/credit';
 import { createTestApp } from '../test/helpers';
 import { counts, customer, dataOf, orderRow, outbox } from '../test/orders-helpers';
 
@@ -31,10 +32,11 @@ const pieces = toCentavos(piece!.precio) * PIECES;
 
 let address = 0;
 /** 1.5 kg of tomatoes (6 steps of 0.25 kg) and the pieces, paid `metodo`. */
-async function place(metodo: string, email: string, extra: object = {}) {
+async function place(metodo: string, email: string, extra: object = {}, headers: Record<string, string> = {}) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/crear-pedido',
+    headers,
     payload: { ...customer, email, codigo_postal: cp, productos: [{ id: tomato!.id, items: 6 }, { id: piece!.id, items: PIECES }], metodo_pago: metodo, ...extra },
     remoteAddress: `10.38.2.${++address}`,
   });
@@ -56,8 +58,8 @@ const mails = async (to: string, kind: string) => (await outbox(app)).filter((m)
 const packedAt = async (id: number, gramos: number) => priceForGrams(perKg, gramos) + pieces + (await orderRow(app, id)).envioCentavos;
 
 /** Placed, paid and in preparation. */
-async function ready(metodo: string, email: string, extra: object = {}) {
-  const body = await place(metodo, email, extra);
+async function ready(metodo: string, email: string, extra: object = {}, headers: Record<string, string> = {}) {
+  const body = await place(metodo, email, extra, headers);
   await pay(body, metodo);
   expect((await move(body.pedido.id, 'preparando')).status).toBe(200);
   return body.pedido.id;
@@ -185,8 +187,11 @@ describe('paid up front (OXXO, SPEI)', () => {
     expect((await intentRow(id)).reembolsadoCentavos).toBe(hold - final);
   });
 
-  it('SPEI with «saldo a favor»: the difference stays as the shopper’s credit, not refunded', async () => {
-    const id = await ready('spei', 'spei.peso@example.mx', { sobrante: 'saldo' });
+  it('SPEI with «saldo a favor»: the difference stays as the shopper’s credit, spent by itself on the next order, and given back with a cancelled one', async () => {
+    const reg = await app.inject({ method: 'POST', url: '/api/registrar', payload: { nombre: 'Chef Saldo', usuario: 'spei.peso@example.mx', password: 'clave-segura-1' } });
+    const auth = { authorization: `Bearer ${reg.json().data.jwt}` };
+    const userId = reg.json().data.usuario.id as number;
+    const id = await ready('spei', 'spei.peso@example.mx', { sobrante: 'saldo' }, auth);
     const hold = (await orderRow(app, id)).cobroCentavos!;
     await weigh(id, 1350);
     const final = await packedAt(id, 1350);
@@ -196,9 +201,64 @@ describe('paid up front (OXXO, SPEI)', () => {
       ['pago', hold],
       ['saldo', hold - final],
     ]);
-    const credit = await db.select().from(t.saldoClientes).where(eq(t.saldoClientes.pedidoId, id));
-    expect(credit).toMatchObject([{ email: 'spei.peso@example.mx', centavos: hold - final, motivo: 'sobrante' }]);
+    const credit = hold - final;
+    expect(await db.select().from(t.saldoClientes).where(eq(t.saldoClientes.pedidoId, id))).toMatchObject([{ usuarioId: userId, centavos: credit, motivo: 'sobrante' }]);
     expect((await mails('spei.peso@example.mx', 'pedido-pesado'))[0]!.texto).toContain(`queda como saldo a favor para tu próximo pedido`);
+    const balance = async () => (await app.inject({ url: '/trpc/account.credit', headers: auth })).json().result.data.saldo as number;
+    expect(await balance()).toBe(credit / 100);
+
+    // The next order paid online spends it: its intent is for the rest, and the e-mail says so.
+    const next = await place('tarjeta', 'spei.peso@example.mx', {}, auth);
+    const row = await orderRow(app, next.pedido.id);
+    expect(row.saldoAplicadoCentavos).toBe(credit);
+    expect((await intentRow(next.pedido.id)).montoCentavos).toBe(row.cobroCentavos! - credit);
+    expect(next.pedido.pago).toMatchObject({ saldo_aplicado: credit / 100 });
+    expect(await balance()).toBe(0);
+    // Cancelled unpaid by its shopper: the credit comes back, once.
+    expect((await app.inject({ method: 'POST', url: '/trpc/order.cancel', headers: { ...auth, 'content-type': 'application/json' }, payload: { pedido_id: next.pedido.id } })).statusCode).toBe(200);
+    expect(await balance()).toBe(credit / 100);
+    // Spent again by a paid order, whose confirmation says it.
+    const paid = await place('tarjeta', 'spei.peso@example.mx', {}, auth);
+    await pay(paid, 'tarjeta');
+    expect((await mails('spei.peso@example.mx', 'pedido')).at(-1)!.texto).toContain(`Saldo a favor aplicado: −$${(credit / 100).toFixed(2)}`);
+    expect(await balance()).toBe(0);
+  });
+
+  it('spends the same credit once when 10 orders race for it (each refused one says why)', async () => {
+    const reg = await app.inject({ method: 'POST', url: '/api/registrar', payload: { nombre: 'Carrera Saldo', usuario: 'carrera.saldo@example.mx', password: 'clave-segura-1' } });
+    const auth = { authorization: `Bearer ${reg.json().data.jwt}` };
+    const userId = reg.json().data.usuario.id as number;
+    const seed = await ready('tarjeta', 'carrera.saldo@example.mx', {}, auth);
+    await app.services.database.transaction((tx) => addCredit(tx, t, { usuarioId: userId, pedidoId: seed, centavos: 5000, motivo: 'sobrante' }));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/crear-pedido',
+          headers: auth,
+          payload: { ...customer, email: 'carrera.saldo@example.mx', codigo_postal: cp, productos: [{ id: piece!.id, items: PIECES }] },
+          remoteAddress: `10.38.4.${++address}`,
+        }),
+      ),
+    );
+    for (const r of results.filter((r) => r.statusCode !== 201)) expect(r.json().message).toBe('Tu saldo a favor cambió mientras hacías el pedido. Intenta de nuevo.');
+    const made = results.filter((r) => r.statusCode === 201).map((r) => r.json().pedido.id as number);
+    const spent = (await Promise.all(made.map((id) => orderRow(app, id)))).reduce((n, o) => n + (o.saldoAplicadoCentavos ?? 0), 0);
+    expect(spent).toBe(5000);
+    expect((await db.select().from(t.saldos).where(eq(t.saldos.usuarioId, userId)))[0]!.centavos).toBe(0);
+  });
+
+  it('keeps credit only for a signed-in shopper: a guest asking for it is refused in Spanish, writing nothing', async () => {
+    const before = await counts(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/crear-pedido',
+      payload: { ...customer, codigo_postal: cp, productos: [{ id: tomato!.id, items: 6 }, { id: piece!.id, items: PIECES }], metodo_pago: 'spei', sobrante: 'saldo' },
+      remoteAddress: '10.38.9.2',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Para guardar la diferencia como saldo a favor, inicia sesión (o elige «reembolso»).');
+    expect(await counts(app)).toEqual(before);
   });
 
   it('refuses an unknown choice for the difference in Spanish, writing nothing', async () => {
@@ -228,8 +288,10 @@ describe('what the shop reads afterwards', () => {
     const after = ((await admin.call('dashboard', undefined, { cookie: owner })).data as { hoy: { total: number } }).hoy.total;
     // Today's sales counted the paid order at its estimate, and now at what was packed.
     expect(Math.round((after - before) * 100)).toBe(row.totalFinalCentavos! - row.totalCentavos);
-    const day = row.creado.slice(0, 10);
-    const csv = await app.inject({ url: `/admin/exportar/pedidos.csv?desde=${day}&hasta=${day}`, headers: { cookie: owner } });
+    // The shop's days (its clock, not UTC's): yesterday and today cover an order placed just now.
+    const hasta = app.services.today();
+    const desde = new Date(Date.parse(`${hasta}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const csv = await app.inject({ url: `/admin/exportar/pedidos.csv?desde=${desde}&hasta=${hasta}`, headers: { cookie: owner } });
     const mine = (parse(csv.rawPayload, { bom: true, columns: true }) as Record<string, string>[]).find((r) => r['Pedido'] === String(id))!;
     expect(mine['Total (MXN)']).toBe((row.totalCentavos / 100).toFixed(2));
     expect(mine['Total final (MXN)']).toBe((row.totalFinalCentavos! / 100).toFixed(2));

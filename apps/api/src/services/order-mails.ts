@@ -4,6 +4,7 @@ import type { Mailer } from './mail';
 import { mailText, type MailText } from '../i18n/mail-text';
 import { instructionsOf } from './order-payment-view';
 import { shopDayOf } from '../admin/days';
+import { onlineCentavos } from './credit';
 
 type OrderRow = typeof pedidos.$inferSelect;
 type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos' | 'tasaIva'> & { nota?: string | null; sustitucion?: string | null; gramosPorItem?: number | null };
@@ -34,11 +35,14 @@ export const ivaLines = (lines: readonly Pick<LineRow, 'totalLineaCentavos' | 't
  */
 function totalLines(order: OrderRow, m: MailText): string[] {
   if (order.metodoPago === 'contra_entrega' && !order.pagadoEn) return [m.t('Total a pagar al recibir: {monto}', { monto: m.money(order.totalCentavos) })];
-  if (order.cobroCentavos === null) return [m.t('Total pagado: {monto}', { monto: m.money(order.totalCentavos) })];
+  // Shop credit spent on it: said, and what was paid online is the rest.
+  const credit = order.saldoAplicadoCentavos ? [m.t('Saldo a favor aplicado: −{monto}', { monto: m.money(order.saldoAplicadoCentavos) })] : [];
+  const online = m.money(onlineCentavos(order));
+  if (order.cobroCentavos === null) return credit.length ? [m.t('Total: {monto}', { monto: m.money(order.totalCentavos) }), ...credit, m.t('Total pagado: {monto}', { monto: online })] : [m.t('Total pagado: {monto}', { monto: online })];
   const estimate = m.t('Total estimado: {monto}', { monto: m.money(order.totalCentavos) });
   return order.metodoPago === 'tarjeta'
-    ? [estimate, m.t('Autorizamos {monto} en tu tarjeta (el estimado más un margen por el peso): te cobramos solo lo que pese tu pedido al empacarlo.', { monto: m.money(order.cobroCentavos) })]
-    : [estimate, m.t('Pagaste {monto} (el estimado más un margen por el peso): al empacar te devolvemos lo que no se use.', { monto: m.money(order.cobroCentavos) })];
+    ? [estimate, ...credit, m.t('Autorizamos {monto} en tu tarjeta (el estimado más un margen por el peso): te cobramos solo lo que pese tu pedido al empacarlo.', { monto: online })]
+    : [estimate, ...credit, m.t('Pagaste {monto} (el estimado más un margen por el peso): al empacar te devolvemos lo que no se use.', { monto: online })];
 }
 
 /** The order's lines and totals, as both e-mails list them. */
@@ -107,7 +111,7 @@ type Shop = { storeName: string };
 function howToPay(order: OrderRow, m: MailText): string {
   const given = instructionsOf(order);
   const id = String(order.id);
-  const monto = m.money(order.cobroCentavos ?? order.totalCentavos);
+  const monto = m.money(onlineCentavos(order));
   const vence = order.pagoVence ? m.moment(order.pagoVence) : null;
   if (given.oxxo) {
     return [
@@ -165,12 +169,12 @@ export async function sendLatePaymentMail(mailer: Mailer, shop: Shop, order: Ord
   const m = mailText(order.idioma);
   const id = String(order.id);
   const back = refunded && order.reembolsadoEn
-    ? m.t('Te lo reembolsamos: {reembolso}', { reembolso: m.refund(order.cobroCentavos ?? order.totalCentavos, shopDayOf(new Date(order.reembolsadoEn))) })
+    ? m.t('Te lo reembolsamos: {reembolso}', { reembolso: m.refund(onlineCentavos(order), shopDayOf(new Date(order.reembolsadoEn))) })
     : m.t('Te lo reembolsaremos; te escribimos en cuanto quede hecho.');
   await mailer.send({
     to: order.email,
     kind: 'pedido-pago-tardio',
     subject: m.t('{tienda}: recibimos un pago de tu pedido cancelado #{id}', { tienda: shop.storeName, id }),
-    text: `${m.t('Hola {nombre}:', { nombre: order.nombre })}\n\n${m.t('Recibimos tu pago de {monto} del pedido #{id}, pero el pedido ya estaba cancelado.', { monto: m.money(order.cobroCentavos ?? order.totalCentavos), id })} ${back}\n\n${shop.storeName}`,
+    text: `${m.t('Hola {nombre}:', { nombre: order.nombre })}\n\n${m.t('Recibimos tu pago de {monto} del pedido #{id}, pero el pedido ya estaba cancelado.', { monto: m.money(onlineCentavos(order)), id })} ${back}\n\n${shop.storeName}`,
   });
 }

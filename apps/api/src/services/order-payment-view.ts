@@ -1,6 +1,7 @@
 import { toPesos, type OrderPayment, type PaymentMethod } from '@huerta/contracts';
 import type { pedidos } from '../db/schema';
 import type { PaymentInstructions } from './payments/provider';
+import { onlineCentavos } from './credit';
 
 type OrderRow = typeof pedidos.$inferSelect;
 
@@ -21,6 +22,7 @@ export function paymentOf(o: OrderRow): OrderPayment {
     pendiente: unpaid && o.pendienteCentavos !== null ? toPesos(o.pendienteCentavos) : null,
     por_cobrar: o.metodoPago === 'contra_entrega' && !o.pagadoEn && o.estado !== 'cancelado' ? toPesos(o.totalFinalCentavos ?? o.totalCentavos) : null,
     vence: unpaid ? o.pagoVence : null,
+    saldo_aplicado: o.saldoAplicadoCentavos ? toPesos(o.saldoAplicadoCentavos) : null,
     ...packedOf(o),
   };
 }
@@ -29,11 +31,11 @@ export function paymentOf(o: OrderRow): OrderPayment {
 function packedOf(o: OrderRow): Pick<OrderPayment, 'retenido' | 'cobrado' | 'devuelto'> {
   if (o.cobroCentavos === null) return { retenido: null, cobrado: null, devuelto: null };
   const back = o.ajusteCentavos ?? 0;
-  const held = o.metodoPago === 'tarjeta' && o.capturadoCentavos !== null && o.capturadoCentavos + back === o.cobroCentavos;
+  const held = o.metodoPago === 'tarjeta' && o.capturadoCentavos !== null && o.capturadoCentavos + back === onlineCentavos(o);
   const como = held ? 'liberado' : o.sobrante === 'saldo' && o.metodoPago !== 'tarjeta' ? 'saldo' : 'reembolso';
   return {
     retenido: toPesos(o.cobroCentavos),
-    cobrado: o.ajustadoEn ? toPesos((o.capturadoCentavos ?? o.cobroCentavos) - (held ? 0 : back)) : null,
+    cobrado: o.ajustadoEn ? toPesos((o.capturadoCentavos ?? onlineCentavos(o)) - (held ? 0 : back)) : null,
     devuelto: o.ajustadoEn && back > 0 ? { monto: toPesos(back), como } : null,
   };
 }

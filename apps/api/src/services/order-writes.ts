@@ -47,6 +47,8 @@ export type NewOrder = {
   cobroCentavos: number | null;
   /** Prepaid with weighed lines: `reembolso` or `saldo` for what packing leaves over. */
   sobrante: string | null;
+  /** Shop credit spent on it (services/credit.ts). */
+  saldoAplicadoCentavos: number | null;
 };
 
 export type { Slot } from './slots';
@@ -108,6 +110,7 @@ export function createOrderWrites(database: Database) {
         metodoPago: p('metodoPago'),
         cobroCentavos: p('cobroCentavos'),
         sobrante: p('sobrante'),
+        saldoAplicadoCentavos: p('saldoAplicadoCentavos'),
         pagoInstrucciones: p('pagoInstrucciones'),
         pagoVence: p('pagoVence'),
       })

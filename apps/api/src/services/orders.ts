@@ -46,6 +46,7 @@ import type { CatalogService } from './catalog';
 import { requestedFactura, type Facturas } from './facturas';
 import type { Idioma } from '../i18n/locale';
 import type { SettingsService } from './settings';
+import { MIN_ONLINE_CENTAVOS, creditOf, onlineCentavos, spendCredit } from './credit';
 
 type OrderRow = typeof pedidos.$inferSelect;
 type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'productoId' | 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos' | 'nota' | 'sustitucion' | 'tasaIva' | 'gramosPorItem' | 'ventaModo'>;
@@ -190,7 +191,7 @@ export function createOrdersService(deps: Deps) {
     const order = await writes.orderById(orderId);
     if (!order) return false;
     // With weighed lines, what is paid (or held) is the estimate plus the margin (packed-charge.ts).
-    if (intent.amount !== (order.cobroCentavos ?? order.totalCentavos) || intent.currency.toLowerCase() !== order.moneda.toLowerCase()) return false;
+    if (intent.amount !== onlineCentavos(order) || intent.currency.toLowerCase() !== order.moneda.toLowerCase()) return false;
     if (order.estado === 'cancelado') {
       await latePayment(order);
       return false;
@@ -208,7 +209,7 @@ export function createOrdersService(deps: Deps) {
       if (rows.length !== 1) return null;
       // A held card is an authorization: its money is taken (`captura`) when the order is packed.
       const tipo = order.metodoPago === 'tarjeta' && order.cobroCentavos !== null ? 'autorizacion' : 'pago';
-      await recordMoney(tx, t, { pedidoId: orderId, tipo, metodo: order.metodoPago, proveedor: order.proveedorPago, referencia: order.paymentIntentId ?? `pedido-${orderId}`, centavos: order.cobroCentavos ?? order.totalCentavos, moneda: order.moneda, creado: pagadoEn });
+      await recordMoney(tx, t, { pedidoId: orderId, tipo, metodo: order.metodoPago, proveedor: order.proveedorPago, referencia: order.paymentIntentId ?? `pedido-${orderId}`, centavos: onlineCentavos(order), moneda: order.moneda, creado: pagadoEn });
       const movedTo = delivery ? await moveToPaidDay(tx, t, order, delivery, deps.timezone) : null;
       if (movedTo) await recordAudit(tx, t, [{ personalId: null, accion: 'pago_despues_del_corte', entidad: 'pedido', entidadId: orderId, antes: { dia_entrega: order.diaEntrega }, despues: { dia_entrega: movedTo } }]);
       return { movedTo };
@@ -237,8 +238,8 @@ export function createOrdersService(deps: Deps) {
         .where(and(eq(pedidos.id, order.id), eq(pedidos.estado, 'cancelado'), isNull(pedidos.pagadoEn)))
         .returning({ id: pedidos.id });
       if (rows.length !== 1) return false;
-      await recordMoney(tx, t, { pedidoId: order.id, tipo: 'pago', metodo: order.metodoPago, proveedor: order.proveedorPago, referencia: order.paymentIntentId ?? `pedido-${order.id}`, centavos: order.cobroCentavos ?? order.totalCentavos, moneda: order.moneda, creado: pagadoEn });
-      await recordAudit(tx, t, [{ personalId: null, accion: 'pago_tardio', entidad: 'pedido', entidadId: order.id, despues: { monto: order.cobroCentavos ?? order.totalCentavos, metodo: order.metodoPago } }]);
+      await recordMoney(tx, t, { pedidoId: order.id, tipo: 'pago', metodo: order.metodoPago, proveedor: order.proveedorPago, referencia: order.paymentIntentId ?? `pedido-${order.id}`, centavos: onlineCentavos(order), moneda: order.moneda, creado: pagadoEn });
+      await recordAudit(tx, t, [{ personalId: null, accion: 'pago_tardio', entidad: 'pedido', entidadId: order.id, despues: { monto: onlineCentavos(order), metodo: order.metodoPago } }]);
       return true;
     });
     if (!first) return;
@@ -347,6 +348,11 @@ export function createOrdersService(deps: Deps) {
       const weighedSubtotal = priced.filter((l) => l.gramos !== null).reduce((n, l) => n + lineTotalCentavos(l), 0);
       const cobro = metodo !== 'contra_entrega' && weighedSubtotal > 0 ? holdCentavos(totals.total, weighedSubtotal, (await deps.settings.get('peso')).margen) : null;
       await checkMethod(deps.database, await deps.catalog.payments(), { metodo, totalCentavos: totals.total, zonaId: zone?.id ?? null, userId });
+      // Credit lives in an account: kept for a signed-in shopper only (a guest's e-mail proves nothing).
+      if (input.sobrante === 'saldo' && userId === null) throw badRequest('Para guardar la diferencia como saldo a favor, inicia sesión (o elige «reembolso»).');
+      // A signed-in shopper's shop credit is spent on what is paid online, leaving at least Stripe's minimum.
+      const credit = userId !== null && metodo !== 'contra_entrega' ? await creditOf(db, t, userId) : 0;
+      const saldo = Math.min(credit, (cobro ?? totals.total) - MIN_ONLINE_CENTAVOS);
       const wishes = new Map(input.productos.map((p) => [p.id, p]));
       const lines = priced.map((l) => ({
         productoId: l.productoId,
@@ -390,6 +396,7 @@ export function createOrdersService(deps: Deps) {
         metodoPago: metodo,
         cobroCentavos: cobro,
         sobrante: cobro !== null && metodo !== 'tarjeta' ? (input.sobrante ?? 'reembolso') : null,
+        saldoAplicadoCentavos: saldo > 0 ? saldo : null,
       };
       // A provider whose intents are rows of this database makes the intent in the order's transaction.
       const local = metodo === 'contra_entrega' ? undefined : provider.local;
@@ -402,7 +409,10 @@ export function createOrdersService(deps: Deps) {
       let order: OrderRow;
       try {
         const written = await writes.writeOrder({ ...row, ...given, paymentIntentId: intent?.id ?? null, clientSecret: intent?.clientSecret ?? null }, lines, {
-          also: saveIntent,
+          also: async (tx, saved) => {
+            if (saldo > 0) await spendCredit(tx, t, { usuarioId: userId!, pedidoId: saved.id, centavos: saldo });
+            await saveIntent?.(tx, saved);
+          },
           slot: choice?.slot,
           factura: input.factura,
         });

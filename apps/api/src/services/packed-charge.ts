@@ -7,6 +7,7 @@ import { AppError } from '../lib/errors';
 import type { Mailer } from './mail';
 import { recordMoney } from './money-records';
 import { sendPackedChargeMail } from './packed-mails';
+import { addCredit, onlineCentavos } from './credit';
 import { PAYMENT_UNAVAILABLE, type PaymentProvider } from './payments/provider';
 import type { ShopInfo } from './shop';
 
@@ -18,8 +19,8 @@ export const HOLD_SAFE_MS = 6 * 86_400_000;
 /** A card held for the estimate plus the margin, not yet captured. */
 export const isHeldCard = (o: Pick<OrderRow, 'metodoPago' | 'cobroCentavos'>) => o.metodoPago === 'tarjeta' && o.cobroCentavos !== null;
 
-/** What the shopper has paid (or has held) for the order now: the capture, the hold or payment, or the total. */
-export const takenCentavos = (o: Pick<OrderRow, 'capturadoCentavos' | 'cobroCentavos' | 'totalCentavos'>) => o.capturadoCentavos ?? o.cobroCentavos ?? o.totalCentavos;
+/** What the shopper has paid (or has held) online for the order now: the capture, or the hold or payment. */
+export const takenCentavos = (o: Pick<OrderRow, 'capturadoCentavos' | 'cobroCentavos' | 'totalCentavos' | 'saldoAplicadoCentavos'>) => o.capturadoCentavos ?? onlineCentavos(o);
 
 export type Settled = { ok: true } | { ok: false; motivo: string };
 
@@ -55,7 +56,7 @@ export function createPackedCharge(deps: { database: Database; provider: Payment
       if (change.ajuste > 0 && change.como === 'reembolso') await recordMoney(tx, t, { ...base, tipo: 'reembolso', referencia: change.referencia!, centavos: change.ajuste });
       if (change.ajuste > 0 && change.como === 'saldo') {
         await recordMoney(tx, t, { ...base, tipo: 'saldo', referencia: `saldo-pedido-${order.id}`, centavos: change.ajuste });
-        await tx.insert(t.saldoClientes).values({ email: order.email.toLowerCase(), pedidoId: order.id, centavos: change.ajuste, motivo: 'sobrante' }).onConflictDoNothing();
+        await addCredit(tx, t, { usuarioId: order.usuarioId!, pedidoId: order.id, centavos: change.ajuste, motivo: 'sobrante' });
       }
       await recordAudit(tx, t, [
         {
@@ -85,7 +86,8 @@ export function createPackedCharge(deps: { database: Database; provider: Payment
     const order = await read(orderId);
     // Nothing to settle: no weighed line paid online, not paid, or settled already.
     if (!order || order.cobroCentavos === null || order.metodoPago === 'contra_entrega' || !order.pagadoEn || order.ajustadoEn || !order.paymentIntentId) return { ok: true };
-    const final = order.totalFinalCentavos ?? order.totalCentavos;
+    // What is charged online for the packed order: its final total less the credit spent on it.
+    const final = (order.totalFinalCentavos ?? order.totalCentavos) - (order.saldoAplicadoCentavos ?? 0);
     const limit = takenCentavos(order);
     if (final > limit) return { ok: false, motivo: over(order, final, limit) };
     if (isHeldCard(order) && order.capturadoEn === null) {
@@ -95,11 +97,11 @@ export function createPackedCharge(deps: { database: Database; provider: Payment
         if (err instanceof AppError && err.status === 409) return { ok: false, motivo: 'La autorización de la tarjeta ya no está vigente: no se puede cobrar. Llama al cliente para acordar el pago.' };
         return { ok: false, motivo: PAYMENT_UNAVAILABLE };
       }
-      await record(order, { capturado: final, ajuste: order.cobroCentavos - final, como: 'liberado', referencia: null }, by);
+      await record(order, { capturado: final, ajuste: onlineCentavos(order) - final, como: 'liberado', referencia: null }, by);
       return { ok: true };
     }
     const left = limit - final;
-    const keep = order.sobrante === 'saldo' && order.metodoPago !== 'tarjeta';
+    const keep = order.sobrante === 'saldo' && order.metodoPago !== 'tarjeta' && order.usuarioId !== null;
     if (left === 0 || keep) {
       await record(order, { ajuste: left, como: 'saldo', referencia: null }, by);
       return { ok: true };
@@ -135,7 +137,7 @@ export function createPackedCharge(deps: { database: Database; provider: Payment
       .limit(100);
     let taken = 0;
     for (const order of due) {
-      const amount = order.cobroCentavos!;
+      const amount = onlineCentavos(order);
       const ok = await provider.captureIntent(order.paymentIntentId!, amount, `captura-pedido-${order.id}`).then(
         () => true,
         () => false,

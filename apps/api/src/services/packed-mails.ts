@@ -2,16 +2,18 @@ import { kgLabel } from '@huerta/contracts';
 import type { pedidoLineas, pedidos } from '../db/schema';
 import { mailText, type MailText } from '../i18n/mail-text';
 import type { Mailer } from './mail';
+import { onlineCentavos } from './credit';
 
 type OrderRow = typeof pedidos.$inferSelect;
 type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'nombre' | 'items' | 'gramosPorItem' | 'gramosPesados' | 'totalFinalCentavos' | 'totalLineaCentavos'>;
 
 /** What happened to the money once the order was weighed, in one sentence. */
 function moneySentence(order: OrderRow, m: MailText): string {
-  const final = order.totalFinalCentavos ?? order.totalCentavos;
+  // What is charged online: the packed total less the shop credit spent on the order.
+  const final = (order.totalFinalCentavos ?? order.totalCentavos) - (order.saldoAplicadoCentavos ?? 0);
   const back = order.ajusteCentavos ?? 0;
   // A hold captured at packing: the capture is the charge, the rest of the hold was never taken.
-  if (order.metodoPago === 'tarjeta' && order.capturadoCentavos === final && back + final === order.cobroCentavos) {
+  if (order.metodoPago === 'tarjeta' && order.capturadoCentavos === final && back + final === onlineCentavos(order)) {
     return back > 0
       ? m.t('Cobramos {final} a tu tarjeta. El resto de lo autorizado ({monto}) se libera sin cargo.', { final: m.money(final), monto: m.money(back) })
       : m.t('Cobramos {final} a tu tarjeta.', { final: m.money(final) });

@@ -3,6 +3,7 @@ import { recordAudit } from '../admin/audit';
 import type { Database } from '../db/database';
 import type { pedidos } from '../db/schema';
 import { recordMoney } from './money-records';
+import { addCredit, onlineCentavos } from './credit';
 import type { PaymentProvider } from './payments/provider';
 
 type OrderRow = typeof pedidos.$inferSelect;
@@ -21,7 +22,7 @@ export function createRefunds(deps: { database: Database; provider: PaymentProvi
     if (!order.paymentIntentId || !order.pagadoEn || order.reembolsadoEn) return true;
     // What was taken: the whole payment, a hold's capture, less what packing already gave back.
     const held = order.metodoPago === 'tarjeta' && order.cobroCentavos !== null && order.capturadoEn === null;
-    const amount = held ? order.cobroCentavos! : (order.capturadoCentavos ?? order.cobroCentavos ?? order.totalCentavos) - (order.ajusteCentavos ?? 0);
+    const amount = held ? onlineCentavos(order) : (order.capturadoCentavos ?? onlineCentavos(order)) - (order.ajusteCentavos ?? 0);
     let refundId: string;
     try {
       if (held) {
@@ -41,6 +42,8 @@ export function createRefunds(deps: { database: Database; provider: PaymentProvi
         .returning({ id: o.id });
       if (done) {
         await recordMoney(tx, t, { pedidoId: order.id, tipo: held ? 'liberacion' : 'reembolso', metodo: order.metodoPago, proveedor: order.proveedorPago, referencia: refundId, centavos: amount, moneda: order.moneda });
+        // The shop credit it spent comes back to the account.
+        if (order.saldoAplicadoCentavos && order.usuarioId !== null) await addCredit(tx, t, { usuarioId: order.usuarioId, pedidoId: order.id, centavos: order.saldoAplicadoCentavos, motivo: 'devuelto' });
         await recordAudit(tx, t, [{ personalId: staffId, accion: 'reembolso', entidad: 'pedido', entidadId: order.id, despues: { reembolso: refundId, monto: amount, ...(held ? { liberado: true } : {}) } }]);
       }
     });

@@ -7,6 +7,7 @@ import type { OrdersService } from './orders';
 import type { CatalogService } from './catalog';
 import type { PaymentProvider } from './payments/provider';
 import { giveBackStock } from './stock';
+import { addCredit } from './credit';
 
 /** Orders looked at per sweep; the next sweep takes the rest. */
 const BATCH = 200;
@@ -50,9 +51,12 @@ export function createUnpaidSweeper(deps: {
         .update(pedidos)
         .set({ estado: 'cancelado', canceladoEn: new Date(now).toISOString() })
         .where(and(eq(pedidos.id, order.id), eq(pedidos.estado, 'pendiente_pago'), order.intentId ? eq(pedidos.paymentIntentId, order.intentId) : isNull(pedidos.paymentIntentId)))
-        .returning({ id: pedidos.id });
+        .returning({ id: pedidos.id, usuarioId: pedidos.usuarioId, saldo: pedidos.saldoAplicadoCentavos });
       // In the order's timeline: who cancelled it (staff id null: the shop itself, or the shopper below).
       if (rows.length === 1) {
+        // The shop credit it was to spend comes back to the account, with the cancellation.
+        const [row] = rows;
+        if (row!.saldo && row!.usuarioId !== null) await addCredit(tx, t, { usuarioId: row!.usuarioId, pedidoId: order.id, centavos: row!.saldo, motivo: 'devuelto' });
         await recordAudit(tx, t, [{ personalId: null, accion: by, entidad: 'pedido', entidadId: order.id, antes: { estado: 'pendiente_pago' }, despues: { estado: 'cancelado' } }]);
         if (await giveBackStock(tx, t, order.id)) cameBack = true;
       }

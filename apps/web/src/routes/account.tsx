@@ -7,6 +7,7 @@ import { t } from '../i18n/i18n';
 import { AccountDetails } from './-components/account-details';
 import { AccountEditForm } from './-components/account-edit-form';
 import { GuestOrdersNotice } from './-components/guest-orders-notice';
+import { CreditNote } from '../modules/payments/credit-note';
 import { OrderList } from './-components/order-list';
 import { FiscalDataCard } from '../modules/factura/fiscal-data-card';
 import './-components/account.css';
@@ -58,6 +59,7 @@ function AccountPage() {
         </div>
         <div className="card-surface">
           <h2 className="account__title">{t('Mis pedidos')}</h2>
+          <CreditNote />
           <GuestOrdersNotice />
           <OrderList />
         </div>

@@ -1,12 +1,13 @@
 import { addDays, shopMoment, voucherDays } from '@huerta/contracts';
 import type { pedidos } from '../../db/schema';
 import type { CreateIntentArgs, CreatedIntent, OnlineMethod } from './provider';
+import { onlineCentavos } from '../credit';
 
 type OrderRow = typeof pedidos.$inferSelect;
 
 /** The provider's idempotency key of an order's intent: one intent per order, amount and method (a card's as before methods existed). */
-export const intentKey = (order: Pick<OrderRow, 'id' | 'totalCentavos' | 'cobroCentavos' | 'metodoPago'>) =>
-  `pedido-${order.id}-${order.cobroCentavos ?? order.totalCentavos}${order.metodoPago === 'tarjeta' ? '' : `-${order.metodoPago}`}`;
+export const intentKey = (order: Pick<OrderRow, 'id' | 'totalCentavos' | 'cobroCentavos' | 'saldoAplicadoCentavos' | 'metodoPago'>) =>
+  `pedido-${order.id}-${onlineCentavos(order)}${order.metodoPago === 'tarjeta' ? '' : `-${order.metodoPago}`}`;
 
 /** How long a voucher lasts: through the eve of the chosen day (1 to 7 days), to 23:59 on the shop's clock. */
 export function voucherFor(dia: string | null, timeZone: string): CreateIntentArgs['voucher'] {
@@ -20,7 +21,7 @@ export function voucherFor(dia: string | null, timeZone: string): CreateIntentAr
 export const intentArgsOf = (order: OrderRow, timeZone: string): CreateIntentArgs => ({
   orderId: order.id,
   // With weighed lines: the estimate plus the margin, held on a card (captured at packing) or paid up front.
-  amountCentavos: order.cobroCentavos ?? order.totalCentavos,
+  amountCentavos: onlineCentavos(order),
   idempotencyKey: intentKey(order),
   capturaManual: order.metodoPago === 'tarjeta' && order.cobroCentavos !== null,
   metodo: order.metodoPago as OnlineMethod,

@@ -6,7 +6,9 @@ import {
   updateAccountInputSchema,
   verifyEmailInputSchema,
 } from '@huerta/contracts';
+import { toPesos } from '@huerta/contracts';
 import { toUser } from '../../services/accounts';
+import { creditOf } from '../../services/credit';
 import { limitedBy, protectedProcedure, publicProcedure, requireUser, router } from '../trpc';
 
 export const accountRouter = router({
@@ -25,6 +27,8 @@ export const accountRouter = router({
     return ctx.services.orders.listForUser(ctx.user.id);
   }),
   guestOrders: protectedProcedure.query(({ ctx }) => ctx.services.emailVerification.status(ctx.user)),
+  /** The account's shop credit («saldo a favor»), in pesos: spent by itself on the next order paid online. */
+  credit: protectedProcedure.query(async ({ ctx }) => ({ saldo: toPesos(await creditOf(ctx.services.database.db, ctx.services.database.t, ctx.user.id)) })),
   requestEmailVerification: limitedBy('verify')
     .use(requireUser)
     .mutation(async ({ ctx }) => ({ message: await ctx.services.emailVerification.request(ctx.user) })),

@@ -29,8 +29,9 @@ export function PaymentStage({ payment }: { payment: PendingPayment }) {
         <p className="payment__order">{t('Pedido #{id}', { id: payment.pedido.id })}</p>
       </div>
       <p className="payment__total">
-        <span>{t('Total a Pagar')}</span> <strong>{money(toCentavos(payment.pedido.pago.retenido ?? payment.pedido.total))}</strong>
+        <span>{t('Total a Pagar')}</span> <strong>{money(toCentavos(payment.pedido.pago.retenido ?? payment.pedido.total) - toCentavos(payment.pedido.pago.saldo_aplicado ?? 0))}</strong>
       </p>
+      {payment.pedido.pago.saldo_aplicado != null && <p className="muted">{t('Saldo a favor aplicado: −{monto}', { monto: money(toCentavos(payment.pedido.pago.saldo_aplicado)) })}</p>}
       {/* Sold by weight: what is held (or paid) is the estimate plus the margin; packing charges what was packed. */}
       {payment.pedido.pago.retenido != null && (
         <p className="muted">

@@ -40,7 +40,7 @@ export function PaymentInstructions({ pedido }: { pedido: Order }) {
   const config = useConfig();
   const { oxxo, spei, pendiente, vence } = pedido.pago;
   // What the voucher or transfer is for: with products sold by weight, the estimate plus the margin.
-  const total = money(toCentavos(pedido.pago.retenido ?? pedido.total));
+  const total = money(toCentavos(pedido.pago.retenido ?? pedido.total) - toCentavos(pedido.pago.saldo_aplicado ?? 0));
   const zone = config?.entregas.zonaHoraria;
   const testMode = config?.pagos.proveedor === 'prueba';
   if (oxxo) {
