@@ -187,4 +187,56 @@ describe('a product sold by weight', () => {
     await row.getByText(/1 kg/).first().waitFor();
     await context.close();
   });
+
+  it('packed over the hold: the owner asks for the difference, the shopper pays it from the e-mailed link on a phone', async () => {
+    const base = shop.server.url;
+    const email = uniqueEmail('diferencia');
+    const mangoId = ((await (await fetch(`${base}/api/productos`)).json()).data as { id: number; nombre: string }[]).find((p) => p.nombre === 'Mango Ataulfo')!.id;
+    const body = { nombre: 'Chef Diferencia', direccion: 'Blvd. Costero 100, Ensenada', telefono: '646 123 4567', email, productos: [{ id: mangoId, items: 6 }] };
+    const made = (await (await fetch(`${base}/api/crear-pedido`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { data: string; pedido: { id: number } };
+    await fetch(`${base}/api/pago-prueba`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ payment_intent_client_secret: made.data, numero_tarjeta: '4242 4242 4242 4242', vencimiento: '12/34', cvc: '123' }) });
+    const id = made.pedido.id;
+
+    const packer = await newPage(shop.browser, shop.server.url);
+    packer.page.on('dialog', (d) => void d.accept());
+    await signInAsOwner(packer.page);
+    await packer.page.goto(`/admin/pedidos/${id}`);
+    await packer.page.getByRole('button', { name: 'En preparación', exact: true }).click();
+    await packer.page.getByRole('heading', { name: `Pedido #${id} En preparación`, exact: true }).waitFor();
+    const weight = packer.page.getByLabel('Peso de Mango Ataulfo (kg)');
+    await expect.poll(() => weight.isEnabled()).toBe(true);
+    await weight.focus();
+    await packer.page.keyboard.type('2');
+    await packer.page.keyboard.press('Enter');
+    await packer.page.getByRole('alert').filter({ hasText: 'se aleja más de 20 %' }).waitFor();
+    await packer.page.keyboard.press('Enter');
+    // Told while packing that the order passes what the card holds.
+    await packer.page.getByText(/reduce una línea o pide al cliente la diferencia antes de enviarlo/).waitFor();
+    await packer.page.getByRole('button', { name: 'Pedir la diferencia al cliente' }).click();
+    await packer.page.getByText(`Enviamos a ${email} el enlace para pagar la diferencia`, { exact: false }).waitFor();
+    await screenshot(packer.page, 'admin-order-difference-1280');
+
+    const mail = lastMail(shop.server.dir, email, 'pedido-diferencia')!;
+    const link = new URL(/https?:\/\/\S+\/pagar-diferencia\S+/.exec(mail)![0]);
+    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+    const problems = watchProblems(page);
+    await page.goto(link.pathname + link.search);
+    await waitForApp(page);
+    await page.getByRole('heading', { name: `Paga la diferencia de tu pedido #${id}` }).waitFor();
+    await screenshot(page, 'pay-difference-390');
+    await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+    await page.getByLabel('Vencimiento').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await page.getByRole('heading', { name: '¡Listo! Recibimos la diferencia' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+
+    await packer.page.reload();
+    await packer.page.getByText(/^Diferencia pagada por el cliente/).waitFor();
+    await packer.page.getByRole('button', { name: 'Enviado', exact: true }).click();
+    await packer.page.getByRole('heading', { name: `Pedido #${id} Enviado`, exact: true }).waitFor();
+    await packer.page.getByText(/^Cobrado lo pesado: \$/).waitFor();
+    await packer.context.close();
+  });
 });

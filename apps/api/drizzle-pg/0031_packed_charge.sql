@@ -22,10 +22,15 @@ ALTER TABLE "pedidos" ADD COLUMN "capturado_centavos" integer;--> statement-brea
 ALTER TABLE "pedidos" ADD COLUMN "capturado_en" text;--> statement-breakpoint
 ALTER TABLE "pedidos" ADD COLUMN "sobrante" text;--> statement-breakpoint
 ALTER TABLE "pedidos" ADD COLUMN "saldo_aplicado_centavos" integer;--> statement-breakpoint
+ALTER TABLE "pedidos" ADD COLUMN "diferencia_centavos" integer;--> statement-breakpoint
+ALTER TABLE "pedidos" ADD COLUMN "diferencia_intent_id" text;--> statement-breakpoint
+ALTER TABLE "pedidos" ADD COLUMN "diferencia_secret" text;--> statement-breakpoint
+ALTER TABLE "pedidos" ADD COLUMN "diferencia_pagada_en" text;--> statement-breakpoint
 ALTER TABLE "pedidos" ADD COLUMN "ajuste_centavos" integer;--> statement-breakpoint
 ALTER TABLE "pedidos" ADD COLUMN "ajustado_en" text;--> statement-breakpoint
 ALTER TABLE "saldo_clientes" ADD CONSTRAINT "saldo_clientes_usuario_id_usuarios_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuarios"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saldo_clientes" ADD CONSTRAINT "saldo_clientes_pedido_id_pedidos_id_fk" FOREIGN KEY ("pedido_id") REFERENCES "public"."pedidos"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saldos" ADD CONSTRAINT "saldos_usuario_id_usuarios_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuarios"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "saldo_clientes_pedido_motivo_idx" ON "saldo_clientes" USING btree ("pedido_id","motivo");--> statement-breakpoint
-CREATE INDEX "saldo_clientes_usuario_idx" ON "saldo_clientes" USING btree ("usuario_id");
+CREATE INDEX "saldo_clientes_usuario_idx" ON "saldo_clientes" USING btree ("usuario_id");--> statement-breakpoint
+CREATE INDEX "pedidos_diferencia_intent_idx" ON "pedidos" USING btree ("diferencia_intent_id");

@@ -27,5 +27,10 @@ ALTER TABLE `pedidos` ADD `capturado_centavos` integer;--> statement-breakpoint
 ALTER TABLE `pedidos` ADD `capturado_en` text;--> statement-breakpoint
 ALTER TABLE `pedidos` ADD `sobrante` text;--> statement-breakpoint
 ALTER TABLE `pedidos` ADD `saldo_aplicado_centavos` integer;--> statement-breakpoint
+ALTER TABLE `pedidos` ADD `diferencia_centavos` integer;--> statement-breakpoint
+ALTER TABLE `pedidos` ADD `diferencia_intent_id` text;--> statement-breakpoint
+ALTER TABLE `pedidos` ADD `diferencia_secret` text;--> statement-breakpoint
+ALTER TABLE `pedidos` ADD `diferencia_pagada_en` text;--> statement-breakpoint
 ALTER TABLE `pedidos` ADD `ajuste_centavos` integer;--> statement-breakpoint
-ALTER TABLE `pedidos` ADD `ajustado_en` text;
+ALTER TABLE `pedidos` ADD `ajustado_en` text;--> statement-breakpoint
+CREATE INDEX `pedidos_diferencia_intent_idx` ON `pedidos` (`diferencia_intent_id`);

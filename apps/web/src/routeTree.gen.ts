@@ -19,6 +19,7 @@ import { Route as ContactoRouteImport } from './routes/contacto'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NosotrosRouteImport } from './routes/nosotros'
+import { Route as PagarDiferenciaRouteImport } from './routes/pagar-diferencia'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
@@ -79,6 +80,11 @@ const NosotrosRoute = NosotrosRouteImport.update({
   path: '/nosotros',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PagarDiferenciaRoute = PagarDiferenciaRouteImport.update({
+  id: '/pagar-diferencia',
+  path: '/pagar-diferencia',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
@@ -136,6 +142,7 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/nosotros': typeof NosotrosRoute
+  '/pagar-diferencia': typeof PagarDiferenciaRoute
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
@@ -157,6 +164,7 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/nosotros': typeof NosotrosRoute
+  '/pagar-diferencia': typeof PagarDiferenciaRoute
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
@@ -179,6 +187,7 @@ export interface FileRoutesById {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/nosotros': typeof NosotrosRoute
+  '/pagar-diferencia': typeof PagarDiferenciaRoute
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
@@ -202,6 +211,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/nosotros'
+    | '/pagar-diferencia'
     | '/privacy'
     | '/reset-password'
     | '/terms'
@@ -223,6 +233,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/nosotros'
+    | '/pagar-diferencia'
     | '/privacy'
     | '/reset-password'
     | '/terms'
@@ -244,6 +255,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/nosotros'
+    | '/pagar-diferencia'
     | '/privacy'
     | '/reset-password'
     | '/terms'
@@ -266,6 +278,7 @@ export interface RootRouteChildren {
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   NosotrosRoute: typeof NosotrosRoute
+  PagarDiferenciaRoute: typeof PagarDiferenciaRoute
   PrivacyRoute: typeof PrivacyRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   TermsRoute: typeof TermsRoute
@@ -349,6 +362,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NosotrosRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pagar-diferencia': {
+      id: '/pagar-diferencia'
+      path: '/pagar-diferencia'
+      fullPath: '/pagar-diferencia'
+      preLoaderRoute: typeof PagarDiferenciaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy': {
       id: '/privacy'
       path: '/privacy'
@@ -426,6 +446,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   NosotrosRoute: NosotrosRoute,
+  PagarDiferenciaRoute: PagarDiferenciaRoute,
   PrivacyRoute: PrivacyRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   TermsRoute: TermsRoute,

@@ -161,6 +161,11 @@ export type ResumeOrderInput = z.infer<typeof resumeOrderInputSchema>;
 /** Cancels an unpaid order of the signed-in shopper (same input: the order's number). */
 export const cancelOrderInputSchema = resumeOrderInputSchema;
 
+/** The link to pay a weighed order's difference (issue 35): the order and the key the e-mail carried. */
+export const differenceInputSchema = z
+  .object({ pedido_id: resumeOrderInputSchema.shape.pedido_id, pago: text(300, 1) })
+  .strict();
+
 export const testPaymentInputSchema = z
   .object({
     payment_intent_client_secret: text(300, 1),

@@ -12,6 +12,7 @@ import { PhoneLinks } from '../components/phone-links';
 import { WeighLine } from '../components/weigh-line';
 import { OrderPaymentBox } from '../components/order-payment';
 import { DriverAssign } from '../components/driver-assign';
+import { DifferenceRequest } from '../components/difference-request';
 
 const route = getRouteApi('/pedidos/$id');
 const money = (pesos: number) => formatMXN(toCentavos(pesos));
@@ -102,6 +103,7 @@ export function OrderPage() {
             )}
           </p>
           <OrderPaymentBox id={o.id} pago={o.pago} onResult={moves.say}>
+            <DifferenceRequest id={o.id} enabled={o.estado === 'preparando'} diferencia={o.diferencia} onResult={moves.say} />
             <p>
               {o.proveedorPago === 'prueba' ? 'Modo de prueba' : 'Stripe'} · {o.pagadoEn ? `pagado el ${when(o.pagadoEn)}` : 'sin pagar'}
               {o.errorPago && <span className="error"> · último intento: {o.errorPago}</span>}

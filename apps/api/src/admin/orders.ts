@@ -12,6 +12,7 @@ import { createRefunds } from '../services/refunds';
 import { paymentOf } from '../services/order-payment-view';
 import { unweighed } from './weighing';
 import type { PackedCharge } from '../services/packed-charge';
+import { owedOf } from '../services/packed-difference';
 import type { CatalogService } from '../services/catalog';
 import { giveBackStock } from '../services/stock';
 import { canIssue, type Facturas } from '../services/facturas';
@@ -336,6 +337,8 @@ export function createAdminOrders(deps: {
           totalFinal: l.totalFinalCentavos === null ? null : toPesos(l.totalFinalCentavos),
         })),
         totalFinal: order.totalFinalCentavos === null ? null : toPesos(order.totalFinalCentavos),
+        // Packed over what was held or paid: what could be asked by link, what was asked, and whether it was paid.
+        diferencia: { porPedir: owedOf(order) > 0 ? toPesos(owedOf(order)) : null, pedida: order.diferenciaCentavos === null ? null : toPesos(order.diferenciaCentavos), pagada: order.diferenciaPagadaEn !== null },
         subtotalFinal: order.subtotalFinalCentavos === null ? null : toPesos(order.subtotalFinalCentavos),
         impuestos: taxesOf(lines, order.envioCentavos),
         // What moved the order's money, from its records (services/money-records.ts).

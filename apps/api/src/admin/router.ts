@@ -265,6 +265,10 @@ export const adminRouter = adminRouterFactory({
     simulatePayment: staffProcedure('empleado')
       .input(simulatePaymentInputSchema)
       .mutation(({ ctx, input }) => ctx.services.simulatePayment(input, sessionOf(ctx).staff)),
+    /** Packed over what was held or paid: e-mails the shopper a link to pay the difference. */
+    requestDifference: staffProcedure('empleado')
+      .input(orderIdInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.packedDifference.request(input.id, sessionOf(ctx).staff)),
     retryRefund: staffProcedure('dueño')
       .input(orderIdInputSchema)
       .mutation(({ ctx, input }) => ctx.services.adminOrders.retryRefund(input.id, sessionOf(ctx).staff)),

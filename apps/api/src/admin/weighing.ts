@@ -5,6 +5,7 @@ import { conflict, notFound } from '../lib/errors';
 import type { SettingsService } from '../services/settings';
 import { recordAudit } from './audit';
 import { takenCentavos } from '../services/packed-charge';
+import { differencePaid } from '../services/packed-difference';
 
 type LineRow = Tables['pedidoLineas']['$inferSelect'];
 
@@ -68,8 +69,8 @@ export function createWeighing(deps: { database: Database; settings: SettingsSer
         totalFinal: totals ? toPesos(totals.total) : null,
         mensaje: `«${line.nombre}»: ${kgLabel(input.gramos)}, ${formatMXN(final)}.`,
         // Told while packing, not only when sending: the packed order may not pass what the card holds (or was paid).
-        aviso: totals && order.cobroCentavos !== null && order.metodoPago !== 'contra_entrega' && totals.total > takenCentavos(order)
-          ? `El pedido ya suma ${formatMXN(totals.total)} y ${order.metodoPago === 'tarjeta' && order.capturadoEn === null ? 'la tarjeta tiene autorizados' : 'el cliente pagó'} ${formatMXN(takenCentavos(order))}: reduce una línea antes de enviarlo.`
+        aviso: totals && order.cobroCentavos !== null && order.metodoPago !== 'contra_entrega' && totals.total - (order.saldoAplicadoCentavos ?? 0) > takenCentavos(order) + differencePaid(order)
+          ? `El pedido ya suma ${formatMXN(totals.total)} y ${order.metodoPago === 'tarjeta' && order.capturadoEn === null ? 'la tarjeta tiene autorizados' : 'el cliente pagó'} ${formatMXN(takenCentavos(order))}: reduce una línea o pide al cliente la diferencia antes de enviarlo.`
           : null,
       };
     },

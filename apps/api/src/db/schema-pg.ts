@@ -239,6 +239,14 @@ export const pedidos = pgTable(
     sobrante: text('sobrante'),
     /** Shop credit spent on this order (taken off what is paid online; given back if it is cancelled). */
     saldoAplicadoCentavos: integer('saldo_aplicado_centavos'),
+    /**
+     * Packed over what was held or paid: the difference the shopper is asked to pay with a link — its amount,
+     * its own card intent (and client secret, the link's key) and when it was paid.
+     */
+    diferenciaCentavos: integer('diferencia_centavos'),
+    diferenciaIntentId: text('diferencia_intent_id'),
+    diferenciaSecret: text('diferencia_secret'),
+    diferenciaPagadaEn: text('diferencia_pagada_en'),
     /** Money given back (or kept as credit) after packing, once: the amount and when. */
     ajusteCentavos: integer('ajuste_centavos'),
     ajustadoEn: text('ajustado_en'),
@@ -248,6 +256,7 @@ export const pedidos = pgTable(
     index('pedidos_usuario_compras_idx').on(t.usuarioId, t.estado, t.creado, t.totalCentavos),
     index('pedidos_estado_creado_idx').on(t.estado, t.creado),
     index('pedidos_email_idx').on(t.email),
+    index('pedidos_diferencia_intent_idx').on(t.diferenciaIntentId),
     // The back office's lists, pick list and packing slips of one delivery day.
     index('pedidos_dia_entrega_idx').on(t.diaEntrega, t.zonaId),
     // The back office's order list sorts by date or total; the dashboard sums by payment date.

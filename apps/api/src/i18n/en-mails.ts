@@ -44,6 +44,11 @@ export const EN_MAILS: Record<string, string> = {
   'Autorizamos {monto} en tu tarjeta (el estimado más un margen por el peso): te cobramos solo lo que pese tu pedido al empacarlo.': 'We authorized {monto} on your card (the estimate plus a margin for weight): we charge only what your order weighs when we pack it.',
   'Pagaste {monto} (el estimado más un margen por el peso): al empacar te devolvemos lo que no se use.': 'You paid {monto} (the estimate plus a margin for weight): when we pack, we give back what is not used.',
 
+  // The difference of a weighed order, paid by link (packed-difference.ts)
+  '{tienda}: tu pedido #{id} pesó un poco más': '{tienda}: your order #{id} weighed a little more',
+  'Tu pedido #{id} pesó {final}, {monto} más de lo que autorizaste. Para enviarlo así, paga la diferencia aquí:': 'Your order #{id} came to {final}, {monto} more than you authorized. To send it as packed, pay the difference here:',
+  'Si prefieres que quitemos un poco, responde a este correo.': 'If you would rather we take a little out, reply to this e-mail.',
+
   // Charged what was packed (packed-mails.ts)
   '{tienda}: pesamos tu pedido #{id}': '{tienda}: we weighed your order #{id}',
   'Pesamos tu pedido #{id}: pagas lo que empacamos.': 'We weighed your order #{id}: you pay for what we packed.',

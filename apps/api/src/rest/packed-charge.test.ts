@@ -105,13 +105,61 @@ describe('a card held for what is weighed', () => {
     await weigh(id, 1900);
     const over = await move(id, 'enviado');
     expect(over.status).toBe(409);
-    expect(over.message).toBe(`El pedido pesado suma $${((await packedAt(id, 1900)) / 100).toFixed(2)} y la tarjeta tiene autorizados $${(hold / 100).toFixed(2)}: reduce una línea para no pasar de lo autorizado.`);
+    expect(over.message).toBe(`El pedido pesado suma $${((await packedAt(id, 1900)) / 100).toFixed(2)} y la tarjeta tiene autorizados $${(hold / 100).toFixed(2)}: reduce una línea o pide al cliente la diferencia.`);
     expect((await orderRow(app, id)).estado).toBe('preparando');
     expect((await intentRow(id)).estado).toBe('requires_capture');
     // 1.65 kg is the estimate plus 10 %: within what was held.
     await weigh(id, 1650);
     expect((await move(id, 'enviado')).data).toMatchObject({ movidos: [id] });
     expect((await intentRow(id)).capturadoCentavos).toBe(await packedAt(id, 1650));
+  });
+
+  it('over the hold, asks the shopper to pay the difference by a link (paid once), then captures the hold', async () => {
+    const id = await ready('tarjeta', 'diferencia@example.mx');
+    const hold = (await orderRow(app, id)).cobroCentavos!;
+    await weigh(id, 1900);
+    const final = await packedAt(id, 1900);
+    const view = (await admin.call('orders.get', { id }, { cookie: owner })).data as { diferencia: { porPedir: number | null; pagada: boolean } };
+    expect(view.diferencia).toMatchObject({ porPedir: (final - hold) / 100, pagada: false });
+    const asked = await admin.call('orders.requestDifference', { id }, { cookie: owner });
+    expect(asked.status, asked.message).toBe(200);
+    const mail = (await mails('diferencia@example.mx', 'pedido-diferencia')).at(-1)!.texto;
+    expect(mail).toContain(`$${((final - hold) / 100).toFixed(2)} más de lo que autorizaste`);
+    const link = new URL(/https?:\/\/\S+\/pagar-diferencia\S+/.exec(mail)![0]);
+    const secret = link.searchParams.get('pago')!;
+    expect(Number(link.searchParams.get('pedido'))).toBe(id);
+    // The link's page, for its holder only.
+    const page = (pago: string) => app.inject({ url: `/trpc/order.difference?input=${encodeURIComponent(JSON.stringify({ pedido_id: id, pago }))}`, remoteAddress: '10.38.6.1' });
+    expect((await page('pi_prueba_otro_secret_x')).statusCode).toBe(404);
+    expect((await page(secret)).json().result.data).toMatchObject({ pedido: id, monto: (final - hold) / 100, pagado: false });
+    // Not sent before it is paid.
+    expect((await move(id, 'enviado')).status).toBe(409);
+    const paid = await app.inject({ method: 'POST', url: '/api/pago-prueba', payload: { payment_intent_client_secret: secret, numero_tarjeta: '4242424242424242', vencimiento: '12/34', cvc: '123' }, remoteAddress: '10.38.6.2' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const confirm = await app.inject({ method: 'POST', url: '/trpc/order.confirm', headers: { 'content-type': 'application/json' }, payload: { payment_intent: secret.split('_secret_')[0], payment_intent_client_secret: secret }, remoteAddress: '10.38.6.3' });
+    expect(confirm.json().result.data.message).toBe('¡Listo! Recibimos el pago de la diferencia; tu pedido sale como lo empacamos.');
+    expect((await page(secret)).json().result.data.pagado).toBe(true);
+    expect((await move(id, 'enviado')).status).toBe(200);
+    expect(await money(id)).toEqual([
+      ['autorizacion', hold],
+      ['pago', final - hold],
+      ['captura', hold],
+    ]);
+    expect((await app.services.orders.forShopper(id)).pago).toMatchObject({ cobrado: final / 100 });
+  });
+
+  it('gives the difference back when the packer reduces the line after it was paid', async () => {
+    const id = await ready('tarjeta', 'diferencia2@example.mx');
+    await weigh(id, 1900);
+    await admin.call('orders.requestDifference', { id }, { cookie: owner });
+    const row = await orderRow(app, id);
+    await app.inject({ method: 'POST', url: '/api/pago-prueba', payload: { payment_intent_client_secret: row.diferenciaSecret, numero_tarjeta: '4242424242424242', vencimiento: '12/34', cvc: '123' }, remoteAddress: '10.38.6.4' });
+    expect((await orderRow(app, id)).diferenciaPagadaEn).not.toBeNull();
+    await weigh(id, 1500);
+    expect((await move(id, 'enviado')).status).toBe(200);
+    const diffIntent = (await db.select().from(t.pagosPrueba).where(eq(t.pagosPrueba.id, row.diferenciaIntentId!)))[0]!;
+    expect(diffIntent.reembolsadoCentavos).toBe(row.diferenciaCentavos);
+    expect((await intentRow(id)).capturadoCentavos).toBe(await packedAt(id, 1500));
   });
 
   it('captures once when 20 people press «Enviado» at the same time', async () => {

@@ -33,7 +33,10 @@ export async function stripeWebhookRoutes(app: FastifyInstance, services: Servic
       if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.amount_capturable_updated') {
         const intent = event.data.object;
         const order = await services.orders.findByIntent(intent.id);
+        const owed = order ? undefined : await services.packedDifference.orderOf(intent.id);
         if (order) await services.orders.markPaid(order.id, { amount: intent.amount, currency: intent.currency });
+        // The difference of a weighed order, paid by its link.
+        else if (owed && event.type === 'payment_intent.succeeded') await services.packedDifference.markPaid(owed, { amount: intent.amount, currency: intent.currency });
       } else if (event.type === 'payment_intent.payment_failed') {
         const intent = event.data.object;
         const order = await services.orders.findByIntent(intent.id);

@@ -39,6 +39,7 @@ import { createLimits } from './limits';
 import { createMailer } from './mail';
 import { createOrdersService } from './orders';
 import { createPackedCharge } from './packed-charge';
+import { createPackedDifference } from './packed-difference';
 import { createWeightSettings } from '../admin/weight-settings';
 import { createFacturas } from './facturas';
 import { createUnpaidSweeper } from './unpaid-orders';
@@ -70,8 +71,9 @@ export async function createServices(config: AppConfig, database: Database, log:
   const shop = shopInfo(catalog);
   const facturas = createFacturas({ database, mailer, shop, publicUrl: config.publicUrl });
   const settings = createSettings(database);
-  const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, timezone: config.timezone, settings });
+  const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, timezone: config.timezone, settings, difference: () => packedDifference });
   const packedCharge = createPackedCharge({ database, provider, mailer, shop });
+  const packedDifference = createPackedDifference({ database, provider, mailer, shop, publicUrl: config.publicUrl, timezone: config.timezone });
   const twoFactor = createTwoFactor({ database, settings });
   const accounts = createAccountsService({ database, tokens, mailer, publicUrl: config.publicUrl, shop });
   const contact = createContactService({ database, mailer, shop });
@@ -118,8 +120,9 @@ export async function createServices(config: AppConfig, database: Database, log:
     adminMessages: createAdminMessages({ database, mailer, shop }),
     dashboard: createDashboard(database),
     packedCharge,
+    packedDifference,
     unpaidOrders: createUnpaidSweeper({ database, provider, orders, catalog, timeoutMs: config.unpaidOrderTimeoutMs, log, holds: packedCharge }),
-    payTest: createTestCheckout(testPayments, orders),
+    payTest: createTestCheckout(testPayments, orders, () => packedDifference),
   };
 }
 

@@ -35,7 +35,8 @@ function packedOf(o: OrderRow): Pick<OrderPayment, 'retenido' | 'cobrado' | 'dev
   const como = held ? 'liberado' : o.sobrante === 'saldo' && o.metodoPago !== 'tarjeta' ? 'saldo' : 'reembolso';
   return {
     retenido: toPesos(o.cobroCentavos),
-    cobrado: o.ajustadoEn ? toPesos((o.capturadoCentavos ?? onlineCentavos(o)) - (held ? 0 : back)) : null,
+    // Once settled, what was charged online is the packed total less the credit spent (a difference paid by link included).
+    cobrado: o.ajustadoEn ? toPesos((o.totalFinalCentavos ?? o.totalCentavos) - (o.saldoAplicadoCentavos ?? 0)) : null,
     devuelto: o.ajustadoEn && back > 0 ? { monto: toPesos(back), como } : null,
   };
 }

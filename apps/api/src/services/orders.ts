@@ -46,6 +46,7 @@ import type { CatalogService } from './catalog';
 import { requestedFactura, type Facturas } from './facturas';
 import type { Idioma } from '../i18n/locale';
 import type { SettingsService } from './settings';
+import type { PackedDifference } from './packed-difference';
 import { MIN_ONLINE_CENTAVOS, creditOf, onlineCentavos, spendCredit } from './credit';
 
 type OrderRow = typeof pedidos.$inferSelect;
@@ -54,6 +55,7 @@ type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'productoId' | 'nombre' | 
 export const ORDER_CREATED = 'Pedido creado correctamente. Completa el pago para confirmarlo.';
 export const ORDER_PAID = '¡Pago confirmado! Gracias por tu compra.';
 export const ORDER_RESUMED = 'Completa el pago de tu pedido.';
+export const DIFFERENCE_PAID = '¡Listo! Recibimos el pago de la diferencia; tu pedido sale como lo empacamos.';
 /** What a new order's answer says, by how it is paid. */
 export const ORDER_CREATED_BY_METHOD: Record<PaymentMethod, string> = {
   tarjeta: ORDER_CREATED,
@@ -129,6 +131,8 @@ interface Deps {
   /** The shop's time zone: delivery days follow its clock. */
   timezone: string;
   settings: SettingsService;
+  /** The difference of a weighed order paid by link: its confirmation page comes here too. */
+  difference?: () => PackedDifference;
 }
 
 export function createOrdersService(deps: Deps) {
@@ -259,6 +263,16 @@ export function createOrdersService(deps: Deps) {
   }
 
   const intentArgs = (order: OrderRow) => intentArgsOf(order, deps.timezone);
+
+  /** The confirmation page of a weighed order's difference, paid by its link (packed-difference.ts). */
+  async function confirmDifference(input: ConfirmOrderInput): Promise<{ message: string; pedido: Order; diferencia?: true }> {
+    const owed = await deps.difference?.().orderOf(input.payment_intent);
+    if (!owed || owed.diferenciaSecret !== input.payment_intent_client_secret) throw notFound('No encontramos un pedido para ese pago.');
+    const intent = owed.diferenciaPagadaEn ? null : await provider.retrieveIntent(input.payment_intent);
+    if (intent && intent.status !== 'succeeded') throw new AppError(402, 'El pago no se completó. Intenta de nuevo con otra tarjeta.');
+    if (intent && !(await deps.difference!().markPaid(owed, intent))) throw new AppError(409, 'El monto del pago no coincide con el de la diferencia.');
+    return { message: DIFFERENCE_PAID, pedido: await shopperView(owed.id), diferencia: true };
+  }
 
   /** A repeated submission gets the first order back, in whatever state it is now. */
   async function replay(order: OrderRow, huella: string | null) {
@@ -444,9 +458,10 @@ export function createOrdersService(deps: Deps) {
     },
 
     /** The paid order (for the confirmation page), once the provider says its intent succeeded. */
-    async confirm(input: ConfirmOrderInput): Promise<{ message: string; pedido: Order }> {
+    async confirm(input: ConfirmOrderInput): Promise<{ message: string; pedido: Order; diferencia?: true }> {
       const order = await writes.orderByIntent(input.payment_intent);
-      if (!order || order.clientSecret !== input.payment_intent_client_secret) throw notFound('No encontramos un pedido para ese pago.');
+      if (!order) return confirmDifference(input);
+      if (order.clientSecret !== input.payment_intent_client_secret) throw notFound('No encontramos un pedido para ese pago.');
       if (order.estado === 'cancelado') throw conflict(ORDER_CANCELLED);
       const paid = async () => ({ message: ORDER_PAID, pedido: await shopperView(order.id) });
       if (order.estado !== 'pendiente_pago') return paid();

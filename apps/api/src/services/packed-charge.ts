@@ -8,6 +8,7 @@ import type { Mailer } from './mail';
 import { recordMoney } from './money-records';
 import { sendPackedChargeMail } from './packed-mails';
 import { addCredit, onlineCentavos } from './credit';
+import { differencePaid } from './packed-difference';
 import { PAYMENT_UNAVAILABLE, type PaymentProvider } from './payments/provider';
 import type { ShopInfo } from './shop';
 
@@ -42,7 +43,11 @@ export function createPackedCharge(deps: { database: Database; provider: Payment
   const read = async (id: number) => (await db.select().from(o).where(eq(o.id, id)))[0];
 
   /** The capture or difference recorded with the order, once; false when another caller recorded it first. */
-  async function record(order: OrderRow, change: { capturado?: number; ajuste: number; como: 'liberado' | 'reembolso' | 'saldo'; referencia: string | null }, by: number | null) {
+  async function record(
+    order: OrderRow,
+    change: { capturado?: number; ajuste: number; como: 'liberado' | 'reembolso' | 'saldo'; referencia: string | null; spareRefund?: { id: string; centavos: number } | null },
+    by: number | null,
+  ) {
     const now = new Date().toISOString();
     const first = await database.transaction(async (tx) => {
       const [done] = await tx
@@ -53,6 +58,7 @@ export function createPackedCharge(deps: { database: Database; provider: Payment
       if (!done) return false;
       const base = { pedidoId: order.id, metodo: order.metodoPago, proveedor: order.proveedorPago, moneda: order.moneda, creado: now };
       if (change.capturado !== undefined) await recordMoney(tx, t, { ...base, tipo: 'captura', referencia: `captura-${order.paymentIntentId}`, centavos: change.capturado });
+      if (change.spareRefund) await recordMoney(tx, t, { ...base, tipo: 'reembolso', referencia: change.spareRefund.id, centavos: change.spareRefund.centavos });
       if (change.ajuste > 0 && change.como === 'reembolso') await recordMoney(tx, t, { ...base, tipo: 'reembolso', referencia: change.referencia!, centavos: change.ajuste });
       if (change.ajuste > 0 && change.como === 'saldo') {
         await recordMoney(tx, t, { ...base, tipo: 'saldo', referencia: `saldo-pedido-${order.id}`, centavos: change.ajuste });
@@ -79,8 +85,8 @@ export function createPackedCharge(deps: { database: Database; provider: Payment
 
   const over = (order: OrderRow, final: number, limit: number) =>
     isHeldCard(order) && order.capturadoEn === null
-      ? `El pedido pesado suma ${formatMXN(final)} y la tarjeta tiene autorizados ${formatMXN(limit)}: reduce una línea para no pasar de lo autorizado.`
-      : `El pedido pesado suma ${formatMXN(final)} y el cliente pagó ${formatMXN(limit)}: reduce una línea para no pasar de lo pagado.`;
+      ? `El pedido pesado suma ${formatMXN(final)} y la tarjeta tiene autorizados ${formatMXN(limit)}: reduce una línea o pide al cliente la diferencia.`
+      : `El pedido pesado suma ${formatMXN(final)} y el cliente pagó ${formatMXN(limit)}: reduce una línea o pide al cliente la diferencia.`;
 
   async function settle(orderId: number, by: number | null): Promise<Settled> {
     const order = await read(orderId);
@@ -89,21 +95,34 @@ export function createPackedCharge(deps: { database: Database; provider: Payment
     // What is charged online for the packed order: its final total less the credit spent on it.
     const final = (order.totalFinalCentavos ?? order.totalCentavos) - (order.saldoAplicadoCentavos ?? 0);
     const limit = takenCentavos(order);
-    if (final > limit) return { ok: false, motivo: over(order, final, limit) };
+    const paidDiff = differencePaid(order);
+    if (final > limit + paidDiff) return { ok: false, motivo: over(order, final, limit + paidDiff) };
+    // The first payment covers what it can; a difference paid by link the rest — and what it paid beyond that
+    // (the packer reduced a line afterwards) goes back to its card.
+    const main = Math.min(final, limit);
+    const spare = paidDiff - (final - main);
+    let spareRefund: { id: string; centavos: number } | null = null;
+    if (spare > 0) {
+      try {
+        spareRefund = { id: (await provider.refundIntent(order.diferenciaIntentId!, spare, `diferencia-sobrante-${order.id}`)).id, centavos: spare };
+      } catch {
+        return { ok: false, motivo: PAYMENT_UNAVAILABLE };
+      }
+    }
     if (isHeldCard(order) && order.capturadoEn === null) {
       try {
-        await provider.captureIntent(order.paymentIntentId, final, `captura-pedido-${order.id}`);
+        await provider.captureIntent(order.paymentIntentId, main, `captura-pedido-${order.id}`);
       } catch (err) {
         if (err instanceof AppError && err.status === 409) return { ok: false, motivo: 'La autorización de la tarjeta ya no está vigente: no se puede cobrar. Llama al cliente para acordar el pago.' };
         return { ok: false, motivo: PAYMENT_UNAVAILABLE };
       }
-      await record(order, { capturado: final, ajuste: onlineCentavos(order) - final, como: 'liberado', referencia: null }, by);
+      await record(order, { capturado: main, ajuste: onlineCentavos(order) - main, como: 'liberado', referencia: null, spareRefund }, by);
       return { ok: true };
     }
-    const left = limit - final;
+    const left = limit - main;
     const keep = order.sobrante === 'saldo' && order.metodoPago !== 'tarjeta' && order.usuarioId !== null;
     if (left === 0 || keep) {
-      await record(order, { ajuste: left, como: 'saldo', referencia: null }, by);
+      await record(order, { ajuste: left, como: 'saldo', referencia: null, spareRefund }, by);
       return { ok: true };
     }
     let refundId: string;
@@ -112,7 +131,7 @@ export function createPackedCharge(deps: { database: Database; provider: Payment
     } catch {
       return { ok: false, motivo: PAYMENT_UNAVAILABLE };
     }
-    await record(order, { ajuste: left, como: 'reembolso', referencia: refundId }, by);
+    await record(order, { ajuste: left, como: 'reembolso', referencia: refundId, spareRefund }, by);
     return { ok: true };
   }
 

@@ -33,6 +33,8 @@ function ConfirmPage() {
   const confirm = trpc.order.confirm.useMutation();
   const [status, setStatus] = useState<Status>('pending');
   const [pedido, setPedido] = useState<Order | null>(null);
+  // The difference of a weighed order paid by its link: the order was placed long ago, and the cart is another's.
+  const [difference, setDifference] = useState(false);
   const [detail, setDetail] = useState('');
   const sent = useRef(false);
   const complete = Boolean(payment_intent && payment_intent_client_secret);
@@ -51,7 +53,8 @@ function ConfirmPage() {
         onSuccess: (res) => {
           setPedido(res.pedido);
           setStatus('ok');
-          clear();
+          if (res.diferencia) setDifference(true);
+          else clear();
         },
         onError: (err) => {
           setStatus('error');
@@ -75,7 +78,15 @@ function ConfirmPage() {
           <p className="muted">{t('Un momento, por favor.')}</p>
         </div>
       )}
-      {shown === 'ok' && pedido && <Thanks pedido={pedido} />}
+      {shown === 'ok' && pedido && !difference && <Thanks pedido={pedido} />}
+      {shown === 'ok' && pedido && difference && (
+        <div className="card-surface confirm__card">
+          <SuccessIcon className="confirm__icon" />
+          <h1 className="page-title">{t('¡Listo! Recibimos la diferencia')}</h1>
+          <p className="confirm__order">{t('Pedido #{id}', { id: pedido.id })}</p>
+          <p>{t('Tu pedido sale como lo empacamos. Te avisamos por correo cuando vaya en camino.')}</p>
+        </div>
+      )}
       {shown === 'error' && (
         <div className="card-surface confirm__card">
           <h1 className="page-title">{t('No pudimos confirmar tu pedido')}</h1>

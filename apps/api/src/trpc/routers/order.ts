@@ -1,4 +1,4 @@
-import { cancelOrderInputSchema, confirmOrderInputSchema, contactInputSchema, createOrderInputSchema, resumeOrderInputSchema, testPaymentInputSchema } from '@huerta/contracts';
+import { cancelOrderInputSchema, confirmOrderInputSchema, contactInputSchema, createOrderInputSchema, differenceInputSchema, resumeOrderInputSchema, testPaymentInputSchema } from '@huerta/contracts';
 import { ORDER_CANCELLED_BY_SHOPPER, ORDER_CREATED_BY_METHOD, ORDER_RESUMED } from '../../services/orders';
 import { takeHeldOrder } from '../../services/limits';
 import { limitedBy, publicProcedure, requireUser, resolveUser, router } from '../trpc';
@@ -21,6 +21,8 @@ export const orderRouter = router({
     .input(cancelOrderInputSchema)
     .mutation(async ({ ctx, input }) => ({ message: ORDER_CANCELLED_BY_SHOPPER, pedido: await ctx.services.unpaidOrders.cancelForShopper(input.pedido_id, ctx.user.id) })),
   confirm: limitedBy('payment').input(confirmOrderInputSchema).mutation(({ ctx, input }) => ctx.services.orders.confirm(input)),
+  /** A weighed order's difference to pay, for the holder of the e-mailed link (packed-difference.ts). */
+  difference: limitedBy('payment').input(differenceInputSchema).query(({ ctx, input }) => ctx.services.packedDifference.view(input)),
 });
 
 export const paymentRouter = router({
