@@ -79,14 +79,16 @@ function useNamesOfTheDay(stored: CartLine[]): { lines: CartLine[]; resold: numb
     let changed = false;
     const shown = stored.map((l) => {
       const p = byId.get(l.id);
-      const sameSale = JSON.stringify(p?.venta) === JSON.stringify(l.venta);
-      if (!p || (p.nombre === l.nombre && p.cantidad === l.cantidad && sameSale)) return l;
-      changed = true;
-      if (sameSale) return { ...l, nombre: p.nombre, cantidad: p.cantidad };
+      if (!p) return l;
       // Sold another way now (the server prices the line's items the new way): shown as it will be charged.
-      resold.push(l.id);
-      const { venta: _old, ...rest } = l;
-      return { ...rest, nombre: p.nombre, cantidad: p.cantidad, precio: p.precio, descuento: p.descuento, ...(p.venta ? { venta: p.venta } : {}), items: Math.max(l.items, minItemsOf(p.venta)) };
+      if (JSON.stringify(p.venta) !== JSON.stringify(l.venta)) {
+        resold.push(l.id);
+        changed = true;
+        return { ...p, ...l, nombre: p.nombre, cantidad: p.cantidad, precio: p.precio, descuento: p.descuento, venta: p.venta, items: Math.max(l.items, minItemsOf(p.venta)) };
+      }
+      if (p.nombre === l.nombre && p.cantidad === l.cantidad) return l;
+      changed = true;
+      return { ...l, nombre: p.nombre, cantidad: p.cantidad };
     });
     return { lines: changed ? shown : stored, resold };
   }, [products, stored]);

@@ -36,7 +36,8 @@ export function QuantityInput({ value, onChange, name, kilos }: Props) {
     if (items >= (kilos?.minimo ?? 1) && items <= MAX_ITEMS) set(items, null);
   };
   const read = (raw: string, final = false) => (kilos ? readKilos(raw, kilos, final) : readQuantity(raw, final));
-  const step1 = kilos ? `${kilosOf(1, kilos)} kg` : null;
+  // What one press moves: a step of kilos, or one piece (the buttons' names say it: «Agregar uno de …»).
+  const step1 = kilos ? `${kilosOf(1, kilos)} kg` : t('uno');
 
   return (
     <div className="qty-field">
@@ -44,7 +45,7 @@ export function QuantityInput({ value, onChange, name, kilos }: Props) {
         {kilos ? t('Kilos de {nombre}', { nombre: name }) : t('Cantidad de {nombre}', { nombre: name })}
       </label>
       <div className="qty">
-        <button type="button" className="qty__btn" aria-label={step1 ? t('Quitar {paso} de {nombre}', { paso: step1, nombre: name }) : t('Quitar uno de {nombre}', { nombre: name })} aria-disabled={value <= (kilos?.minimo ?? 1)} onClick={() => step(-1)}>
+        <button type="button" className="qty__btn" aria-label={t('Quitar {paso} de {nombre}', { paso: step1, nombre: name })} aria-disabled={value <= (kilos?.minimo ?? 1)} onClick={() => step(-1)}>
           <span aria-hidden="true">−</span>
         </button>
         <input
@@ -69,12 +70,7 @@ export function QuantityInput({ value, onChange, name, kilos }: Props) {
             if (got?.note) set(got.items, got.note);
           }}
         />
-        {kilos && (
-          <span className="qty__unit" aria-hidden="true">
-            {t('kg')}
-          </span>
-        )}
-        <button type="button" className="qty__btn" aria-label={step1 ? t('Agregar {paso} de {nombre}', { paso: step1, nombre: name }) : t('Agregar uno de {nombre}', { nombre: name })} aria-disabled={value >= MAX_ITEMS} onClick={() => step(1)}>
+        <button type="button" className="qty__btn" aria-label={t('Agregar {paso} de {nombre}', { paso: step1, nombre: name })} aria-disabled={value >= MAX_ITEMS} onClick={() => step(1)}>
           <span aria-hidden="true">+</span>
         </button>
       </div>

@@ -1,4 +1,6 @@
-import { gramsOf, kgLabel, minItemsOf, type WeighedSale } from '@huerta/contracts/rules';
+import { gramsOf, kgLabel, minItemsOf, priceForGrams, type WeighedSale } from '@huerta/contracts/rules';
+import { money } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
 import type { KiloSteps } from './quantity';
 
 /**
@@ -13,3 +15,10 @@ export function lineWeight(line: { items: number; venta?: WeighedSale | undefine
 
 /** The kilo field's steps of a product sold by weight in steps; undefined for pieces (weighed or not). */
 export const kiloSteps = (venta: WeighedSale | undefined): KiloSteps | undefined => (venta?.modo === 'peso' ? { gramos: venta.gramos, minimo: minItemsOf(venta) } : undefined);
+
+/**
+ * What a product card says of a product sold by weight, beside its price per kilo: the step («Pasos de
+ * 0.25 kg»; the minimum shows in the stepper), or one piece's estimated price («≈ $12.58 la pieza (≈ 0.2 kg)»).
+ */
+export const saleHint = (venta: WeighedSale, perKgCentavos: number): string =>
+  venta.modo === 'pieza_peso' ? t('≈ {precio} la pieza (≈ {kg})', { precio: money(priceForGrams(perKgCentavos, venta.gramos)), kg: kgLabel(venta.gramos) }) : t('Pasos de {kg}', { kg: kgLabel(venta.gramos) });

@@ -7,7 +7,7 @@ import { hasDiscount, unitCentavos } from '../../lib/money';
 import { useCart } from '../cart/cart-store';
 import { onImageError } from '../cart/cart-image';
 import { QuantityInput } from '../cart/quantity-input';
-import { kiloSteps } from '../cart/weight-label';
+import { kiloSteps, saleHint } from '../cart/weight-label';
 import { CardStockHint } from '../cart/stock-left';
 import { CheckIcon, ExpandIcon, PlusCartIcon } from '../layout/icons';
 import { categoryName } from './category-name';
@@ -55,6 +55,7 @@ export function ProductCard({ product, headingLevel = 3, first = false }: { prod
             )}
             <strong>{money(unitCentavos(product))}</strong>
             <span className="product-card__unit">{t('por {cantidad}', { cantidad: product.cantidad })}</span>
+            {product.venta && <span className="product-card__sale">{saleHint(product.venta, unitCentavos(product))}</span>}
           </p>
           {/* The same element in both states, so focus can come back to it when the panel closes. Its name
               starts with its hover text and names the product, so a screen reader tells the cards apart. */}
