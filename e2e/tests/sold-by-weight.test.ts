@@ -53,6 +53,9 @@ describe('a product sold by weight', () => {
       await catalog.locator('article', { has: page.getByRole('heading', { name, exact: true }) }).getByRole('button', { name: 'Agregar al carrito' }).click();
       await page.keyboard.press('Escape');
     }
+    // The card says how it is sold: one avocado's estimate beside the price per kilo.
+    await catalog.locator('article', { has: page.getByRole('heading', { name: 'Aguacate Hass', exact: true }) }).getByText(/^≈ \$[\d.]+ la pieza$/).waitFor();
+    await catalog.locator('article', { has: page.getByRole('heading', { name: 'Aguacate Hass', exact: true }) }).screenshot({ path: 'screenshots/catalog-card-by-weight-390.png' });
     // The melon (first line) reaches the zone's minimum; the mangos start at their minimum, 0.5 kg.
     await readyToDeliver(page);
     await page.goto('/carrito');

@@ -18,7 +18,7 @@ export const kiloSteps = (venta: WeighedSale | undefined): KiloSteps | undefined
 
 /**
  * What a product card says of a product sold by weight, beside its price per kilo: the step («Pasos de
- * 0.25 kg»; the minimum shows in the stepper), or one piece's estimated price («≈ $12.58 la pieza (≈ 0.2 kg)»).
+ * 0.25 kg»; the minimum shows in the stepper), or one piece's estimated price («≈ $12.58 la pieza»; its weight shows in the cart).
  */
 export const saleHint = (venta: WeighedSale, perKgCentavos: number): string =>
-  venta.modo === 'pieza_peso' ? t('≈ {precio} la pieza (≈ {kg})', { precio: money(priceForGrams(perKgCentavos, venta.gramos)), kg: kgLabel(venta.gramos) }) : t('Pasos de {kg}', { kg: kgLabel(venta.gramos) });
+  venta.modo === 'pieza_peso' ? t('≈ {precio} la pieza', { precio: money(priceForGrams(perKgCentavos, venta.gramos)) }) : t('Pasos de {kg}', { kg: kgLabel(venta.gramos) });
