@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ownerPage, signInAsOwner } from '../support/back-office';
 import { PHONE, newPage, screenshot } from '../support/browser';
@@ -21,26 +22,36 @@ function dayOf(dir: string, id: number): string {
     db.close();
   }
 }
+/** The test card, typed into the test provider's form, and «Pagar». */
+async function payWithTestCard(page: Page) {
+  await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+  await page.getByLabel('Vencimiento').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pagar' }).click();
+}
+
+/** The owner sets how product `id` is sold on its form («Cómo se vende», the step or piece's kilos) and saves it. */
+async function sellAs(page: Page, id: number, modo: 'peso' | 'pieza_peso', kilos: string, extra?: () => Promise<void>) {
+  await page.goto(`/admin/productos/${id}`);
+  await page.getByLabel('Cómo se vende').selectOption(modo);
+  await page.getByLabel(modo === 'peso' ? 'Paso (kg)' : 'Peso estimado por pieza (kg)').fill(kilos);
+  await extra?.();
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await page.waitForURL(/\/admin\/productos(\?|$)/);
+}
 const money = (text: string | null): number => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 describe('a product sold by weight', () => {
   it('is set by the owner, ordered in kilos and pieces on a phone, weighed with the keyboard, and charged what was packed', async () => {
     const owner = await ownerPage(shop);
-    await owner.page.goto('/admin/productos/3');
-    await owner.page.getByLabel('Cómo se vende').selectOption('peso');
-    await owner.page.getByLabel('Paso (kg)').fill('0.25');
-    await owner.page.getByLabel('Mínimo (pasos)').fill('2');
-    await owner.page.getByLabel('Precio por kg (MXN)').waitFor();
-    await screenshot(owner.page, 'admin-product-by-weight-1280');
-    await owner.page.getByRole('button', { name: 'Guardar cambios' }).click();
-    await owner.page.waitForURL(/\/admin\/productos(\?|$)/);
+    await sellAs(owner.page, 3, 'peso', '0.25', async () => {
+      await owner.page.getByLabel('Mínimo (pasos)').fill('2');
+      await owner.page.getByLabel('Precio por kg (MXN)').waitFor();
+      await screenshot(owner.page, 'admin-product-by-weight-1280');
+    });
     // Avocados by the piece, charged by weight: ≈ 0.2 kg each.
     const avocadoId = ((await (await fetch(`${shop.server.url}/api/productos`)).json()).data as { id: number; slug: string }[]).find((p) => p.slug === 'aguacate-hass')!.id;
-    await owner.page.goto(`/admin/productos/${avocadoId}`);
-    await owner.page.getByLabel('Cómo se vende').selectOption('pieza_peso');
-    await owner.page.getByLabel('Peso estimado por pieza (kg)').fill('0.2');
-    await owner.page.getByRole('button', { name: 'Guardar cambios' }).click();
-    await owner.page.waitForURL(/\/admin\/productos(\?|$)/);
+    await sellAs(owner.page, avocadoId, 'pieza_peso', '0.2');
     await owner.context.close();
 
     const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
@@ -103,10 +114,7 @@ describe('a product sold by weight', () => {
     await page.getByText(/^Estimado \$[\d,.]+; autorizamos \$[\d,.]+ y cobramos solo lo que pese tu pedido\.$/).waitFor();
     await screenshot(page, 'checkout-by-weight-390');
     const id = Number((await page.getByText(/^Pedido #\d+$/).first().textContent())!.replace(/\D/g, ''));
-    await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
-    await page.getByLabel('Vencimiento').fill('12/34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: 'Pagar' }).click();
+    await payWithTestCard(page);
     await page.getByRole('heading', { name: '¡Gracias por tu compra!' }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
@@ -175,11 +183,7 @@ describe('a product sold by weight', () => {
     const owner = await newPage(shop.browser, shop.server.url);
     await signInAsOwner(owner.page);
     const melonId = ((await (await fetch(`${shop.server.url}/api/productos`)).json()).data as { id: number; nombre: string }[]).find((p) => p.nombre === 'Melón gota de miel')!.id;
-    await owner.page.goto(`/admin/productos/${melonId}`);
-    await owner.page.getByLabel('Cómo se vende').selectOption('peso');
-    await owner.page.getByLabel('Paso (kg)').fill('0.5');
-    await owner.page.getByRole('button', { name: 'Guardar cambios' }).click();
-    await owner.page.waitForURL(/\/admin\/productos(\?|$)/);
+    await sellAs(owner.page, melonId, 'peso', '0.5');
     await owner.context.close();
 
     // The next visit: the two melons are now two steps of 0.5 kg, said beside the field.
@@ -227,10 +231,7 @@ describe('a product sold by weight', () => {
     await waitForApp(page);
     await page.getByRole('heading', { name: `Paga la diferencia de tu pedido #${id}` }).waitFor();
     await screenshot(page, 'pay-difference-390');
-    await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
-    await page.getByLabel('Vencimiento').fill('12/34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: 'Pagar' }).click();
+    await payWithTestCard(page);
     await page.getByRole('heading', { name: '¡Listo! Recibimos la diferencia' }).waitFor();
     expect(problems).toEqual([]);
     await context.close();

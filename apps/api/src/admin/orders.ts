@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL 
 import { ORDER_BACK, ORDER_STATE_LABELS, SUBSTITUTION_LABELS, canMoveOrder, deliveryDayLabel, deliveryLabel, earlyMove, earlyMoveRefusal, formatMXN, ivaBreakdown, kgLabel, toPesos, type AdminOrderListInput, type MoveOrdersInput, type PickListInput, type OrderState, type RevertOrdersInput, type Staff, type Substitution } from '@huerta/contracts';
 import { adminOrderListInputSchema } from '@huerta/contracts';
 import type { Database, Db } from '../db/database';
-import type { pedidos } from '../db/schema';
+import type { pedidoLineas, pedidos } from '../db/schema';
 import { AppError, conflict, notFound } from '../lib/errors';
 import type { Mailer } from '../services/mail';
 import { mailText } from '../i18n/mail-text';
@@ -48,6 +48,14 @@ function weighedText(despues: string | null) {
   const w = JSON.parse(despues ?? '{}') as { producto?: string; gramos?: number; total?: number };
   return `Pesado: «${w.producto ?? ''}» ${kgLabel(w.gramos ?? 0)} (${formatMXN(w.total ?? 0)})`;
 }
+
+/** A line sold by weight as staff see it (issue 35): the estimate ordered, the pieces to pack, the weight packed and its price. */
+const weighedOf = (l: typeof pedidoLineas.$inferSelect) => ({
+  gramos: l.gramosPorItem === null ? null : l.gramosPorItem * l.items,
+  piezas: l.ventaModo === 'pieza_peso' ? l.items : null,
+  gramosPesados: l.gramosPesados,
+  totalFinal: l.totalFinalCentavos === null ? null : toPesos(l.totalFinalCentavos),
+});
 
 /** «Cobrado lo pesado: $98.40 (se liberan $11.20)», from the packed charge's audit entry. */
 function packedChargeText(accion: string, despues: string | null) {
@@ -247,11 +255,8 @@ export function createAdminOrders(deps: {
               total: toPesos(l.totalLineaCentavos),
               nota: l.nota,
               sustitucion: substitutionLabel(l.sustitucion),
-              // Weighed on the slip itself (issue 35): the estimate, the weight packed and its price.
-              gramos: l.gramosPorItem === null ? null : l.gramosPorItem * l.items,
-              piezas: l.ventaModo === 'pieza_peso' ? l.items : null,
-              gramosPesados: l.gramosPesados,
-              totalFinal: l.totalFinalCentavos === null ? null : toPesos(l.totalFinalCentavos),
+              // Weighed on the slip itself (issue 35).
+              ...weighedOf(l),
             })),
           totalFinal: r.totalFinalCentavos === null ? null : toPesos(r.totalFinalCentavos),
           impuestos: taxesOf(lines.filter((l) => l.pedidoId === r.id), r.envioCentavos),
@@ -330,11 +335,7 @@ export function createAdminOrders(deps: {
           tasaIva: l.tasaIva,
           nota: l.nota,
           sustitucion: substitutionLabel(l.sustitucion),
-          // Sold by weight: the estimate ordered, the weight packed and its price (issue 35).
-          gramos: l.gramosPorItem === null ? null : l.gramosPorItem * l.items,
-          piezas: l.ventaModo === 'pieza_peso' ? l.items : null,
-          gramosPesados: l.gramosPesados,
-          totalFinal: l.totalFinalCentavos === null ? null : toPesos(l.totalFinalCentavos),
+          ...weighedOf(l),
         })),
         totalFinal: order.totalFinalCentavos === null ? null : toPesos(order.totalFinalCentavos),
         // Packed over what was held or paid: what could be asked by link, what was asked, and whether it was paid.
