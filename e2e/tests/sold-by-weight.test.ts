@@ -22,6 +22,17 @@ function dayOf(dir: string, id: number): string {
     db.close();
   }
 }
+/** The owner signed in on a desktop, order `id` moved to «En preparación» (early-move questions accepted). */
+async function packing(id: number) {
+  const packer = await newPage(shop.browser, shop.server.url);
+  packer.page.on('dialog', (d) => void d.accept());
+  await signInAsOwner(packer.page);
+  await packer.page.goto(`/admin/pedidos/${id}`);
+  await packer.page.getByRole('button', { name: 'En preparación', exact: true }).click();
+  await packer.page.getByRole('heading', { name: `Pedido #${id} En preparación`, exact: true }).waitFor();
+  return packer;
+}
+
 /** The test card, typed into the test provider's form, and «Pagar». */
 async function payWithTestCard(page: Page) {
   await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
@@ -120,12 +131,7 @@ describe('a product sold by weight', () => {
     await context.close();
 
     // The packer, keyboard only on the pick list: each weight typed as a USB scale types it, Enter, the next line.
-    const packer = await newPage(shop.browser, shop.server.url);
-    packer.page.on('dialog', (d) => void d.accept());
-    await signInAsOwner(packer.page);
-    await packer.page.goto(`/admin/pedidos/${id}`);
-    await packer.page.getByRole('button', { name: 'En preparación', exact: true }).click();
-    await packer.page.getByRole('heading', { name: `Pedido #${id} En preparación`, exact: true }).waitFor();
+    const packer = await packing(id);
     const day = dayOf(shop.server.dir, id);
     await packer.page.goto(`/admin/preparar?dia=${day}`);
     const slip = packer.page.getByRole('article', { name: `Hoja de empaque del pedido ${id}` });
@@ -204,12 +210,7 @@ describe('a product sold by weight', () => {
     await fetch(`${base}/api/pago-prueba`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ payment_intent_client_secret: made.data, numero_tarjeta: '4242 4242 4242 4242', vencimiento: '12/34', cvc: '123' }) });
     const id = made.pedido.id;
 
-    const packer = await newPage(shop.browser, shop.server.url);
-    packer.page.on('dialog', (d) => void d.accept());
-    await signInAsOwner(packer.page);
-    await packer.page.goto(`/admin/pedidos/${id}`);
-    await packer.page.getByRole('button', { name: 'En preparación', exact: true }).click();
-    await packer.page.getByRole('heading', { name: `Pedido #${id} En preparación`, exact: true }).waitFor();
+    const packer = await packing(id);
     const weight = packer.page.getByLabel('Peso de Mango Ataulfo (kg)');
     await expect.poll(() => weight.isEnabled()).toBe(true);
     await weight.focus();
