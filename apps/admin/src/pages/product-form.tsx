@@ -1,5 +1,5 @@
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
-import type { ProductFields } from '@huerta/contracts';
+import { kgLabel, type ProductFields } from '@huerta/contracts';
 import { SaleFields } from '../components/sale-fields';
 import { IVA_RATES, IVA_RATE_LABELS, type IvaRate } from '@huerta/contracts/rules';
 import { useState, type FormEvent } from 'react';
@@ -114,7 +114,8 @@ function ProductForm({ id, initial, archived = false, back }: { id?: number; ini
         {counted && (
           <>
             <label>
-              Existencias
+              {/* Stock counts what a cart line counts: steps of weight, or pieces (kgLabel: «0.25 kg»). */}
+              {f.venta?.modo === 'peso' ? `Existencias (en pasos de ${kgLabel(f.venta.gramos)})` : f.venta ? 'Existencias (piezas)' : 'Existencias'}
               <input type="number" inputMode="numeric" min="0" required value={f.disponibles ?? ''} aria-describedby={f.disponibles === 0 ? 'stock-zero' : undefined} onChange={(e) => set('disponibles', e.target.value === '' ? null : Number(e.target.value))} />
             </label>
             <label>
