@@ -162,6 +162,17 @@ describe('a card held for what is weighed', () => {
     expect((await intentRow(id)).capturadoCentavos).toBe(await packedAt(id, 1500));
   });
 
+  it('a held card whose payment was never recorded (a missed event) is marked paid by the sweep, not released', async () => {
+    const body = await place('tarjeta', 'evento.perdido@example.mx');
+    // The card went through at the provider, but the shop never heard (no confirmation page, no event),
+    // and the order is older than the unpaid timeout (24 h).
+    await db.update(t.pagosPrueba).set({ estado: 'requires_capture' }).where(eq(t.pagosPrueba.id, (await orderRow(app, body.pedido.id)).paymentIntentId!));
+    await db.update(t.pedidos).set({ creado: new Date(Date.now() - 2 * 86_400_000).toISOString() }).where(eq(t.pedidos.id, body.pedido.id));
+    await app.services.unpaidOrders.sweep();
+    expect((await orderRow(app, body.pedido.id)).estado).toBe('pagado');
+    expect((await intentRow(body.pedido.id)).estado).toBe('requires_capture');
+  });
+
   it('captures once when 20 people press «Enviado» at the same time', async () => {
     const id = await ready('tarjeta', 'carrera.peso@example.mx');
     await weigh(id, 1500);

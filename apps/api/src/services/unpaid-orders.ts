@@ -40,6 +40,10 @@ export function createUnpaidSweeper(deps: {
    */
   async function cancelUnpaid(order: { id: number; intentId: string | null }, now = Date.now(), by: 'cancelado_sin_pago' | 'cancelado_por_cliente' = 'cancelado_sin_pago'): Promise<'cancelado' | 'pagado' | 'pendiente'> {
     if (order.intentId) {
+      // A card held for weighed lines (`requires_capture`) is authorized, not abandoned: a missed event must
+      // not make the sweep release it — the order is paid instead (cancelling would let the hold go).
+      const held = await provider.retrieveIntent(order.intentId).catch(() => undefined);
+      if (held?.status === 'requires_capture') return (await orders.markPaid(order.id, held)) ? 'pagado' : 'pendiente';
       const intent = await provider.cancelIntent(order.intentId).catch(() => undefined);
       if (intent === undefined) return 'pendiente'; // provider unreachable
       if (intent?.status === 'succeeded') return (await orders.markPaid(order.id, intent)) ? 'pagado' : 'pendiente';
