@@ -20,6 +20,7 @@ export * from './admin-settings';
 export * from './delivery';
 export * from './admin-delivery';
 export * from './factura';
+export * from './business';
 export * from './admin-facturas';
 export * from './catalogue-start';
 export * from './refund';

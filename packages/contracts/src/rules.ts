@@ -17,3 +17,4 @@ export * from './translation-overlay';
 export * from './slug';
 export * from './payment-methods';
 export * from './weight';
+export * from './business-labels';

@@ -14,6 +14,8 @@ import {
   reconcileCashInputSchema,
   simulatePaymentInputSchema,
   weightSettingsSchema,
+  businessListInputSchema,
+  businessDecisionSchema,
   shopTextInputSchema,
   updateShopTextInputSchema,
   articleFieldsSchema,
@@ -207,6 +209,15 @@ export const adminRouter = adminRouterFactory({
     update: staffProcedure('dueño')
       .input(shopSettingsSchema)
       .mutation(({ ctx, input }) => ctx.services.shopSettings.update(input, sessionOf(ctx).staff)),
+  }),
+  /** Business accounts (issue 34): applications to review, approved and declined ones (the owner decides). */
+  businesses: adminRouterFactory({
+    list: staffProcedure('empleado')
+      .input(businessListInputSchema)
+      .query(({ ctx, input }) => ctx.services.businesses.list(input.estado)),
+    decide: staffProcedure('dueño')
+      .input(businessDecisionSchema)
+      .mutation(({ ctx, input }) => ctx.services.businesses.decide(input, sessionOf(ctx).staff)),
   }),
   /** «Formas de pago»: the methods the checkout offers and pay on delivery's limits (the owner's). */
   payments: adminRouterFactory({

@@ -24,6 +24,7 @@ export const COPY_ORDER = [
   'movimientosDinero',
   'saldoClientes',
   'saldos',
+  'negocios',
   'pagosPrueba',
   'correos',
   'mensajesContacto',

@@ -599,3 +599,31 @@ export const facturas = pgTable(
   },
   (t) => [index('facturas_estado').on(t.estado, t.solicitada)],
 );
+
+/**
+ * Business accounts (issue 34): a registered shopper's application as a hotel, restaurant or shop, and the
+ * owner's decision. One per account (its titular); declined, it may apply again.
+ */
+export const negocios = pgTable(
+  'negocios',
+  {
+    id: id(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .unique()
+      .references(() => usuarios.id),
+    giro: text('giro').notNull(),
+    razonSocial: text('razon_social').notNull(),
+    rfc: text('rfc').notNull(),
+    contacto: text('contacto').notNull(),
+    ventana: text('ventana'),
+    /** `solicitada`, `aprobada` or `rechazada` (contracts/business-labels.ts). */
+    estado: text('estado').notNull().default('solicitada'),
+    /** Why it was declined, as the applicant reads it. */
+    motivo: text('motivo'),
+    creado: text('creado').notNull().default(now),
+    revisadoEn: text('revisado_en'),
+    revisadoPor: integer('revisado_por').references(() => personal.id),
+  },
+  (t) => [index('negocios_estado_idx').on(t.estado, t.creado)],
+);

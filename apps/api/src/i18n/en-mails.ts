@@ -44,6 +44,12 @@ export const EN_MAILS: Record<string, string> = {
   'Autorizamos {monto} en tu tarjeta (el estimado más un margen por el peso): te cobramos solo lo que pese tu pedido al empacarlo.': 'We authorized {monto} on your card (the estimate plus a margin for weight): we charge only what your order weighs when we pack it.',
   'Pagaste {monto} (el estimado más un margen por el peso): al empacar te devolvemos lo que no se use.': 'You paid {monto} (the estimate plus a margin for weight): when we pack, we give back what is not used.',
 
+  // Business accounts (businesses.ts)
+  '{tienda}: tu cuenta de negocio está aprobada': '{tienda}: your business account is approved',
+  '{tienda}: sobre tu solicitud de cuenta de negocio': '{tienda}: about your business account application',
+  'Aprobamos la cuenta de negocio de {razon_social}. Ya puedes pedir como negocio desde tu cuenta.': 'We approved the business account of {razon_social}. You can now order as a business from your account.',
+  'No pudimos aprobar la cuenta de negocio de {razon_social}: {motivo}. Puedes corregir tus datos y enviarla de nuevo desde tu cuenta.': 'We could not approve the business account of {razon_social}: {motivo}. You can correct your details and send it again from your account.',
+
   // The difference of a weighed order, paid by link (packed-difference.ts)
   '{tienda}: tu pedido #{id} pesó un poco más': '{tienda}: your order #{id} weighed a little more',
   'Tu pedido #{id} pesó {final}, {monto} más de lo que autorizaste. Para enviarlo así, paga la diferencia aquí:': 'Your order #{id} came to {final}, {monto} more than you authorized. To send it as packed, pay the difference here:',

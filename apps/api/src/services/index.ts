@@ -41,6 +41,7 @@ import { createOrdersService } from './orders';
 import { createPackedCharge } from './packed-charge';
 import { createPackedDifference } from './packed-difference';
 import { createWeightSettings } from '../admin/weight-settings';
+import { createBusinesses } from './businesses';
 import { createFacturas } from './facturas';
 import { createUnpaidSweeper } from './unpaid-orders';
 import { createStripeClient, createStripeProvider } from './payments/stripe-provider';
@@ -104,6 +105,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     shopSettings: createShopSettings({ database, settings, catalog }),
     paymentSettings: createPaymentSettings({ database, catalog }),
     weightSettings: createWeightSettings({ database, settings }),
+    businesses: createBusinesses({ database, mailer, shop }),
     simulatePayment: createSimulatedPayments({ database, testPayments, orders }),
     shopTexts: createShopTexts({ database, settings, catalog }),
     adminDelivery: createAdminDelivery({ database, settings, catalog }),

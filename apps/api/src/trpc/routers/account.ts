@@ -5,6 +5,7 @@ import {
   resetPasswordInputSchema,
   updateAccountInputSchema,
   verifyEmailInputSchema,
+  businessApplicationSchema,
 } from '@huerta/contracts';
 import { toPesos } from '@huerta/contracts';
 import { toUser } from '../../services/accounts';
@@ -27,6 +28,12 @@ export const accountRouter = router({
     return ctx.services.orders.listForUser(ctx.user.id);
   }),
   guestOrders: protectedProcedure.query(({ ctx }) => ctx.services.emailVerification.status(ctx.user)),
+  /** «Soy negocio» (issue 34): the account's business application and its state, or null. */
+  business: protectedProcedure.query(({ ctx }) => ctx.services.businesses.mine(ctx.user.id)),
+  applyAsBusiness: limitedBy('verify')
+    .use(requireUser)
+    .input(businessApplicationSchema)
+    .mutation(({ ctx, input }) => ctx.services.businesses.apply(ctx.user.id, input)),
   /** The account's shop credit («saldo a favor»), in pesos: spent by itself on the next order paid online. */
   credit: protectedProcedure.query(async ({ ctx }) => ({ saldo: toPesos(await creditOf(ctx.services.database.db, ctx.services.database.t, ctx.user.id)) })),
   requestEmailVerification: limitedBy('verify')

@@ -1,0 +1,115 @@
+import { GIRO_LABELS, type BusinessApplication, type BusinessDecision, type BusinessState, type BusinessView, type Giro, type Staff } from '@huerta/contracts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { recordAudit } from '../admin/audit';
+import type { Database } from '../db/database';
+import { conflict, notFound } from '../lib/errors';
+import { mailText } from '../i18n/mail-text';
+import type { Mailer } from './mail';
+import type { ShopInfo } from './shop';
+
+type Row = Database['t']['negocios']['$inferSelect'];
+
+const view = (r: Row): BusinessView => ({
+  estado: r.estado as BusinessState,
+  giro: r.giro as Giro,
+  razon_social: r.razonSocial,
+  rfc: r.rfc,
+  contacto: r.contacto,
+  ventana: r.ventana,
+  motivo: r.motivo,
+  creado: r.creado,
+});
+
+/**
+ * Business accounts (issue 34, first slice): a signed-in shopper applies («Soy negocio»), the shop is told,
+ * the owner approves or declines (audited, the applicant e-mailed in their language). One application per
+ * account: pending or approved, it is not sent twice; declined, it may be sent again with new data.
+ */
+export function createBusinesses(deps: { database: Database; mailer: Mailer; shop: ShopInfo }) {
+  const { database, mailer } = deps;
+  const { db, t } = database;
+  const n = t.negocios;
+  const byUser = async (usuarioId: number) => (await db.select().from(n).where(eq(n.usuarioId, usuarioId)))[0];
+
+  return {
+    async mine(usuarioId: number): Promise<BusinessView | null> {
+      const row = await byUser(usuarioId);
+      return row ? view(row) : null;
+    },
+
+    async apply(usuarioId: number, input: BusinessApplication): Promise<{ message: string; negocio: BusinessView }> {
+      const fields = { giro: input.giro, razonSocial: input.razon_social, rfc: input.rfc, contacto: input.contacto, ventana: input.ventana || null };
+      const existing = await byUser(usuarioId);
+      if (existing?.estado === 'solicitada') throw conflict('Tu solicitud ya está en revisión: te escribimos en cuanto la revisemos.');
+      if (existing?.estado === 'aprobada') throw conflict('Tu cuenta de negocio ya está aprobada.');
+      const row = await database.transaction(async (tx) => {
+        // Declined before: the same row goes back to review with the new data (conditional: once).
+        const [saved] = existing
+          ? await tx
+              .update(n)
+              .set({ ...fields, estado: 'solicitada', motivo: null, creado: new Date().toISOString(), revisadoEn: null, revisadoPor: null })
+              .where(and(eq(n.id, existing.id), eq(n.estado, 'rechazada')))
+              .returning()
+          : await tx.insert(n).values({ usuarioId, ...fields }).onConflictDoNothing().returning();
+        return saved;
+      });
+      if (!row) throw conflict('Tu solicitud ya está en revisión: te escribimos en cuanto la revisemos.');
+      const [user] = await db.select({ email: t.usuarios.email, nombre: t.usuarios.nombreCompleto }).from(t.usuarios).where(eq(t.usuarios.id, usuarioId));
+      const shop = await deps.shop();
+      // The shop's own notice stays Spanish.
+      await mailer.send({
+        to: shop.shopEmail,
+        kind: 'negocio-solicitud',
+        subject: `Nueva solicitud de cuenta de negocio: ${row.razonSocial}`,
+        text: `${GIRO_LABELS[row.giro as Giro]} · ${row.razonSocial} (RFC ${row.rfc})\nContacto: ${row.contacto}\nCuenta: ${user?.nombre ?? ''} <${user?.email ?? ''}>${row.ventana ? `\nEntrega habitual: ${row.ventana}` : ''}\n\nRevísala en el panel, «Negocios».`,
+      });
+      return { message: 'Recibimos tu solicitud. Te escribimos en cuanto la revisemos.', negocio: view(row) };
+    },
+
+    async list(estado?: BusinessState) {
+      const rows = await db
+        .select({ negocio: n, email: t.usuarios.email, nombre: t.usuarios.nombreCompleto })
+        .from(n)
+        .innerJoin(t.usuarios, eq(t.usuarios.id, n.usuarioId))
+        .where(estado ? eq(n.estado, estado) : inArray(n.estado, ['solicitada', 'aprobada', 'rechazada']))
+        .orderBy(desc(n.creado))
+        .limit(200);
+      return rows.map(({ negocio, email, nombre }) => ({ id: negocio.id, ...view(negocio), cuenta: { email, nombre } }));
+    },
+
+    /** Approves or declines an application in review, once (two people deciding at once: one decides). */
+    async decide(input: BusinessDecision, staff: Staff) {
+      const [row] = await db.select().from(n).where(eq(n.id, input.id));
+      if (!row) throw notFound('Solicitud no encontrada.');
+      const estado: BusinessState = input.aprobar ? 'aprobada' : 'rechazada';
+      const decided = await database.transaction(async (tx) => {
+        const [after] = await tx
+          .update(n)
+          .set({ estado, motivo: input.aprobar ? null : input.motivo!.trim(), revisadoEn: new Date().toISOString(), revisadoPor: staff.id })
+          .where(and(eq(n.id, input.id), eq(n.estado, 'solicitada')))
+          .returning();
+        if (after) await recordAudit(tx, t, [{ personalId: staff.id, accion: input.aprobar ? 'aprobar_negocio' : 'rechazar_negocio', entidad: 'negocio', entidadId: input.id, antes: { estado: row.estado }, despues: { estado, motivo: after.motivo } }]);
+        return after;
+      });
+      if (!decided) throw conflict(`Esta solicitud ya no está en revisión (ahora: ${row.estado}). Recarga la página.`);
+      const [user] = await db.select().from(t.usuarios).where(eq(t.usuarios.id, row.usuarioId));
+      if (user) {
+        const m = mailText(user.idioma);
+        const { storeName } = await deps.shop();
+        await mailer.send({
+          to: user.email,
+          kind: input.aprobar ? 'negocio-aprobado' : 'negocio-rechazado',
+          subject: input.aprobar ? m.t('{tienda}: tu cuenta de negocio está aprobada', { tienda: storeName }) : m.t('{tienda}: sobre tu solicitud de cuenta de negocio', { tienda: storeName }),
+          text: `${m.t('Hola {nombre}:', { nombre: user.nombreCompleto })}\n\n${
+            input.aprobar
+              ? m.t('Aprobamos la cuenta de negocio de {razon_social}. Ya puedes pedir como negocio desde tu cuenta.', { razon_social: decided.razonSocial })
+              : m.t('No pudimos aprobar la cuenta de negocio de {razon_social}: {motivo}. Puedes corregir tus datos y enviarla de nuevo desde tu cuenta.', { razon_social: decided.razonSocial, motivo: decided.motivo ?? '' })
+          }\n\n${storeName}`,
+        });
+      }
+      return { id: decided.id, estado, mensaje: input.aprobar ? `Aprobada: ${decided.razonSocial}.` : `Rechazada: ${decided.razonSocial}.` };
+    },
+  };
+}
+
+export type Businesses = ReturnType<typeof createBusinesses>;
