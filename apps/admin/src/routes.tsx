@@ -30,6 +30,7 @@ import { FacturasPage } from './pages/facturas';
 import { TranslationsPage } from './pages/translations';
 import { DriverDayPage } from './pages/driver-day';
 import { CashReportPage } from './pages/cash-report';
+import { BusinessesPage } from './pages/businesses';
 
 /** `$id` in the address is a number in the page. */
 const idParams = { parse: ({ id }: { id: string }) => ({ id: Number(id) }), stringify: ({ id }: { id: number }) => ({ id: String(id) }) };
@@ -169,6 +170,9 @@ const cashReportRoute = createRoute({
   component: CashReportPage,
 });
 
+/** Business accounts (issue 34): applications to review, approved and declined ones. */
+const businessesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/negocios', component: BusinessesPage });
+
 const routeTree = rootRoute.addChildren([
   facturasRoute,
   shopSettingsRoute,
@@ -202,6 +206,7 @@ const routeTree = rootRoute.addChildren([
   accountRoute,
   driverDayRoute,
   cashReportRoute,
+  businessesRoute,
 ]);
 
 export const router = createRouter({ routeTree, basepath: '/admin', defaultPreload: 'intent' });

@@ -86,6 +86,9 @@ export function Layout() {
                   <Link to="/clientes" search={{ pagina: 1, orden: 'ultimo' }} activeProps={{ 'aria-current': 'page' }}>
                     Clientes
                   </Link>{' '}
+                  <Link to="/negocios" activeProps={{ 'aria-current': 'page' }}>
+                    Negocios
+                  </Link>{' '}
                   <Link to="/blog" activeProps={{ 'aria-current': 'page' }}>
                     Blog
                   </Link>{' '}

@@ -10,6 +10,7 @@ import { GuestOrdersNotice } from './-components/guest-orders-notice';
 import { CreditNote } from '../modules/payments/credit-note';
 import { OrderList } from './-components/order-list';
 import { FiscalDataCard } from '../modules/factura/fiscal-data-card';
+import { BusinessCard } from '../modules/business/business-card';
 import './-components/account.css';
 
 export const Route = createFileRoute('/account')({
@@ -56,6 +57,8 @@ function AccountPage() {
           {editing ? <AccountEditForm user={user} onDone={() => setEditing(false)} /> : <AccountDetails user={user} onEdit={() => setEditing(true)} />}
           <h2 className="account__title account__title--next">{t('Datos fiscales')}</h2>
           <FiscalDataCard user={user} />
+          <h2 className="account__title account__title--next">{t('Cuenta de negocio')}</h2>
+          <BusinessCard user={user} />
         </div>
         <div className="card-surface">
           <h2 className="account__title">{t('Mis pedidos')}</h2>

@@ -1,0 +1,102 @@
+import { BUSINESS_STATE_LABELS, GIRO_LABELS, type BusinessState } from '@huerta/contracts';
+import { useState } from 'react';
+import { when } from '../dates';
+import { ErrorLine } from '../components/error-line';
+import { messageOf, trpc } from '../trpc';
+
+const FILTERS: { value: BusinessState | undefined; label: string }[] = [
+  { value: 'solicitada', label: 'En revisión' },
+  { value: 'aprobada', label: 'Aprobadas' },
+  { value: 'rechazada', label: 'Rechazadas' },
+  { value: undefined, label: 'Todas' },
+];
+
+/** Business accounts (issue 34): applications to review (oldest asks first), approved and declined ones. */
+export function BusinessesPage() {
+  const [estado, setEstado] = useState<BusinessState | undefined>('solicitada');
+  const [said, setSaid] = useState('');
+  const list = trpc.businesses.list.useQuery(estado ? { estado } : {}, { refetchInterval: 60_000 });
+  return (
+    <section aria-labelledby="businesses-title">
+      <h1 id="businesses-title">Negocios</h1>
+      <div className="actions" role="group" aria-label="Filtrar negocios">
+        {FILTERS.map((f) => (
+          <button key={f.label} type="button" aria-pressed={estado === f.value} className={estado === f.value ? '' : 'secondary'} onClick={() => setEstado(f.value)}>
+            {f.label}
+          </button>
+        ))}
+      </div>
+      <p role="status" className="notice">
+        {said}
+      </p>
+      <ErrorLine error={list.error} />
+      {list.data && list.data.length === 0 && <p className="muted">No hay negocios en esta lista.</p>}
+      {list.data && list.data.length > 0 && (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Negocio</th>
+              <th scope="col">RFC</th>
+              <th scope="col">Contacto</th>
+              <th scope="col">Cuenta</th>
+              <th scope="col">Solicitada</th>
+              <th scope="col">Estado</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.map((b) => (
+              <tr key={b.id}>
+                <td>
+                  <strong>{b.razon_social}</strong>
+                  <br />
+                  <span className="muted">
+                    {GIRO_LABELS[b.giro]}
+                    {b.ventana && ` · entrega: ${b.ventana}`}
+                  </span>
+                </td>
+                <td>
+                  <code>{b.rfc}</code>
+                </td>
+                <td>{b.contacto}</td>
+                <td>
+                  {b.cuenta.nombre}
+                  <br />
+                  <span className="muted">{b.cuenta.email}</span>
+                </td>
+                <td>{when(b.creado)}</td>
+                <td>{b.estado === 'solicitada' ? <Decide id={b.id} name={b.razon_social} onResult={setSaid} /> : `${BUSINESS_STATE_LABELS[b.estado]}${b.motivo ? `: ${b.motivo}` : ''}`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** «Aprobar», or «Rechazar» with the reason the applicant will read (the owner's; staff see the queue). */
+function Decide({ id, name, onResult }: { id: number; name: string; onResult: (text: string) => void }) {
+  const utils = trpc.useUtils();
+  const [reason, setReason] = useState('');
+  const decide = trpc.businesses.decide.useMutation({
+    onSuccess: async (r) => {
+      onResult(r.mensaje);
+      await utils.businesses.invalidate();
+    },
+    onError: (error) => onResult(messageOf(error)),
+  });
+  return (
+    <div className="decide">
+      <button type="button" disabled={decide.isPending} onClick={() => decide.mutate({ id, aprobar: true })}>
+        Aprobar
+      </button>{' '}
+      <label className="sr-only" htmlFor={`motivo-${id}`}>
+        Motivo para rechazar a {name}
+      </label>
+      <input id={`motivo-${id}`} placeholder="Motivo para rechazar" value={reason} onChange={(e) => setReason(e.target.value)} />{' '}
+      <button type="button" className="secondary" disabled={decide.isPending} onClick={() => decide.mutate({ id, aprobar: false, ...(reason.trim() ? { motivo: reason } : {}) })}>
+        Rechazar
+      </button>
+    </div>
+  );
+}
