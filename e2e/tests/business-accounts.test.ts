@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ownerPage } from '../support/back-office';
+import { ownerPage, signInAsOwner } from '../support/back-office';
 import { PHONE, newPage, screenshot } from '../support/browser';
 import { lastMail } from '../support/outbox';
 import { watchProblems } from '../support/problems';
-import { register, uniqueEmail, useShop, waitForApp } from '../support/shop';
+import { paidRestOrder, register, uniqueEmail, useShop, waitForApp } from '../support/shop';
 
 // Business accounts (issue 34, first slice): a restaurant applies from its account on a phone; the owner
 // approves it in «Negocios»; the restaurant sees it approved and has the e-mail.
@@ -44,6 +44,25 @@ describe('a business account', () => {
     await page.getByText('Tu cuenta de negocio está aprobada.').waitFor();
     expect(lastMail(shop.server.dir, email, 'negocio-aprobado')).toContain('Aprobamos la cuenta de negocio de MARISCOS LA OLA SA DE CV.');
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('«Qué comprar» sums the coming days’ paid orders per product and day, for the buyer', async () => {
+    const products = ((await (await fetch(`${shop.server.url}/api/productos`)).json()).data as { id: number; nombre: string; precio: number }[]).filter((p) => p.precio >= 40);
+    const [a, b] = products;
+    const body = { nombre: 'Hotel Coral', direccion: 'Blvd. Costero 100, Ensenada', telefono: '646 123 4567', email: uniqueEmail('compras'), codigo_postal: '22800' };
+    const items = Math.ceil(600 / a!.precio);
+    const first = await paidRestOrder(shop.server.url, { ...body, productos: [{ id: a!.id, items }, { id: b!.id, items: 2 }] });
+    await paidRestOrder(shop.server.url, { ...body, dia_entrega: first.dia_entrega, productos: [{ id: a!.id, items }] });
+    const { page, context } = await newPage(shop.browser, shop.server.url);
+    await signInAsOwner(page);
+    await page.getByRole('link', { name: 'Qué comprar' }).click();
+    await page.getByRole('heading', { name: 'Qué comprar' }).waitFor();
+    await page.getByRole('button', { name: '7 días' }).click();
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: a!.nombre, exact: true }) });
+    // Both orders' units of the first product, in its total column.
+    await expect.poll(async () => (await row.locator('td strong').textContent()) ?? '').toBe(String(items * 2));
+    await screenshot(page, 'admin-demand-1280');
     await context.close();
   });
 });

@@ -31,6 +31,7 @@ import { TranslationsPage } from './pages/translations';
 import { DriverDayPage } from './pages/driver-day';
 import { CashReportPage } from './pages/cash-report';
 import { BusinessesPage } from './pages/businesses';
+import { DemandPage } from './pages/demand';
 
 /** `$id` in the address is a number in the page. */
 const idParams = { parse: ({ id }: { id: string }) => ({ id: Number(id) }), stringify: ({ id }: { id: number }) => ({ id: String(id) }) };
@@ -173,6 +174,9 @@ const cashReportRoute = createRoute({
 /** Business accounts (issue 34): applications to review, approved and declined ones. */
 const businessesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/negocios', component: BusinessesPage });
 
+/** «Qué comprar» (issue 34): the coming days' demand by product. */
+const demandRoute = createRoute({ getParentRoute: () => rootRoute, path: '/comprar', component: DemandPage });
+
 const routeTree = rootRoute.addChildren([
   facturasRoute,
   shopSettingsRoute,
@@ -207,6 +211,7 @@ const routeTree = rootRoute.addChildren([
   driverDayRoute,
   cashReportRoute,
   businessesRoute,
+  demandRoute,
 ]);
 
 export const router = createRouter({ routeTree, basepath: '/admin', defaultPreload: 'intent' });

@@ -153,3 +153,12 @@ export const updateStaffInputSchema = z
 export type UpdateStaffInput = z.infer<typeof updateStaffInputSchema>;
 export const staffIdInputSchema = z.object({ id: z.number().int().positive() }).strict();
 export const revokeSessionInputSchema = z.object({ sesion: z.string().regex(/^[0-9a-f]{64}$/, 'Sesión inválida.') }).strict();
+
+/** «Qué comprar» (issue 34): the coming days' demand by product, from `desde` (the shop's today when absent) for `dias` days. */
+export const demandInputSchema = z
+  .object({
+    desde: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha va como AAAA-MM-DD.').optional(),
+    dias: z.number().int().min(1, 'De 1 a 14 días.').max(14, 'De 1 a 14 días.').default(3),
+  })
+  .strict();
+export type DemandInput = z.input<typeof demandInputSchema>;

@@ -15,6 +15,7 @@ import {
   simulatePaymentInputSchema,
   weightSettingsSchema,
   businessListInputSchema,
+  demandInputSchema,
   businessDecisionSchema,
   shopTextInputSchema,
   updateShopTextInputSchema,
@@ -210,6 +211,10 @@ export const adminRouter = adminRouterFactory({
       .input(shopSettingsSchema)
       .mutation(({ ctx, input }) => ctx.services.shopSettings.update(input, sessionOf(ctx).staff)),
   }),
+  /** «Qué comprar» (issue 34): the coming days' demand by product, for the buyer. */
+  demand: staffProcedure('empleado')
+    .input(demandInputSchema)
+    .query(({ ctx, input }) => ctx.services.demand.coming(input)),
   /** Business accounts (issue 34): applications to review, approved and declined ones (the owner decides). */
   businesses: adminRouterFactory({
     list: staffProcedure('empleado')

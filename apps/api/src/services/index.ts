@@ -42,6 +42,7 @@ import { createPackedCharge } from './packed-charge';
 import { createPackedDifference } from './packed-difference';
 import { createWeightSettings } from '../admin/weight-settings';
 import { createBusinesses } from './businesses';
+import { createDemand } from '../admin/demand';
 import { createFacturas } from './facturas';
 import { createUnpaidSweeper } from './unpaid-orders';
 import { createStripeClient, createStripeProvider } from './payments/stripe-provider';
@@ -106,6 +107,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     paymentSettings: createPaymentSettings({ database, catalog }),
     weightSettings: createWeightSettings({ database, settings }),
     businesses: createBusinesses({ database, mailer, shop }),
+    demand: createDemand({ database, today }),
     simulatePayment: createSimulatedPayments({ database, testPayments, orders }),
     shopTexts: createShopTexts({ database, settings, catalog }),
     adminDelivery: createAdminDelivery({ database, settings, catalog }),

@@ -1,0 +1,79 @@
+import { kgLabel } from '@huerta/contracts';
+import { useState } from 'react';
+import { shopToday, shortDayLabel } from '../dates';
+import { DayField } from '../components/day-field';
+import { ErrorLine } from '../components/error-line';
+import { trpc } from '../trpc';
+
+type Cell = { items: number; gramos: number | null; pedidos: number };
+const RANGES = [1, 3, 7] as const;
+
+/** A product's amount as the buyer reads it: kilos for what is weighed, pieces otherwise. */
+const amount = (c: Cell | undefined) => (!c ? '' : c.gramos !== null ? `≈ ${kgLabel(c.gramos)}` : String(c.items));
+
+/**
+ * «Qué comprar» (issue 34): what the coming days' confirmed orders need, per product and day, for the
+ * buyer going to the market — dense, printable, the range a keystroke away.
+ */
+export function DemandPage() {
+  const [desde, setDesde] = useState(shopToday);
+  const [dias, setDias] = useState<number>(3);
+  const demand = trpc.demand.useQuery({ desde, dias });
+  return (
+    <section aria-labelledby="demand-title">
+      <h1 id="demand-title">Qué comprar</h1>
+      <p className="muted no-print">Pedidos pagados, en preparación y por cobrar de los próximos días, por producto. Los productos por peso, en kilos.</p>
+      <div className="actions no-print">
+        <DayField value={desde} onChange={setDesde} />
+        <div role="group" aria-label="Días a sumar" className="actions">
+          {RANGES.map((n) => (
+            <button key={n} type="button" aria-pressed={dias === n} className={dias === n ? '' : 'secondary'} onClick={() => setDias(n)}>
+              {n === 1 ? '1 día' : `${n} días`}
+            </button>
+          ))}
+        </div>
+        <button type="button" className="secondary" onClick={() => window.print()} disabled={!demand.data}>
+          Imprimir
+        </button>
+      </div>
+      <ErrorLine error={demand.error} />
+      {demand.data && demand.data.productos.length === 0 && <p className="muted">No hay pedidos confirmados para estos días.</p>}
+      {demand.data && demand.data.productos.length > 0 && (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Producto</th>
+              {demand.data.dias.map((d) => (
+                <th key={d} scope="col" className="num">
+                  {shortDayLabel(d)}
+                </th>
+              ))}
+              <th scope="col" className="num">
+                Total
+              </th>
+              <th scope="col" className="num">
+                Pedidos
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {demand.data.productos.map((p) => (
+              <tr key={p.productoId}>
+                <th scope="row">{p.nombre}</th>
+                {demand.data.dias.map((d) => (
+                  <td key={d} className="num">
+                    {amount(p.porDia[d])}
+                  </td>
+                ))}
+                <td className="num">
+                  <strong>{amount(p.total)}</strong>
+                </td>
+                <td className="num">{p.total.pedidos}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
