@@ -5,6 +5,7 @@ import { t } from '../../i18n/i18n';
 import { errorMessage, serverText } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { FormMessage } from '../layout/form-message';
+import { FormActions } from '../layout/form-actions';
 import './business.css';
 
 type Form = { giro: Giro | ''; razon_social: string; rfc: string; contacto: string; ventana: string };
@@ -91,14 +92,7 @@ function BusinessForm({ user, previous, onDone }: { user: User; previous: Busine
       <label htmlFor={`${id}-ventana`}>{t('Entrega habitual (opcional)')}</label>
       <input id={`${id}-ventana`} value={f.ventana} onChange={set('ventana')} placeholder={t('Ej.: martes y viernes antes de las 10')} />
       {error && <FormMessage message={{ ok: false, text: serverText(error) }} />}
-      <div className="business-form__actions">
-        <button type="submit" className="btn btn--primary" disabled={apply.isPending}>
-          {apply.isPending ? t('Enviando…') : t('Enviar solicitud')}
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={onDone}>
-          {t('Cancelar')}
-        </button>
-      </div>
+      <FormActions className="business-form__actions" busy={apply.isPending} label={t('Enviar solicitud')} busyLabel={t('Enviando…')} onCancel={onDone} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { User } from '@huerta/contracts';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../i18n/i18n';
+import { FormActions } from '../layout/form-actions';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { saveUser } from '../../lib/session';
@@ -41,14 +42,7 @@ export function FiscalDataCard({ user }: { user: User }) {
             {error}
           </p>
         )}
-        <div className="fiscal-card__actions">
-          <button type="submit" className="btn btn--primary" disabled={update.isPending}>
-            {update.isPending ? t('Guardando...') : t('Guardar')}
-          </button>
-          <button type="button" className="btn btn--ghost" onClick={() => setEditing(false)}>
-            {t('Cancelar')}
-          </button>
-        </div>
+        <FormActions className="fiscal-card__actions" busy={update.isPending} label={t('Guardar')} busyLabel={t('Guardando...')} onCancel={() => setEditing(false)} />
       </form>
     );
   return (

@@ -8,6 +8,7 @@ import { Field } from '../../modules/layout/field';
 import { ADDRESS_FIELDS, AddressFields, addressProblems, emptyAddress } from '../../modules/address/address-fields';
 import { focusFirstInvalid } from '../../lib/field-errors';
 import { t } from '../../i18n/i18n';
+import { FormActions } from '../../modules/layout/form-actions';
 
 export function AccountEditForm({ user, onDone }: { user: User; onDone: () => void }) {
   const [form, setForm] = useState({
@@ -52,14 +53,7 @@ export function AccountEditForm({ user, onDone }: { user: User; onDone: () => vo
           {error}
         </p>
       )}
-      <div className="account__actions">
-        <button type="submit" className="btn btn--primary" disabled={update.isPending}>
-          {update.isPending ? t('Guardando...') : t('Guardar')}
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={onDone}>
-          {t('Cancelar')}
-        </button>
-      </div>
+      <FormActions className="account__actions" busy={update.isPending} label={t('Guardar')} busyLabel={t('Guardando...')} onCancel={onDone} />
     </form>
   );
 }
