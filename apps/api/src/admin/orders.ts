@@ -297,6 +297,8 @@ export function createAdminOrders(deps: {
                 ? weighedText(entry.despues)
               : entry.accion === 'cobrar_lo_pesado' || entry.accion === 'captura_antes_de_vencer'
                 ? packedChargeText(entry.accion, entry.despues)
+              : entry.accion === 'pedir_diferencia' || entry.accion === 'diferencia_pagada'
+                ? `${entry.accion === 'pedir_diferencia' ? 'Diferencia pedida al cliente' : 'Diferencia pagada por el cliente'} (${formatMXN((JSON.parse(entry.despues ?? '{}') as { monto?: number }).monto ?? 0)})`
               : entry.accion === 'reembolso'
                 ? `Reembolso hecho (${formatMXN(order.totalCentavos)})`
                 : entry.accion === 'emitir_factura' || entry.accion === 'reemplazar_factura'

@@ -146,6 +146,9 @@ describe('a card held for what is weighed', () => {
       ['captura', hold],
     ]);
     expect((await app.services.orders.forShopper(id)).pago).toMatchObject({ cobrado: final / 100 });
+    const history = ((await admin.call('orders.get', { id }, { cookie: owner })).data as { historial: { que: string }[] }).historial.map((h) => h.que);
+    const diff = `$${((final - hold) / 100).toFixed(2)}`;
+    expect(history).toEqual(expect.arrayContaining([`Diferencia pedida al cliente (${diff})`, `Diferencia pagada por el cliente (${diff})`]));
   });
 
   it('gives the difference back when the packer reduces the line after it was paid', async () => {
