@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common';
+import { emailSchema, text } from './common';
 import { rfcSchema } from './factura';
 import { normalizeRazonSocial } from './cfdi';
 import { BUSINESS_STATES, GIROS, type BusinessState, type Giro } from './business-labels';
@@ -26,6 +26,10 @@ export const businessApplicationSchema = z
   })
   .strict();
 export type BusinessApplication = z.infer<typeof businessApplicationSchema>;
+
+/** The owner registers a business directly for a customer's existing account (approved at once). */
+export const businessCreateSchema = businessApplicationSchema.extend({ email: emailSchema }).strict();
+export type BusinessCreate = z.infer<typeof businessCreateSchema>;
 
 /** The owner's decision: approve, or decline saying why (the applicant reads it). */
 export const businessDecisionSchema = z

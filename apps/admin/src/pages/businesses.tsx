@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { when } from '../dates';
 import { ErrorLine } from '../components/error-line';
 import { messageOf, trpc } from '../trpc';
+import { BusinessCreate } from '../components/business-create';
 
 const FILTERS: { value: BusinessState | undefined; label: string }[] = [
   { value: 'solicitada', label: 'En revisión' },
@@ -26,6 +27,7 @@ export function BusinessesPage() {
           </button>
         ))}
       </div>
+      <BusinessCreate onResult={setSaid} />
       <p role="status" className="notice">
         {said}
       </p>

@@ -17,6 +17,7 @@ import {
   businessListInputSchema,
   demandInputSchema,
   businessDecisionSchema,
+  businessCreateSchema,
   shopTextInputSchema,
   updateShopTextInputSchema,
   articleFieldsSchema,
@@ -220,6 +221,9 @@ export const adminRouter = adminRouterFactory({
     list: staffProcedure('empleado')
       .input(businessListInputSchema)
       .query(({ ctx, input }) => ctx.services.businesses.list(input.estado)),
+    create: staffProcedure('dueño')
+      .input(businessCreateSchema)
+      .mutation(({ ctx, input }) => ctx.services.businesses.create(input, sessionOf(ctx).staff)),
     decide: staffProcedure('dueño')
       .input(businessDecisionSchema)
       .mutation(({ ctx, input }) => ctx.services.businesses.decide(input, sessionOf(ctx).staff)),

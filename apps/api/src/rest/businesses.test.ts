@@ -81,3 +81,22 @@ describe('business accounts', () => {
     expect((await admin.call('businesses.list', {})).status).toBe(401);
   });
 });
+
+describe('the owner registers a business directly', () => {
+  it('for an existing account, approved at once and e-mailed; an unknown e-mail or an approved one is refused; staff cannot', async () => {
+    await account('hotel@example.mx');
+    const input = { ...APPLICATION, email: 'HOTEL@example.mx', giro: 'hotel', razon_social: 'Hotel Coral', rfc: 'HCO150505EF3' };
+    expect((await admin.call('businesses.create', input, { cookie: clerk })).status).toBe(403);
+    const before = (await db.select().from(t.negocios)).length;
+    const unknown = await admin.call('businesses.create', { ...input, email: 'nadie@example.mx' }, { cookie: owner });
+    expect(unknown.status).toBe(404);
+    expect(unknown.message).toBe('No hay una cuenta con el correo nadie@example.mx: pide al negocio que se registre primero.');
+    expect((await db.select().from(t.negocios)).length).toBe(before);
+    const made = await admin.call('businesses.create', input, { cookie: owner });
+    expect(made.status, made.message).toBe(200);
+    expect((made.data as { mensaje: string }).mensaje).toBe('Alta hecha: HOTEL CORAL (hotel@example.mx).');
+    expect((await outbox(app)).filter((m) => m.para === 'hotel@example.mx' && m.tipo === 'negocio-aprobado')).toHaveLength(1);
+    expect((await admin.call('businesses.create', input, { cookie: owner })).message).toBe('La cuenta hotel@example.mx ya es un negocio aprobado.');
+    expect((await db.select().from(t.auditoria).where(eq(t.auditoria.accion, 'crear_negocio'))).length).toBe(1);
+  });
+});

@@ -1,4 +1,4 @@
-import { GIRO_LABELS, type BusinessApplication, type BusinessDecision, type BusinessState, type BusinessView, type Giro, type Staff } from '@huerta/contracts';
+import { GIRO_LABELS, type BusinessApplication, type BusinessCreate, type BusinessDecision, type BusinessState, type BusinessView, type Giro, type Staff } from '@huerta/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../admin/audit';
 import type { Database } from '../db/database';
@@ -30,6 +30,22 @@ export function createBusinesses(deps: { database: Database; mailer: Mailer; sho
   const { db, t } = database;
   const n = t.negocios;
   const byUser = async (usuarioId: number) => (await db.select().from(n).where(eq(n.usuarioId, usuarioId)))[0];
+
+  /** The applicant told of the owner's decision, in their language. */
+  async function sendDecision(user: { email: string; idioma: string; nombreCompleto: string }, row: Row, approved: boolean) {
+    const m = mailText(user.idioma);
+    const { storeName } = await deps.shop();
+    await mailer.send({
+      to: user.email,
+      kind: approved ? 'negocio-aprobado' : 'negocio-rechazado',
+      subject: approved ? m.t('{tienda}: tu cuenta de negocio está aprobada', { tienda: storeName }) : m.t('{tienda}: sobre tu solicitud de cuenta de negocio', { tienda: storeName }),
+      text: `${m.t('Hola {nombre}:', { nombre: user.nombreCompleto })}\n\n${
+        approved
+          ? m.t('Aprobamos la cuenta de negocio de {razon_social}. Ya puedes pedir como negocio desde tu cuenta.', { razon_social: row.razonSocial })
+          : m.t('No pudimos aprobar la cuenta de negocio de {razon_social}: {motivo}. Puedes corregir tus datos y enviarla de nuevo desde tu cuenta.', { razon_social: row.razonSocial, motivo: row.motivo ?? '' })
+      }\n\n${storeName}`,
+    });
+  }
 
   return {
     async mine(usuarioId: number): Promise<BusinessView | null> {
@@ -77,6 +93,28 @@ export function createBusinesses(deps: { database: Database; mailer: Mailer; sho
       return rows.map(({ negocio, email, nombre }) => ({ id: negocio.id, ...view(negocio), cuenta: { email, nombre } }));
     },
 
+    /**
+     * The owner registers a business for a customer's existing account, approved at once: a new row, or the
+     * account's pending or declined application replaced (conditional: an approved one is not touched).
+     */
+    async create(input: BusinessCreate, staff: Staff) {
+      const [user] = await db.select().from(t.usuarios).where(eq(t.usuarios.email, input.email.toLowerCase()));
+      if (!user) throw notFound(`No hay una cuenta con el correo ${input.email}: pide al negocio que se registre primero.`);
+      const now = new Date().toISOString();
+      const fields = { giro: input.giro, razonSocial: input.razon_social, rfc: input.rfc, contacto: input.contacto, ventana: input.ventana || null, estado: 'aprobada', motivo: null, revisadoEn: now, revisadoPor: staff.id };
+      const row = await database.transaction(async (tx) => {
+        const [existing] = await tx.select().from(n).where(eq(n.usuarioId, user.id));
+        const [saved] = existing
+          ? await tx.update(n).set(fields).where(and(eq(n.id, existing.id), inArray(n.estado, ['solicitada', 'rechazada']))).returning()
+          : await tx.insert(n).values({ usuarioId: user.id, ...fields }).onConflictDoNothing().returning();
+        if (saved) await recordAudit(tx, t, [{ personalId: staff.id, accion: 'crear_negocio', entidad: 'negocio', entidadId: saved.id, despues: { estado: 'aprobada', razon_social: saved.razonSocial, rfc: saved.rfc } }]);
+        return saved;
+      });
+      if (!row) throw conflict(`La cuenta ${user.email} ya es un negocio aprobado.`);
+      await sendDecision(user, row, true);
+      return { id: row.id, estado: 'aprobada' as const, mensaje: `Alta hecha: ${row.razonSocial} (${user.email}).` };
+    },
+
     /** Approves or declines an application in review, once (two people deciding at once: one decides). */
     async decide(input: BusinessDecision, staff: Staff) {
       const [row] = await db.select().from(n).where(eq(n.id, input.id));
@@ -93,20 +131,7 @@ export function createBusinesses(deps: { database: Database; mailer: Mailer; sho
       });
       if (!decided) throw conflict(`Esta solicitud ya no está en revisión (ahora: ${row.estado}). Recarga la página.`);
       const [user] = await db.select().from(t.usuarios).where(eq(t.usuarios.id, row.usuarioId));
-      if (user) {
-        const m = mailText(user.idioma);
-        const { storeName } = await deps.shop();
-        await mailer.send({
-          to: user.email,
-          kind: input.aprobar ? 'negocio-aprobado' : 'negocio-rechazado',
-          subject: input.aprobar ? m.t('{tienda}: tu cuenta de negocio está aprobada', { tienda: storeName }) : m.t('{tienda}: sobre tu solicitud de cuenta de negocio', { tienda: storeName }),
-          text: `${m.t('Hola {nombre}:', { nombre: user.nombreCompleto })}\n\n${
-            input.aprobar
-              ? m.t('Aprobamos la cuenta de negocio de {razon_social}. Ya puedes pedir como negocio desde tu cuenta.', { razon_social: decided.razonSocial })
-              : m.t('No pudimos aprobar la cuenta de negocio de {razon_social}: {motivo}. Puedes corregir tus datos y enviarla de nuevo desde tu cuenta.', { razon_social: decided.razonSocial, motivo: decided.motivo ?? '' })
-          }\n\n${storeName}`,
-        });
-      }
+      if (user) await sendDecision(user, decided, input.aprobar);
       return { id: decided.id, estado, mensaje: input.aprobar ? `Aprobada: ${decided.razonSocial}.` : `Rechazada: ${decided.razonSocial}.` };
     },
   };
