@@ -219,7 +219,7 @@ describe('a product sold by weight', () => {
     await packer.page.getByRole('alert').filter({ hasText: 'se aleja más de 20 %' }).waitFor();
     await packer.page.keyboard.press('Enter');
     // Told while packing that the order passes what the card holds.
-    await packer.page.getByText(/reduce una línea o pide al cliente la diferencia antes de enviarlo/).waitFor();
+    await packer.page.getByText(/reduce una línea o pide al cliente la diferencia/).waitFor();
     await packer.page.getByRole('button', { name: 'Pedir la diferencia al cliente' }).click();
     await packer.page.getByText(`Enviamos a ${email} el enlace para pagar la diferencia`, { exact: false }).waitFor();
     await screenshot(packer.page, 'admin-order-difference-1280');

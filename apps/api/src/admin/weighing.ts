@@ -4,8 +4,8 @@ import type { Database, Db, Tables } from '../db/database';
 import { conflict, notFound } from '../lib/errors';
 import type { SettingsService } from '../services/settings';
 import { recordAudit } from './audit';
-import { takenCentavos } from '../services/packed-charge';
-import { differencePaid } from '../services/packed-difference';
+import { coveredCentavos, finalOnlineCentavos } from '../services/online-amounts';
+import { overHold } from '../services/packed-charge';
 
 type LineRow = Tables['pedidoLineas']['$inferSelect'];
 
@@ -64,14 +64,14 @@ export function createWeighing(deps: { database: Database; settings: SettingsSer
         ]);
         return now;
       });
+      // The order as packed so far, to tell the packer as soon as it passes what was held or paid.
+      const packed = totals ? { ...order, totalFinalCentavos: totals.total } : null;
       return {
         linea: { productoId: line.productoId, gramos: input.gramos, total: toPesos(final) },
         totalFinal: totals ? toPesos(totals.total) : null,
         mensaje: `«${line.nombre}»: ${kgLabel(input.gramos)}, ${formatMXN(final)}.`,
         // Told while packing, not only when sending: the packed order may not pass what the card holds (or was paid).
-        aviso: totals && order.cobroCentavos !== null && order.metodoPago !== 'contra_entrega' && totals.total - (order.saldoAplicadoCentavos ?? 0) > takenCentavos(order) + differencePaid(order)
-          ? `El pedido ya suma ${formatMXN(totals.total)} y ${order.metodoPago === 'tarjeta' && order.capturadoEn === null ? 'la tarjeta tiene autorizados' : 'el cliente pagó'} ${formatMXN(takenCentavos(order))}: reduce una línea o pide al cliente la diferencia antes de enviarlo.`
-          : null,
+        aviso: packed && order.cobroCentavos !== null && order.metodoPago !== 'contra_entrega' && finalOnlineCentavos(packed) > coveredCentavos(order) ? overHold(order, finalOnlineCentavos(packed)) : null,
       };
     },
   };

@@ -1,19 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tables } from '../db/database';
-import type { pedidos } from '../db/schema';
 import { conflict } from '../lib/errors';
 
-type OrderRow = typeof pedidos.$inferSelect;
-
-/**
- * What an order is paid online: the total, or with weighed lines the estimate plus the margin
- * (`cobro_centavos`), less the shop credit spent on it. The one amount its intent, payment record and
- * refund are made for.
- */
-export const onlineCentavos = (o: Pick<OrderRow, 'cobroCentavos' | 'totalCentavos' | 'saldoAplicadoCentavos'>) => (o.cobroCentavos ?? o.totalCentavos) - (o.saldoAplicadoCentavos ?? 0);
-
-/** Stripe's smallest charge in pesos (MXN 10): credit never brings an online payment below it. */
-export const MIN_ONLINE_CENTAVOS = 1000;
 
 /** An account's shop credit now, in centavos. */
 export async function creditOf(db: Db, t: Tables, usuarioId: number): Promise<number> {

@@ -4,7 +4,7 @@ import type { Mailer } from './mail';
 import { mailText, type MailText } from '../i18n/mail-text';
 import { instructionsOf } from './order-payment-view';
 import { shopDayOf } from '../admin/days';
-import { onlineCentavos } from './credit';
+import { onlineCentavos } from './online-amounts';
 
 type OrderRow = typeof pedidos.$inferSelect;
 type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos' | 'tasaIva'> & { nota?: string | null; sustitucion?: string | null; gramosPorItem?: number | null };

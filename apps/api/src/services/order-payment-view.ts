@@ -1,7 +1,7 @@
 import { toPesos, type OrderPayment, type PaymentMethod } from '@huerta/contracts';
 import type { pedidos } from '../db/schema';
 import type { PaymentInstructions } from './payments/provider';
-import { onlineCentavos } from './credit';
+import { finalOnlineCentavos, leftoverWay } from './online-amounts';
 
 type OrderRow = typeof pedidos.$inferSelect;
 
@@ -31,12 +31,10 @@ export function paymentOf(o: OrderRow): OrderPayment {
 function packedOf(o: OrderRow): Pick<OrderPayment, 'retenido' | 'cobrado' | 'devuelto'> {
   if (o.cobroCentavos === null) return { retenido: null, cobrado: null, devuelto: null };
   const back = o.ajusteCentavos ?? 0;
-  const held = o.metodoPago === 'tarjeta' && o.capturadoCentavos !== null && o.capturadoCentavos + back === onlineCentavos(o);
-  const como = held ? 'liberado' : o.sobrante === 'saldo' && o.metodoPago !== 'tarjeta' ? 'saldo' : 'reembolso';
   return {
     retenido: toPesos(o.cobroCentavos),
     // Once settled, what was charged online is the packed total less the credit spent (a difference paid by link included).
-    cobrado: o.ajustadoEn ? toPesos((o.totalFinalCentavos ?? o.totalCentavos) - (o.saldoAplicadoCentavos ?? 0)) : null,
-    devuelto: o.ajustadoEn && back > 0 ? { monto: toPesos(back), como } : null,
+    cobrado: o.ajustadoEn ? toPesos(finalOnlineCentavos(o)) : null,
+    devuelto: o.ajustadoEn && back > 0 ? { monto: toPesos(back), como: leftoverWay(o) } : null,
   };
 }

@@ -47,7 +47,8 @@ import { requestedFactura, type Facturas } from './facturas';
 import type { Idioma } from '../i18n/locale';
 import type { SettingsService } from './settings';
 import type { PackedDifference } from './packed-difference';
-import { MIN_ONLINE_CENTAVOS, creditOf, onlineCentavos, spendCredit } from './credit';
+import { creditOf, spendCredit } from './credit';
+import { MIN_ONLINE_CENTAVOS, onlineCentavos } from './online-amounts';
 
 type OrderRow = typeof pedidos.$inferSelect;
 type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'productoId' | 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos' | 'nota' | 'sustitucion' | 'tasaIva' | 'gramosPorItem' | 'ventaModo'>;

@@ -7,8 +7,8 @@ import { AppError } from '../lib/errors';
 import type { Mailer } from './mail';
 import { recordMoney } from './money-records';
 import { sendPackedChargeMail } from './packed-mails';
-import { addCredit, onlineCentavos } from './credit';
-import { differencePaid } from './packed-difference';
+import { addCredit } from './credit';
+import { coveredCentavos, differencePaid, finalOnlineCentavos, onlineCentavos, takenCentavos } from './online-amounts';
 import { PAYMENT_UNAVAILABLE, type PaymentProvider } from './payments/provider';
 import type { ShopInfo } from './shop';
 
@@ -20,10 +20,15 @@ export const HOLD_SAFE_MS = 6 * 86_400_000;
 /** A card held for the estimate plus the margin, not yet captured. */
 export const isHeldCard = (o: Pick<OrderRow, 'metodoPago' | 'cobroCentavos'>) => o.metodoPago === 'tarjeta' && o.cobroCentavos !== null;
 
-/** What the shopper has paid (or has held) online for the order now: the capture, or the hold or payment. */
-export const takenCentavos = (o: Pick<OrderRow, 'capturadoCentavos' | 'cobroCentavos' | 'totalCentavos' | 'saldoAplicadoCentavos'>) => o.capturadoCentavos ?? onlineCentavos(o);
 
 export type Settled = { ok: true } | { ok: false; motivo: string };
+
+/**
+ * What the packer is told when the packed order passes what the card holds (or what was paid): while weighing
+ * (admin/weighing.ts) and when «Enviado» is refused. `final`: the packed total charged online.
+ */
+export const overHold = (order: OrderRow, final: number) =>
+  `El pedido pesado suma ${formatMXN(final)} y ${isHeldCard(order) && order.capturadoEn === null ? 'la tarjeta tiene autorizados' : 'el cliente pagó'} ${formatMXN(coveredCentavos(order))}: reduce una línea o pide al cliente la diferencia.`;
 
 /**
  * Charging what was packed (issue 35). An order with weighed lines paid online was charged (or held) the
@@ -83,20 +88,14 @@ export function createPackedCharge(deps: { database: Database; provider: Payment
     return first;
   }
 
-  const over = (order: OrderRow, final: number, limit: number) =>
-    isHeldCard(order) && order.capturadoEn === null
-      ? `El pedido pesado suma ${formatMXN(final)} y la tarjeta tiene autorizados ${formatMXN(limit)}: reduce una línea o pide al cliente la diferencia.`
-      : `El pedido pesado suma ${formatMXN(final)} y el cliente pagó ${formatMXN(limit)}: reduce una línea o pide al cliente la diferencia.`;
-
   async function settle(orderId: number, by: number | null): Promise<Settled> {
     const order = await read(orderId);
     // Nothing to settle: no weighed line paid online, not paid, or settled already.
     if (!order || order.cobroCentavos === null || order.metodoPago === 'contra_entrega' || !order.pagadoEn || order.ajustadoEn || !order.paymentIntentId) return { ok: true };
-    // What is charged online for the packed order: its final total less the credit spent on it.
-    const final = (order.totalFinalCentavos ?? order.totalCentavos) - (order.saldoAplicadoCentavos ?? 0);
+    const final = finalOnlineCentavos(order);
     const limit = takenCentavos(order);
     const paidDiff = differencePaid(order);
-    if (final > limit + paidDiff) return { ok: false, motivo: over(order, final, limit + paidDiff) };
+    if (final > limit + paidDiff) return { ok: false, motivo: overHold(order, final) };
     // The first payment covers what it can; a difference paid by link the rest — and what it paid beyond that
     // (the packer reduced a line afterwards) goes back to its card.
     const main = Math.min(final, limit);

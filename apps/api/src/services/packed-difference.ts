@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import type { pedidos } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { mailText } from '../i18n/mail-text';
-import { MIN_ONLINE_CENTAVOS, onlineCentavos } from './credit';
+import { MIN_ONLINE_CENTAVOS, coveredCentavos, finalOnlineCentavos } from './online-amounts';
 import type { Mailer } from './mail';
 import { recordMoney } from './money-records';
 import { voucherFor } from './payments/intent-args';
@@ -14,14 +14,8 @@ import type { ShopInfo } from './shop';
 
 type OrderRow = typeof pedidos.$inferSelect;
 
-/** What the packed order is charged online: its final total less the shop credit spent on it. */
-const finalOnline = (o: OrderRow) => (o.totalFinalCentavos ?? o.totalCentavos) - (o.saldoAplicadoCentavos ?? 0);
-/** What was held or paid online before packing (a capture taken early counts as what was held). */
-const takenOf = (o: OrderRow) => o.capturadoCentavos ?? onlineCentavos(o);
-/** The difference paid by link, once paid. */
-export const differencePaid = (o: Pick<OrderRow, 'diferenciaPagadaEn' | 'diferenciaCentavos'>) => (o.diferenciaPagadaEn ? (o.diferenciaCentavos ?? 0) : 0);
 /** How much the packed order passes what was held or paid (and any difference already paid); 0 when it does not. */
-export const owedOf = (o: OrderRow) => (o.cobroCentavos === null || o.metodoPago === 'contra_entrega' || o.totalFinalCentavos === null ? 0 : Math.max(0, finalOnline(o) - takenOf(o) - differencePaid(o)));
+export const owedOf = (o: OrderRow) => (o.cobroCentavos === null || o.metodoPago === 'contra_entrega' || o.totalFinalCentavos === null ? 0 : Math.max(0, finalOnlineCentavos(o) - coveredCentavos(o)));
 
 /**
  * Packed over what the card holds (or what was paid up front), the owner may ask the shopper to pay the
@@ -72,7 +66,7 @@ export function createPackedDifference(deps: { database: Database; provider: Pay
         to: order.email,
         kind: 'pedido-diferencia',
         subject: m.t('{tienda}: tu pedido #{id} pesó un poco más', { tienda: storeName, id: String(id) }),
-        text: `${m.t('Hola {nombre}:', { nombre: order.nombre })}\n\n${m.t('Tu pedido #{id} pesó {final}, {monto} más de lo que autorizaste. Para enviarlo así, paga la diferencia aquí:', { id: String(id), final: m.money(finalOnline(order)), monto: m.money(owed) })}\n${link}\n\n${m.t('Si prefieres que quitemos un poco, responde a este correo.')}\n\n${storeName}`,
+        text: `${m.t('Hola {nombre}:', { nombre: order.nombre })}\n\n${m.t('Tu pedido #{id} pesó {final}, {monto} más de lo que autorizaste. Para enviarlo así, paga la diferencia aquí:', { id: String(id), final: m.money(finalOnlineCentavos(order)), monto: m.money(owed) })}\n${link}\n\n${m.t('Si prefieres que quitemos un poco, responde a este correo.')}\n\n${storeName}`,
       });
       return { mensaje: `Enviamos a ${order.email} el enlace para pagar la diferencia (${formatMXN(owed)}).`, monto: toPesos(owed) };
     },

@@ -2,24 +2,24 @@ import { kgLabel } from '@huerta/contracts';
 import type { pedidoLineas, pedidos } from '../db/schema';
 import { mailText, type MailText } from '../i18n/mail-text';
 import type { Mailer } from './mail';
-import { onlineCentavos } from './credit';
+import { finalOnlineCentavos, leftoverWay } from './online-amounts';
 
 type OrderRow = typeof pedidos.$inferSelect;
 type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'nombre' | 'items' | 'gramosPorItem' | 'gramosPesados' | 'totalFinalCentavos' | 'totalLineaCentavos'>;
 
 /** What happened to the money once the order was weighed, in one sentence. */
 function moneySentence(order: OrderRow, m: MailText): string {
-  // What is charged online: the packed total less the shop credit spent on the order.
-  const final = (order.totalFinalCentavos ?? order.totalCentavos) - (order.saldoAplicadoCentavos ?? 0);
+  const final = finalOnlineCentavos(order);
   const back = order.ajusteCentavos ?? 0;
-  // A hold captured at packing: the capture is the charge, the rest of the hold was never taken.
-  if (order.metodoPago === 'tarjeta' && order.capturadoCentavos === final && back + final === onlineCentavos(order)) {
+  const way = leftoverWay(order);
+  // A hold captured at packing: what it took (with a difference paid by link) is the charge; the rest was never taken.
+  if (way === 'liberado') {
     return back > 0
       ? m.t('Cobramos {final} a tu tarjeta. El resto de lo autorizado ({monto}) se libera sin cargo.', { final: m.money(final), monto: m.money(back) })
       : m.t('Cobramos {final} a tu tarjeta.', { final: m.money(final) });
   }
   if (back === 0) return m.t('Lo que pagaste cubre exactamente tu pedido: {final}.', { final: m.money(final) });
-  if (order.sobrante === 'saldo' && order.metodoPago !== 'tarjeta') {
+  if (way === 'saldo') {
     return m.t('Tu pedido costó {final}. La diferencia, {monto}, queda como saldo a favor para tu próximo pedido.', { final: m.money(final), monto: m.money(back) });
   }
   return m.t('Tu pedido costó {final}. Te reembolsamos la diferencia, {monto}: llega a tu cuenta en 5 a 10 días hábiles.', { final: m.money(final), monto: m.money(back) });

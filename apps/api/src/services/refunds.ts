@@ -3,7 +3,8 @@ import { recordAudit } from '../admin/audit';
 import type { Database } from '../db/database';
 import type { pedidos } from '../db/schema';
 import { recordMoney } from './money-records';
-import { addCredit, onlineCentavos } from './credit';
+import { addCredit } from './credit';
+import { onlineCentavos } from './online-amounts';
 import type { PaymentProvider } from './payments/provider';
 
 type OrderRow = typeof pedidos.$inferSelect;

@@ -1,7 +1,7 @@
 import { addDays, shopMoment, voucherDays } from '@huerta/contracts';
 import type { pedidos } from '../../db/schema';
 import type { CreateIntentArgs, CreatedIntent, OnlineMethod } from './provider';
-import { onlineCentavos } from '../credit';
+import { onlineCentavos } from '../online-amounts';
 
 type OrderRow = typeof pedidos.$inferSelect;
 

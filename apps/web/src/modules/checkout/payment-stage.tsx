@@ -6,6 +6,7 @@ import { money } from '../../i18n/format';
 import { useConfig } from '../layout/use-config';
 import { TestCardForm } from './test-card-form';
 import { PaymentInstructions } from '../payments/payment-instructions';
+import { amountDue } from '../payments/amount-due';
 
 const StripePayment = lazy(() => import('./stripe-payment'));
 
@@ -29,15 +30,15 @@ export function PaymentStage({ payment }: { payment: PendingPayment }) {
         <p className="payment__order">{t('Pedido #{id}', { id: payment.pedido.id })}</p>
       </div>
       <p className="payment__total">
-        <span>{t('Total a Pagar')}</span> <strong>{money(toCentavos(payment.pedido.pago.retenido ?? payment.pedido.total) - toCentavos(payment.pedido.pago.saldo_aplicado ?? 0))}</strong>
+        <span>{t('Total a Pagar')}</span> <strong>{money(amountDue(payment.pedido))}</strong>
       </p>
       {payment.pedido.pago.saldo_aplicado != null && <p className="muted">{t('Saldo a favor aplicado: −{monto}', { monto: money(toCentavos(payment.pedido.pago.saldo_aplicado)) })}</p>}
       {/* Sold by weight: what is held (or paid) is the estimate plus the margin; packing charges what was packed. */}
       {payment.pedido.pago.retenido != null && (
         <p className="muted">
           {payment.pedido.pago.metodo === 'tarjeta'
-            ? t('Estimado {total}; autorizamos {monto} y cobramos solo lo que pese tu pedido.', { total: money(toCentavos(payment.pedido.total)), monto: money(toCentavos(payment.pedido.pago.retenido)) })
-            : t('Estimado {total}; pagas {monto} y te devolvemos lo que no se use.', { total: money(toCentavos(payment.pedido.total)), monto: money(toCentavos(payment.pedido.pago.retenido)) })}
+            ? t('Estimado {total}; autorizamos {monto} y cobramos solo lo que pese tu pedido.', { total: money(toCentavos(payment.pedido.total)), monto: money(amountDue(payment.pedido)) })
+            : t('Estimado {total}; pagas {monto} y te devolvemos lo que no se use.', { total: money(toCentavos(payment.pedido.total)), monto: money(amountDue(payment.pedido)) })}
         </p>
       )}
       {deferred ? (

@@ -2,6 +2,7 @@ import type { Order } from '@huerta/contracts';
 import { toCentavos } from '@huerta/contracts/rules';
 import { t } from '../../i18n/i18n';
 import { formatDate, money } from '../../i18n/format';
+import { amountDue } from './amount-due';
 import { notify } from '../../lib/notify';
 import { useConfig } from '../layout/use-config';
 import './payments.css';
@@ -39,8 +40,7 @@ const grouped = (digits: string) => digits.replace(/(.{4})(?=.)/g, '$1 ');
 export function PaymentInstructions({ pedido }: { pedido: Order }) {
   const config = useConfig();
   const { oxxo, spei, pendiente, vence } = pedido.pago;
-  // What the voucher or transfer is for: with products sold by weight, the estimate plus the margin.
-  const total = money(toCentavos(pedido.pago.retenido ?? pedido.total) - toCentavos(pedido.pago.saldo_aplicado ?? 0));
+  const total = money(amountDue(pedido));
   const zone = config?.entregas.zonaHoraria;
   const testMode = config?.pagos.proveedor === 'prueba';
   if (oxxo) {
