@@ -74,23 +74,33 @@ function BusinessForm({ user, previous, onDone }: { user: User; previous: Busine
   };
   return (
     <form className="form business-form" onSubmit={(e) => void submit(e)} noValidate>
-      <label htmlFor={`${id}-giro`}>{t('Giro')}</label>
-      <select id={`${id}-giro`} value={f.giro} onChange={set('giro')} required>
-        <option value="">{t('Elige uno')}</option>
-        {GIROS.map((g) => (
-          <option key={g} value={g}>
-            {t(GIRO_LABELS[g])}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-razon`}>{t('Razón social')}</label>
-      <input id={`${id}-razon`} value={f.razon_social} onChange={set('razon_social')} autoComplete="organization" required />
-      <label htmlFor={`${id}-rfc`}>RFC</label>
-      <input id={`${id}-rfc`} value={f.rfc} onChange={set('rfc')} autoCapitalize="characters" required />
-      <label htmlFor={`${id}-contacto`}>{t('Persona de contacto')}</label>
-      <input id={`${id}-contacto`} value={f.contacto} onChange={set('contacto')} autoComplete="name" required />
-      <label htmlFor={`${id}-ventana`}>{t('Entrega habitual (opcional)')}</label>
-      <input id={`${id}-ventana`} value={f.ventana} onChange={set('ventana')} placeholder={t('Ej.: martes y viernes antes de las 10')} />
+      <div className="field">
+        <label htmlFor={`${id}-giro`}>{t('Giro')}</label>
+        <select id={`${id}-giro`} value={f.giro} onChange={set('giro')} required>
+          <option value="">{t('Elige uno')}</option>
+          {GIROS.map((g) => (
+            <option key={g} value={g}>
+              {t(GIRO_LABELS[g])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-razon`}>{t('Razón social')}</label>
+        <input id={`${id}-razon`} value={f.razon_social} onChange={set('razon_social')} autoComplete="organization" required />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-rfc`}>RFC</label>
+        <input id={`${id}-rfc`} value={f.rfc} onChange={set('rfc')} autoCapitalize="characters" required />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-contacto`}>{t('Persona de contacto')}</label>
+        <input id={`${id}-contacto`} value={f.contacto} onChange={set('contacto')} autoComplete="name" required />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-ventana`}>{t('Entrega habitual (opcional)')}</label>
+        <input id={`${id}-ventana`} value={f.ventana} onChange={set('ventana')} placeholder={t('Ej.: martes y viernes antes de las 10')} />
+      </div>
       {error && <FormMessage message={{ ok: false, text: serverText(error) }} />}
       <FormActions className="business-form__actions" busy={apply.isPending} label={t('Enviar solicitud')} busyLabel={t('Enviando…')} onCancel={onDone} />
     </form>
