@@ -4,6 +4,7 @@ import { when } from '../dates';
 import { ErrorLine } from '../components/error-line';
 import { messageOf, trpc } from '../trpc';
 import { BusinessCreate } from '../components/business-create';
+import { ChoiceButtons } from '../components/choice-buttons';
 
 const FILTERS: { value: BusinessState | undefined; label: string }[] = [
   { value: 'solicitada', label: 'En revisión' },
@@ -20,13 +21,7 @@ export function BusinessesPage() {
   return (
     <section aria-labelledby="businesses-title">
       <h1 id="businesses-title">Negocios</h1>
-      <div className="actions" role="group" aria-label="Filtrar negocios">
-        {FILTERS.map((f) => (
-          <button key={f.label} type="button" aria-pressed={estado === f.value} className={estado === f.value ? '' : 'secondary'} onClick={() => setEstado(f.value)}>
-            {f.label}
-          </button>
-        ))}
-      </div>
+      <ChoiceButtons label="Filtrar negocios" choices={FILTERS} value={estado} onChoose={setEstado} />
       <BusinessCreate onResult={setSaid} />
       <p role="status" className="notice">
         {said}

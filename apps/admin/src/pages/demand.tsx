@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { shopToday, shortDayLabel } from '../dates';
 import { DayField } from '../components/day-field';
 import { ErrorLine } from '../components/error-line';
+import { ChoiceButtons } from '../components/choice-buttons';
 import { trpc } from '../trpc';
 
 type Cell = { items: number; gramos: number | null; pedidos: number };
-const RANGES = [1, 3, 7] as const;
+const RANGES = [1, 3, 7].map((n) => ({ value: n, label: n === 1 ? '1 día' : `${n} días` }));
 
 /** A product's amount as the buyer reads it: kilos for what is weighed, pieces otherwise. */
 const amount = (c: Cell | undefined) => (!c ? '' : c.gramos !== null ? `≈ ${kgLabel(c.gramos)}` : String(c.items));
@@ -25,13 +26,7 @@ export function DemandPage() {
       <p className="muted no-print">Pedidos pagados, en preparación y por cobrar de los próximos días, por producto. Los productos por peso, en kilos.</p>
       <div className="actions no-print">
         <DayField value={desde} onChange={setDesde} />
-        <div role="group" aria-label="Días a sumar" className="actions">
-          {RANGES.map((n) => (
-            <button key={n} type="button" aria-pressed={dias === n} className={dias === n ? '' : 'secondary'} onClick={() => setDias(n)}>
-              {n === 1 ? '1 día' : `${n} días`}
-            </button>
-          ))}
-        </div>
+        <ChoiceButtons label="Días a sumar" choices={RANGES} value={dias} onChoose={setDias} />
         <button type="button" className="secondary" onClick={() => window.print()} disabled={!demand.data}>
           Imprimir
         </button>

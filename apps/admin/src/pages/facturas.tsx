@@ -2,6 +2,7 @@ import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Fragment, useState } from 'react';
 import { when } from '../dates';
 import { trpc } from '../trpc';
+import { ChoiceButtons } from '../components/choice-buttons';
 import { ErrorLine } from '../components/error-line';
 import { FacturaUpload } from '../components/factura-upload';
 import { Pager } from '../components/pager';
@@ -42,13 +43,16 @@ export function FacturasPage() {
   return (
     <section aria-labelledby="facturas-title">
       <h1 id="facturas-title">Facturas</h1>
-      <div className="actions no-print" role="group" aria-label="Mostrar">
-        {(['solicitada', 'emitida'] as const).map((e) => (
-          <button key={e} type="button" aria-pressed={estado === e} className={estado === e ? '' : 'secondary'} onClick={() => void navigate({ search: { estado: e, pagina: 1 } })}>
-            {e === 'solicitada' ? 'Por emitir' : 'Emitidas'}
-          </button>
-        ))}
-      </div>
+      <ChoiceButtons
+        className="actions no-print"
+        label="Mostrar"
+        choices={[
+          { value: 'solicitada', label: 'Por emitir' },
+          { value: 'emitida', label: 'Emitidas' },
+        ] as const}
+        value={estado}
+        onChoose={(e) => void navigate({ search: { estado: e, pagina: 1 } })}
+      />
       <p role="status" className="notice">
         {notice}
       </p>

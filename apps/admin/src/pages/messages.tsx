@@ -3,6 +3,7 @@ import { when } from '../dates';
 import { trpc } from '../trpc';
 import { ErrorLine } from '../components/error-line';
 import { PhoneLinks } from '../components/phone-links';
+import { ChoiceButtons } from '../components/choice-buttons';
 
 type Filter = 'sin_responder' | 'sin_leer' | 'todos';
 const FILTERS: { value: Filter; label: string }[] = [
@@ -27,13 +28,7 @@ export function MessagesPage() {
   return (
     <section aria-labelledby="messages-title">
       <h1 id="messages-title">Mensajes</h1>
-      <div className="actions" role="group" aria-label="Filtrar mensajes">
-        {FILTERS.map((f) => (
-          <button key={f.value} type="button" aria-pressed={filter === f.value} className={filter === f.value ? '' : 'secondary'} onClick={() => setFilter(f.value)}>
-            {f.label}
-          </button>
-        ))}
-      </div>
+      <ChoiceButtons label="Filtrar mensajes" choices={FILTERS} value={filter} onChoose={setFilter} />
       <p role="status" className="notice">
         {notice}
       </p>
