@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { appStylesPreload } from './app-styles-plugin';
 import { firstLoad } from './first-load-plugin';
+import { noPreloadHelper } from './no-preload-helper';
 import { messages } from './messages-plugin';
 import { precompress } from './precompress';
 import { routeList } from './route-list-plugin';
@@ -24,6 +25,7 @@ export default defineConfig({
     messages(new URL('./src/i18n/en', import.meta.url).pathname),
     appStylesPreload(),
     firstLoad(),
+    noPreloadHelper(),
     shopPwa(),
     precompress(),
     routeList(new URL('./src/routes', import.meta.url).pathname),

@@ -1,3 +1,5 @@
+import { PriceListsPage } from './pages/price-lists';
+import { PriceListPage } from './pages/price-list';
 import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { AUDIT_KINDS, FACTURA_STATES, ORDER_LIST_FILTERS, PRODUCT_FILTERS, PRODUCT_SORTS, TRANSLATION_KINDS } from '@huerta/contracts';
 import { z } from 'zod';
@@ -174,6 +176,10 @@ const cashReportRoute = createRoute({
 /** Business accounts (issue 34): applications to review, approved and declined ones. */
 const businessesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/negocios', component: BusinessesPage });
 
+/** Wholesale price lists (issue 34): the index and one list's table. */
+const priceListsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/listas', component: PriceListsPage });
+const priceListRoute = createRoute({ getParentRoute: () => rootRoute, path: '/listas/$id', component: PriceListPage });
+
 /** «Qué comprar» (issue 34): the coming days' demand by product. */
 const demandRoute = createRoute({ getParentRoute: () => rootRoute, path: '/comprar', component: DemandPage });
 
@@ -211,6 +217,8 @@ const routeTree = rootRoute.addChildren([
   driverDayRoute,
   cashReportRoute,
   businessesRoute,
+  priceListsRoute,
+  priceListRoute,
   demandRoute,
 ]);
 

@@ -99,7 +99,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // The same headers on every response, computed once (see security-headers.ts for why not per request).
   const pageHeaders = staticSecurityHeaders(HELMET_OPTIONS);
   apiHeaders = apiSecurityHeaders(pageHeaders);
-  const catalogLane = createCatalogLane(services.catalog, apiHeaders);
+  const catalogLane = createCatalogLane(services.catalog, apiHeaders, services.buyerList);
   lane = catalogLane;
   // Requests that reach Fastify without the raw server (inject in tests) take the same gate and lane here.
   app.addHook('onRequest', (req, reply, done) => {

@@ -3,6 +3,7 @@ import type { Product } from '@huerta/contracts';
 import { PRODUCT_RANGE_SIZE } from '@huerta/contracts/rules';
 import { cacheBody, type CachedBody, type CachedJson } from './lib/cached-json';
 import type { CatalogService, ListKey } from './services/catalog';
+import type { BuyerList } from './services/buyer-list';
 
 /** Each catalogue list: its path in the documented REST contract (if it has one) and its input-less tRPC query. */
 const LISTS: { rest?: string; trpc: string; key: ListKey }[] = [
@@ -23,6 +24,8 @@ const RANGE_INPUT = /^\{"desde":(\d{1,7}),"cantidad":(\d{1,4})\}$/;
 // Distinct tRPC batches kept ready; the storefront asks for two or three. A client inventing more is
 // left to the regular tRPC handler rather than costing memory and a brotli pass per invention.
 const MAX_BATCHES = 16;
+// tRPC paths (batched or not) that ask for products, whose prices depend on the caller's price list.
+const PRICED_TRPC = /[/,]catalog\.(products|firstProducts)(,|$)/;
 
 export interface CatalogLane {
   /** 304 when the client has the body, otherwise the smallest encoding it accepts; no body for HEAD. */
@@ -40,7 +43,7 @@ export interface CatalogLane {
  * the Fastify routes, which read it, answer the same bytes through `write` (or the documented error
  * envelope) and leave it in memory for the next request.
  */
-export function createCatalogLane(catalog: CatalogService, securityHeaders: Record<string, string>): CatalogLane {
+export function createCatalogLane(catalog: CatalogService, securityHeaders: Record<string, string>, buyer: BuyerList): CatalogLane {
   const common = Object.entries(securityHeaders).flat();
   const heads = new WeakMap<CachedBody, { plain: string[]; gzip: string[]; br: string[]; notModified: string[] }>();
   const headsFor = (body: CachedBody) => {
@@ -59,7 +62,7 @@ export function createCatalogLane(catalog: CatalogService, securityHeaders: Reco
     return h;
   };
 
-  type Batch = { lists: ListKey[]; batch: boolean; parts: CachedJson<unknown>[]; body: CachedBody };
+  type Batch = { lists: ListKey[]; lista: number | null; batch: boolean; parts: CachedJson<unknown>[]; body: CachedBody };
   const batches = new Map<string, Batch>(); // by procedures and batch flag, at most MAX_BATCHES
   const byUrl = new Map<string, Batch>(); // the exact query seen, so repeats skip parsing it
 
@@ -69,11 +72,11 @@ export function createCatalogLane(catalog: CatalogService, securityHeaders: Reco
     return cacheBody(Buffer.from(batch ? `[${json.join(',')}]` : json[0]!));
   };
 
-  /** Every list of a batch when all are in memory. */
-  const partsOf = (lists: ListKey[]) => {
+  /** Every list of a batch when all are in memory (products at the buyer's price list, if any). */
+  const partsOf = (lists: ListKey[], lista: number | null) => {
     const parts: CachedJson<unknown>[] = [];
     for (const key of lists) {
-      const part = catalog.current(key);
+      const part = catalog.current(key, lista);
       if (!part) return undefined;
       parts.push(part);
     }
@@ -82,14 +85,14 @@ export function createCatalogLane(catalog: CatalogService, securityHeaders: Reco
 
   /** The batch's body, rebuilt when one of its lists changed (a new day or a catalogue write). */
   function current(b: Batch): CachedBody | undefined {
-    const parts = partsOf(b.lists);
+    const parts = partsOf(b.lists, b.lista);
     if (!parts) return undefined;
     if (!parts.every((p, i) => p === b.parts[i])) Object.assign(b, { parts, body: render(parts, b.batch) });
     return b.body;
   }
 
-  function trpcBody(path: string, query: string): CachedBody | undefined {
-    const url = `${path}?${query}`;
+  function trpcBody(path: string, query: string, lista: number | null): CachedBody | undefined {
+    const url = `${lista ?? ''}@${path}?${query}`;
     const seen = byUrl.get(url);
     if (seen) return current(seen);
     const names = path.split(',');
@@ -98,14 +101,14 @@ export function createCatalogLane(catalog: CatalogService, securityHeaders: Reco
     const batch = params.get('batch') === '1';
     const input = params.get('input');
     if ((input !== null && !EMPTY_INPUT.test(input)) || (!batch && names.length !== 1)) return undefined;
-    const key = `${batch ? 'b' : 's'}:${path}`;
+    const key = `${batch ? 'b' : 's'}:${lista ?? ''}:${path}`;
     let b = batches.get(key);
     if (!b) {
       if (batches.size >= MAX_BATCHES) return undefined;
       const lists = names.map((n) => TRPC_LISTS[n]!);
-      const parts = partsOf(lists);
+      const parts = partsOf(lists, lista);
       if (!parts) return undefined;
-      b = { lists, batch, parts, body: render(parts, batch) };
+      b = { lists, lista, batch, parts, body: render(parts, batch) };
       batches.set(key, b);
     }
     if (byUrl.size >= 256) byUrl.clear(); // URLs with junk parameters must not grow it without end
@@ -119,31 +122,40 @@ export function createCatalogLane(catalog: CatalogService, securityHeaders: Reco
    * visitor inventing other ranges is answered by tRPC, uncached). Prepared once per catalogue version,
    * they carry an ETag: a returning shopper's browser revalidates each range with a 304.
    */
-  const ranges = new Map<number, { list: CachedJson<Product[]>; body: CachedBody }>(); // by `desde`
-  function rangeBody(query: string): CachedBody | undefined {
+  const ranges = new Map<string, { list: CachedJson<Product[]>; body: CachedBody }>(); // by price list and `desde`
+  function rangeBody(query: string, lista: number | null): CachedBody | undefined {
     const params = new URLSearchParams(query);
     const match = params.has('batch') ? null : RANGE_INPUT.exec(params.get('input') ?? '');
     if (!match) return undefined;
     const desde = Number(match[1]);
-    const list = catalog.current<Product[]>('products');
+    const list = catalog.current<Product[]>('products', lista);
     if (!list || Number(match[2]) !== PRODUCT_RANGE_SIZE || desde % PRODUCT_RANGE_SIZE !== 0 || desde >= list.value.length) return undefined;
-    const kept = ranges.get(desde);
+    const at = `${lista ?? ''}:${desde}`;
+    const kept = ranges.get(at);
     if (kept?.list === list) return kept.body;
-    for (const [at, range] of ranges) if (range.list !== list) ranges.delete(at); // an older list's ranges
+    if (ranges.size >= 256) ranges.clear(); // older versions' ranges, or many price lists
     const data = { productos: list.value.slice(desde, desde + PRODUCT_RANGE_SIZE), total: list.value.length, version: list.etag };
     const body = cacheBody(Buffer.from(`{"result":{"data":${JSON.stringify(data)}}}`));
-    ranges.set(desde, { list, body });
+    ranges.set(at, { list, body });
     return body;
   }
 
-  /** The response for a catalogue GET in memory, or undefined when the URL is not one or the list must be read. */
-  function find(url: string): CachedBody | undefined {
+  /**
+   * The response for a catalogue GET in memory, or undefined when the URL is not one or the list must be
+   * read. A signed-in caller's products are at their business's price list (services/buyer-list.ts); a
+   * session this process has not verified yet goes to the routes, which verify it once.
+   */
+  function find(url: string, authorization: string | undefined): CachedBody | undefined {
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
     const query = q < 0 ? '' : url.slice(q + 1);
-    if (path.startsWith('/api/')) return Object.hasOwn(REST_LISTS, path) ? catalog.current(REST_LISTS[path]!) : undefined;
-    if (path === '/trpc/catalog.productRange') return rangeBody(query);
-    if (path.startsWith('/trpc/catalog.')) return trpcBody(path.slice('/trpc/'.length), query);
+    // Only the products depend on who asks; the other lists are everyone's, signed in or not.
+    const priced = path === '/api/productos' || path === '/trpc/catalog.productRange' || PRICED_TRPC.test(path);
+    const lista = priced && authorization ? buyer.known(authorization) : null;
+    if (lista === undefined) return undefined;
+    if (path.startsWith('/api/')) return Object.hasOwn(REST_LISTS, path) ? catalog.current(REST_LISTS[path]!, lista) : undefined;
+    if (path === '/trpc/catalog.productRange') return rangeBody(query, lista);
+    if (path.startsWith('/trpc/catalog.')) return trpcBody(path.slice('/trpc/'.length), query, lista);
     return undefined;
   }
 
@@ -165,7 +177,7 @@ export function createCatalogLane(catalog: CatalogService, securityHeaders: Reco
     write,
     handle(req, res) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-      const body = find(req.url ?? '');
+      const body = find(req.url ?? '', req.headers.authorization);
       if (!body) return false;
       write(req, res, body);
       return true;

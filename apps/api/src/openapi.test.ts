@@ -87,7 +87,7 @@ describe('GET /api/openapi.json', () => {
 describe('the contract check', () => {
   const check = createContractCheck(doc);
   const json = (statusCode: number, body: unknown) => ({ statusCode, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) });
-  const order = { id: 1, estado: 'pendiente_pago', subtotal: 10, envio: 0, total: 10, moneda: 'MXN', creado: '2026-01-01T00:00:00Z', lineas: [], codigo_postal: '22800', zona: 'Ensenada', dia_entrega: '2026-01-02', ventana: 'Mañana (9:00 a 13:00)', nota: null, factura: null, reembolso: null, impuestos: [], pago: { metodo: 'tarjeta', oxxo: null, spei: null, pendiente: null, por_cobrar: null, vence: null }, total_final: null };
+  const order = { id: 1, estado: 'pendiente_pago', subtotal: 10, envio: 0, total: 10, moneda: 'MXN', creado: '2026-01-01T00:00:00Z', lineas: [], codigo_postal: '22800', zona: 'Ensenada', dia_entrega: '2026-01-02', ventana: 'Mañana (9:00 a 13:00)', nota: null, factura: null, reembolso: null, impuestos: [], pago: { metodo: 'tarjeta', oxxo: null, spei: null, pendiente: null, por_cobrar: null, vence: null }, total_final: null, lista_precios: null };
 
   it('accepts answers the document describes', () => {
     check({ method: 'POST', url: '/api/crear-pedido' }, json(201, { success: true, message: 'ok', data: 'pi_1_secret_2', pedido: order }));

@@ -21,6 +21,7 @@ export * from './delivery';
 export * from './admin-delivery';
 export * from './factura';
 export * from './business';
+export * from './price-lists';
 export * from './admin-facturas';
 export * from './catalogue-start';
 export * from './refund';

@@ -141,6 +141,8 @@ export const orderSchema = z.object({
   pago: orderPaymentSchema,
   /** Sold by weight (issue 35): the order as packed (weighed lines at their weight, plus shipping), once every weighed line is weighed; null before, and for orders without weighed lines. */
   total_final: z.number().nullable(),
+  /** A business's order (issue 34): the price list it was priced at; null at the shop's prices. */
+  lista_precios: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -50,6 +50,12 @@ export const productSchema = z.object({
    * (`peso`, at least `minimo` of them) or one piece's estimated weight (`pieza_peso`). Absent: by the piece.
    */
   venta: weighedSaleSchema.optional(),
+  /** A business's catalogue (issue 34, list-prices.ts): `precio` is its list's, named here. Absent: the shop's price. */
+  lista: z.string().max(60).optional(),
+  /** With `lista`: the shop's price that day, for comparison. */
+  precio_publico: z.number().nonnegative().optional(),
+  /** With `lista`: lower unit prices from a quantity on (pieces, or kilos when sold by weight). */
+  tramos: z.array(z.object({ desde: z.number().positive(), precio: z.number().nonnegative() })).max(10).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

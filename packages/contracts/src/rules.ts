@@ -18,3 +18,4 @@ export * from './slug';
 export * from './payment-methods';
 export * from './weight';
 export * from './business-labels';
+export * from './list-prices';

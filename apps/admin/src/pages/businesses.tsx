@@ -38,6 +38,7 @@ export function BusinessesPage() {
               <th scope="col">Cuenta</th>
               <th scope="col">Solicitada</th>
               <th scope="col">Estado</th>
+              <th scope="col">Lista de precios</th>
             </tr>
           </thead>
           <tbody>
@@ -62,6 +63,7 @@ export function BusinessesPage() {
                 </td>
                 <td>{when(b.creado)}</td>
                 <td>{b.estado === 'solicitada' ? <Decide id={b.id} name={b.razon_social} onResult={setSaid} /> : `${BUSINESS_STATE_LABELS[b.estado]}${b.motivo ? `: ${b.motivo}` : ''}`}</td>
+                <td>{b.estado === 'aprobada' ? <ListChoice id={b.id} name={b.razon_social} current={b.lista?.id ?? null} onResult={setSaid} /> : <span className="muted">—</span>}</td>
               </tr>
             ))}
           </tbody>
@@ -95,5 +97,28 @@ function Decide({ id, name, onResult }: { id: number; name: string; onResult: (t
         Rechazar
       </button>
     </div>
+  );
+}
+
+/** Which price list the business buys at; its people see the new prices on their next page. */
+function ListChoice({ id, name, current, onResult }: { id: number; name: string; current: number | null; onResult: (text: string) => void }) {
+  const utils = trpc.useUtils();
+  const lists = trpc.priceLists.list.useQuery(undefined, { staleTime: 60_000 });
+  const setList = trpc.businesses.setList.useMutation({
+    onSuccess: async (r) => {
+      onResult(r.mensaje);
+      await Promise.all([utils.businesses.invalidate(), utils.priceLists.invalidate()]);
+    },
+    onError: (error) => onResult(messageOf(error)),
+  });
+  return (
+    <select aria-label={`Lista de precios de ${name}`} value={current ?? ''} disabled={setList.isPending} onChange={(e) => setList.mutate({ id, lista_id: e.target.value === '' ? null : Number(e.target.value) })}>
+      <option value="">Precios de la tienda</option>
+      {(lists.data ?? []).map((l) => (
+        <option key={l.id} value={l.id}>
+          {l.nombre}
+        </option>
+      ))}
+    </select>
   );
 }

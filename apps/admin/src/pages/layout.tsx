@@ -89,6 +89,9 @@ export function Layout() {
                   <Link to="/negocios" activeProps={{ 'aria-current': 'page' }}>
                     Negocios
                   </Link>{' '}
+                  <Link to="/listas" activeProps={{ 'aria-current': 'page' }}>
+                    Listas de precios
+                  </Link>{' '}
                   <Link to="/comprar" activeProps={{ 'aria-current': 'page' }}>
                     Qué comprar
                   </Link>{' '}

@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { SAVE_KEYS, useSaveShortcut } from '../components/save-shortcut';
 import { messageOf, trpc } from '../trpc';
 import { ErrorLine } from '../components/error-line';
 
-/** The shortcut as this keyboard shows it. */
-const SAVE_KEYS = /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘S' : 'Ctrl+S';
 
 type Row = { id: number; precio: number; descuento: number | null; disponibles: number | null; agotado: boolean };
 
@@ -38,22 +37,7 @@ export function PriceDayPage() {
   const edit = (id: number, patch: Partial<Row>) => setEdits((now) => ({ ...now, [id]: { ...rowOf(id), ...patch } }));
   const canSave = changed.length > 0 && !save.isPending;
   const saveChanges = () => canSave && save.mutate({ cambios: changed });
-  // The key listener is added once; it calls the latest render's save (with its changes).
-  const saveRef = useRef(saveChanges);
-  useEffect(() => {
-    saveRef.current = saveChanges;
-  });
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 's') {
-        // Never the browser's «save page as» here, even with nothing to save.
-        e.preventDefault();
-        saveRef.current();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useSaveShortcut(saveChanges);
   const words = q.trim().toLowerCase();
   const shown = (table.data ?? []).filter((p) => !words || p.nombre.toLowerCase().includes(words));
 

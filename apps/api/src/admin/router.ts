@@ -18,6 +18,12 @@ import {
   demandInputSchema,
   businessDecisionSchema,
   businessCreateSchema,
+  businessListSchema,
+  priceListFieldsSchema,
+  priceListUpdateSchema,
+  priceListIdSchema,
+  priceListLinesInputSchema,
+  priceListCsvInputSchema,
   shopTextInputSchema,
   updateShopTextInputSchema,
   articleFieldsSchema,
@@ -55,6 +61,8 @@ import {
   saveTranslationInputSchema,
   translationListInputSchema } from '@huerta/contracts';
 import { adminRouterFactory, sessionOf, staffProcedure } from './trpc';
+import { priceListCsv, readPriceListCsv } from './price-list-csv';
+import { badRequest } from '../lib/errors';
 
 /** The back office's API, served at /admin/trpc (apps/admin imports `AdminRouter`). */
 export const adminRouter = adminRouterFactory({
@@ -227,6 +235,41 @@ export const adminRouter = adminRouterFactory({
     decide: staffProcedure('dueño')
       .input(businessDecisionSchema)
       .mutation(({ ctx, input }) => ctx.services.businesses.decide(input, sessionOf(ctx).staff)),
+    setList: staffProcedure('dueño')
+      .input(businessListSchema)
+      .mutation(({ ctx, input }) => ctx.services.businesses.setList(input, sessionOf(ctx).staff)),
+  }),
+  /** Wholesale price lists (issue 34): the owner's; staff may read them. */
+  priceLists: adminRouterFactory({
+    list: staffProcedure('empleado').query(({ ctx }) => ctx.services.priceLists.list()),
+    get: staffProcedure('empleado')
+      .input(priceListIdSchema)
+      .query(({ ctx, input }) => ctx.services.priceLists.detail(input.id)),
+    create: staffProcedure('dueño')
+      .input(priceListFieldsSchema)
+      .mutation(({ ctx, input }) => ctx.services.priceLists.create(input, sessionOf(ctx).staff)),
+    update: staffProcedure('dueño')
+      .input(priceListUpdateSchema)
+      .mutation(({ ctx, input }) => ctx.services.priceLists.update(input, sessionOf(ctx).staff)),
+    remove: staffProcedure('dueño')
+      .input(priceListIdSchema)
+      .mutation(({ ctx, input }) => ctx.services.priceLists.remove(input.id, sessionOf(ctx).staff)),
+    saveLines: staffProcedure('dueño')
+      .input(priceListLinesInputSchema)
+      .mutation(({ ctx, input }) => ctx.services.priceLists.saveLines(input, sessionOf(ctx).staff)),
+    /** The list as CSV text (the page downloads it as a file). */
+    exportCsv: staffProcedure('empleado')
+      .input(priceListIdSchema)
+      .query(async ({ ctx, input }) => priceListCsv(await ctx.services.priceLists.detail(input.id))),
+    /** A CSV of lines: all applied, or nothing when any row is bad (each bad row said). */
+    importCsv: staffProcedure('dueño')
+      .input(priceListCsvInputSchema)
+      .mutation(async ({ ctx, input }) => {
+        const { lineas, errores } = readPriceListCsv(input.csv);
+        if (errores.length) throw badRequest(`El archivo tiene ${errores.length} fila(s) con errores; no se guardó nada. ${errores.slice(0, 5).map((e) => `Fila ${e.fila}: ${e.motivo}`).join(' · ')}`);
+        if (lineas.length === 0) throw badRequest('El archivo no tiene filas.');
+        return ctx.services.priceLists.saveLines({ id: input.id, lineas }, sessionOf(ctx).staff);
+      }),
   }),
   /** «Formas de pago»: the methods the checkout offers and pay on delivery's limits (the owner's). */
   payments: adminRouterFactory({

@@ -473,6 +473,12 @@ export interface components {
                     gramos: number;
                     minimo?: number;
                 };
+                lista?: string;
+                precio_publico?: number;
+                tramos?: {
+                    desde: number;
+                    precio: number;
+                }[];
             }[];
             response: string;
         };
@@ -786,6 +792,7 @@ export interface components {
                     } | null;
                 };
                 total_final: number | null;
+                lista_precios: string | null;
             }[];
         };
         CreateOrderInput: {
@@ -814,6 +821,12 @@ export interface components {
                     gramos: number;
                     minimo?: number;
                 };
+                lista?: string;
+                precio_publico?: number;
+                tramos?: {
+                    desde: number;
+                    precio: number;
+                }[];
                 items: number;
                 fechaAgregado?: string;
                 nota?: string;
@@ -925,6 +938,7 @@ export interface components {
                     } | null;
                 };
                 total_final: number | null;
+                lista_precios: string | null;
             };
         };
         ResumeOrderInput: {
@@ -1019,6 +1033,7 @@ export interface components {
                     } | null;
                 };
                 total_final: number | null;
+                lista_precios: string | null;
             };
         };
         VerifyEmailInput: {
@@ -1113,6 +1128,7 @@ export interface components {
                     } | null;
                 };
                 total_final: number | null;
+                lista_precios: string | null;
             };
         };
         TestPaymentInput: {

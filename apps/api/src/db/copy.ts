@@ -24,6 +24,8 @@ export const COPY_ORDER = [
   'movimientosDinero',
   'saldoClientes',
   'saldos',
+  'listasPrecios',
+  'listaPrecioProductos',
   'negocios',
   'pagosPrueba',
   'correos',

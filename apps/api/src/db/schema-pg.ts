@@ -239,6 +239,8 @@ export const pedidos = pgTable(
     sobrante: text('sobrante'),
     /** Shop credit spent on this order (taken off what is paid online; given back if it is cancelled). */
     saldoAplicadoCentavos: integer('saldo_aplicado_centavos'),
+    /** The price list the order was priced at (its name then), null at the shop's prices. */
+    listaPrecios: text('lista_precios'),
     /**
      * Packed over what was held or paid: the difference the shopper is asked to pay with a link — its amount,
      * its own card intent (and client secret, the link's key) and when it was paid.
@@ -601,6 +603,39 @@ export const facturas = pgTable(
 );
 
 /**
+ * A wholesale price list («Mayoreo», «Restaurantes A»): its products' prices for the businesses given it
+ * (contracts/list-prices.ts). `descuento_general`: percent off the shop's price of every product without a
+ * line of its own (null: those stay at the shop's price).
+ */
+export const listasPrecios = pgTable('listas_precios', {
+  id: id(),
+  nombre: text('nombre').notNull().unique(),
+  descuentoGeneral: integer('descuento_general'),
+  creado: text('creado').notNull().default(now),
+});
+
+/**
+ * A product's line in a price list: a fixed price or a percentage off the shop's price (one of the two, or
+ * neither when only tiers are set), and volume tiers as JSON `[{"desde":10,"precio_centavos":3050}]` —
+ * `desde` in the product's unit: pieces, or kilos for a product sold by weight.
+ */
+export const listaPrecioProductos = pgTable(
+  'lista_precio_productos',
+  {
+    listaId: integer('lista_id')
+      .notNull()
+      .references(() => listasPrecios.id, { onDelete: 'cascade' }),
+    productoId: integer('producto_id')
+      .notNull()
+      .references(() => productos.id, { onDelete: 'cascade' }),
+    precioCentavos: integer('precio_centavos'),
+    descuento: integer('descuento'),
+    tramos: text('tramos'),
+  },
+  (t) => [primaryKey({ columns: [t.listaId, t.productoId] })],
+);
+
+/**
  * Business accounts (issue 34): a registered shopper's application as a hotel, restaurant or shop, and the
  * owner's decision. One per account (its titular); declined, it may apply again.
  */
@@ -624,6 +659,8 @@ export const negocios = pgTable(
     creado: text('creado').notNull().default(now),
     revisadoEn: text('revisado_en'),
     revisadoPor: integer('revisado_por').references(() => personal.id),
+    /** The price list its people buy at (null: the shop's prices). */
+    listaId: integer('lista_id').references(() => listasPrecios.id, { onDelete: 'set null' }),
   },
   (t) => [index('negocios_estado_idx').on(t.estado, t.creado)],
 );

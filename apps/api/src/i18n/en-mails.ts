@@ -71,6 +71,7 @@ export const EN_MAILS: Record<string, string> = {
   'No sustituir': 'Do not substitute',
   Llamarme: 'Call me',
   'Subtotal: {monto}': 'Subtotal: {monto}',
+  'Precios de tu lista «{lista}».': 'Prices from your «{lista}» price list.',
   'Envío: {monto}': 'Delivery: {monto}',
   Gratis: 'Free',
   'Total pagado: {monto}': 'Total paid: {monto}',

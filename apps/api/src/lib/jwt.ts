@@ -11,6 +11,11 @@ export interface SessionClaims {
   tokenVersion: number;
 }
 
+/** A verified token's claims and when it expires (epoch seconds). */
+export interface VerifiedClaims extends SessionClaims {
+  exp: number;
+}
+
 /** The configured secret, or one generated once and kept beside the SQLite file (never in production). */
 export function resolveJwtSecret(configured: string | undefined, databasePath: string | null): Uint8Array {
   if (configured) return new TextEncoder().encode(configured);
@@ -35,13 +40,13 @@ export function createTokens(secret: Uint8Array) {
         .setExpirationTime('7d')
         .sign(secret),
     /** Null for anything not signed by us with HS256 for this audience and still valid. */
-    verify: async (token: string): Promise<SessionClaims | null> => {
+    verify: async (token: string): Promise<VerifiedClaims | null> => {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: [ALG], issuer: ISSUER, audience: AUDIENCE });
         const userId = Number(payload.sub);
         const tokenVersion = payload.tv;
-        if (!Number.isInteger(userId) || typeof tokenVersion !== 'number') return null;
-        return { userId, tokenVersion };
+        if (!Number.isInteger(userId) || typeof tokenVersion !== 'number' || typeof payload.exp !== 'number') return null;
+        return { userId, tokenVersion, exp: payload.exp };
       } catch {
         return null;
       }

@@ -10,7 +10,8 @@ export function catalogRoutes(app: FastifyInstance, services: Services, lane: Ca
   // database first (a read error goes to the error handler's list envelope).
   for (const [path, key] of Object.entries(REST_LISTS)) {
     app.get(path, { config: { envelope: 'list' } }, async (req, reply) => {
-      const body = await catalog.load(key);
+      // A business's people see their price list's products (services/buyer-list.ts).
+      const body = await catalog.load(key, key === 'products' ? await services.buyerList.of(req.headers.authorization) : null);
       reply.hijack();
       lane.write(req.raw, reply.raw, body);
     });

@@ -44,7 +44,7 @@ const addressColumns = (p: { calle: string; colonia: string; codigo_postal: stri
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export function createAccountsService(deps: { database: Database; tokens: Tokens; mailer: Mailer; publicUrl: string; shop: ShopInfo }) {
+export function createAccountsService(deps: { database: Database; tokens: Tokens; mailer: Mailer; publicUrl: string; shop: ShopInfo; sessionsChanged?: () => void }) {
   const { tokens, mailer } = deps;
   const { db, t } = deps.database;
   const { passwordResets, usuarios } = t;
@@ -174,6 +174,8 @@ export function createAccountsService(deps: { database: Database; tokens: Tokens
         return true;
       });
       if (!used) throw badRequest('El enlace no es válido o ya expiró. Solicita uno nuevo.');
+      // Old sessions are revoked: a business's price list follows the new one only (buyer-list.ts).
+      deps.sessionsChanged?.();
       return 'Tu contraseña fue actualizada. Ya puedes iniciar sesión.';
     },
   };

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../lib/errors';
 import { mailText } from '../i18n/mail-text';
 import type { Mailer } from './mail';
 import type { ShopInfo } from './shop';
+import type { CatalogService } from './catalog';
 
 type Row = Database['t']['negocios']['$inferSelect'];
 
@@ -25,7 +26,7 @@ const view = (r: Row): BusinessView => ({
  * the owner approves or declines (audited, the applicant e-mailed in their language). One application per
  * account: pending or approved, it is not sent twice; declined, it may be sent again with new data.
  */
-export function createBusinesses(deps: { database: Database; mailer: Mailer; shop: ShopInfo }) {
+export function createBusinesses(deps: { database: Database; mailer: Mailer; shop: ShopInfo; catalog: Pick<CatalogService, 'invalidate'> }) {
   const { database, mailer } = deps;
   const { db, t } = database;
   const n = t.negocios;
@@ -84,13 +85,14 @@ export function createBusinesses(deps: { database: Database; mailer: Mailer; sho
 
     async list(estado?: BusinessState) {
       const rows = await db
-        .select({ negocio: n, email: t.usuarios.email, nombre: t.usuarios.nombreCompleto })
+        .select({ negocio: n, email: t.usuarios.email, nombre: t.usuarios.nombreCompleto, lista: t.listasPrecios.nombre })
         .from(n)
         .innerJoin(t.usuarios, eq(t.usuarios.id, n.usuarioId))
+        .leftJoin(t.listasPrecios, eq(t.listasPrecios.id, n.listaId))
         .where(estado ? eq(n.estado, estado) : inArray(n.estado, ['solicitada', 'aprobada', 'rechazada']))
         .orderBy(desc(n.creado))
         .limit(200);
-      return rows.map(({ negocio, email, nombre }) => ({ id: negocio.id, ...view(negocio), cuenta: { email, nombre } }));
+      return rows.map(({ negocio, email, nombre, lista }) => ({ id: negocio.id, ...view(negocio), cuenta: { email, nombre }, lista: negocio.listaId === null ? null : { id: negocio.listaId, nombre: lista! } }));
     },
 
     /**
@@ -111,8 +113,27 @@ export function createBusinesses(deps: { database: Database; mailer: Mailer; sho
         return saved;
       });
       if (!row) throw conflict(`La cuenta ${user.email} ya es un negocio aprobado.`);
+      deps.catalog.invalidate(); // who buys at which list (list-catalogue.ts)
       await sendDecision(user, row, true);
       return { id: row.id, estado: 'aprobada' as const, mensaje: `Alta hecha: ${row.razonSocial} (${user.email}).` };
+    },
+
+    /**
+     * Which price list a business's people buy at (null: the shop's prices). Every process serves them the
+     * new prices from its next request (the change moves the catalogue version); audited.
+     */
+    async setList(input: { id: number; lista_id: number | null }, staff: Staff) {
+      const [row] = await db.select().from(n).where(eq(n.id, input.id));
+      if (!row) throw notFound('Negocio no encontrado.');
+      const [lista] = input.lista_id === null ? [null] : await db.select().from(t.listasPrecios).where(eq(t.listasPrecios.id, input.lista_id));
+      if (lista === undefined) throw notFound('Lista de precios no encontrada: elige una de la lista.');
+      if (row.listaId === input.lista_id) return { id: row.id, mensaje: 'Sin cambios.' };
+      await database.transaction(async (tx) => {
+        await tx.update(n).set({ listaId: input.lista_id }).where(eq(n.id, row.id));
+        await recordAudit(tx, t, [{ personalId: staff.id, accion: 'lista_negocio', entidad: 'negocio', entidadId: row.id, antes: { lista_id: row.listaId }, despues: { lista_id: input.lista_id } }]);
+      });
+      deps.catalog.invalidate();
+      return { id: row.id, mensaje: lista ? `${row.razonSocial} compra con la lista «${lista.nombre}».` : `${row.razonSocial} compra a precios de la tienda.` };
     },
 
     /** Approves or declines an application in review, once (two people deciding at once: one decides). */
@@ -130,6 +151,7 @@ export function createBusinesses(deps: { database: Database; mailer: Mailer; sho
         return after;
       });
       if (!decided) throw conflict(`Esta solicitud ya no está en revisión (ahora: ${row.estado}). Recarga la página.`);
+      deps.catalog.invalidate();
       const [user] = await db.select().from(t.usuarios).where(eq(t.usuarios.id, row.usuarioId));
       if (user) await sendDecision(user, decided, input.aprobar);
       return { id: decided.id, estado, mensaje: input.aprobar ? `Aprobada: ${decided.razonSocial}.` : `Rechazada: ${decided.razonSocial}.` };

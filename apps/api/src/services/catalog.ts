@@ -26,6 +26,7 @@ import type { ShopTextKey } from '@huerta/contracts/shop-texts';
 import type { Database, Db, Tables } from '../db/database';
 import { cacheList, type CachedJson } from '../lib/cached-json';
 import { publicOverlay, readTranslationOverlay } from './translations';
+import { productsAtList, readPriceLists, type PriceListsData } from './list-catalogue';
 
 const descuentoOut = (d: number | null): number | 'N/A' => (d === null || d <= 0 ? 'N/A' : d);
 
@@ -182,9 +183,13 @@ const LIST_MESSAGES = {
   texts: 'Textos de la tienda.',
   translations: 'Traducciones al inglés.',
   publicTranslations: 'Traducciones al inglés.',
+  priceLists: 'Listas de precios.',
 } as const;
 
 export type ListKey = keyof typeof LIST_MESSAGES;
+/** The lists a price list changes (a business's catalogue): the others are everyone's. */
+export type PricedKey = 'products' | 'firstProducts';
+const isPriced = (key: ListKey): key is PricedKey => key === 'products' || key === 'firstProducts';
 
 // While the shared version is unknown (PostgreSQL's listening connection is down) a list is trusted this long.
 const UNKNOWN_VERSION_TTL_MS = 1_000;
@@ -204,6 +209,9 @@ export function createCatalogService(database: Database, today: () => string, sh
   const slots = new Map<ListKey, Slot>();
   const loading = new Map<ListKey, Promise<CachedJson<unknown>>>();
   const productIndex = new WeakMap<CachedJson<Product[]>, Map<number, Product>>();
+  // A list's catalogue, by list and key: rebuilt when today's products or the lists changed (the same
+  // versions as everyone's lists), so at most two bodies per price list are kept.
+  const atList = new Map<string, { products: CachedJson<Product[]>; lists: CachedJson<PriceListsData>; entry: CachedJson<unknown> }>();
 
   const readers: Record<ListKey, (day: string) => Promise<unknown>> = {
     products: (day) => readProducts(db, t, day),
@@ -222,6 +230,7 @@ export function createCatalogService(database: Database, today: () => string, sh
     // The owner's English (services/translations.ts): whole for the server, without descriptions for the storefront.
     translations: () => readTranslationOverlay(db, t, 'en'),
     publicTranslations: async () => publicOverlay((await load<TranslationOverlay>('translations')).value),
+    priceLists: () => readPriceLists(db, t),
   };
 
   const isFresh = (slot: Slot | undefined, day: string, shared: number | null): slot is Slot =>
@@ -230,14 +239,42 @@ export function createCatalogService(database: Database, today: () => string, sh
     slot.local === local &&
     (shared === null ? slot.shared === null && Date.now() - slot.builtAt < UNKNOWN_VERSION_TTL_MS : slot.shared === shared);
 
-  /** The list from memory when it is current; undefined when it must be read again (see `load`). */
-  function current<T>(key: ListKey): CachedJson<T> | undefined {
+  /**
+   * The list from memory when it is current; undefined when it must be read again (see `load`). With a
+   * price list (`lista`: its buyer's), the products and first screen at that list's prices — built here
+   * from the current lists, synchronously, once per version.
+   */
+  function current<T>(key: ListKey, lista: number | null = null): CachedJson<T> | undefined {
+    if (lista !== null && isPriced(key)) return currentAtList(key, lista) as CachedJson<T> | undefined;
     const slot = slots.get(key);
     return isFresh(slot, today(), catalogVersion.current()) ? (slot.entry as CachedJson<T>) : undefined;
   }
 
+  function currentAtList(key: PricedKey, lista: number): CachedJson<unknown> | undefined {
+    const products = current<Product[]>('products');
+    const lists = current<PriceListsData>('priceLists');
+    return products && lists ? atListOf(key, lista, products, lists) : undefined;
+  }
+
+  function atListOf(key: PricedKey, lista: number, products: CachedJson<Product[]>, lists: CachedJson<PriceListsData>): CachedJson<unknown> {
+    const list = lists.value.lists[lista];
+    const id = `${key}:${lista}`;
+    const kept = atList.get(id);
+    if (kept && kept.products === products && kept.lists === lists) return kept.entry;
+    let entry: CachedJson<unknown>;
+    if (!list) entry = key === 'products' ? products : cacheList({ productos: firstScreenProducts(products.value), total: products.value.length }, LIST_MESSAGES[key]); // deleted meanwhile: the shop's prices
+    else if (key === 'products') entry = cacheList(productsAtList(products.value, list), LIST_MESSAGES.products);
+    else {
+      const priced = (atListOf('products', lista, products, lists) as CachedJson<Product[]>).value;
+      entry = cacheList({ productos: firstScreenProducts(priced), total: priced.length }, LIST_MESSAGES.firstProducts);
+    }
+    atList.set(id, { products, lists, entry });
+    return entry;
+  }
+
   /** The current list, read from the database when needed; concurrent callers share one read. */
-  function load<T>(key: ListKey): Promise<CachedJson<T>> {
+  function load<T>(key: ListKey, lista: number | null = null): Promise<CachedJson<T>> {
+    if (lista !== null && isPriced(key)) return Promise.all([load<Product[]>('products'), load<PriceListsData>('priceLists')]).then(([p, l]) => atListOf(key, lista, p, l) as CachedJson<T>);
     const ready = current<T>(key);
     if (ready) return Promise.resolve(ready);
     let pending = loading.get(key);
@@ -263,11 +300,12 @@ export function createCatalogService(database: Database, today: () => string, sh
   return {
     current,
     load,
-    products: () => load<Product[]>('products'),
-    firstProducts: () => load<FirstProducts>('firstProducts'),
+    /** `lista`: the buyer's price list (null: the shop's prices), here and below. */
+    products: (lista: number | null = null) => load<Product[]>('products', lista),
+    firstProducts: (lista: number | null = null) => load<FirstProducts>('firstProducts', lista),
     /** A slice of today's list, with the list's version: the storefront joins slices of one version. */
-    productRange: async (desde: number, cantidad: number): Promise<ProductRange> => {
-      const entry = await load<Product[]>('products');
+    productRange: async (desde: number, cantidad: number, lista: number | null = null): Promise<ProductRange> => {
+      const entry = await load<Product[]>('products', lista);
       return { productos: entry.value.slice(desde, desde + cantidad), total: entry.value.length, version: entry.etag };
     },
     promotions: () => load<Promotion[]>('promotions'),
@@ -287,8 +325,8 @@ export function createCatalogService(database: Database, today: () => string, sh
     /** Delivery zones and calendar as the owner last set them. */
     delivery: async () => (await load<DeliveryData>('delivery')).value,
     /** Today's listed products by id (built once per list version), for pricing carts. */
-    productsById: async (): Promise<ReadonlyMap<number, Product>> => {
-      const entry = await load<Product[]>('products');
+    productsById: async (lista: number | null = null): Promise<ReadonlyMap<number, Product>> => {
+      const entry = await load<Product[]>('products', lista);
       let byId = productIndex.get(entry);
       if (!byId) productIndex.set(entry, (byId = new Map(entry.value.map((p) => [p.id, p]))));
       return byId;
@@ -303,8 +341,8 @@ export function createCatalogService(database: Database, today: () => string, sh
      * A listed product's page (its description read then: it is not part of the cached list), or the
      * address a renamed product has now; undefined for a product not on sale or an unknown address.
      */
-    productPage: async (slug: string): Promise<ProductPage | undefined> => {
-      const listed = (await load<Product[]>('products')).value;
+    productPage: async (slug: string, lista: number | null = null): Promise<ProductPage | undefined> => {
+      const listed = (await load<Product[]>('products', lista)).value;
       const producto = listed.find((p) => p.slug === slug);
       if (producto) {
         const [row] = await db.select({ descripcion: t.productos.descripcion }).from(t.productos).where(eq(t.productos.id, producto.id));
@@ -326,11 +364,14 @@ export function createCatalogService(database: Database, today: () => string, sh
         .where(eq(t.productoSlugs.slug, slug));
       return retired ? { retirado: retired } : undefined;
     },
+    /** Who buys at which price list, and the lists (list-catalogue.ts). */
+    priceLists: async () => (await load<PriceListsData>('priceLists')).value,
     articleBySlug: async (slug: string): Promise<Article | undefined> => (await load<Article[]>('articles')).value.find((a) => a.slug === slug),
     /** Called by whatever writes catalogue data in this process; other processes learn it from the database. */
     invalidate: () => {
       local += 1;
       slots.clear();
+      atList.clear();
       loading.clear();
     },
   };

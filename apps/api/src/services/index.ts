@@ -42,7 +42,9 @@ import { createPackedCharge } from './packed-charge';
 import { createPackedDifference } from './packed-difference';
 import { createWeightSettings } from '../admin/weight-settings';
 import { createBusinesses } from './businesses';
+import { createBuyerList } from './buyer-list';
 import { createDemand } from '../admin/demand';
+import { createPriceLists } from '../admin/price-lists';
 import { createFacturas } from './facturas';
 import { createUnpaidSweeper } from './unpaid-orders';
 import { createStripeClient, createStripeProvider } from './payments/stripe-provider';
@@ -77,7 +79,7 @@ export async function createServices(config: AppConfig, database: Database, log:
   const packedCharge = createPackedCharge({ database, provider, mailer, shop });
   const packedDifference = createPackedDifference({ database, provider, mailer, shop, publicUrl: config.publicUrl, timezone: config.timezone });
   const twoFactor = createTwoFactor({ database, settings });
-  const accounts = createAccountsService({ database, tokens, mailer, publicUrl: config.publicUrl, shop });
+  const accounts = createAccountsService({ database, tokens, mailer, publicUrl: config.publicUrl, shop, sessionsChanged: catalog.invalidate });
   const contact = createContactService({ database, mailer, shop });
   const limits = createLimits(config.rateLimit, database.pool);
   const adminOrders = createAdminOrders({ database, mailer, provider, shop, catalog, facturas, today, testMode: testPayments !== null, packedCharge });
@@ -89,6 +91,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     stripe,
     testPayments,
     catalog,
+    buyerList: createBuyerList(tokens, catalog),
     shop,
     accounts,
     contact,
@@ -106,8 +109,9 @@ export async function createServices(config: AppConfig, database: Database, log:
     shopSettings: createShopSettings({ database, settings, catalog }),
     paymentSettings: createPaymentSettings({ database, catalog }),
     weightSettings: createWeightSettings({ database, settings }),
-    businesses: createBusinesses({ database, mailer, shop }),
+    businesses: createBusinesses({ database, mailer, shop, catalog }),
     demand: createDemand({ database, today }),
+    priceLists: createPriceLists({ database, catalog }),
     simulatePayment: createSimulatedPayments({ database, testPayments, orders }),
     shopTexts: createShopTexts({ database, settings, catalog }),
     adminDelivery: createAdminDelivery({ database, settings, catalog }),

@@ -53,6 +53,8 @@ const detailOf = (order: OrderRow, lines: LineRow[], m: MailText) =>
         `${lineText(l, m)}${l.tasaIva > 0 ? ` (${m.t('IVA {tasa} %', { tasa: String(l.tasaIva) })})` : ''}${wishesOf(l, m)}`,
     ),
     '',
+    // A business's order: its prices are its list's (issue 34), said so the buyer reads why they differ.
+    ...(order.listaPrecios ? [m.t('Precios de tu lista «{lista}».', { lista: order.listaPrecios })] : []),
     m.t('Subtotal: {monto}', { monto: m.money(order.subtotalCentavos) }),
     m.t('Envío: {monto}', { monto: order.envioCentavos === 0 ? m.t('Gratis') : m.money(order.envioCentavos) }),
     ...totalLines(order, m),

@@ -49,6 +49,8 @@ export type NewOrder = {
   sobrante: string | null;
   /** Shop credit spent on it (services/credit.ts). */
   saldoAplicadoCentavos: number | null;
+  /** The price list's name the order was priced at (issue 34). */
+  listaPrecios: string | null;
 };
 
 export type { Slot } from './slots';
@@ -111,6 +113,7 @@ export function createOrderWrites(database: Database) {
         cobroCentavos: p('cobroCentavos'),
         sobrante: p('sobrante'),
         saldoAplicadoCentavos: p('saldoAplicadoCentavos'),
+        listaPrecios: p('listaPrecios'),
         pagoInstrucciones: p('pagoInstrucciones'),
         pagoVence: p('pagoVence'),
       })

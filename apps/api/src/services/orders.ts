@@ -8,8 +8,7 @@ import {
   zoneShipping,
   type ShippingRule,
   type Substitution,
-  effectiveUnitCentavos,
-  toCentavos,
+  unitForQuantity,
   toPesos,
   type ConfirmOrderInput,
   type CreateOrderInput,
@@ -120,6 +119,7 @@ const toOrder = (o: OrderRow, lines: LineRow[], factura: OrderFactura | null): O
   ).map((r) => ({ tasa: r.tasa, base: toPesos(r.base), iva: toPesos(r.iva) })),
   pago: paymentOf(o),
   total_final: o.totalFinalCentavos === null ? null : toPesos(o.totalFinalCentavos),
+  lista_precios: o.listaPrecios,
 });
 
 interface Deps {
@@ -153,11 +153,11 @@ export function createOrdersService(deps: Deps) {
    * see catalog.ts), so placing an order reads no product row. A product not listed is looked up to
    * say whether it does not exist or is not sold today.
    */
-  async function priceCart(productos_: CreateOrderInput['productos']) {
+  async function priceCart(productos_: CreateOrderInput['productos'], lista: number | null) {
     const wanted = new Map<number, number>();
     for (const line of productos_) wanted.set(line.id, (wanted.get(line.id) ?? 0) + line.items);
     const ids = [...wanted.keys()];
-    const listed = await deps.catalog.productsById();
+    const listed = await deps.catalog.productsById(lista);
     const missing = ids.filter((id) => !listed.has(id));
     if (missing.length) {
       const found = await db.select({ id: t.productos.id, nombre: t.productos.nombre }).from(t.productos).where(inArray(t.productos.id, missing));
@@ -178,10 +178,11 @@ export function createOrdersService(deps: Deps) {
     }
     return ids.map((id) => {
       const p = listed.get(id)!;
-      // Per piece, or per kilo for a product sold by weight (then each item is `gramos`: weight.ts).
-      const unitCentavos = effectiveUnitCentavos(toCentavos(p.precio), p.descuento);
+      // Per piece, or per kilo for a product sold by weight (then each item is `gramos`: weight.ts); a
+      // business's at its list, its volume tier reached by the line's whole quantity (list-prices.ts).
       const items = wanted.get(id)!;
-      return { productoId: id, nombre: p.nombre, items, unitCentavos, gramos: p.venta?.gramos ?? null, modo: p.venta?.modo ?? null, tasaIva: p.tasa_iva ?? 0 };
+      const unitCentavos = unitForQuantity(p, items);
+      return { lista: p.lista ?? null, productoId: id, nombre: p.nombre, items, unitCentavos, gramos: p.venta?.gramos ?? null, modo: p.venta?.modo ?? null, tasaIva: p.tasa_iva ?? 0 };
     });
   }
 
@@ -348,7 +349,9 @@ export function createOrdersService(deps: Deps) {
         const existing = await writes.orderByKey(key);
         if (existing) return replay(existing, huella);
       }
-      const priced = await priceCart(input.productos);
+      // A business's people buy at its price list: the server's record of who they are, never the browser's.
+      const lista = userId === null ? null : ((await deps.catalog.priceLists()).byUser[userId]?.lista ?? null);
+      const priced = await priceCart(input.productos, lista);
       const { shipping } = await deps.shop();
       const choice = input.codigo_postal ? await deliveryOf({ ...input, codigo_postal: input.codigo_postal }, shipping) : null;
       const zone = choice?.zone ?? null;
@@ -412,6 +415,7 @@ export function createOrdersService(deps: Deps) {
         cobroCentavos: cobro,
         sobrante: cobro !== null && metodo !== 'tarjeta' ? (input.sobrante ?? 'reembolso') : null,
         saldoAplicadoCentavos: saldo > 0 ? saldo : null,
+        listaPrecios: priced.find((l) => l.lista)?.lista ?? null,
       };
       // A provider whose intents are rows of this database makes the intent in the order's transaction.
       const local = metodo === 'contra_entrega' ? undefined : provider.local;

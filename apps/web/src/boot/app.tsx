@@ -4,6 +4,7 @@ import { StrictMode, useState } from 'react';
 import { createTrpcClient, trpc } from '../lib/trpc';
 import { createAppRouter, type AppRouter } from '../router';
 import { seedPageData } from '../lib/page-data';
+import { getSession, subscribe } from '../lib/session';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -12,6 +13,14 @@ const queryClient = new QueryClient({
     // shopper had given up on. Actions run now and fail with a message instead (lib/errors.ts).
     mutations: { networkMode: 'always' },
   },
+});
+
+// Signing in or out changes the catalogue's prices (a business's people see their price list's): asked again.
+let token = getSession().token;
+subscribe(() => {
+  if (getSession().token === token) return;
+  token = getSession().token;
+  void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('catalog') });
 });
 
 function App({ router }: { router: AppRouter }) {

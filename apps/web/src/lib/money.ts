@@ -1,11 +1,13 @@
 import type { Centavos, PublicConfig, ShippingRule } from '@huerta/contracts';
-import { effectiveUnitCentavos, lineTotalCentavos, subtotalCentavos, toCentavos, type WeighedSale } from '@huerta/contracts/rules';
+import { effectiveUnitCentavos, lineTotalCentavos, subtotalCentavos, toCentavos, unitForQuantity, type WeighedSale } from '@huerta/contracts/rules';
 
 interface Priced {
   precio: number;
   descuento: number | 'N/A';
   /** Sold by weight: `precio` is per kilo and each item is `gramos` (the server prices it the same way). */
   venta?: WeighedSale;
+  /** A business's volume tiers (list-prices.ts). */
+  tramos?: { desde: number; precio: number }[];
 }
 
 /** The price a shopper pays for one unit (discount applied), in centavos. */
@@ -13,7 +15,8 @@ export const unitCentavos = (p: Priced): Centavos => effectiveUnitCentavos(toCen
 
 export const hasDiscount = (p: Priced): boolean => typeof p.descuento === 'number' && p.descuento > 0;
 
-const priced = (l: Priced & { items: number }) => ({ unitCentavos: unitCentavos(l), items: l.items, gramos: l.venta?.gramos ?? null });
+// A line's unit price counts its quantity: a business's tier applies from its quantity on (as the server's).
+const priced = (l: Priced & { items: number }) => ({ unitCentavos: unitForQuantity(l, l.items), items: l.items, gramos: l.venta?.gramos ?? null });
 
 export const lineCentavos = (line: Priced & { items: number }): Centavos => lineTotalCentavos(priced(line));
 

@@ -46,7 +46,7 @@ export function clearSession(): void {
   emit();
 }
 
-function subscribe(listener: () => void): () => void {
+export function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab logging in or out changes this one too.
   const onStorage = (e: StorageEvent) => {

@@ -3,12 +3,16 @@ import { notFound } from '../../lib/errors';
 import { publicConfig } from '../../services/public-config';
 import { translatedProductPage } from '../../services/translations';
 import { publicProcedure, router } from '../trpc';
+import type { Context } from '../context';
+
+/** The caller's price list (their business's), or null for the shop's prices. */
+const buyerOf = (ctx: Context) => ctx.services.buyerList.of(ctx.authorization);
 
 export const catalogRouter = router({
-  products: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.products()).value),
+  products: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.products(await buyerOf(ctx))).value),
   /** The loading screen's products: the first screen's, and how many there are in all (contracts/catalogue-start). */
-  firstProducts: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.firstProducts()).value),
-  productRange: publicProcedure.input(productRangeInputSchema).query(({ ctx, input }) => ctx.services.catalog.productRange(input.desde, input.cantidad)),
+  firstProducts: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.firstProducts(await buyerOf(ctx))).value),
+  productRange: publicProcedure.input(productRangeInputSchema).query(async ({ ctx, input }) => ctx.services.catalog.productRange(input.desde, input.cantidad, await buyerOf(ctx))),
   promotions: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.promotions()).value),
   categories: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.categories()).value),
   articles: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.articles()).value),
@@ -18,7 +22,7 @@ export const catalogRouter = router({
    * `idioma: 'en'`, in the owner's English where translated (the product, its description, the related).
    */
   product: publicProcedure.input(productPageInputSchema).query(async ({ ctx, input }) => {
-    const page = await ctx.services.catalog.productPage(input.slug);
+    const page = await ctx.services.catalog.productPage(input.slug, await buyerOf(ctx));
     if (!page) throw notFound('Producto no encontrado.');
     return input.idioma === 'en' ? translatedProductPage(page, await ctx.services.catalog.translations()) : page;
   }),

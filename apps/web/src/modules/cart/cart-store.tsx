@@ -66,7 +66,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * The lines with their product's name and unit as the page shows the catalogue now: a line added on an
+ * The lines with their product's name, unit and price as the page shows the catalogue now: a line added on an
  * English page reads in Spanish on a Spanish one (and the other way round), and a renamed product shows its
  * new name. Only what is shown: the stored cart keeps what was added (the server reads a line's id and items).
  */
@@ -86,9 +86,11 @@ function useNamesOfTheDay(stored: CartLine[]): { lines: CartLine[]; resold: numb
         changed = true;
         return { ...p, ...l, nombre: p.nombre, cantidad: p.cantidad, precio: p.precio, descuento: p.descuento, venta: p.venta, items: Math.max(l.items, minItemsOf(p.venta)) };
       }
-      if (p.nombre === l.nombre && p.cantidad === l.cantidad) return l;
+      // Today's price too: the catalogue's (a business's list's once signed in), what the server charges.
+      const now = { nombre: p.nombre, cantidad: p.cantidad, precio: p.precio, descuento: p.descuento, lista: p.lista, precio_publico: p.precio_publico, tramos: p.tramos };
+      if (Object.entries(now).every(([k, v]) => JSON.stringify(v) === JSON.stringify(l[k as keyof CartLine]))) return l;
       changed = true;
-      return { ...l, nombre: p.nombre, cantidad: p.cantidad };
+      return { ...l, ...now };
     });
     return { lines: changed ? shown : stored, resold };
   }, [products, stored]);

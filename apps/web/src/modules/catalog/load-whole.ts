@@ -1,6 +1,7 @@
 import type { Product, ProductRange, ProductRangeInput } from '@huerta/contracts';
 import { PRODUCT_RANGE_SIZE } from '@huerta/contracts/rules';
 import { fetchWithTimeout } from '../../lib/trpc';
+import { getToken } from '../../lib/storage';
 import { joinRanges } from './join-ranges';
 
 /**
@@ -9,7 +10,9 @@ import { joinRanges } from './join-ranges';
  * into one response again, and a second, unbatched link would add to the first screen's JavaScript.
  */
 async function fetchRange(input: ProductRangeInput): Promise<ProductRange> {
-  const res = await fetchWithTimeout(`/trpc/catalog.productRange?input=${encodeURIComponent(JSON.stringify(input))}`);
+  // Signed in, the products come at the shopper's price list, if their business has one.
+  const token = getToken();
+  const res = await fetchWithTimeout(`/trpc/catalog.productRange?input=${encodeURIComponent(JSON.stringify(input))}`, token ? { headers: { authorization: `Bearer ${token}` } } : undefined);
   const body = (await res.json().catch(() => null)) as { result?: { data: ProductRange }; error?: { message: string } } | null;
   if (!res.ok || !body?.result) throw new Error(body?.error?.message ?? 'Error al cargar los datos.');
   return body.result.data;

@@ -11,6 +11,7 @@ import { kiloSteps, saleHint } from '../cart/weight-label';
 import { CardStockHint } from '../cart/stock-left';
 import { CheckIcon, ExpandIcon, PlusCartIcon } from '../layout/icons';
 import { categoryName } from './category-name';
+import { ListPrice } from './list-price';
 import './product-card.css';
 
 /** `first`: the card opens its page's first screen (its photo is loaded at once, first). */
@@ -47,15 +48,16 @@ export function ProductCard({ product, headingLevel = 3, first = false }: { prod
         </Heading>
         <div className="product-card__bottom">
           <p className="product-card__price">
-            {discounted && (
+            {(discounted || product.lista) && (
               <s className="product-card__old">
                 <span className="visually-hidden">{`${t('Antes')} `}</span>
-                {money(toCentavos(product.precio))}
+                {money(toCentavos(product.precio_publico ?? product.precio))}
               </s>
             )}
             <strong>{money(unitCentavos(product))}</strong>
             <span className="product-card__unit">{t('por {cantidad}', { cantidad: product.cantidad })}</span>
             {product.venta && <span className="product-card__sale">{saleHint(product.venta, unitCentavos(product))}</span>}
+            <ListPrice product={product} />
           </p>
           {/* The same element in both states, so focus can come back to it when the panel closes. Its name
               starts with its hover text and names the product, so a screen reader tells the cards apart. */}
