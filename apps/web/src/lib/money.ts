@@ -1,5 +1,5 @@
 import type { Centavos, PublicConfig, ShippingRule } from '@huerta/contracts';
-import { effectiveUnitCentavos, lineTotalCentavos, subtotalCentavos, toCentavos, unitForQuantity, type WeighedSale } from '@huerta/contracts/rules';
+import { lineTotalCentavos, subtotalCentavos, toCentavos, unitForQuantity, type WeighedSale } from '@huerta/contracts/rules';
 
 interface Priced {
   precio: number;
@@ -10,13 +10,13 @@ interface Priced {
   tramos?: { desde: number; precio: number }[];
 }
 
-/** The price a shopper pays for one unit (discount applied), in centavos. */
-export const unitCentavos = (p: Priced): Centavos => effectiveUnitCentavos(toCentavos(p.precio), p.descuento);
+/** The price a shopper pays for one unit (discount applied; a business's tier reached by `items`), in centavos. */
+export const unitCentavos = (p: Priced, items = 1): Centavos => unitForQuantity(p, items);
 
 export const hasDiscount = (p: Priced): boolean => typeof p.descuento === 'number' && p.descuento > 0;
 
 // A line's unit price counts its quantity: a business's tier applies from its quantity on (as the server's).
-const priced = (l: Priced & { items: number }) => ({ unitCentavos: unitForQuantity(l, l.items), items: l.items, gramos: l.venta?.gramos ?? null });
+const priced = (l: Priced & { items: number }) => ({ unitCentavos: unitCentavos(l, l.items), items: l.items, gramos: l.venta?.gramos ?? null });
 
 export const lineCentavos = (line: Priced & { items: number }): Centavos => lineTotalCentavos(priced(line));
 

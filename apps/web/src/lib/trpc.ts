@@ -24,7 +24,9 @@ export const createTrpcClient = () =>
     links: [
       httpBatchLink({
         url: '/trpc',
-        fetch: fetchWithTimeout,
+        // The shell preloads the start batch anonymously, and a browser may hand that response to the same
+        // URL fetched with a session: a signed-in call's URL says so, to be its own (a business's prices).
+        fetch: (url, init) => fetchWithTimeout(getToken() ? `${String(url)}&sesion=1` : url, init),
         // The page's language goes with every call: the server writes the shopper's e-mails in it.
         headers() {
           const token = getToken();

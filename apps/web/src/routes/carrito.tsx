@@ -81,7 +81,7 @@ function CartPage() {
                         </div>
                       </div>
                     </td>
-                    <td className="num" data-label={t('Precio')}>{money(unitCentavos(line))}</td>
+                    <td className="num" data-label={t('Precio')}>{money(unitCentavos(line, line.items))}</td>
                     <td data-label={t('Cantidad')}>
                       <QuantityInput name={line.nombre} value={line.items} onChange={(n) => setItems(index, n)} kilos={kiloSteps(line.venta)} />
                       {resold.includes(line.id) && (

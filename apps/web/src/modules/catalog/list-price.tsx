@@ -3,14 +3,17 @@ import { toCentavos } from '@huerta/contracts/rules';
 import { t } from '../../i18n/i18n';
 import { money } from '../../i18n/format';
 
-/** A business's price (issue 34): its list's name, and its first volume tier («Desde 10 kg: $30.00»). */
-export function ListPrice({ product }: { product: Product }) {
-  if (!product.lista) return null;
+/** A business's price (issue 34): its list's name on the photo, where an offer's badge would be. */
+export const ListBadge = ({ lista }: { lista: string }) => (
+  <span className="product-card__badge product-card__badge--list" title={t('Precio {lista}', { lista })}>
+    <span className="visually-hidden">{`${t('Precio')} `}</span>
+    {lista}
+  </span>
+);
+
+/** Its first volume tier under the price: «Desde 6 kg: $32.13». */
+export function TierHint({ product }: { product: Product }) {
   const tier = product.tramos?.[0];
-  return (
-    <span className="product-card__list">
-      {t('Precio {lista}', { lista: product.lista })}
-      {tier && ` · ${t('desde {cantidad}: {precio}', { cantidad: `${tier.desde} ${product.venta ? 'kg' : product.cantidad}`, precio: money(toCentavos(tier.precio)) })}`}
-    </span>
-  );
+  if (!tier) return null;
+  return <span className="product-card__sale">{t('Desde {cantidad}: {precio}', { cantidad: `${tier.desde} ${product.venta ? 'kg' : product.cantidad}`, precio: money(toCentavos(tier.precio)) })}</span>;
 }

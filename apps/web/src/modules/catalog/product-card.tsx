@@ -11,7 +11,7 @@ import { kiloSteps, saleHint } from '../cart/weight-label';
 import { CardStockHint } from '../cart/stock-left';
 import { CheckIcon, ExpandIcon, PlusCartIcon } from '../layout/icons';
 import { categoryName } from './category-name';
-import { ListPrice } from './list-price';
+import { ListBadge, TierHint } from './list-price';
 import './product-card.css';
 
 /** `first`: the card opens its page's first screen (its photo is loaded at once, first). */
@@ -27,6 +27,7 @@ export function ProductCard({ product, headingLevel = 3, first = false }: { prod
         <img src={product.img_url} srcSet={srcSetOf(product.img_url, 'producto')} sizes="(max-width: 600px) 40vw, 200px" alt={product.nombre} width={256} height={256} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} decoding="async" onError={onImageError} />
         {discounted && !product.agotado && <span className="product-card__badge">-{product.descuento}%</span>}
         {product.agotado && <span className="product-card__badge product-card__badge--out">{t('Agotado')}</span>}
+        {product.lista && !product.agotado && <ListBadge lista={product.lista} />}
         {/* SPEC's «fullScreenProduct» control: the product's own page. */}
         {product.slug && (
           <Link to="/producto/$slug" params={{ slug: product.slug }} className="product-card__expand" aria-label={t('Ver {nombre} en grande', { nombre: product.nombre })} title={t('Ver en grande')} tabIndex={-1}>
@@ -57,7 +58,7 @@ export function ProductCard({ product, headingLevel = 3, first = false }: { prod
             <strong>{money(unitCentavos(product))}</strong>
             <span className="product-card__unit">{t('por {cantidad}', { cantidad: product.cantidad })}</span>
             {product.venta && <span className="product-card__sale">{saleHint(product.venta, unitCentavos(product))}</span>}
-            <ListPrice product={product} />
+            <TierHint product={product} />
           </p>
           {/* The same element in both states, so focus can come back to it when the panel closes. Its name
               starts with its hover text and names the product, so a screen reader tells the cards apart. */}

@@ -39,7 +39,7 @@ export function OrderSummary({ lines }: { lines: CartLine[] }) {
   const subtotal = cartSubtotalCentavos(lines);
   const charges = cartCharges(subtotal, delivery, delivery.missing(subtotal));
   const iva = useCartIva(lines, charges.kind === 'cobrable' ? charges.envio : 0);
-  const rows = lines.map((l) => ({ id: l.id, nombre: l.nombre, unidad: l.cantidad, items: l.items, peso: lineWeight(l), unit: unitCentavos(l), total: lineCentavos(l) }));
+  const rows = lines.map((l) => ({ id: l.id, nombre: l.nombre, unidad: l.cantidad, items: l.items, peso: lineWeight(l), unit: unitCentavos(l, l.items), total: lineCentavos(l) }));
   const soldOut = useSoldOut(lines);
   return (
     <div className="checkout__aside checkout__summary">
