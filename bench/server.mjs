@@ -29,9 +29,14 @@ export async function startShop({ products = 0 } = {}) {
   await shop.halt();
   if (products > 0) addLots(join(dir, 'bench.db'), products);
   plentySqlite(join(dir, 'bench.db'));
+  await businessSqlite(join(dir, 'bench.db'));
   shop = await launch(dir);
+  const login = await fetch(`${shop.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usuario: BUSINESS.email, password: BUSINESS.password }) });
+  if (!login.ok) throw new Error(`business login ${login.status}: ${await login.text()}`);
   return {
     ...shop,
+    /** `authorization` of a restaurant's person whose business buys at a price list (its catalogue is its own). */
+    business: `Bearer ${(await login.json()).data.jwt}`,
     countOrders: async () => {
       const Database = sqlite();
       const db = new Database(join(dir, 'bench.db'), { readonly: true });
@@ -47,6 +52,23 @@ export async function startShop({ products = 0 } = {}) {
 }
 
 const sqlite = () => createRequire(join(process.cwd(), 'apps/api/package.json'))('better-sqlite3');
+
+const BUSINESS = { email: 'compras@restaurante-bench.mx', password: 'clave-del-bench-1' };
+
+/**
+ * A restaurant approved at a price list (issue 34): 10 % off everything, its own price and a volume tier on
+ * every fifth product — so its catalogue differs from the anonymous one in most products, as a real list's.
+ */
+async function businessSqlite(file) {
+  const { hash } = createRequire(join(process.cwd(), 'apps/api/package.json'))('@node-rs/argon2');
+  const passwordHash = await hash(BUSINESS.password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  const db = new (sqlite())(file);
+  const user = db.prepare("insert into usuarios (email, password_hash, nombre_completo) values (?, ?, 'Compras Bench') returning id").get(BUSINESS.email, passwordHash).id;
+  const list = db.prepare("insert into listas_precios (nombre, descuento_general) values ('Mayoreo Bench', 10) returning id").get().id;
+  db.prepare("insert into lista_precio_productos (lista_id, producto_id, precio_centavos, tramos) select ?, id, precio_centavos * 8 / 10, json_array(json_object('desde', 10, 'precio_centavos', precio_centavos * 7 / 10)) from productos where id % 5 = 0").run(list);
+  db.prepare("insert into negocios (usuario_id, giro, razon_social, rfc, contacto, estado, lista_id) values (?, 'restaurante', 'RESTAURANTE BENCH', 'RBE190101AB1', 'Compras', 'aprobada', ?)").run(user, list);
+  db.close();
+}
 
 /**
  * The seed's stock is a shop's (tens of units); the load runs place thousands of orders of the same
