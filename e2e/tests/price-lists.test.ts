@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ownerPage } from '../support/back-office';
 import { PHONE, newPage, screenshot } from '../support/browser';
 import { watchProblems } from '../support/problems';
-import { register, uniqueEmail, useShop, waitForApp } from '../support/shop';
+import { uniqueEmail, useShop, waitForApp } from '../support/shop';
 
 // Wholesale price lists (issue 34): the owner writes a list in its table (Ctrl+S) and gives it to a restaurant
 // in «Negocios»; the restaurant, signed in on a phone, sees its prices on the cards, marked, and its cart
