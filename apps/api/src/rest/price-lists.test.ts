@@ -63,7 +63,7 @@ const lines = [
 ];
 const saved = await admin.call('priceLists.saveLines', { id: lista, lineas: lines }, { cookie: owner });
 
-const restaurant = await account('compras@mariscoslaola.mx');
+let restaurant = await account('compras@mariscoslaola.mx');
 const household = await account('casa@example.mx');
 await admin.call('businesses.create', { email: 'compras@mariscoslaola.mx', giro: 'restaurante', razon_social: 'Mariscos La Ola', rfc: 'MLO190101AB1', contacto: 'Ana Ruiz' }, { cookie: owner });
 const negocio = (await db.select().from(t.negocios))[0]!.id;
@@ -121,6 +121,18 @@ describe('price lists', () => {
     await a.inject({ method: 'POST', url: '/api/pago-prueba', payload: { payment_intent_client_secret: res.json().data, numero_tarjeta: '4242424242424242', vencimiento: '12/34', cvc: '123' }, remoteAddress: from() });
     const mails = (await outbox(a)).filter((m) => m.para === customer.email && m.tipo === 'pedido');
     expect(mails.map((m) => m.texto.includes('Precios de tu lista «Restaurantes A».'))).toEqual([true]);
+  });
+
+  it('a password reset ends the old sessions’ list prices in every process; the new session has them', async () => {
+    const old = restaurant;
+    await a.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'compras@mariscoslaola.mx' }, remoteAddress: from() });
+    const mail = (await outbox(a)).filter((m) => m.para === 'compras@mariscoslaola.mx' && m.tipo === 'restablecer').at(-1)!;
+    const token = /token=([\w-]+)/.exec(mail.texto)![1];
+    expect((await a.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'otra-clave-segura-2' }, remoteAddress: from() })).statusCode).toBe(200);
+    for (const app of [a, b]) await eventually(async () => expect((await productsFor(app, old)).some((p) => p.lista)).toBe(false));
+    const login = await a.inject({ method: 'POST', url: '/api/login', payload: { usuario: 'compras@mariscoslaola.mx', password: 'otra-clave-segura-2' }, remoteAddress: from() });
+    restaurant = `Bearer ${login.json().data.jwt}`;
+    for (const app of [a, b]) await eventually(async () => expect((await productsFor(app, restaurant)).some((p) => p.lista === 'Restaurantes A')).toBe(true));
   });
 
   it('taken away, the list stops at once in every process; a deleted list leaves its businesses at the shop’s prices', async () => {
