@@ -28,6 +28,7 @@ import { Route as VerificarCorreoRouteImport } from './routes/verificar-correo'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as CategoriaSlugRouteImport } from './routes/categoria.$slug'
+import { Route as NegocioUnirseRouteImport } from './routes/negocio.unirse'
 import { Route as ProductoSlugRouteImport } from './routes/producto.$slug'
 
 const IndexRoute = IndexRouteImport.update({
@@ -125,6 +126,11 @@ const CategoriaSlugRoute = CategoriaSlugRouteImport.update({
   path: '/categoria/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NegocioUnirseRoute = NegocioUnirseRouteImport.update({
+  id: '/negocio/unirse',
+  path: '/negocio/unirse',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductoSlugRoute = ProductoSlugRouteImport.update({
   id: '/producto/$slug',
   path: '/producto/$slug',
@@ -150,6 +156,7 @@ export interface FileRoutesByFullPath {
   '/verificar-correo': typeof VerificarCorreoRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/categoria/$slug': typeof CategoriaSlugRoute
+  '/negocio/unirse': typeof NegocioUnirseRoute
   '/producto/$slug': typeof ProductoSlugRoute
   '/blog/': typeof BlogIndexRoute
 }
@@ -172,6 +179,7 @@ export interface FileRoutesByTo {
   '/verificar-correo': typeof VerificarCorreoRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/categoria/$slug': typeof CategoriaSlugRoute
+  '/negocio/unirse': typeof NegocioUnirseRoute
   '/producto/$slug': typeof ProductoSlugRoute
   '/blog': typeof BlogIndexRoute
 }
@@ -195,6 +203,7 @@ export interface FileRoutesById {
   '/verificar-correo': typeof VerificarCorreoRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/categoria/$slug': typeof CategoriaSlugRoute
+  '/negocio/unirse': typeof NegocioUnirseRoute
   '/producto/$slug': typeof ProductoSlugRoute
   '/blog/': typeof BlogIndexRoute
 }
@@ -219,6 +228,7 @@ export interface FileRouteTypes {
     | '/verificar-correo'
     | '/blog/$slug'
     | '/categoria/$slug'
+    | '/negocio/unirse'
     | '/producto/$slug'
     | '/blog/'
   fileRoutesByTo: FileRoutesByTo
@@ -241,6 +251,7 @@ export interface FileRouteTypes {
     | '/verificar-correo'
     | '/blog/$slug'
     | '/categoria/$slug'
+    | '/negocio/unirse'
     | '/producto/$slug'
     | '/blog'
   id:
@@ -263,6 +274,7 @@ export interface FileRouteTypes {
     | '/verificar-correo'
     | '/blog/$slug'
     | '/categoria/$slug'
+    | '/negocio/unirse'
     | '/producto/$slug'
     | '/blog/'
   fileRoutesById: FileRoutesById
@@ -286,6 +298,7 @@ export interface RootRouteChildren {
   VerificarCorreoRoute: typeof VerificarCorreoRoute
   BlogSlugRoute: typeof BlogSlugRoute
   CategoriaSlugRoute: typeof CategoriaSlugRoute
+  NegocioUnirseRoute: typeof NegocioUnirseRoute
   ProductoSlugRoute: typeof ProductoSlugRoute
   BlogIndexRoute: typeof BlogIndexRoute
 }
@@ -425,6 +438,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CategoriaSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/negocio/unirse': {
+      id: '/negocio/unirse'
+      path: '/negocio/unirse'
+      fullPath: '/negocio/unirse'
+      preLoaderRoute: typeof NegocioUnirseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/producto/$slug': {
       id: '/producto/$slug'
       path: '/producto/$slug'
@@ -454,6 +474,7 @@ const rootRouteChildren: RootRouteChildren = {
   VerificarCorreoRoute: VerificarCorreoRoute,
   BlogSlugRoute: BlogSlugRoute,
   CategoriaSlugRoute: CategoriaSlugRoute,
+  NegocioUnirseRoute: NegocioUnirseRoute,
   ProductoSlugRoute: ProductoSlugRoute,
   BlogIndexRoute: BlogIndexRoute,
 }

@@ -54,4 +54,40 @@ export interface BusinessView {
   ventana: string | null;
   motivo: string | null;
   creado: string;
+  /** Approved: its people, the list and (for the titular) pending invitations; absent otherwise. */
+  equipo?: BusinessPeople;
+}
+
+/** The titular invites someone of the business by e-mail (they sign in as themselves to join). */
+export const businessInviteSchema = z.object({ email: emailSchema }).strict();
+
+/** The invitation's link: its token (43 URL-safe characters). */
+export const businessJoinSchema = z
+  .object({ token: z.string({ error: 'El enlace no es válido.' }).regex(/^[\w-]{43}$/, 'El enlace no es válido.') })
+  .strict();
+
+/** A person removed from the business (by the titular), or leaving it (themselves). */
+export const businessPersonSchema = z.object({ usuario_id: z.number({ error: 'Elige a la persona.' }).int().positive() }).strict();
+
+export const MAX_BUSINESS_PEOPLE = 20;
+
+/** The people of an approved business, as its own people see them. */
+export interface BusinessPeople {
+  /** Whether the one asking is the titular (who invites and removes) or one of its people. */
+  soy: 'titular' | 'persona';
+  /** The price list its people buy at, or null (the shop's prices). */
+  lista: string | null;
+  personas: { usuario_id: number; nombre: string; email: string; titular: boolean }[];
+  /** Invitations not yet used nor expired (the titular's view). */
+  invitaciones: { email: string; vence: string }[];
+}
+
+/** An order of the business, as its people see them: who placed it. */
+export interface BusinessOrder {
+  id: number;
+  creado: string;
+  estado: string;
+  total: number;
+  dia_entrega: string | null;
+  quien: string;
 }

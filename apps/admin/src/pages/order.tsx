@@ -101,6 +101,13 @@ export function OrderPage() {
                 Nota: <em>{o.nota}</em>
               </>
             )}
+            {o.negocio && (
+              <>
+                <br />
+                Negocio: <strong>{o.negocio.razonSocial}</strong> · pidió {o.negocio.pidio}
+                {o.negocio.lista && ` · lista «${o.negocio.lista}»`}
+              </>
+            )}
           </p>
           <OrderPaymentBox id={o.id} pago={o.pago} onResult={moves.say}>
             <DifferenceRequest id={o.id} enabled={o.estado === 'preparando'} diferencia={o.diferencia} onResult={moves.say} />

@@ -265,6 +265,11 @@ export function createAdminOrders(deps: {
     },
 
     async get(id: number) {
+      const businessOf = async (negocioId: number, usuarioId: number | null, lista: string | null) => {
+        const [row] = await db.select({ razonSocial: t.negocios.razonSocial }).from(t.negocios).where(eq(t.negocios.id, negocioId));
+        const [who] = usuarioId === null ? [] : await db.select({ nombre: t.usuarios.nombreCompleto }).from(t.usuarios).where(eq(t.usuarios.id, usuarioId));
+        return { razonSocial: row?.razonSocial ?? '', pidio: who?.nombre ?? '', lista };
+      };
       const [order] = await db.select().from(o).where(eq(o.id, id));
       if (!order) throw notFound('Pedido no encontrado.');
       const [lines, audit, facturas] = await Promise.all([
@@ -326,6 +331,8 @@ export function createAdminOrders(deps: {
         // simulate its payment (test mode only: with Stripe, only its signed events move money).
         pago: { ...paymentOf(order), simulable: deps.testMode && order.estado === 'pendiente_pago' && (order.metodoPago === 'oxxo' || order.metodoPago === 'spei') },
         nota: order.nota,
+        // A business's order (issue 34): which business, who of its people placed it, at which price list.
+        negocio: order.negocioId === null ? null : await businessOf(order.negocioId, order.usuarioId, order.listaPrecios),
         // Whether staff may upload its files now is the server's rule (services/facturas.ts), not the page's.
         factura: facturas.has(id) ? { ...facturas.get(id)!, emitible: canIssue(order.estado) } : null,
         lineas: lines.map((l) => ({

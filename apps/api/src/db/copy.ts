@@ -27,6 +27,8 @@ export const COPY_ORDER = [
   'listasPrecios',
   'listaPrecioProductos',
   'negocios',
+  'negocioPersonas',
+  'invitacionesNegocio',
   'pagosPrueba',
   'correos',
   'mensajesContacto',

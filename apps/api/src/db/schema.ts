@@ -256,6 +256,8 @@ export const pedidos = sqliteTable(
     saldoAplicadoCentavos: integer('saldo_aplicado_centavos'),
     /** The price list the order was priced at (its name then), null at the shop's prices. */
     listaPrecios: text('lista_precios'),
+    /** The business it was bought for (issue 34): its people see it, with who placed it (`usuario_id`). */
+    negocioId: integer('negocio_id'),
     /**
      * Packed over what was held or paid: the difference the shopper is asked to pay with a link — its amount,
      * its own card intent (and client secret, the link's key) and when it was paid.
@@ -273,6 +275,7 @@ export const pedidos = sqliteTable(
     index('pedidos_usuario_compras_idx').on(t.usuarioId, t.estado, t.creado, t.totalCentavos),
     index('pedidos_estado_creado_idx').on(t.estado, t.creado),
     index('pedidos_email_idx').on(t.email),
+    index('pedidos_negocio_idx').on(t.negocioId, t.id),
     index('pedidos_diferencia_intent_idx').on(t.diferenciaIntentId),
     // The back office's lists, pick list and packing slips of one delivery day.
     index('pedidos_dia_entrega_idx').on(t.diaEntrega, t.zonaId),
@@ -707,4 +710,41 @@ export const negocios = sqliteTable(
     listaId: integer('lista_id').references(() => listasPrecios.id, { onDelete: 'set null' }),
   },
   (t) => [index('negocios_estado_idx').on(t.estado, t.creado)],
+);
+
+/**
+ * The people of a business besides its titular (issue 34): invited by e-mail, each signs in as themselves and
+ * buys on the business's account (its price list). One business per person; removed, the row goes (its
+ * prices stop at once: the catalogue version moves on PostgreSQL, migration 0034).
+ */
+export const negocioPersonas = sqliteTable(
+  'negocio_personas',
+  {
+    usuarioId: integer('usuario_id')
+      .primaryKey()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    negocioId: integer('negocio_id')
+      .notNull()
+      .references(() => negocios.id, { onDelete: 'cascade' }),
+    agregado: text('agregado').notNull().default(now),
+  },
+  (t) => [index('negocio_personas_negocio_idx').on(t.negocioId)],
+);
+
+/** An invitation to join a business: a single-use link for one e-mail address (only its hash is kept), 7 days. */
+export const invitacionesNegocio = sqliteTable(
+  'invitaciones_negocio',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    negocioId: integer('negocio_id')
+      .notNull()
+      .references(() => negocios.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    creada: text('creada').notNull().default(now),
+    vence: text('vence').notNull(),
+    usadaEn: text('usada_en'),
+    invitadaPor: integer('invitada_por').references(() => usuarios.id),
+  },
+  (t) => [index('invitaciones_negocio_idx').on(t.negocioId, t.usadaEn)],
 );

@@ -32,6 +32,7 @@ export const EN_MAILS: Record<string, string> = {
 
   // Shared
   'Hola {nombre}:': 'Hi {nombre},',
+  'Hola:': 'Hello,',
 
   // The confirmation of a paid order (order-mails.ts)
   '{tienda}: confirmación de tu pedido #{id}': '{tienda}: your order #{id} is confirmed',
@@ -72,6 +73,10 @@ export const EN_MAILS: Record<string, string> = {
   Llamarme: 'Call me',
   'Subtotal: {monto}': 'Subtotal: {monto}',
   'Precios de tu lista «{lista}».': 'Prices from your «{lista}» price list.',
+  // A business's invitation to one of its people (services/business-people.ts), in the inviter's language.
+  '{tienda}: {nombre} te invita a comprar para {negocio}': '{tienda}: {nombre} invites you to order for {negocio}',
+  '{nombre} te invita a pedir en {tienda} como parte de {negocio}, con sus precios y su cuenta. Abre este enlace (válido {dias} días, un solo uso) e inicia sesión o crea tu cuenta con este correo:':
+    '{nombre} invites you to order at {tienda} as part of {negocio}, with its prices and account. Open this link (valid for {dias} days, single use) and sign in or create your account with this e-mail address:',
   'Envío: {monto}': 'Delivery: {monto}',
   Gratis: 'Free',
   'Total pagado: {monto}': 'Total paid: {monto}',

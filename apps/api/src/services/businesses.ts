@@ -7,6 +7,7 @@ import { mailText } from '../i18n/mail-text';
 import type { Mailer } from './mail';
 import type { ShopInfo } from './shop';
 import type { CatalogService } from './catalog';
+import type { BusinessPeopleService } from './business-people';
 
 type Row = Database['t']['negocios']['$inferSelect'];
 
@@ -26,7 +27,7 @@ const view = (r: Row): BusinessView => ({
  * the owner approves or declines (audited, the applicant e-mailed in their language). One application per
  * account: pending or approved, it is not sent twice; declined, it may be sent again with new data.
  */
-export function createBusinesses(deps: { database: Database; mailer: Mailer; shop: ShopInfo; catalog: Pick<CatalogService, 'invalidate'> }) {
+export function createBusinesses(deps: { database: Database; mailer: Mailer; shop: ShopInfo; catalog: Pick<CatalogService, 'invalidate'>; people: Pick<BusinessPeopleService, 'membershipOf' | 'team'> }) {
   const { database, mailer } = deps;
   const { db, t } = database;
   const n = t.negocios;
@@ -49,13 +50,17 @@ export function createBusinesses(deps: { database: Database; mailer: Mailer; sho
   }
 
   return {
+    /** The account's business — its own, or the one it is part of — with, once approved, its people. */
     async mine(usuarioId: number): Promise<BusinessView | null> {
-      const row = await byUser(usuarioId);
-      return row ? view(row) : null;
+      const m = await deps.people.membershipOf(usuarioId);
+      if (!m) return null;
+      return { ...view(m.negocio), ...(m.negocio.estado === 'aprobada' ? { equipo: await deps.people.team(m.negocio, m.titular) } : {}) };
     },
 
     async apply(usuarioId: number, input: BusinessApplication): Promise<{ message: string; negocio: BusinessView }> {
       const fields = { giro: input.giro, razonSocial: input.razon_social, rfc: input.rfc, contacto: input.contacto, ventana: input.ventana || null };
+      const member = await deps.people.membershipOf(usuarioId);
+      if (member && !member.titular) throw conflict(`Tu cuenta ya compra como parte de ${member.negocio.razonSocial}.`);
       const existing = await byUser(usuarioId);
       if (existing?.estado === 'solicitada') throw conflict('Tu solicitud ya está en revisión: te escribimos en cuanto la revisemos.');
       if (existing?.estado === 'aprobada') throw conflict('Tu cuenta de negocio ya está aprobada.');

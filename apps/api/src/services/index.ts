@@ -43,6 +43,7 @@ import { createPackedDifference } from './packed-difference';
 import { createWeightSettings } from '../admin/weight-settings';
 import { createBusinesses } from './businesses';
 import { createBuyerList } from './buyer-list';
+import { createBusinessPeople } from './business-people';
 import { createDemand } from '../admin/demand';
 import { createPriceLists } from '../admin/price-lists';
 import { createFacturas } from './facturas';
@@ -73,6 +74,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     envioGratisDesde: toPesos(config.shipping.freeAboveCentavos),
   });
   const shop = shopInfo(catalog);
+  const businessPeople = createBusinessPeople({ database, mailer, shop, publicUrl: config.publicUrl, catalog });
   const facturas = createFacturas({ database, mailer, shop, publicUrl: config.publicUrl });
   const settings = createSettings(database);
   const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, timezone: config.timezone, settings, difference: () => packedDifference });
@@ -109,7 +111,8 @@ export async function createServices(config: AppConfig, database: Database, log:
     shopSettings: createShopSettings({ database, settings, catalog }),
     paymentSettings: createPaymentSettings({ database, catalog }),
     weightSettings: createWeightSettings({ database, settings }),
-    businesses: createBusinesses({ database, mailer, shop, catalog }),
+    businesses: createBusinesses({ database, mailer, shop, catalog, people: businessPeople }),
+    businessPeople,
     demand: createDemand({ database, today }),
     priceLists: createPriceLists({ database, catalog }),
     simulatePayment: createSimulatedPayments({ database, testPayments, orders }),

@@ -51,6 +51,8 @@ export type NewOrder = {
   saldoAplicadoCentavos: number | null;
   /** The price list's name the order was priced at (issue 34). */
   listaPrecios: string | null;
+  /** The business it was bought for (issue 34). */
+  negocioId: number | null;
 };
 
 export type { Slot } from './slots';
@@ -114,6 +116,7 @@ export function createOrderWrites(database: Database) {
         sobrante: p('sobrante'),
         saldoAplicadoCentavos: p('saldoAplicadoCentavos'),
         listaPrecios: p('listaPrecios'),
+        negocioId: p('negocioId'),
         pagoInstrucciones: p('pagoInstrucciones'),
         pagoVence: p('pagoVence'),
       })

@@ -350,7 +350,8 @@ export function createOrdersService(deps: Deps) {
         if (existing) return replay(existing, huella);
       }
       // A business's people buy at its price list: the server's record of who they are, never the browser's.
-      const lista = userId === null ? null : ((await deps.catalog.priceLists()).byUser[userId]?.lista ?? null);
+      const buyer = userId === null ? undefined : (await deps.catalog.priceLists()).byUser[userId];
+      const lista = buyer?.lista ?? null;
       const priced = await priceCart(input.productos, lista);
       const { shipping } = await deps.shop();
       const choice = input.codigo_postal ? await deliveryOf({ ...input, codigo_postal: input.codigo_postal }, shipping) : null;
@@ -416,6 +417,8 @@ export function createOrdersService(deps: Deps) {
         sobrante: cobro !== null && metodo !== 'tarjeta' ? (input.sobrante ?? 'reembolso') : null,
         saldoAplicadoCentavos: saldo > 0 ? saldo : null,
         listaPrecios: priced.find((l) => l.lista)?.lista ?? null,
+        // Bought by one of a business's people: the business's order (its people see it, and who placed it).
+        negocioId: buyer?.negocio ?? null,
       };
       // A provider whose intents are rows of this database makes the intent in the order's transaction.
       const local = metodo === 'contra_entrega' ? undefined : provider.local;

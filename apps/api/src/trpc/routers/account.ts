@@ -6,6 +6,9 @@ import {
   updateAccountInputSchema,
   verifyEmailInputSchema,
   businessApplicationSchema,
+  businessInviteSchema,
+  businessJoinSchema,
+  businessPersonSchema,
 } from '@huerta/contracts';
 import { toPesos } from '@huerta/contracts';
 import { toUser } from '../../services/accounts';
@@ -34,6 +37,19 @@ export const accountRouter = router({
     .use(requireUser)
     .input(businessApplicationSchema)
     .mutation(({ ctx, input }) => ctx.services.businesses.apply(ctx.user.id, input)),
+  /** The business's people (issue 34): the titular invites by e-mail; the invited account joins with the link. */
+  inviteToBusiness: limitedBy('verify')
+    .use(requireUser)
+    .input(businessInviteSchema)
+    .mutation(({ ctx, input }) => ctx.services.businessPeople.invite(ctx.user.id, input.email)),
+  joinBusiness: limitedBy('verify')
+    .use(requireUser)
+    .input(businessJoinSchema)
+    .mutation(({ ctx, input }) => ctx.services.businessPeople.join(ctx.user.id, input.token)),
+  /** The titular removes a person, or a person leaves (their own id). */
+  removeFromBusiness: protectedProcedure.input(businessPersonSchema).mutation(({ ctx, input }) => ctx.services.businessPeople.remove(ctx.user.id, input.usuario_id)),
+  /** The business's orders with who placed each, for any of its people. */
+  businessOrders: protectedProcedure.query(({ ctx }) => ctx.services.businessPeople.orders(ctx.user.id)),
   /** The account's shop credit («saldo a favor»), in pesos: spent by itself on the next order paid online. */
   credit: protectedProcedure.query(async ({ ctx }) => ({ saldo: toPesos(await creditOf(ctx.services.database.db, ctx.services.database.t, ctx.user.id)) })),
   requestEmailVerification: limitedBy('verify')

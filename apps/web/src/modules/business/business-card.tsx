@@ -6,6 +6,7 @@ import { errorMessage, serverText } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { FormMessage } from '../layout/form-message';
 import { FormActions } from '../layout/form-actions';
+import { BusinessTeam, PendingInvite } from './business-team';
 import './business.css';
 
 type Form = { giro: Giro | ''; razon_social: string; rfc: string; contacto: string; ventana: string };
@@ -16,6 +17,16 @@ type Form = { giro: Giro | ''; razon_social: string; rfc: string; contacto: stri
  * The razón social and RFC start from the account's fiscal data.
  */
 export function BusinessCard({ user }: { user: User }) {
+  // In one place whatever the state below: accepting an invitation changes that state, not this message.
+  return (
+    <>
+      <PendingInvite />
+      <BusinessState user={user} />
+    </>
+  );
+}
+
+function BusinessState({ user }: { user: User }) {
   const business = trpc.account.business.useQuery(undefined, { staleTime: 0 });
   const [open, setOpen] = useState(false);
   if (business.isPending) return null;
@@ -27,6 +38,7 @@ export function BusinessCard({ user }: { user: User }) {
           <strong>{b.razon_social}</strong> · {t(GIRO_LABELS[b.giro])} · <span className={`business-card__state business-card__state--${b.estado}`}>{t(BUSINESS_STATE_LABELS[b.estado])}</span>
         </p>
         <p className="muted">{b.estado === 'solicitada' ? t('Revisamos tu solicitud y te escribimos por correo.') : t('Tu cuenta de negocio está aprobada.')}</p>
+        {b.equipo && <BusinessTeam team={b.equipo} userId={user.id} />}
       </div>
     );
   }
