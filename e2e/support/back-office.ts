@@ -40,3 +40,19 @@ export async function signInAsOwner(page: Page, codigo?: () => string) {
   }
   await page.getByRole('heading', { name: 'Pedidos' }).waitFor();
 }
+
+/**
+ * In «Negocios», the owner registers a business for an existing account («Dar de alta un negocio»,
+ * approved at once) and waits for the confirmation. `razon` is shown back in capitals, as the SAT writes it.
+ */
+export async function registerBusiness(page: Page, b: { email: string; giro: string; razon: string; rfc: string; contacto: string }) {
+  await page.goto('/admin/negocios');
+  await page.getByText('Dar de alta un negocio').click();
+  await page.getByLabel('Correo de su cuenta').fill(b.email);
+  await page.getByLabel('Giro').selectOption(b.giro);
+  await page.getByLabel('Razón social').fill(b.razon);
+  await page.getByLabel('RFC').fill(b.rfc);
+  await page.getByLabel('Contacto').fill(b.contacto);
+  await page.getByRole('button', { name: 'Dar de alta (aprobado)' }).click();
+  await page.getByText(`Alta hecha: ${b.razon.toUpperCase()} (${b.email}).`).waitFor();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownerPage, signInAsOwner } from '../support/back-office';
+import { ownerPage, registerBusiness, signInAsOwner } from '../support/back-office';
 import { PHONE, newPage, screenshot } from '../support/browser';
 import { lastMail } from '../support/outbox';
 import { watchProblems } from '../support/problems';
@@ -40,14 +40,7 @@ describe('a business account', () => {
     // A hotel that called instead: the owner registers its existing account directly, approved at once.
     const hotel = uniqueEmail('hotel');
     await fetch(`${shop.server.url}/api/registrar`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nombre: 'Compras Hotel', usuario: hotel, password: 'una-clave-larga-1' }) });
-    await owner.page.getByText('Dar de alta un negocio').click();
-    await owner.page.getByLabel('Correo de su cuenta').fill(hotel);
-    await owner.page.getByLabel('Giro').selectOption('hotel');
-    await owner.page.getByLabel('Razón social').fill('Hotel Coral');
-    await owner.page.getByLabel('RFC').fill('HCO150505EF3');
-    await owner.page.getByLabel('Contacto').fill('Luis Pérez');
-    await owner.page.getByRole('button', { name: 'Dar de alta (aprobado)' }).click();
-    await owner.page.getByText(`Alta hecha: HOTEL CORAL (${hotel}).`).waitFor();
+    await registerBusiness(owner.page, { email: hotel, giro: 'hotel', razon: 'Hotel Coral', rfc: 'HCO150505EF3', contacto: 'Luis Pérez' });
     await owner.context.close();
 
     await page.reload();

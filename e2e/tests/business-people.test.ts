@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownerPage } from '../support/back-office';
+import { ownerPage, registerBusiness } from '../support/back-office';
 import { PHONE, newPage, screenshot } from '../support/browser';
 import { lastMail } from '../support/outbox';
 import { watchProblems } from '../support/problems';
@@ -19,15 +19,7 @@ describe('the people of a business', () => {
     await register(page, { nombre: 'Luis Pérez', email: titular, password: 'una-clave-larga-1' });
 
     const owner = await ownerPage(shop);
-    await owner.page.goto('/admin/negocios');
-    await owner.page.getByText('Dar de alta un negocio').click();
-    await owner.page.getByLabel('Correo de su cuenta').fill(titular);
-    await owner.page.getByLabel('Giro').selectOption('hotel');
-    await owner.page.getByLabel('Razón social').fill('Hotel Coral');
-    await owner.page.getByLabel('RFC').fill('HCO150505EF3');
-    await owner.page.getByLabel('Contacto').fill('Luis Pérez');
-    await owner.page.getByRole('button', { name: 'Dar de alta (aprobado)' }).click();
-    await owner.page.getByText(`Alta hecha: HOTEL CORAL (${titular}).`).waitFor();
+    await registerBusiness(owner.page, { email: titular, giro: 'hotel', razon: 'Hotel Coral', rfc: 'HCO150505EF3', contacto: 'Luis Pérez' });
     await owner.context.close();
 
     await page.reload();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownerPage } from '../support/back-office';
+import { ownerPage, registerBusiness } from '../support/back-office';
 import { PHONE, newPage, screenshot } from '../support/browser';
 import { watchProblems } from '../support/problems';
 import { uniqueEmail, useShop, waitForApp } from '../support/shop';
@@ -23,15 +23,7 @@ describe('a price list', () => {
 
     const owner = await ownerPage(shop);
     const problemsOwner = watchProblems(owner.page);
-    await owner.page.goto('/admin/negocios');
-    await owner.page.getByText('Dar de alta un negocio').click();
-    await owner.page.getByLabel('Correo de su cuenta').fill(email);
-    await owner.page.getByLabel('Giro').selectOption('restaurante');
-    await owner.page.getByLabel('Razón social').fill('Cocina del Valle');
-    await owner.page.getByLabel('RFC').fill('CVA180303GH4');
-    await owner.page.getByLabel('Contacto').fill('Ana Ruiz');
-    await owner.page.getByRole('button', { name: 'Dar de alta (aprobado)' }).click();
-    await owner.page.getByText(`Alta hecha: COCINA DEL VALLE (${email}).`).waitFor();
+    await registerBusiness(owner.page, { email, giro: 'restaurante', razon: 'Cocina del Valle', rfc: 'CVA180303GH4', contacto: 'Ana Ruiz' });
 
     await owner.page.getByRole('link', { name: 'Listas de precios' }).click();
     await owner.page.getByLabel('Nombre').fill('Restaurantes A');

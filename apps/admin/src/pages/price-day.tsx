@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { SAVE_KEYS, useSaveShortcut } from '../components/save-shortcut';
+import { useSaveShortcut } from '../components/save-shortcut';
+import { SaveBar } from '../components/save-bar';
 import { messageOf, trpc } from '../trpc';
 import { ErrorLine } from '../components/error-line';
 
@@ -96,18 +97,14 @@ export function PriceDayPage() {
           </tbody>
         </table>
       </div>
-      <div className="save-bar" role="region" aria-label="Guardar precios">
-        <p role="status" className="save-bar__status">
-          {save.error ? <span className="error">{messageOf(save.error)}</span> : changed.length > 0 ? <strong>{changed.length === 1 ? '1 producto con cambios sin guardar' : `${changed.length} productos con cambios sin guardar`}</strong> : notice || <span className="muted">Sin cambios</span>}
-        </p>
-        <button type="button" disabled={!canSave} onClick={saveChanges} aria-keyshortcuts="Control+S Meta+S" title="Ctrl+S / ⌘S">
-          {changed.length === 0 ? 'Guardar' : `Guardar ${changed.length} cambio(s)`}
-        </button>
-        <button type="button" className="secondary" disabled={changed.length === 0} onClick={() => setEdits({})}>
-          Descartar
-        </button>
-        <kbd className="muted save-bar__keys">{SAVE_KEYS}</kbd>
-      </div>
+      <SaveBar
+        label="Guardar precios"
+        changed={changed.length}
+        canSave={canSave}
+        onSave={saveChanges}
+        onDiscard={() => setEdits({})}
+        said={save.error ? <span className="error">{messageOf(save.error)}</span> : notice}
+      />
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { formatMXN, tiersFromText, tiersToText, toCentavos, withListPrice, type PriceListDetail, type PriceListRow } from '@huerta/contracts';
 import { ErrorLine } from '../components/error-line';
-import { SAVE_KEYS, useSaveShortcut } from '../components/save-shortcut';
+import { useSaveShortcut } from '../components/save-shortcut';
+import { SaveBar } from '../components/save-bar';
 import { messageOf, trpc } from '../trpc';
 
 const route = getRouteApi('/listas/$id');
@@ -142,18 +143,7 @@ export function PriceListPage() {
           </tbody>
         </table>
       </div>
-      <div className="save-bar" role="region" aria-label="Guardar lista">
-        <p role="status" className="save-bar__status">
-          {changed.length > 0 ? <strong>{changed.length === 1 ? '1 producto con cambios sin guardar' : `${changed.length} productos con cambios sin guardar`}</strong> : notice || <span className="muted">Sin cambios</span>}
-        </p>
-        <button type="button" disabled={!canSave} onClick={saveChanges} aria-keyshortcuts="Control+S Meta+S" title="Ctrl+S / ⌘S">
-          {changed.length === 0 ? 'Guardar' : `Guardar ${changed.length} cambio(s)`}
-        </button>
-        <button type="button" className="secondary" disabled={changed.length === 0} onClick={() => setEdits({})}>
-          Descartar
-        </button>
-        <kbd className="muted save-bar__keys">{SAVE_KEYS}</kbd>
-      </div>
+      <SaveBar label="Guardar lista" changed={changed.length} canSave={canSave} onSave={saveChanges} onDiscard={() => setEdits({})} said={notice} />
     </section>
   );
 }

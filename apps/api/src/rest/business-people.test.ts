@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminClient } from '../test/admin-helpers';
 import { testEngine } from '../test/engine';
 import { createTestApp } from '../test/helpers';
+import { eventually } from '../test/eventually';
 import { customer, dataOf, outbox } from '../test/orders-helpers';
 
 // The people of a business (issue 34): the titular invites by e-mail; the invited account joins with the
@@ -31,17 +32,6 @@ const call = async (authorization: string, path: string, input?: unknown) => {
   return { status: res.statusCode, data: body.result?.data, message: body.error?.message as string | undefined };
 };
 const listed = async (app: FastifyInstance, authorization: string) => ((await app.inject({ url: '/api/productos', headers: { authorization }, remoteAddress: from() })).json().data as { id: number; precio: number; descuento: number | 'N/A'; lista?: string }[]);
-async function eventually(check: () => Promise<void>) {
-  const until = Date.now() + 1_000;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-}
 const linkIn = async (to: string) => /token=([\w-]{43})/.exec((await outbox(a)).filter((m) => m.para === to && m.tipo === 'negocio-invitacion').at(-1)!.texto)![1]!;
 
 const titular = await account('compras@hotelcoral.mx', 'Luis Pérez');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminClient } from '../test/admin-helpers';
 import { testEngine } from '../test/engine';
 import { createTestApp } from '../test/helpers';
+import { eventually } from '../test/eventually';
 import { customer, dataOf, outbox } from '../test/orders-helpers';
 
 // Wholesale price lists (issue 34): the owner's lists, a business's people see and pay their list's prices
@@ -40,18 +41,6 @@ await db.update(t.productos).set({ ventaModo: 'peso', ventaGramos: 250, ventaMin
 a.services.catalog.invalidate();
 const cents = (pesos: number) => Math.round(pesos * 100);
 const pesos = (c: number) => c / 100;
-/** The other process learns a change from PostgreSQL's NOTIFY, milliseconds after the commit: asked until then (1 s at most). */
-async function eventually(check: () => Promise<void>) {
-  const until = Date.now() + 1_000;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-}
 
 const made = await admin.call('priceLists.create', { nombre: 'Restaurantes A', descuento_general: 10 }, { cookie: owner });
 const lista = (made.data as { id: number }).id;
