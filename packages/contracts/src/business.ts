@@ -3,6 +3,7 @@ import { emailSchema, text } from './common';
 import { rfcSchema } from './factura';
 import { normalizeRazonSocial } from './cfdi';
 import { BUSINESS_STATES, GIROS, type BusinessState, type Giro } from './business-labels';
+import type { CreditAccount } from './business-credit';
 
 export * from './business-labels';
 
@@ -80,6 +81,8 @@ export interface BusinessPeople {
   personas: { usuario_id: number; nombre: string; email: string; titular: boolean }[];
   /** Invitations not yet used nor expired (the titular's view). */
   invitaciones: { email: string; vence: string }[];
+  /** Buying on account: its terms, what it owes and may still buy; null when it does not. */
+  credito: CreditAccount | null;
 }
 
 /** An order of the business, as its people see them: who placed it. */

@@ -22,6 +22,7 @@ export * from './admin-delivery';
 export * from './factura';
 export * from './business';
 export * from './price-lists';
+export * from './business-credit';
 export * from './admin-facturas';
 export * from './catalogue-start';
 export * from './refund';

@@ -6,12 +6,12 @@ import { MAX_LINES_PER_ORDER, cartLineInputSchema } from './cart';
 import { ORDER_STATES, SUBSTITUTIONS } from './constants';
 import { fiscalDataSchema, orderFacturaSchema } from './factura';
 import { addressPartsFields, requireWholeAddress } from './address-schema';
-import { PAYMENT_METHODS } from './payment-methods';
+import { ORDER_METHODS } from './payment-methods';
 import { LEFTOVER_CHOICES } from './weight';
 
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS, {
+export const paymentMethodSchema = z.enum(ORDER_METHODS, {
   // Naming what was sent (cut short): a client learns which value is wrong.
-  error: (issue) => `Forma de pago desconocida: «${String(issue.input).slice(0, 30)}». Usa tarjeta, oxxo, spei o contra_entrega.`,
+  error: (issue) => `Forma de pago desconocida: «${String(issue.input).slice(0, 30)}». Usa tarjeta, oxxo, spei, contra_entrega o credito.`,
 });
 
 export { ORDER_STATES, ORDER_STATE_LABELS, SUBSTITUTIONS, SUBSTITUTION_LABELS, type OrderState, type Substitution } from './constants';
@@ -110,6 +110,8 @@ export const orderPaymentSchema = z.object({
   saldo_aplicado: z.number().nullable().optional(),
   /** What came back after weighing: refunded, kept as shop credit («saldo»), or never taken from the hold. */
   devuelto: z.object({ monto: z.number(), como: z.enum(['reembolso', 'saldo', 'liberado']) }).nullable().optional(),
+  /** Bought on account (issue 34): the day it must be paid by, and the pesos still owed on it; null otherwise. */
+  credito: z.object({ vence: z.string(), pendiente: z.number() }).nullable().optional(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 

@@ -7,12 +7,21 @@ import { addDays, deliveryDays, type DeliveryCalendar, type DeliveryZone, type S
 export const PAYMENT_METHODS = ['tarjeta', 'oxxo', 'spei', 'contra_entrega'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * How an order may be paid: the owner's methods above, and buying on account («a crédito», issue 34) — not a
+ * method the owner turns on for everyone but terms given to an approved business.
+ */
+export const ORDER_METHODS = [...PAYMENT_METHODS, 'credito'] as const;
+export type OrderMethod = (typeof ORDER_METHODS)[number];
+
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   tarjeta: 'Tarjeta',
   oxxo: 'Efectivo en OXXO',
   spei: 'Transferencia SPEI',
   contra_entrega: 'Pago al recibir',
 };
+
+export const ORDER_METHOD_LABELS: Record<OrderMethod, string> = { ...PAYMENT_METHOD_LABELS, credito: 'A crédito' };
 
 /** What happens next with each method, said under its choice at the checkout. */
 export const PAYMENT_METHOD_NEXT: Record<PaymentMethod, string> = {

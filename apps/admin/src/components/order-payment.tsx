@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, formatMXN, toCentavos, type OrderPayment as Payment } from '@huerta/contracts';
+import { ORDER_METHOD_LABELS, formatMXN, toCentavos, type OrderPayment as Payment } from '@huerta/contracts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { when } from '../dates';
 import { messageOf, trpc } from '../trpc';
@@ -15,7 +15,15 @@ export function OrderPaymentBox({ id, pago, onResult, children }: { id: number; 
     <section aria-labelledby={titleId} className="order-payment">
       <h2 id={titleId}>Pago</h2>
       <p>
-        <strong>{PAYMENT_METHOD_LABELS[pago.metodo]}</strong>
+        <strong>{ORDER_METHOD_LABELS[pago.metodo]}</strong>
+        {pago.credito && (
+          <>
+            {' '}
+            <span className="state por-cobrar">
+              Vence el {pago.credito.vence} · debe {money(pago.credito.pendiente)}
+            </span>
+          </>
+        )}
         {pago.por_cobrar !== null && (
           <>
             {' '}

@@ -15,6 +15,7 @@ import type { PackedCharge } from '../services/packed-charge';
 import { owedOf } from '../services/packed-difference';
 import type { CatalogService } from '../services/catalog';
 import { giveBackStock } from '../services/stock';
+import { releaseCredit } from '../services/business-credit';
 import { canIssue, type Facturas } from '../services/facturas';
 import { recordAudit } from './audit';
 import { moneyOf } from '../services/money-records';
@@ -422,6 +423,8 @@ export function createAdminOrders(deps: {
           await recordAudit(tx, t, [{ personalId: staff.id, accion: 'cambiar_estado', entidad: 'pedido', entidadId: id, antes: { estado: from }, despues: { estado: input.estado, ...(early ? { antesDeSuDia: early.dia } : {}) } }]);
           // Its units go back on the shelf with the cancellation, once.
           if (input.estado === 'cancelado' && (await giveBackStock(tx, t, id))) cameBack = true;
+          // On account: what it still owed goes back to the business's credit, in the same transaction.
+          if (input.estado === 'cancelado') await releaseCredit(tx, t, after);
           return after;
         });
         if (cameBack) deps.catalog.invalidate();

@@ -19,6 +19,9 @@ import {
   businessDecisionSchema,
   businessCreateSchema,
   businessListSchema,
+  businessCreditSchema,
+  businessIdSchema,
+  creditPaymentSchema,
   priceListFieldsSchema,
   priceListUpdateSchema,
   priceListIdSchema,
@@ -235,6 +238,20 @@ export const adminRouter = adminRouterFactory({
     decide: staffProcedure('dueño')
       .input(businessDecisionSchema)
       .mutation(({ ctx, input }) => ctx.services.businesses.decide(input, sessionOf(ctx).staff)),
+    /** Buying on account: terms and limit (the owner's), payments received, overdue, the statement. */
+    setCredit: staffProcedure('dueño')
+      .input(businessCreditSchema)
+      .mutation(({ ctx, input }) => ctx.services.credit.setTerms(input, sessionOf(ctx).staff)),
+    credit: staffProcedure('empleado').query(({ ctx }) => ctx.services.credit.overview()),
+    statement: staffProcedure('empleado')
+      .input(businessIdSchema)
+      .query(({ ctx, input }) => ctx.services.credit.statement(input.id)),
+    sendStatement: staffProcedure('dueño')
+      .input(businessIdSchema)
+      .mutation(({ ctx, input }) => ctx.services.credit.sendStatement(input.id)),
+    recordPayment: staffProcedure('dueño')
+      .input(creditPaymentSchema)
+      .mutation(({ ctx, input }) => ctx.services.credit.recordPayment(input, sessionOf(ctx).staff)),
     setList: staffProcedure('dueño')
       .input(businessListSchema)
       .mutation(({ ctx, input }) => ctx.services.businesses.setList(input, sessionOf(ctx).staff)),

@@ -29,6 +29,8 @@ export const COPY_ORDER = [
   'negocios',
   'negocioPersonas',
   'invitacionesNegocio',
+  'creditosNegocio',
+  'pagosCredito',
   'pagosPrueba',
   'correos',
   'mensajesContacto',

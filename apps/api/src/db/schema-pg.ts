@@ -243,6 +243,10 @@ export const pedidos = pgTable(
     listaPrecios: text('lista_precios'),
     /** The business it was bought for (issue 34): its people see it, with who placed it (`usuario_id`). */
     negocioId: integer('negocio_id'),
+    /** Bought on account («a crédito»): the day it must be paid by (YYYY-MM-DD); null otherwise. */
+    creditoVence: text('credito_vence'),
+    /** On account: what the owner has recorded as paid on it (its `pagos_credito` rows added up). */
+    creditoPagadoCentavos: integer('credito_pagado_centavos'),
     /**
      * Packed over what was held or paid: the difference the shopper is asked to pay with a link — its amount,
      * its own card intent (and client secret, the link's key) and when it was paid.
@@ -703,4 +707,40 @@ export const invitacionesNegocio = pgTable(
     invitadaPor: integer('invitada_por').references(() => usuarios.id),
   },
   (t) => [index('invitaciones_negocio_idx').on(t.negocioId, t.usadaEn)],
+);
+
+/**
+ * Buying on account (issue 34): a business's terms (7, 15 or 30 days), its limit, and what its orders on
+ * account owe now (`usado`), kept by one conditional update per order so that racing orders can never pass
+ * the limit together (the stock's pattern); payments and cancellations bring it down. Apart from `negocios`
+ * so that an order never moves the catalogue version.
+ */
+export const creditosNegocio = pgTable('creditos_negocio', {
+  negocioId: integer('negocio_id')
+    .primaryKey()
+    .references(() => negocios.id, { onDelete: 'cascade' }),
+  plazoDias: integer('plazo_dias').notNull(),
+  limiteCentavos: integer('limite_centavos').notNull(),
+  usadoCentavos: integer('usado_centavos').notNull().default(0),
+});
+
+/** A payment the owner recorded against one order on account (transfer, cash, cheque). */
+export const pagosCredito = pgTable(
+  'pagos_credito',
+  {
+    id: id(),
+    negocioId: integer('negocio_id')
+      .notNull()
+      .references(() => negocios.id),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id),
+    centavos: integer('centavos').notNull(),
+    forma: text('forma').notNull(),
+    referencia: text('referencia'),
+    recibido: text('recibido').notNull(),
+    personalId: integer('personal_id').references(() => personal.id),
+    creado: text('creado').notNull().default(now),
+  },
+  (t) => [index('pagos_credito_negocio_idx').on(t.negocioId, t.recibido), index('pagos_credito_pedido_idx').on(t.pedidoId)],
 );

@@ -73,6 +73,12 @@ export const EN_MAILS: Record<string, string> = {
   Llamarme: 'Call me',
   'Subtotal: {monto}': 'Subtotal: {monto}',
   'Precios de tu lista «{lista}».': 'Prices from your «{lista}» price list.',
+  // Buying on account (services/business-credit.ts, orders.ts).
+  'Total a crédito: {monto}, a pagar a más tardar el {vence}.': 'Total on account: {monto}, to be paid by {vence}.',
+  '¡Gracias por tu pedido #{id}! Queda a cuenta de tu negocio y lo preparamos para su día.': 'Thank you for your order #{id}! It is on your business’s account and we will prepare it for its day.',
+  'Para comprar a crédito inicia sesión con la cuenta de tu negocio.': 'To buy on account, sign in with your business’s account.',
+  'Tu negocio no compra a crédito: elige otra forma de pago.': 'Your business does not buy on account: choose another payment method.',
+  'Este pedido pasa el límite de crédito de tu negocio: te quedan {disponible}.': 'This order goes over your business’s credit limit: {disponible} left.',
   // A business's invitation to one of its people (services/business-people.ts), in the inviter's language.
   '{tienda}: {nombre} te invita a comprar para {negocio}': '{tienda}: {nombre} invites you to order for {negocio}',
   '{nombre} te invita a pedir en {tienda} como parte de {negocio}, con sus precios y su cuenta. Abre este enlace (válido {dias} días, un solo uso) e inicia sesión o crea tu cuenta con este correo:':

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { AppError, badRequest, conflict, notFound } from '../lib/errors';
 import { mailText } from '../i18n/mail-text';
 import type { CatalogService } from './catalog';
+import type { BusinessCreditService } from './business-credit';
 import type { Mailer } from './mail';
 import type { ShopInfo } from './shop';
 
@@ -19,7 +20,7 @@ type BusinessRow = Database['t']['negocios']['$inferSelect'];
  * business's account — its price list, its orders (which show who placed them). The titular removes a
  * person, or a person leaves: their prices stop at once in every process (the catalogue version moves).
  */
-export function createBusinessPeople(deps: { database: Database; mailer: Mailer; shop: ShopInfo; publicUrl: string; catalog: Pick<CatalogService, 'invalidate'> }) {
+export function createBusinessPeople(deps: { database: Database; mailer: Mailer; shop: ShopInfo; publicUrl: string; catalog: Pick<CatalogService, 'invalidate'>; credit: Pick<BusinessCreditService, 'account'> }) {
   const { db, t } = deps.database;
   const n = t.negocios;
   const P = t.negocioPersonas;
@@ -43,17 +44,19 @@ export function createBusinessPeople(deps: { database: Database; mailer: Mailer;
 
   async function team(negocio: BusinessRow, titular: boolean): Promise<BusinessPeople> {
     const now = new Date().toISOString();
-    const [owner, people, invites, lista] = await Promise.all([
+    const [owner, people, invites, lista, credito] = await Promise.all([
       db.select({ id: t.usuarios.id, nombre: t.usuarios.nombreCompleto, email: t.usuarios.email }).from(t.usuarios).where(eq(t.usuarios.id, negocio.usuarioId)),
       db.select({ id: t.usuarios.id, nombre: t.usuarios.nombreCompleto, email: t.usuarios.email }).from(P).innerJoin(t.usuarios, eq(t.usuarios.id, P.usuarioId)).where(eq(P.negocioId, negocio.id)).orderBy(P.agregado),
       titular ? db.select({ email: I.email, vence: I.vence }).from(I).where(and(eq(I.negocioId, negocio.id), isNull(I.usadaEn), gt(I.vence, now))).orderBy(I.creada) : Promise.resolve([]),
       negocio.listaId === null ? Promise.resolve([]) : db.select({ nombre: t.listasPrecios.nombre }).from(t.listasPrecios).where(eq(t.listasPrecios.id, negocio.listaId)),
+      deps.credit.account(negocio.id),
     ]);
     return {
       soy: titular ? 'titular' : 'persona',
       lista: lista[0]?.nombre ?? null,
       personas: [...owner.map((u) => ({ usuario_id: u.id, nombre: u.nombre, email: u.email, titular: true })), ...people.map((u) => ({ usuario_id: u.id, nombre: u.nombre, email: u.email, titular: false }))],
       invitaciones: invites,
+      credito,
     };
   }
 

@@ -44,6 +44,7 @@ import { createWeightSettings } from '../admin/weight-settings';
 import { createBusinesses } from './businesses';
 import { createBuyerList } from './buyer-list';
 import { createBusinessPeople } from './business-people';
+import { createBusinessCredit } from './business-credit';
 import { createDemand } from '../admin/demand';
 import { createPriceLists } from '../admin/price-lists';
 import { createFacturas } from './facturas';
@@ -74,10 +75,11 @@ export async function createServices(config: AppConfig, database: Database, log:
     envioGratisDesde: toPesos(config.shipping.freeAboveCentavos),
   });
   const shop = shopInfo(catalog);
-  const businessPeople = createBusinessPeople({ database, mailer, shop, publicUrl: config.publicUrl, catalog });
+  const credit = createBusinessCredit({ database, mailer, shop, today });
+  const businessPeople = createBusinessPeople({ database, mailer, shop, publicUrl: config.publicUrl, catalog, credit });
   const facturas = createFacturas({ database, mailer, shop, publicUrl: config.publicUrl });
   const settings = createSettings(database);
-  const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, timezone: config.timezone, settings, difference: () => packedDifference });
+  const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, timezone: config.timezone, settings, credit, difference: () => packedDifference });
   const packedCharge = createPackedCharge({ database, provider, mailer, shop });
   const packedDifference = createPackedDifference({ database, provider, mailer, shop, publicUrl: config.publicUrl, timezone: config.timezone });
   const twoFactor = createTwoFactor({ database, settings });
@@ -113,6 +115,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     weightSettings: createWeightSettings({ database, settings }),
     businesses: createBusinesses({ database, mailer, shop, catalog, people: businessPeople }),
     businessPeople,
+    credit,
     demand: createDemand({ database, today }),
     priceLists: createPriceLists({ database, catalog }),
     simulatePayment: createSimulatedPayments({ database, testPayments, orders }),

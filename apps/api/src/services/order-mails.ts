@@ -34,6 +34,7 @@ export const ivaLines = (lines: readonly Pick<LineRow, 'totalLineaCentavos' | 't
  * plus the margin) is not the charge: packing charges what was packed (packed-charge.ts).
  */
 function totalLines(order: OrderRow, m: MailText): string[] {
+  if (order.metodoPago === 'credito') return [m.t('Total a crédito: {monto}, a pagar a más tardar el {vence}.', { monto: m.money(order.totalCentavos), vence: m.delivery(order.creditoVence, null) ?? order.creditoVence ?? '' })];
   if (order.metodoPago === 'contra_entrega' && !order.pagadoEn) return [m.t('Total a pagar al recibir: {monto}', { monto: m.money(order.totalCentavos) })];
   // Shop credit spent on it: said, and what was paid online is the rest.
   const credit = order.saldoAplicadoCentavos ? [m.t('Saldo a favor aplicado: −{monto}', { monto: m.money(order.saldoAplicadoCentavos) })] : [];
@@ -76,7 +77,9 @@ export async function sendPaidMails(
   const m = mailText(order.idioma);
   const id = String(order.id);
   const onDelivery = order.metodoPago === 'contra_entrega' && !order.pagadoEn;
-  const opening = onDelivery
+  const opening = order.metodoPago === 'credito'
+    ? m.t('¡Gracias por tu pedido #{id}! Queda a cuenta de tu negocio y lo preparamos para su día.', { id })
+    : onDelivery
     ? m.t('¡Gracias por tu pedido #{id}! Lo pagas al recibirlo: {monto} en efectivo o con tarjeta (terminal).', { id, monto: m.money(order.totalCentavos) })
     : m.t('¡Gracias por tu compra! Recibimos el pago de tu pedido #{id}.', { id });
   // Paid after its day's cut-off: the shopper hears the day changed (services/paid-day.ts).
@@ -102,7 +105,7 @@ export async function sendPaidMails(
   await mailer.send({
     to: shop.shopEmail,
     kind: 'pedido-tienda',
-    subject: onDelivery ? `Nuevo pedido por cobrar #${order.id} — ${formatMXN(order.totalCentavos)}` : `Nuevo pedido pagado #${order.id} — ${formatMXN(order.totalCentavos)}`,
+    subject: order.metodoPago === 'credito' ? `Nuevo pedido a crédito #${order.id} — ${formatMXN(order.totalCentavos)}` : onDelivery ? `Nuevo pedido por cobrar #${order.id} — ${formatMXN(order.totalCentavos)}` : `Nuevo pedido pagado #${order.id} — ${formatMXN(order.totalCentavos)}`,
     text: `Cliente: ${order.nombre}\nCorreo: ${order.email}\nTeléfono: ${order.telefono}\nDirección: ${order.direccion}${order.codigoPostal ? `, C.P. ${order.codigoPostal} (${order.zona ?? 'sin zona'})` : ''}\nEntrega: ${deliveryLabel(order.diaEntrega, order.ventanaNombre) ?? 'al día siguiente'}${note}${factura ? `\nFactura: ${factura.rfc} — ${factura.razon_social} (uso ${factura.uso_cfdi})` : ''}\n\n${detail}`,
   });
 }

@@ -1,4 +1,4 @@
-import { toPesos, type OrderPayment, type PaymentMethod } from '@huerta/contracts';
+import { toPesos, type OrderPayment, type OrderMethod } from '@huerta/contracts';
 import type { pedidos } from '../db/schema';
 import type { PaymentInstructions } from './payments/provider';
 import { finalOnlineCentavos, leftoverWay } from './online-amounts';
@@ -16,7 +16,7 @@ export function paymentOf(o: OrderRow): OrderPayment {
   const given = instructionsOf(o);
   const unpaid = o.estado === 'pendiente_pago';
   return {
-    metodo: o.metodoPago as PaymentMethod,
+    metodo: o.metodoPago as OrderMethod,
     oxxo: given.oxxo ?? null,
     spei: given.spei ?? null,
     pendiente: unpaid && o.pendienteCentavos !== null ? toPesos(o.pendienteCentavos) : null,
@@ -24,6 +24,8 @@ export function paymentOf(o: OrderRow): OrderPayment {
     vence: unpaid ? o.pagoVence : null,
     saldo_aplicado: o.saldoAplicadoCentavos ? toPesos(o.saldoAplicadoCentavos) : null,
     ...packedOf(o),
+    // On account (issue 34): its due day and what is still owed on it (as packed, less what was recorded paid).
+    credito: o.creditoVence ? { vence: o.creditoVence, pendiente: toPesos(Math.max(0, (o.totalFinalCentavos ?? o.totalCentavos) - (o.creditoPagadoCentavos ?? 0))) } : null,
   };
 }
 

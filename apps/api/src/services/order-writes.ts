@@ -53,6 +53,7 @@ export type NewOrder = {
   listaPrecios: string | null;
   /** The business it was bought for (issue 34). */
   negocioId: number | null;
+  creditoVence: string | null;
 };
 
 export type { Slot } from './slots';
@@ -117,6 +118,7 @@ export function createOrderWrites(database: Database) {
         saldoAplicadoCentavos: p('saldoAplicadoCentavos'),
         listaPrecios: p('listaPrecios'),
         negocioId: p('negocioId'),
+        creditoVence: p('creditoVence'),
         pagoInstrucciones: p('pagoInstrucciones'),
         pagoVence: p('pagoVence'),
       })

@@ -16,6 +16,9 @@ import {
   type OrderState,
   type OrderFactura,
   type PaymentMethod,
+  type OrderMethod,
+  addDays,
+  shopMoment,
   DEFERRED_METHODS,
   kgLabel,
   lineTotalCentavos,
@@ -47,6 +50,7 @@ import type { Idioma } from '../i18n/locale';
 import type { SettingsService } from './settings';
 import type { PackedDifference } from './packed-difference';
 import { creditOf, spendCredit } from './credit';
+import { takeCredit, type BusinessCreditService } from './business-credit';
 import { MIN_ONLINE_CENTAVOS, onlineCentavos } from './online-amounts';
 
 type OrderRow = typeof pedidos.$inferSelect;
@@ -57,8 +61,9 @@ export const ORDER_PAID = '¡Pago confirmado! Gracias por tu compra.';
 export const ORDER_RESUMED = 'Completa el pago de tu pedido.';
 export const DIFFERENCE_PAID = '¡Listo! Recibimos el pago de la diferencia; tu pedido sale como lo empacamos.';
 /** What a new order's answer says, by how it is paid. */
-export const ORDER_CREATED_BY_METHOD: Record<PaymentMethod, string> = {
+export const ORDER_CREATED_BY_METHOD: Record<OrderMethod, string> = {
   tarjeta: ORDER_CREATED,
+  credito: 'Pedido confirmado a crédito. Lo preparamos para su día de entrega.',
   oxxo: 'Pedido creado. Paga tu ficha en cualquier OXXO para confirmarlo.',
   spei: 'Pedido creado. Haz tu transferencia SPEI para confirmarlo.',
   contra_entrega: 'Pedido confirmado. Lo pagas al recibirlo.',
@@ -132,6 +137,8 @@ interface Deps {
   /** The shop's time zone: delivery days follow its clock. */
   timezone: string;
   settings: SettingsService;
+  /** Buying on account (issue 34). */
+  credit: Pick<BusinessCreditService, 'termsOf'>;
   /** The difference of a weighed order paid by link: its confirmation page comes here too. */
   difference?: () => PackedDifference;
 }
@@ -289,8 +296,8 @@ export function createOrdersService(deps: Deps) {
    * network must not hold the database) with a key per order, so concurrent calls share one intent.
    */
   async function withIntent(order: OrderRow, lines: LineRow[], factura: OrderFactura | null) {
-    // Pay on delivery has no intent: nothing is paid online.
-    if (order.metodoPago === 'contra_entrega' || (order.paymentIntentId && order.clientSecret)) return { clientSecret: order.clientSecret ?? '', pedido: toOrder(order, lines, factura) };
+    // Pay on delivery and on account have no intent: nothing is paid online.
+    if (order.metodoPago === 'contra_entrega' || order.metodoPago === 'credito' || (order.paymentIntentId && order.clientSecret)) return { clientSecret: order.clientSecret ?? '', pedido: toOrder(order, lines, factura) };
     const args = intentArgs(order);
     const intent = await provider.createIntent(args);
     const given = instructionColumns(intent, args.voucher.vence);
@@ -334,6 +341,21 @@ export function createOrdersService(deps: Deps) {
     return owner?.id ?? null;
   }
 
+  /** The terms of the signed-in buyer's business, or a refusal saying why it cannot buy on account. */
+  async function creditTermsFor(userId: number | null, buyer: { negocio: number } | undefined) {
+    if (userId === null) throw localizedError(400, (m) => m.t('Para comprar a crédito inicia sesión con la cuenta de tu negocio.'));
+    const terms = buyer ? await deps.credit.termsOf(buyer.negocio) : undefined;
+    if (!terms) throw localizedError(400, (m) => m.t('Tu negocio no compra a crédito: elige otra forma de pago.'));
+    return terms;
+  }
+
+  /** The refusal of an order that would pass the limit, with what is left (read in the same transaction). */
+  async function overLimit(tx: Db, negocioId: number) {
+    const [c] = await tx.select().from(t.creditosNegocio).where(eq(t.creditosNegocio.negocioId, negocioId));
+    const left = Math.max(0, (c?.limiteCentavos ?? 0) - (c?.usadoCentavos ?? 0));
+    return localizedError(409, (m) => m.t('Este pedido pasa el límite de crédito de tu negocio: te quedan {disponible}.', { disponible: m.money(left) }));
+  }
+
   return {
     markPaid,
     recordFunding,
@@ -363,14 +385,17 @@ export function createOrdersService(deps: Deps) {
         if (missing > 0) throw localizedError(400, (m) => m.t('El pedido mínimo para entregar en {zona} es de {minimo}: te faltan {faltan}.', { zona: zone.nombre, minimo: m.money(zone.minimoCentavos), faltan: m.money(missing) }));
       }
       const metodo = input.metodo_pago ?? 'tarjeta';
+      // Nothing paid online: on delivery, or on the business's account (issue 34).
+      const offline = metodo === 'contra_entrega' || metodo === 'credito';
+      const terms = metodo === 'credito' ? await creditTermsFor(userId, buyer) : null;
       // Weighed lines paid online: the card is held (a voucher or transfer paid) for the estimate plus the margin.
       const weighedSubtotal = priced.filter((l) => l.gramos !== null).reduce((n, l) => n + lineTotalCentavos(l), 0);
-      const cobro = metodo !== 'contra_entrega' && weighedSubtotal > 0 ? holdCentavos(totals.total, weighedSubtotal, (await deps.settings.get('peso')).margen) : null;
-      await checkMethod(deps.database, await deps.catalog.payments(), { metodo, totalCentavos: totals.total, zonaId: zone?.id ?? null, userId });
+      const cobro = !offline && weighedSubtotal > 0 ? holdCentavos(totals.total, weighedSubtotal, (await deps.settings.get('peso')).margen) : null;
+      if (metodo !== 'credito') await checkMethod(deps.database, await deps.catalog.payments(), { metodo, totalCentavos: totals.total, zonaId: zone?.id ?? null, userId });
       // Credit lives in an account: kept for a signed-in shopper only (a guest's e-mail proves nothing).
       if (input.sobrante === 'saldo' && userId === null) throw badRequest('Para guardar la diferencia como saldo a favor, inicia sesión (o elige «reembolso»).');
       // A signed-in shopper's shop credit is spent on what is paid online, leaving at least Stripe's minimum.
-      const credit = userId !== null && metodo !== 'contra_entrega' ? await creditOf(db, t, userId) : 0;
+      const credit = userId !== null && !offline ? await creditOf(db, t, userId) : 0;
       const saldo = Math.min(credit, (cobro ?? totals.total) - MIN_ONLINE_CENTAVOS);
       const wishes = new Map(input.productos.map((p) => [p.id, p]));
       const lines = priced.map((l) => ({
@@ -411,7 +436,7 @@ export function createOrdersService(deps: Deps) {
         nota: input.nota || null,
         idioma,
         // Pay on delivery is accepted at once («Por cobrar») and goes to preparation.
-        estado: metodo === 'contra_entrega' ? 'preparando' : 'pendiente_pago',
+        estado: offline ? 'preparando' : 'pendiente_pago',
         metodoPago: metodo,
         cobroCentavos: cobro,
         sobrante: cobro !== null && metodo !== 'tarjeta' ? (input.sobrante ?? 'reembolso') : null,
@@ -419,9 +444,11 @@ export function createOrdersService(deps: Deps) {
         listaPrecios: priced.find((l) => l.lista)?.lista ?? null,
         // Bought by one of a business's people: the business's order (its people see it, and who placed it).
         negocioId: buyer?.negocio ?? null,
+        // On account: due its terms' days after its delivery day (or today, without one).
+        creditoVence: terms ? addDays(choice?.dia ?? shopMoment(new Date(), deps.timezone).day, terms.plazoDias) : null,
       };
       // A provider whose intents are rows of this database makes the intent in the order's transaction.
-      const local = metodo === 'contra_entrega' ? undefined : provider.local;
+      const local = offline ? undefined : provider.local;
       const voucher = voucherFor(choice?.dia ?? null, deps.timezone);
       const intent = local?.draft({ metodo: metodo as OnlineMethod, cliente: { nombre: input.nombre, email: input.email }, voucher }) ?? null;
       const saveIntent = intent
@@ -432,6 +459,8 @@ export function createOrdersService(deps: Deps) {
       try {
         const written = await writes.writeOrder({ ...row, ...given, paymentIntentId: intent?.id ?? null, clientSecret: intent?.clientSecret ?? null }, lines, {
           also: async (tx, saved) => {
+            // Its total taken from the business's credit in the same transaction, or nothing is written.
+            if (terms && !(await takeCredit(tx, t, terms.negocioId, totals.total))) throw await overLimit(tx, terms.negocioId);
             if (saldo > 0) await spendCredit(tx, t, { usuarioId: userId!, pedidoId: saved.id, centavos: saldo });
             await saveIntent?.(tx, saved);
           },
@@ -451,7 +480,7 @@ export function createOrdersService(deps: Deps) {
       }
       const factura = input.factura ? requestedFactura(input.factura) : null;
       // Accepted to be paid on delivery: confirmed now, as a paid order is.
-      if (metodo === 'contra_entrega') await sendPaidMails(mailer, await deps.shop(), order, lines, factura);
+      if (offline) await sendPaidMails(mailer, await deps.shop(), order, lines, factura);
       else if (given.pagoInstrucciones) await sendInstructionsMail(mailer, await deps.shop(), order);
       return withIntent(order, lines, factura);
     },
