@@ -1,4 +1,5 @@
 import { PriceListsPage } from './pages/price-lists';
+import { BusinessAccountPage } from './pages/business-account';
 import { PriceListPage } from './pages/price-list';
 import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { AUDIT_KINDS, FACTURA_STATES, ORDER_LIST_FILTERS, PRODUCT_FILTERS, PRODUCT_SORTS, TRANSLATION_KINDS } from '@huerta/contracts';
@@ -176,6 +177,9 @@ const cashReportRoute = createRoute({
 /** Business accounts (issue 34): applications to review, approved and declined ones. */
 const businessesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/negocios', component: BusinessesPage });
 
+/** A business's account (issue 34): balance, orders on account, payments, the printable statement. */
+const businessAccountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/negocios/$id/cuenta', component: BusinessAccountPage });
+
 /** Wholesale price lists (issue 34): the index and one list's table. */
 const priceListsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/listas', component: PriceListsPage });
 const priceListRoute = createRoute({ getParentRoute: () => rootRoute, path: '/listas/$id', component: PriceListPage });
@@ -217,6 +221,7 @@ const routeTree = rootRoute.addChildren([
   driverDayRoute,
   cashReportRoute,
   businessesRoute,
+  businessAccountRoute,
   priceListsRoute,
   priceListRoute,
   demandRoute,

@@ -5,6 +5,7 @@ import { ErrorLine } from '../components/error-line';
 import { messageOf, trpc } from '../trpc';
 import { BusinessCreate } from '../components/business-create';
 import { ChoiceButtons } from '../components/choice-buttons';
+import { CreditTerms } from '../components/credit-terms';
 
 const FILTERS: { value: BusinessState | undefined; label: string }[] = [
   { value: 'solicitada', label: 'En revisión' },
@@ -39,6 +40,7 @@ export function BusinessesPage() {
               <th scope="col">Solicitada</th>
               <th scope="col">Estado</th>
               <th scope="col">Lista de precios</th>
+              <th scope="col">Crédito</th>
             </tr>
           </thead>
           <tbody>
@@ -64,6 +66,7 @@ export function BusinessesPage() {
                 <td>{when(b.creado)}</td>
                 <td>{b.estado === 'solicitada' ? <Decide id={b.id} name={b.razon_social} onResult={setSaid} /> : `${BUSINESS_STATE_LABELS[b.estado]}${b.motivo ? `: ${b.motivo}` : ''}`}</td>
                 <td>{b.estado === 'aprobada' ? <ListChoice id={b.id} name={b.razon_social} current={b.lista?.id ?? null} onResult={setSaid} /> : <span className="muted">—</span>}</td>
+                <td>{b.estado === 'aprobada' ? <CreditTerms id={b.id} name={b.razon_social} onResult={setSaid} /> : <span className="muted">—</span>}</td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { addDays, formatMXN, toCentavos, toPesos, type BusinessCredit, type CreditAccount, type CreditOrder, type CreditPayment, type CreditStatement, type Staff } from '@huerta/contracts';
+import { addDays, shopMoment, formatMXN, toCentavos, toPesos, type BusinessCredit, type CreditAccount, type CreditOrder, type CreditPayment, type CreditStatement, type Staff } from '@huerta/contracts';
 import { CREDIT_PAYMENT_FORM_LABELS } from '@huerta/contracts';
 import { recordAudit } from '../admin/audit';
 import type { Database, Db, Tables } from '../db/database';
@@ -39,7 +39,7 @@ export async function releaseCredit(tx: Db, t: Tables, order: OrderRow) {
  * go straight to preparation, each due `plazo` days after its delivery day; the owner records the payments
  * received against orders, sees what is overdue, and sends the statement. Amounts are the server's.
  */
-export function createBusinessCredit(deps: { database: Database; mailer: Mailer; shop: ShopInfo; today: () => string }) {
+export function createBusinessCredit(deps: { database: Database; mailer: Mailer; shop: ShopInfo; today: () => string; timezone: string }) {
   const { database } = deps;
   const { db, t } = database;
   const C = t.creditosNegocio;
@@ -74,7 +74,7 @@ async function statement(negocioId: number): Promise<CreditStatement> {
     if (!negocio) throw notFound('Negocio no encontrado.');
     const [orders, payments, terms] = await Promise.all([ordersOf(negocioId), db.select().from(P).where(eq(P.negocioId, negocioId)).orderBy(asc(P.recibido), asc(P.id)), termsOf(negocioId)]);
     const events = [
-      ...orders.map((o) => ({ fecha: o.creado.slice(0, 10), orden: 0, concepto: `Pedido #${o.id} (vence ${o.vence})${o.factura ? ` · factura ${o.factura}` : ''}`, cargo: toCentavos(o.total), abono: null })),
+      ...orders.map((o) => ({ fecha: shopMoment(new Date(o.creado), deps.timezone).day, orden: 0, concepto: `Pedido #${o.id} (vence ${o.vence})${o.factura ? ` · factura ${o.factura}` : ''}`, cargo: toCentavos(o.total), abono: null })),
       ...payments.map((p) => ({ fecha: p.recibido, orden: 1, concepto: `Pago ${CREDIT_PAYMENT_FORM_LABELS[p.forma as keyof typeof CREDIT_PAYMENT_FORM_LABELS].toLowerCase()} · pedido #${p.pedidoId}${p.referencia ? ` · ${p.referencia}` : ''}`, cargo: null, abono: p.centavos })),
     ].sort((a, b) => a.fecha.localeCompare(b.fecha) || a.orden - b.orden);
     let saldo = 0;

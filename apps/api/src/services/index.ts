@@ -75,7 +75,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     envioGratisDesde: toPesos(config.shipping.freeAboveCentavos),
   });
   const shop = shopInfo(catalog);
-  const credit = createBusinessCredit({ database, mailer, shop, today });
+  const credit = createBusinessCredit({ database, mailer, shop, today, timezone: config.timezone });
   const businessPeople = createBusinessPeople({ database, mailer, shop, publicUrl: config.publicUrl, catalog, credit });
   const facturas = createFacturas({ database, mailer, shop, publicUrl: config.publicUrl });
   const settings = createSettings(database);

@@ -25,9 +25,9 @@ import { getSession, saveUser } from '../lib/session';
 import { errorMessage, serverText } from '../lib/errors';
 import { deliveryMessages } from '../modules/delivery/delivery-labels';
 import { useConfig } from '../modules/layout/use-config';
-import { PaymentChoice, methodChoices, paymentOptionsOf } from '../modules/payments/payment-choice';
+import { PaymentChoice, creditChoice, methodChoices, paymentOptionsOf } from '../modules/payments/payment-choice';
 import { OnDeliveryConfirmed } from '../modules/payments/on-delivery-confirmed';
-import { shippingCentavos, type LeftoverChoice, type PaymentMethod } from '@huerta/contracts/rules';
+import { shippingCentavos, type LeftoverChoice, type OrderMethod } from '@huerta/contracts/rules';
 import { WeighedCharge } from '../modules/payments/weighed-charge';
 import type { Order } from '@huerta/contracts';
 
@@ -43,14 +43,17 @@ function CheckoutPage() {
   const [payment, setPayment] = useState<(PendingPayment & { cliente: CustomerData; lineas: typeof lines }) | null>(null);
   const [accepted, setAccepted] = useState<{ pedido: Order; email: string } | null>(null);
   const pagos = useConfig()?.pagos;
-  const [chosen, setChosen] = useState<PaymentMethod>('tarjeta');
+  const [chosen, setChosen] = useState<OrderMethod>('tarjeta');
+  // A business that buys on account is offered it too (its people only: the server checks the same).
+  const business = trpc.account.business.useQuery(undefined, { enabled: Boolean(getSession().user) });
   const [sobrante, setSobrante] = useState<LeftoverChoice>('reembolso');
   const weighed = lines.some((l) => l.venta);
   const subtotal = cartSubtotalCentavos(lines);
-  const choices = pagos ? methodChoices(paymentOptionsOf(pagos), { totalCentavos: subtotal + shippingCentavos(subtotal, delivery.rule), zonaId: delivery.zone?.id ?? null, signedIn: Boolean(getSession().user) }) : [];
+  const total = subtotal + shippingCentavos(subtotal, delivery.rule);
+  const choices = pagos ? [...methodChoices(paymentOptionsOf(pagos), { totalCentavos: total, zonaId: delivery.zone?.id ?? null, signedIn: Boolean(getSession().user) }), ...creditChoice(business.data?.equipo?.credito, total)] : [];
   // The chosen method, or the first that can pay this order when it cannot (the cart or zone changed).
   const usable = choices.filter((c) => c.problem === null).map((c) => c.metodo);
-  const metodo: PaymentMethod = usable.includes(chosen) ? chosen : (usable[0] ?? 'tarjeta');
+  const metodo: OrderMethod = usable.includes(chosen) ? chosen : (usable[0] ?? 'tarjeta');
   const [error, setError] = useState('');
   const errorRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -98,7 +101,7 @@ function CheckoutPage() {
       if (order.factura && factura.saveToAccount && getSession().user) void saveFiscal.mutateAsync({ datos_fiscales: order.factura }).then(saveUser, () => null);
       // Placed for a voucher, a transfer or payment on delivery, the order is made: the cart is done.
       if (res.pedido.pago.metodo !== 'tarjeta') clear();
-      if (res.pedido.pago.metodo === 'contra_entrega') setAccepted({ pedido: res.pedido, email: data.email });
+      if (res.pedido.pago.metodo === 'contra_entrega' || res.pedido.pago.metodo === 'credito') setAccepted({ pedido: res.pedido, email: data.email });
       else setPayment({ clientSecret: res.clientSecret, pedido: res.pedido, cliente: data, lineas: lines });
       window.scrollTo({ top: 0 });
     } catch (err) {

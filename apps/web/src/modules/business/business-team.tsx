@@ -28,6 +28,12 @@ export function BusinessTeam({ team, userId }: { team: BusinessPeople; userId: n
   return (
     <div className="business-team">
       <p>{team.lista ? t('Tu negocio compra con la lista de precios «{lista}»: la ves en la tienda, el carrito y tus pedidos.', { lista: team.lista }) : t('Tu negocio compra a precios de la tienda.')}</p>
+      {team.credito && (
+        <p>
+          {t('Compras a crédito a {dias} días: te quedan {disponible} de {limite}; debes {debe}.', { dias: team.credito.plazo_dias, disponible: formatMXN(toCentavos(team.credito.disponible)), limite: formatMXN(toCentavos(team.credito.limite)), debe: formatMXN(toCentavos(team.credito.debe)) })}
+          {team.credito.vencido > 0 && <strong className="business-team__overdue"> {t('Vencido: {monto}.', { monto: formatMXN(toCentavos(team.credito.vencido)) })}</strong>}
+        </p>
+      )}
       <h3 className="business-team__title">{t('Quién pide para el negocio')}</h3>
       <ul className="business-team__people">
         {team.personas.map((p) => (

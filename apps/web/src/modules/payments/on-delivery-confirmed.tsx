@@ -17,7 +17,11 @@ export function OnDeliveryConfirmed({ pedido, email }: { pedido: Order; email: s
       <h1 className="page-title">{t('¡Pedido confirmado!')}</h1>
       <p className="confirm__order">{t('Pedido #{id}', { id: pedido.id })}</p>
       {pedido.dia_entrega && <p className="confirm__delivery">{rich(t('Entrega: <0>{entrega}</0>', { entrega: slotLabel(pedido.dia_entrega, pedido.ventana) }), <strong />)}</p>}
-      <p className="msg msg--ok">{t('Pagas {monto} al recibir tu pedido, en efectivo o con tarjeta (terminal).', { monto: money(toCentavos(pedido.total)) })}</p>
+      <p className="msg msg--ok">
+        {pedido.pago.credito
+          ? t('Queda a cuenta de tu negocio: {monto}, a pagar a más tardar el {vence}.', { monto: money(toCentavos(pedido.total)), vence: pedido.pago.credito.vence })
+          : t('Pagas {monto} al recibir tu pedido, en efectivo o con tarjeta (terminal).', { monto: money(toCentavos(pedido.total)) })}
+      </p>
       <p className="muted">{rich(t('Te enviamos la confirmación a <0>{email}</0>.', { email }), <strong className="confirm__email" />)}</p>
       <ConfirmSummary pedido={pedido} />
       <Link to="/tienda" className="btn btn--primary">

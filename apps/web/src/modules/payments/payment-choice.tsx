@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHOD_NEXT, methodProblem, toCentavos, type MethodProblem, type PaymentMethod, type PaymentOptions } from '@huerta/contracts/rules';
+import { ORDER_METHOD_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_METHOD_NEXT, methodProblem, toCentavos, type MethodProblem, type OrderMethod, type PaymentMethod, type PaymentOptions } from '@huerta/contracts/rules';
 import type { PublicConfig } from '@huerta/contracts';
 import { t } from '../../i18n/i18n';
 import { money } from '../../i18n/format';
@@ -20,9 +20,11 @@ export function problemText(problem: MethodProblem, metodo: PaymentMethod, optio
 }
 
 export interface MethodChoice {
-  metodo: PaymentMethod;
+  metodo: OrderMethod;
   /** Null when it can pay this order. */
   problem: string | null;
+  /** What happens next, when not the method's usual sentence (buying on account: its terms). */
+  next?: string;
 }
 
 /**
@@ -38,19 +40,35 @@ export function methodChoices(options: PaymentOptions, ctx: { totalCentavos: num
 }
 
 /** «Forma de pago»: one radio per method with what happens next; unavailable ones say why. */
-export function PaymentChoice({ choices, value, onChange }: { choices: MethodChoice[]; value: PaymentMethod; onChange: (m: PaymentMethod) => void }) {
+export function PaymentChoice({ choices, value, onChange }: { choices: MethodChoice[]; value: OrderMethod; onChange: (m: OrderMethod) => void }) {
   return (
     <fieldset className="pay-choice">
       <legend className="pay-choice__legend">{t('Forma de pago')}</legend>
-      {choices.map(({ metodo, problem }) => (
+      {choices.map(({ metodo, problem, next }) => (
         <label key={metodo} className={`pay-choice__option${problem ? ' pay-choice__option--off' : ''}`}>
           <input type="radio" name="metodo_pago" value={metodo} checked={value === metodo} disabled={problem !== null} onChange={() => onChange(metodo)} />
           <span className="pay-choice__text">
-            <strong>{t(PAYMENT_METHOD_LABELS[metodo])}</strong>
-            <span className="pay-choice__next">{problem ?? t(PAYMENT_METHOD_NEXT[metodo])}</span>
+            <strong>{t(ORDER_METHOD_LABELS[metodo])}</strong>
+            <span className="pay-choice__next">{problem ?? next ?? (metodo !== 'credito' && t(PAYMENT_METHOD_NEXT[metodo]))}</span>
           </span>
         </label>
       ))}
     </fieldset>
   );
+}
+
+/**
+ * Buying on account (issue 34), for a business that may: its terms under the choice, or why this order
+ * cannot (over what is left of its limit — the server refuses with the same sentence).
+ */
+export function creditChoice(credito: { plazo_dias: number; disponible: number } | null | undefined, totalCentavos: number): MethodChoice[] {
+  if (!credito) return [];
+  const left = toCentavos(credito.disponible);
+  return [
+    {
+      metodo: 'credito',
+      problem: totalCentavos > left ? t('Este pedido pasa el límite de crédito de tu negocio: te quedan {disponible}.', { disponible: money(left) }) : null,
+      next: t('A cuenta de tu negocio: lo pagas a {dias} días de la entrega. Te quedan {disponible} de crédito.', { dias: credito.plazo_dias, disponible: money(left) }),
+    },
+  ];
 }

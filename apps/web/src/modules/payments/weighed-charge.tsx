@@ -1,4 +1,4 @@
-import type { LeftoverChoice, PaymentMethod } from '@huerta/contracts/rules';
+import type { LeftoverChoice, OrderMethod } from '@huerta/contracts/rules';
 import { t } from '../../i18n/i18n';
 
 /**
@@ -7,7 +7,8 @@ import { t } from '../../i18n/i18n';
  * transfer pays the estimate plus the margin and the rest comes back — refunded, or kept as credit (a
  * signed-in shopper's choice, sent as `sobrante`); on delivery the driver collects what was packed.
  */
-export function WeighedCharge({ metodo, sobrante, onSobrante, signedIn }: { metodo: PaymentMethod; sobrante: LeftoverChoice; onSobrante: (c: LeftoverChoice) => void; signedIn: boolean }) {
+export function WeighedCharge({ metodo, sobrante, onSobrante, signedIn }: { metodo: OrderMethod; sobrante: LeftoverChoice; onSobrante: (c: LeftoverChoice) => void; signedIn: boolean }) {
+  if (metodo === 'credito') return <p className="weighed-charge">{t('Tienes productos por peso: tu cuenta queda con lo que pesó tu pedido.')}</p>;
   if (metodo === 'contra_entrega') return <p className="weighed-charge">{t('Tienes productos por peso: al recibir pagas lo que pesó tu pedido.')}</p>;
   if (metodo === 'tarjeta') return <p className="weighed-charge">{t('Tienes productos por peso: autorizamos en tu tarjeta el estimado más un margen y te cobramos solo lo que pese tu pedido al empacarlo.')}</p>;
   return (
