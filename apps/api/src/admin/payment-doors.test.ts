@@ -26,7 +26,7 @@ describe('a new order’s payment method', () => {
     const res = await place({ metodo_pago: 'x'.repeat(30_000) });
     expect(res.statusCode).toBe(400);
     expect(res.body.length).toBeLessThan(400);
-    expect(res.json().message).toContain('Forma de pago desconocida: «xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx». Usa tarjeta, oxxo, spei o contra_entrega.');
+    expect(res.json().message).toContain('Forma de pago desconocida: «xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx». Usa tarjeta, oxxo, spei, contra_entrega o credito.');
     for (const bad of [null, 1, ['oxxo'], { metodo: 'oxxo' }, 'OXXO', 'contra entrega']) expect((await place({ metodo_pago: bad })).statusCode, JSON.stringify(bad)).toBe(400);
     expect(await counts(app)).toEqual(before);
   });

@@ -766,7 +766,7 @@ export interface components {
                 }[];
                 pago: {
                     /** @enum {string} */
-                    metodo: "tarjeta" | "oxxo" | "spei" | "contra_entrega";
+                    metodo: "tarjeta" | "oxxo" | "spei" | "contra_entrega" | "credito";
                     oxxo: {
                         numero: string;
                         url: string | null;
@@ -789,6 +789,10 @@ export interface components {
                         monto: number;
                         /** @enum {string} */
                         como: "reembolso" | "saldo" | "liberado";
+                    } | null;
+                    credito?: {
+                        vence: string;
+                        pendiente: number;
                     } | null;
                 };
                 total_final: number | null;
@@ -851,7 +855,7 @@ export interface components {
             colonia?: string;
             referencias?: string;
             /** @enum {string} */
-            metodo_pago?: "tarjeta" | "oxxo" | "spei" | "contra_entrega";
+            metodo_pago?: "tarjeta" | "oxxo" | "spei" | "contra_entrega" | "credito";
             /** @enum {string} */
             sobrante?: "reembolso" | "saldo";
         };
@@ -912,7 +916,7 @@ export interface components {
                 }[];
                 pago: {
                     /** @enum {string} */
-                    metodo: "tarjeta" | "oxxo" | "spei" | "contra_entrega";
+                    metodo: "tarjeta" | "oxxo" | "spei" | "contra_entrega" | "credito";
                     oxxo: {
                         numero: string;
                         url: string | null;
@@ -935,6 +939,10 @@ export interface components {
                         monto: number;
                         /** @enum {string} */
                         como: "reembolso" | "saldo" | "liberado";
+                    } | null;
+                    credito?: {
+                        vence: string;
+                        pendiente: number;
                     } | null;
                 };
                 total_final: number | null;
@@ -1007,7 +1015,7 @@ export interface components {
                 }[];
                 pago: {
                     /** @enum {string} */
-                    metodo: "tarjeta" | "oxxo" | "spei" | "contra_entrega";
+                    metodo: "tarjeta" | "oxxo" | "spei" | "contra_entrega" | "credito";
                     oxxo: {
                         numero: string;
                         url: string | null;
@@ -1030,6 +1038,10 @@ export interface components {
                         monto: number;
                         /** @enum {string} */
                         como: "reembolso" | "saldo" | "liberado";
+                    } | null;
+                    credito?: {
+                        vence: string;
+                        pendiente: number;
                     } | null;
                 };
                 total_final: number | null;
@@ -1102,7 +1114,7 @@ export interface components {
                 }[];
                 pago: {
                     /** @enum {string} */
-                    metodo: "tarjeta" | "oxxo" | "spei" | "contra_entrega";
+                    metodo: "tarjeta" | "oxxo" | "spei" | "contra_entrega" | "credito";
                     oxxo: {
                         numero: string;
                         url: string | null;
@@ -1125,6 +1137,10 @@ export interface components {
                         monto: number;
                         /** @enum {string} */
                         como: "reembolso" | "saldo" | "liberado";
+                    } | null;
+                    credito?: {
+                        vence: string;
+                        pendiente: number;
                     } | null;
                 };
                 total_final: number | null;

@@ -47,7 +47,7 @@ describe('bad input writes nothing', () => {
     const before = await counts(app);
     const unknown = await placeOrder({ metodo_pago: 'bitcoin' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toContain('Forma de pago desconocida: «bitcoin». Usa tarjeta, oxxo, spei o contra_entrega.');
+    expect(unknown.json().message).toContain('Forma de pago desconocida: «bitcoin». Usa tarjeta, oxxo, spei, contra_entrega o credito.');
 
     await setMethods(['tarjeta', 'contra_entrega'], { contraEntregaMaximo: 10 });
     expect((await placeOrder({ metodo_pago: 'oxxo' })).json()).toEqual({ success: false, message: 'La forma de pago «Efectivo en OXXO» no está disponible.' });
