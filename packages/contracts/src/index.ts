@@ -23,6 +23,7 @@ export * from './factura';
 export * from './business';
 export * from './price-lists';
 export * from './business-credit';
+export * from './standing-orders';
 export * from './admin-facturas';
 export * from './catalogue-start';
 export * from './refund';

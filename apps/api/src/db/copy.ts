@@ -31,6 +31,8 @@ export const COPY_ORDER = [
   'invitacionesNegocio',
   'creditosNegocio',
   'pagosCredito',
+  'pedidosRecurrentes',
+  'ocurrenciasRecurrentes',
   'pagosPrueba',
   'correos',
   'mensajesContacto',

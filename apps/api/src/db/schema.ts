@@ -788,3 +788,49 @@ export const pagosCredito = sqliteTable(
   },
   (t) => [index('pagos_credito_negocio_idx').on(t.negocioId, t.recibido), index('pagos_credito_pedido_idx').on(t.pedidoId)],
 );
+
+/**
+ * A standing order («Pedido recurrente», issue 34): a past order's lines, address, zone and window repeated
+ * weekly or every two weeks on one weekday, paid on account (a business with terms) or on delivery. Each
+ * occurrence is generated a set time before its cut-off (services/standing-orders.ts).
+ */
+export const pedidosRecurrentes = sqliteTable(
+  'pedidos_recurrentes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id),
+    /** `semanal` or `quincenal`. */
+    frecuencia: text('frecuencia').notNull(),
+    /** 0 (Sunday) to 6: the delivery weekday. */
+    diaSemana: integer('dia_semana').notNull(),
+    /** The first delivery day (YYYY-MM-DD): every two weeks counts from it. */
+    inicio: text('inicio').notNull(),
+    /** What each occurrence's order is made of: the order input (lines, address, window, method) as JSON. */
+    pedido: text('pedido').notNull(),
+    /** `activo`, `pausado` or `cancelado`. */
+    estado: text('estado').notNull().default('activo'),
+    creado: text('creado').notNull().default(now),
+  },
+  (t) => [index('pedidos_recurrentes_usuario_idx').on(t.usuarioId), index('pedidos_recurrentes_estado_idx').on(t.estado)],
+);
+
+/**
+ * One delivery day of a standing order, once: the order made (`creado`), or why not (`omitido`: no delivery
+ * that day; `retenido`: below the minimum, window full, nothing left…). The key makes generation idempotent.
+ */
+export const ocurrenciasRecurrentes = sqliteTable(
+  'ocurrencias_recurrentes',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => pedidosRecurrentes.id, { onDelete: 'cascade' }),
+    dia: text('dia').notNull(),
+    estado: text('estado').notNull(),
+    pedidoId: integer('pedido_id'),
+    motivo: text('motivo'),
+    creado: text('creado').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.dia] })],
+);

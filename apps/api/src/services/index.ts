@@ -45,6 +45,7 @@ import { createBusinesses } from './businesses';
 import { createBuyerList } from './buyer-list';
 import { createBusinessPeople } from './business-people';
 import { createBusinessCredit } from './business-credit';
+import { createStandingOrders } from './standing-orders';
 import { createDemand } from '../admin/demand';
 import { createPriceLists } from '../admin/price-lists';
 import { createFacturas } from './facturas';
@@ -60,7 +61,8 @@ export async function createServices(config: AppConfig, database: Database, log:
   const mailer = createMailer(config.mail, database, log);
   const target = parseDatabaseUrl(config.databaseUrl);
   // On PostgreSQL the config requires JWT_SECRET; only a SQLite shop may keep a generated one beside its file.
-  const tokens = createTokens(resolveJwtSecret(config.jwtSecret, target.engine === 'sqlite' ? target.path : null));
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, target.engine === 'sqlite' ? target.path : null);
+  const tokens = createTokens(jwtSecret);
 
   let stripe: Stripe | null = null;
   let testPayments: TestProvider | null = null;
@@ -135,6 +137,8 @@ export async function createServices(config: AppConfig, database: Database, log:
     dashboard: createDashboard(database),
     packedCharge,
     packedDifference,
+    // Its occurrences' idempotency keys are signed with the server's secret: nobody can take one first.
+    standingOrders: createStandingOrders({ database, orders, catalog, credit, mailer, shop, timezone: config.timezone, secret: Buffer.from(jwtSecret).toString('base64'), log }),
     unpaidOrders: createUnpaidSweeper({ database, provider, orders, catalog, timeoutMs: config.unpaidOrderTimeoutMs, log, holds: packedCharge }),
     payTest: createTestCheckout(testPayments, orders, () => packedDifference),
   };

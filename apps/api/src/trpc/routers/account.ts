@@ -9,6 +9,8 @@ import {
   businessInviteSchema,
   businessJoinSchema,
   businessPersonSchema,
+  standingOrderCreateSchema,
+  standingOrderStateSchema,
 } from '@huerta/contracts';
 import { toPesos } from '@huerta/contracts';
 import { toUser } from '../../services/accounts';
@@ -50,6 +52,10 @@ export const accountRouter = router({
   removeFromBusiness: protectedProcedure.input(businessPersonSchema).mutation(({ ctx, input }) => ctx.services.businessPeople.remove(ctx.user.id, input.usuario_id)),
   /** The business's orders with who placed each, for any of its people. */
   businessOrders: protectedProcedure.query(({ ctx }) => ctx.services.businessPeople.orders(ctx.user.id)),
+  /** Standing orders (issue 34): a past order repeated weekly or every two weeks; paused, resumed, cancelled. */
+  standingOrders: protectedProcedure.query(({ ctx }) => ctx.services.standingOrders.list(ctx.user.id)),
+  createStandingOrder: protectedProcedure.input(standingOrderCreateSchema).mutation(({ ctx, input }) => ctx.services.standingOrders.create(ctx.user.id, input)),
+  setStandingOrder: protectedProcedure.input(standingOrderStateSchema).mutation(({ ctx, input }) => ctx.services.standingOrders.setState(ctx.user.id, input)),
   /** The account's shop credit («saldo a favor»), in pesos: spent by itself on the next order paid online. */
   credit: protectedProcedure.query(async ({ ctx }) => ({ saldo: toPesos(await creditOf(ctx.services.database.db, ctx.services.database.t, ctx.user.id)) })),
   requestEmailVerification: limitedBy('verify')

@@ -1,0 +1,191 @@
+import { createHmac } from 'node:crypto';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { addDays, calendarOf, shopMoment, weekdayOf, zoneForPostalCode, type CreateOrderInput, type StandingFrequency, type StandingOrderCreate, type StandingOrderView, type StandingState } from '@huerta/contracts';
+import type { Database } from '../db/database';
+import { AppError, badRequest, notFound } from '../lib/errors';
+import type { CatalogService } from './catalog';
+import type { BusinessCreditService } from './business-credit';
+import type { Mailer } from './mail';
+import type { OrdersService } from './orders';
+import type { ShopInfo } from './shop';
+
+/** Occurrences are made this many days before their cut-off (the eve of the delivery day at the cut-off hour). */
+export const STANDING_LEAD_DAYS = 2;
+
+type Plan = Database['t']['pedidosRecurrentes']['$inferSelect'];
+
+/** The first delivery day of the plan on or after `from`: its weekday, every two weeks from `inicio` when so. */
+export function nextDayOf(plan: Pick<Plan, 'diaSemana' | 'frecuencia' | 'inicio'>, from: string): string {
+  let d = from < plan.inicio ? plan.inicio : from;
+  d = addDays(d, (plan.diaSemana - weekdayOf(d) + 7) % 7);
+  if (plan.frecuencia === 'quincenal' && Math.round((Date.parse(d) - Date.parse(plan.inicio)) / 86_400_000 / 7) % 2 !== 0) d = addDays(d, 7);
+  return d;
+}
+
+/**
+ * Standing orders (issue 34): an account's past order repeated weekly or every two weeks. Each occurrence is
+ * made STANDING_LEAD_DAYS before its cut-off through the ordinary order path (today's prices — a business's
+ * list —, zones, windows' capacity, the minimum, stock), paid on account or on delivery. Generation is
+ * idempotent: each occurrence's order carries a key derived (HMAC) from the plan and day, so a restart or a
+ * kill in the middle replays the same order instead of making a second, and the occurrence row (one per plan
+ * and day) is written after it; every process runs it on a timer under one cluster-wide lock.
+ */
+export function createStandingOrders(deps: {
+  database: Database;
+  orders: Pick<OrdersService, 'create'>;
+  catalog: Pick<CatalogService, 'delivery' | 'priceLists'>;
+  credit: Pick<BusinessCreditService, 'termsOf'>;
+  mailer: Mailer;
+  shop: ShopInfo;
+  timezone: string;
+  secret: string;
+  log: { error(obj: object, msg: string): void };
+}) {
+  const { database } = deps;
+  const { db, t } = database;
+  const R = t.pedidosRecurrentes;
+  const O = t.ocurrenciasRecurrentes;
+  const keyOf = (planId: number, dia: string) => `rec_${createHmac('sha256', deps.secret).update(`${planId}:${dia}`).digest('base64url').slice(0, 40)}`;
+
+  async function planOf(usuarioId: number, id: number) {
+    const [plan] = await db.select().from(R).where(and(eq(R.id, id), eq(R.usuarioId, usuarioId)));
+    if (!plan) throw notFound('Pedido recurrente no encontrado.');
+    return plan;
+  }
+
+  /** Tells the account why an occurrence was not made (once: the caller wrote its row). */
+  async function tellHeld(plan: Plan, dia: string, motivo: string) {
+    const input = JSON.parse(plan.pedido) as CreateOrderInput;
+    const { storeName } = await deps.shop();
+    await deps.mailer.send({
+      to: input.email,
+      kind: 'recurrente-retenido',
+      subject: `${storeName}: tu pedido recurrente del ${dia} no se preparó`,
+      text: `Hola ${input.nombre}:\n\nNo pudimos preparar tu pedido recurrente para el ${dia}: ${motivo}\n\nRevísalo en tu cuenta; el siguiente sigue programado.\n\n${storeName}`,
+    });
+  }
+
+  /** Makes (or replays) the occurrence of `plan` on `dia`; returns what happened. */
+  async function occur(plan: Plan, dia: string): Promise<'creado' | 'omitido' | 'retenido'> {
+    const input = JSON.parse(plan.pedido) as CreateOrderInput;
+    const { zones, calendar: stored } = await deps.catalog.delivery();
+    const calendar = calendarOf(stored);
+    // The stored zones have the rule's fields (a null fee only means the shop's): the same lookup as the checkout's.
+    const zone = zoneForPostalCode(zones.map((z) => ({ ...z, costoCentavos: z.costoCentavos ?? 0, gratisDesdeCentavos: z.gratisDesdeCentavos ?? 0 })), input.codigo_postal ?? '');
+    const record = async (estado: 'creado' | 'omitido' | 'retenido', pedidoId: number | null, motivo: string | null) =>
+      (await db.insert(O).values({ planId: plan.id, dia, estado, pedidoId, motivo }).onConflictDoNothing().returning()).length === 1;
+    if (calendar.closed.includes(dia) || !zone || !zone.diasEntrega.includes(weekdayOf(dia))) {
+      const motivo = 'ese día no hay entregas en tu zona.';
+      if (await record('omitido', null, motivo)) await tellHeld(plan, dia, motivo);
+      return 'omitido';
+    }
+    try {
+      const made = await deps.orders.create({ ...input, dia_entrega: dia, clave_idempotencia: keyOf(plan.id, dia) }, plan.usuarioId);
+      await record('creado', made.pedido.id, null);
+      return 'creado';
+    } catch (err) {
+      // Refused the way a shopper would be (below the minimum, window full, sold out…): held and told, once.
+      if (!(err instanceof AppError) || err.status >= 500) throw err;
+      if (await record('retenido', null, err.message)) await tellHeld(plan, dia, err.message);
+      return 'retenido';
+    }
+  }
+
+  /** Every active plan whose next occurrence is due at `now` and not made yet: made now. */
+  async function generateDue(now = new Date()) {
+    const at = shopMoment(now, deps.timezone);
+    const calendar = calendarOf((await deps.catalog.delivery()).calendar);
+    const plans = await db.select().from(R).where(eq(R.estado, 'activo'));
+    const done = { creado: 0, omitido: 0, retenido: 0 };
+    for (const plan of plans) {
+      // The next day still orderable (its eve's cut-off not passed), and whether its generation time has come.
+      let dia = nextDayOf(plan, addDays(at.day, 1));
+      if (addDays(dia, -1) === at.day && at.minute >= calendar.cutoffMinute) dia = nextDayOf(plan, addDays(dia, 1));
+      const opens = addDays(dia, -1 - STANDING_LEAD_DAYS);
+      if (at.day < opens || (at.day === opens && at.minute < calendar.cutoffMinute)) continue;
+      const [seen] = await db.select({ dia: O.dia }).from(O).where(and(eq(O.planId, plan.id), eq(O.dia, dia)));
+      if (seen) continue;
+      try {
+        done[await occur(plan, dia)] += 1;
+      } catch (err) {
+        deps.log.error({ err, plan: plan.id, dia }, 'no se pudo generar un pedido recurrente');
+      }
+    }
+    return done;
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = running.then(() => database.exclusive('pedidos-recurrentes', () => generateDue())).catch((err: unknown) => deps.log.error({ err }, 'error al generar pedidos recurrentes'));
+  };
+
+  return {
+    generateDue,
+
+    /** A past order of the account, repeated on its delivery weekday; paid on account when the business may, on delivery otherwise. */
+    async create(usuarioId: number, input: StandingOrderCreate) {
+      const [order] = await db.select().from(t.pedidos).where(and(eq(t.pedidos.id, input.pedido_id), eq(t.pedidos.usuarioId, usuarioId)));
+      if (!order) throw notFound('Pedido no encontrado.');
+      if (!order.diaEntrega || !order.codigoPostal || !order.calle || !order.colonia) throw badRequest('Ese pedido no tiene día y dirección de entrega: elige uno más reciente.');
+      const lines = await db.select().from(t.pedidoLineas).where(eq(t.pedidoLineas.pedidoId, order.id));
+      const buyer = (await deps.catalog.priceLists()).byUser[usuarioId];
+      const onAccount = buyer ? Boolean(await deps.credit.termsOf(buyer.negocio)) : false;
+      const pedido: CreateOrderInput = {
+        nombre: order.nombre,
+        direccion: order.direccion,
+        telefono: order.telefono,
+        email: order.email,
+        calle: order.calle,
+        colonia: order.colonia,
+        codigo_postal: order.codigoPostal,
+        ...(order.referencias ? { referencias: order.referencias } : {}),
+        ...(order.ventana ? { ventana: order.ventana } : {}),
+        productos: lines.map((l) => ({ id: l.productoId, items: l.items, ...(l.sustitucion ? { sustitucion: l.sustitucion as 'sustituir' } : {}) })) as CreateOrderInput['productos'],
+        metodo_pago: onAccount ? 'credito' : 'contra_entrega',
+      };
+      const at = shopMoment(new Date(), deps.timezone);
+      const diaSemana = weekdayOf(order.diaEntrega);
+      const inicio = nextDayOf({ diaSemana, frecuencia: 'semanal', inicio: at.day }, addDays(at.day, 1));
+      const [plan] = await db.insert(R).values({ usuarioId, frecuencia: input.frecuencia, diaSemana, inicio, pedido: JSON.stringify(pedido) }).returning();
+      return { id: plan!.id, message: `Listo: tu pedido se repite ${input.frecuencia === 'semanal' ? 'cada semana' : 'cada dos semanas'}, desde el ${inicio}.` };
+    },
+
+    async list(usuarioId: number): Promise<StandingOrderView[]> {
+      const plans = await db.select().from(R).where(and(eq(R.usuarioId, usuarioId), inArray(R.estado, ['activo', 'pausado']))).orderBy(desc(R.id));
+      const today = shopMoment(new Date(), deps.timezone).day;
+      return Promise.all(
+        plans.map(async (p) => ({
+          id: p.id,
+          frecuencia: p.frecuencia as StandingFrequency,
+          dia_semana: p.diaSemana,
+          estado: p.estado as StandingState,
+          proximo: p.estado === 'activo' ? nextDayOf(p, addDays(today, 1)) : null,
+          productos: (JSON.parse(p.pedido) as CreateOrderInput).productos.map((l) => ({ id: l.id, items: l.items })),
+          ocurrencias: (await db.select().from(O).where(eq(O.planId, p.id)).orderBy(desc(O.dia)).limit(6)).map((o) => ({ dia: o.dia, estado: o.estado as 'creado', pedido_id: o.pedidoId, motivo: o.motivo })),
+        })),
+      );
+    },
+
+    /** Pause, resume or cancel; the next occurrences follow from the next run. */
+    async setState(usuarioId: number, input: { id: number; estado: StandingState }) {
+      const plan = await planOf(usuarioId, input.id);
+      if (plan.estado === 'cancelado') throw badRequest('Este pedido recurrente ya está cancelado.');
+      await db.update(R).set({ estado: input.estado }).where(eq(R.id, plan.id));
+      return { message: input.estado === 'activo' ? 'Pedido recurrente reanudado.' : input.estado === 'pausado' ? 'Pedido recurrente en pausa.' : 'Pedido recurrente cancelado.' };
+    },
+
+    /** Generates on start and then every minute; the timer never keeps the process alive. */
+    start() {
+      run();
+      timer = setInterval(run, 60_000);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type StandingOrdersService = ReturnType<typeof createStandingOrders>;
