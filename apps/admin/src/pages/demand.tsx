@@ -6,11 +6,13 @@ import { ErrorLine } from '../components/error-line';
 import { ChoiceButtons } from '../components/choice-buttons';
 import { trpc } from '../trpc';
 
-type Cell = { items: number; gramos: number | null; pedidos: number };
+type Cell = { items: number; gramos: number | null; pedidos: number; recurrentes: number };
 const RANGES = [1, 3, 7].map((n) => ({ value: n, label: n === 1 ? '1 día' : `${n} días` }));
 
 /** A product's amount as the buyer reads it: kilos for what is weighed, pieces otherwise. */
 const amount = (c: Cell | undefined) => (!c ? '' : c.gramos !== null ? `≈ ${kgLabel(c.gramos)}` : String(c.items));
+/** How many of a cell's orders are standing orders not generated yet («rec.»). */
+const standing = (c: Cell | undefined) => (c?.recurrentes ? <span className="muted"> ({c.recurrentes} rec.)</span> : null);
 
 /**
  * «Qué comprar» (issue 34): what the coming days' confirmed orders need, per product and day, for the
@@ -23,7 +25,7 @@ export function DemandPage() {
   return (
     <section aria-labelledby="demand-title">
       <h1 id="demand-title">Qué comprar</h1>
-      <p className="muted no-print">Pedidos pagados, en preparación y por cobrar de los próximos días, por producto. Los productos por peso, en kilos.</p>
+      <p className="muted no-print">Pedidos pagados, en preparación, por cobrar y a crédito de los próximos días, más los recurrentes que aún no se generan («rec.»), por producto. Los productos por peso, en kilos.</p>
       <div className="actions no-print">
         <DayField value={desde} onChange={setDesde} />
         <ChoiceButtons label="Días a sumar" choices={RANGES} value={dias} onChoose={setDias} />
@@ -58,6 +60,7 @@ export function DemandPage() {
                 {demand.data.dias.map((d) => (
                   <td key={d} className="num">
                     {amount(p.porDia[d])}
+                    {standing(p.porDia[d])}
                   </td>
                 ))}
                 <td className="num">

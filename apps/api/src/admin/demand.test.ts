@@ -49,11 +49,11 @@ describe('what to buy', () => {
     const data = res.data as { dias: string[]; productos: { productoId: number; porDia: Record<string, { items: number; gramos: number | null; pedidos: number }>; total: { items: number; gramos: number | null; pedidos: number } }[] };
     expect(data.dias).toEqual([day1, day2]);
     const m = data.productos.find((p) => p.productoId === mango!.id)!;
-    expect(m.porDia[day1!]).toEqual({ items: 8, gramos: 2000, pedidos: 2 });
-    expect(m.porDia[day2!]).toEqual({ items: 4, gramos: 1000, pedidos: 1 });
-    expect(m.total).toEqual({ items: 12, gramos: 3000, pedidos: 3 });
+    expect(m.porDia[day1!]).toEqual({ items: 8, gramos: 2000, pedidos: 2, recurrentes: 0 });
+    expect(m.porDia[day2!]).toEqual({ items: 4, gramos: 1000, pedidos: 1, recurrentes: 0 });
+    expect(m.total).toEqual({ items: 12, gramos: 3000, pedidos: 3, recurrentes: 0 });
     const l = data.productos.find((p) => p.productoId === melon!.id)!;
-    expect(l.total).toEqual({ items: melonItems * 3, gramos: null, pedidos: 3 });
+    expect(l.total).toEqual({ items: melonItems * 3, gramos: null, pedidos: 3, recurrentes: 0 });
   });
 
   it('refuses a range of more than 14 days in Spanish, and strangers', async () => {

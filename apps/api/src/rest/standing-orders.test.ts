@@ -102,6 +102,9 @@ describe('standing orders', () => {
     const next = (await call('account.standingOrders'))[0].proximo as string;
     // Weeks later by the clock: the owner signs in again.
     const boss = (await admin.call('auth.login', { email: 'duena.recurrente@huertabaja.mx', password: STAFF_PASSWORD })).cookie!;
+    // «Qué comprar» counts the next occurrence before it is generated, marked as a standing order.
+    const demand = (await admin.call('demand', { desde: next, dias: 1 }, { cookie: boss })).data as { productos: { productoId: number; porDia: Record<string, { items: number; recurrentes: number }> }[] };
+    expect(demand.productos.find((p) => p.productoId === product!.id)!.porDia[next]).toMatchObject({ items, recurrentes: 1 });
     const calendar = (await admin.call('delivery.calendar', undefined, { cookie: boss })).data as object;
     expect((await admin.call('delivery.updateCalendar', { ...calendar, cerrados: [next] }, { cookie: boss })).status).toBe(200);
     const due = new Date(Date.parse(`${next}T07:00:00Z`) - 2 * 86_400_000); // 2 days before: past its generation time
