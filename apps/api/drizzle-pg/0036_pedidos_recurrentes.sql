@@ -19,7 +19,15 @@ CREATE TABLE "pedidos_recurrentes" (
 	"creado" text DEFAULT to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "recordatorios_recurrentes" (
+	"plan_id" integer NOT NULL,
+	"dia" text NOT NULL,
+	"enviado" text DEFAULT to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') NOT NULL,
+	CONSTRAINT "recordatorios_recurrentes_plan_id_dia_pk" PRIMARY KEY("plan_id","dia")
+);
+--> statement-breakpoint
 ALTER TABLE "ocurrencias_recurrentes" ADD CONSTRAINT "ocurrencias_recurrentes_plan_id_pedidos_recurrentes_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."pedidos_recurrentes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pedidos_recurrentes" ADD CONSTRAINT "pedidos_recurrentes_usuario_id_usuarios_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuarios"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recordatorios_recurrentes" ADD CONSTRAINT "recordatorios_recurrentes_plan_id_pedidos_recurrentes_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."pedidos_recurrentes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "pedidos_recurrentes_usuario_idx" ON "pedidos_recurrentes" USING btree ("usuario_id");--> statement-breakpoint
 CREATE INDEX "pedidos_recurrentes_estado_idx" ON "pedidos_recurrentes" USING btree ("estado");

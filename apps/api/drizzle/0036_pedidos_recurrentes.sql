@@ -22,4 +22,11 @@ CREATE TABLE `pedidos_recurrentes` (
 );
 --> statement-breakpoint
 CREATE INDEX `pedidos_recurrentes_usuario_idx` ON `pedidos_recurrentes` (`usuario_id`);--> statement-breakpoint
-CREATE INDEX `pedidos_recurrentes_estado_idx` ON `pedidos_recurrentes` (`estado`);
+CREATE INDEX `pedidos_recurrentes_estado_idx` ON `pedidos_recurrentes` (`estado`);--> statement-breakpoint
+CREATE TABLE `recordatorios_recurrentes` (
+	`plan_id` integer NOT NULL,
+	`dia` text NOT NULL,
+	`enviado` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL,
+	PRIMARY KEY(`plan_id`, `dia`),
+	FOREIGN KEY (`plan_id`) REFERENCES `pedidos_recurrentes`(`id`) ON UPDATE no action ON DELETE cascade
+);

@@ -27,9 +27,18 @@ export interface StandingOrderView {
   frecuencia: StandingFrequency;
   dia_semana: number;
   estado: StandingState;
-  /** Its next delivery day while active. */
+  /** Its next delivery day still to be generated (made, skipped or held days are behind it), while active. */
   proximo: string | null;
   productos: { id: number; items: number }[];
   /** The last occurrences: the order made, or why not. */
   ocurrencias: { dia: string; estado: 'creado' | 'omitido' | 'retenido'; pedido_id: number | null; motivo: string | null }[];
 }
+
+/** «Omitir esta semana» from the reminder e-mail: the plan, the day and the link's signature. */
+export const standingSkipSchema = z
+  .object({
+    plan: z.number({ error: 'El enlace no es válido.' }).int().positive(),
+    dia: z.string({ error: 'El enlace no es válido.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'El enlace no es válido.'),
+    firma: z.string({ error: 'El enlace no es válido.' }).regex(/^[\w-]{32}$/, 'El enlace no es válido.'),
+  })
+  .strict();

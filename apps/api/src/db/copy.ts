@@ -33,6 +33,7 @@ export const COPY_ORDER = [
   'pagosCredito',
   'pedidosRecurrentes',
   'ocurrenciasRecurrentes',
+  'recordatoriosRecurrentes',
   'pagosPrueba',
   'correos',
   'mensajesContacto',

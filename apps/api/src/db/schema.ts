@@ -834,3 +834,16 @@ export const ocurrenciasRecurrentes = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.planId, t.dia] })],
 );
+
+/** The reminder of a standing order's day, sent once (the row is written first: one process sends it). */
+export const recordatoriosRecurrentes = sqliteTable(
+  'recordatorios_recurrentes',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => pedidosRecurrentes.id, { onDelete: 'cascade' }),
+    dia: text('dia').notNull(),
+    enviado: text('enviado').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.dia] })],
+);

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { weekdayOf } from '@huerta/contracts';
+import { addDays, weekdayOf } from '@huerta/contracts';
 import { STAFF_PASSWORD, adminClient } from '../test/admin-helpers';
 import { testEngine } from '../test/engine';
 import { createTestApp } from '../test/helpers';
@@ -95,6 +95,27 @@ describe('standing orders', () => {
     const orders = await standingOrders();
     expect(orders.length).toBe(rows.filter((r) => r.estado === 'creado').length);
     expect(new Set(orders.map((o) => o.diaEntrega)).size).toBe(orders.length);
+  });
+
+  it('a day before generation the reminder comes, once; its «Omitir esta semana» skips that day only, once, and a forged or spent link does nothing', async () => {
+    const next = (await call('account.standingOrders'))[0].proximo as string;
+    const remind = new Date(Date.parse(`${next}T07:00:00Z`) - 3 * 86_400_000); // 3 days before (a day before generation)
+    vi.setSystemTime(remind);
+    await a.services.standingOrders.generateDue(remind);
+    await b.services.standingOrders.generateDue(remind);
+    const reminders = (await outbox(a)).filter((m) => m.tipo === 'recurrente-recordatorio' && m.texto.includes(next));
+    expect(reminders).toHaveLength(1);
+    const link = new URL(/Omitir esta semana: (\S+)/.exec(reminders[0]!.texto)![1]!);
+    const input = { plan: Number(link.searchParams.get('plan')), dia: link.searchParams.get('dia')!, firma: link.searchParams.get('firma')! };
+    const skip = (body: object) => a.inject({ method: 'POST', url: '/trpc/account.skipStandingOrder', payload: body, headers: { 'content-type': 'application/json' }, remoteAddress: from() });
+    expect((await skip({ ...input, dia: addDays(next, 7) })).json().error.message).toBe('El enlace no es válido.');
+    expect((await skip({ ...input, firma: 'a'.repeat(32) })).json().error.message).toBe('El enlace no es válido.');
+    expect((await skip(input)).json().result.data.message).toBe(`Listo: omitimos tu pedido del ${next}. El siguiente sigue programado.`);
+    expect((await skip(input)).json().result.data.message).toBe(`El pedido del ${next} ya está omitido.`);
+    const due = new Date(remind.getTime() + 86_400_000);
+    vi.setSystemTime(due);
+    await a.services.standingOrders.generateDue(due);
+    expect((await generated()).find((r) => r.dia === next)).toMatchObject({ estado: 'omitido', motivo: 'omitido por el cliente', pedidoId: null });
   });
 
   it('a closed day is skipped and a day below the minimum held, each told once; paused, nothing is made', async () => {

@@ -138,7 +138,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     packedCharge,
     packedDifference,
     // Its occurrences' idempotency keys are signed with the server's secret: nobody can take one first.
-    standingOrders: createStandingOrders({ database, orders, catalog, credit, mailer, shop, timezone: config.timezone, secret: Buffer.from(jwtSecret).toString('base64'), log }),
+    standingOrders: createStandingOrders({ database, orders, catalog, credit, mailer, shop, timezone: config.timezone, publicUrl: config.publicUrl, secret: Buffer.from(jwtSecret).toString('base64'), log }),
     unpaidOrders: createUnpaidSweeper({ database, provider, orders, catalog, timeoutMs: config.unpaidOrderTimeoutMs, log, holds: packedCharge }),
     payTest: createTestCheckout(testPayments, orders, () => packedDifference),
   };

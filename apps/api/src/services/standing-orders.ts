@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { addDays, calendarOf, shopMoment, weekdayOf, zoneForPostalCode, type CreateOrderInput, type StandingFrequency, type StandingOrderCreate, type StandingOrderView, type StandingState } from '@huerta/contracts';
 import type { Database } from '../db/database';
-import { AppError, badRequest, notFound } from '../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../lib/errors';
 import type { CatalogService } from './catalog';
 import type { BusinessCreditService } from './business-credit';
 import type { Mailer } from './mail';
@@ -38,6 +38,7 @@ export function createStandingOrders(deps: {
   mailer: Mailer;
   shop: ShopInfo;
   timezone: string;
+  publicUrl: string;
   secret: string;
   log: { error(obj: object, msg: string): void };
 }) {
@@ -45,7 +46,10 @@ export function createStandingOrders(deps: {
   const { db, t } = database;
   const R = t.pedidosRecurrentes;
   const O = t.ocurrenciasRecurrentes;
-  const keyOf = (planId: number, dia: string) => `rec_${createHmac('sha256', deps.secret).update(`${planId}:${dia}`).digest('base64url').slice(0, 40)}`;
+  const sign = (text: string) => createHmac('sha256', deps.secret).update(text).digest('base64url');
+  const keyOf = (planId: number, dia: string) => `rec_${sign(`${planId}:${dia}`).slice(0, 40)}`;
+  /** The e-mail's «Omitir esta semana» link's signature: for this plan and day only. */
+  const skipSignature = (planId: number, dia: string) => sign(`omitir:${planId}:${dia}`).slice(0, 32);
 
   async function planOf(usuarioId: number, id: number) {
     const [plan] = await db.select().from(R).where(and(eq(R.id, id), eq(R.usuarioId, usuarioId)));
@@ -91,6 +95,20 @@ export function createStandingOrders(deps: {
     }
   }
 
+  async function remindOnce(plan: Plan, dia: string) {
+    const written = await db.insert(t.recordatoriosRecurrentes).values({ planId: plan.id, dia }).onConflictDoNothing().returning();
+    if (written.length === 0) return;
+    const input = JSON.parse(plan.pedido) as CreateOrderInput;
+    const { storeName } = await deps.shop();
+    const skip = `${deps.publicUrl}/recurrente/omitir?plan=${plan.id}&dia=${dia}&firma=${skipSignature(plan.id, dia)}`;
+    await deps.mailer.send({
+      to: input.email,
+      kind: 'recurrente-recordatorio',
+      subject: `${storeName}: tu pedido recurrente del ${dia}`,
+      text: `Hola ${input.nombre}:\n\nMañana preparamos tu pedido recurrente para el ${dia} (${input.productos.length} producto(s)).\n\nOmitir esta semana: ${skip}\nModificar: ${deps.publicUrl}/account\n\n${storeName}`,
+    });
+  }
+
   /** Every active plan whose next occurrence is due at `now` and not made yet: made now. */
   async function generateDue(now = new Date()) {
     const at = shopMoment(now, deps.timezone);
@@ -102,7 +120,12 @@ export function createStandingOrders(deps: {
       let dia = nextDayOf(plan, addDays(at.day, 1));
       if (addDays(dia, -1) === at.day && at.minute >= calendar.cutoffMinute) dia = nextDayOf(plan, addDays(dia, 1));
       const opens = addDays(dia, -1 - STANDING_LEAD_DAYS);
-      if (at.day < opens || (at.day === opens && at.minute < calendar.cutoffMinute)) continue;
+      if (at.day < opens || (at.day === opens && at.minute < calendar.cutoffMinute)) {
+        // A day before its generation: the reminder, with «Omitir esta semana» and «Modificar», once.
+        const remind = addDays(opens, -1);
+        if (at.day > remind || (at.day === remind && at.minute >= calendar.cutoffMinute)) await remindOnce(plan, dia);
+        continue;
+      }
       const [seen] = await db.select({ dia: O.dia }).from(O).where(and(eq(O.planId, plan.id), eq(O.dia, dia)));
       if (seen) continue;
       try {
@@ -155,16 +178,42 @@ export function createStandingOrders(deps: {
       const plans = await db.select().from(R).where(and(eq(R.usuarioId, usuarioId), inArray(R.estado, ['activo', 'pausado']))).orderBy(desc(R.id));
       const today = shopMoment(new Date(), deps.timezone).day;
       return Promise.all(
-        plans.map(async (p) => ({
-          id: p.id,
-          frecuencia: p.frecuencia as StandingFrequency,
-          dia_semana: p.diaSemana,
-          estado: p.estado as StandingState,
-          proximo: p.estado === 'activo' ? nextDayOf(p, addDays(today, 1)) : null,
-          productos: (JSON.parse(p.pedido) as CreateOrderInput).productos.map((l) => ({ id: l.id, items: l.items })),
-          ocurrencias: (await db.select().from(O).where(eq(O.planId, p.id)).orderBy(desc(O.dia)).limit(6)).map((o) => ({ dia: o.dia, estado: o.estado as 'creado', pedido_id: o.pedidoId, motivo: o.motivo })),
-        })),
+        plans.map(async (p) => {
+          const occurrences = await db.select().from(O).where(eq(O.planId, p.id)).orderBy(desc(O.dia)).limit(12);
+          // The next day still to be generated (one already made, skipped or held is behind it).
+          let proximo = nextDayOf(p, addDays(today, 1));
+          while (occurrences.some((o) => o.dia === proximo)) proximo = nextDayOf(p, addDays(proximo, 1));
+          return {
+            id: p.id,
+            frecuencia: p.frecuencia as StandingFrequency,
+            dia_semana: p.diaSemana,
+            estado: p.estado as StandingState,
+            proximo: p.estado === 'activo' ? proximo : null,
+            productos: (JSON.parse(p.pedido) as CreateOrderInput).productos.map((l) => ({ id: l.id, items: l.items })),
+            ocurrencias: occurrences.slice(0, 6).map((o) => ({ dia: o.dia, estado: o.estado as 'creado', pedido_id: o.pedidoId, motivo: o.motivo })),
+          };
+        }),
       );
+    },
+
+    /**
+     * «Omitir esta semana» from the reminder: signed for that plan and day, until the day's order is generated;
+     * single use (the day's row is written once). Anyone holding the link may skip that one day, nothing else.
+     */
+    async skip(input: { plan: number; dia: string; firma: string }, now = new Date()) {
+      const expected = Buffer.from(skipSignature(input.plan, input.dia));
+      const given = Buffer.from(input.firma);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw badRequest('El enlace no es válido.');
+      const [plan] = await db.select().from(R).where(eq(R.id, input.plan));
+      if (!plan || plan.estado !== 'activo') throw badRequest('Este pedido recurrente ya no está activo.');
+      const [seen] = await db.select().from(O).where(and(eq(O.planId, plan.id), eq(O.dia, input.dia)));
+      if (seen?.estado === 'creado') throw conflict('Ese pedido ya se preparó: escríbenos por WhatsApp si necesitas cambiarlo.');
+      if (seen) return { message: `El pedido del ${input.dia} ya está omitido.` };
+      if (input.dia < shopMoment(now, deps.timezone).day) throw badRequest('El enlace ya expiró.');
+      const written = await db.insert(O).values({ planId: plan.id, dia: input.dia, estado: 'omitido', motivo: 'omitido por el cliente' }).onConflictDoNothing().returning();
+      // Generated in the same instant: the order stands (the insert lost), and the customer hears it.
+      if (written.length === 0) throw conflict('Ese pedido ya se preparó: escríbenos por WhatsApp si necesitas cambiarlo.');
+      return { message: `Listo: omitimos tu pedido del ${input.dia}. El siguiente sigue programado.` };
     },
 
     /** Pause, resume or cancel; the next occurrences follow from the next run. */

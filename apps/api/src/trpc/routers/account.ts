@@ -11,6 +11,7 @@ import {
   businessPersonSchema,
   standingOrderCreateSchema,
   standingOrderStateSchema,
+  standingSkipSchema,
 } from '@huerta/contracts';
 import { toPesos } from '@huerta/contracts';
 import { toUser } from '../../services/accounts';
@@ -55,6 +56,10 @@ export const accountRouter = router({
   /** Standing orders (issue 34): a past order repeated weekly or every two weeks; paused, resumed, cancelled. */
   standingOrders: protectedProcedure.query(({ ctx }) => ctx.services.standingOrders.list(ctx.user.id)),
   createStandingOrder: protectedProcedure.input(standingOrderCreateSchema).mutation(({ ctx, input }) => ctx.services.standingOrders.create(ctx.user.id, input)),
+  /** The reminder's «Omitir esta semana» (no session: the signed link is the permission, for that day only). */
+  skipStandingOrder: limitedBy('verify')
+    .input(standingSkipSchema)
+    .mutation(({ ctx, input }) => ctx.services.standingOrders.skip(input)),
   setStandingOrder: protectedProcedure.input(standingOrderStateSchema).mutation(({ ctx, input }) => ctx.services.standingOrders.setState(ctx.user.id, input)),
   /** The account's shop credit («saldo a favor»), in pesos: spent by itself on the next order paid online. */
   credit: protectedProcedure.query(async ({ ctx }) => ({ saldo: toPesos(await creditOf(ctx.services.database.db, ctx.services.database.t, ctx.user.id)) })),
