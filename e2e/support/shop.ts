@@ -102,8 +102,10 @@ export async function guestAtCheckout(page: Page, nombre: string, direccion: str
 }
 
 /** An order placed and paid through the REST contract with the test card, as an outside client would; its `pedido`. */
-export async function paidRestOrder<P extends { id: number } = { id: number; dia_entrega: string | null }>(base: string, order: object): Promise<P> {
-  const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+export async function paidRestOrder<P extends { id: number } = { id: number; dia_entrega: string | null }>(base: string, order: object, token?: string | null): Promise<P> {
+  // With a session token, the order is that account's (as a signed-in client's).
+  const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }).then((r) => r.json());
   const created = (await post('/api/crear-pedido', order)) as { data: string; pedido: P };
   await post('/api/pago-prueba', { payment_intent_client_secret: created.data, numero_tarjeta: '4242 4242 4242 4242', vencimiento: '12/34', cvc: '123' });
   return created.pedido;

@@ -30,6 +30,7 @@ import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as CategoriaSlugRouteImport } from './routes/categoria.$slug'
 import { Route as NegocioUnirseRouteImport } from './routes/negocio.unirse'
 import { Route as ProductoSlugRouteImport } from './routes/producto.$slug'
+import { Route as RecurrenteOmitirRouteImport } from './routes/recurrente.omitir'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -136,6 +137,11 @@ const ProductoSlugRoute = ProductoSlugRouteImport.update({
   path: '/producto/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RecurrenteOmitirRoute = RecurrenteOmitirRouteImport.update({
+  id: '/recurrente/omitir',
+  path: '/recurrente/omitir',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -158,6 +164,7 @@ export interface FileRoutesByFullPath {
   '/categoria/$slug': typeof CategoriaSlugRoute
   '/negocio/unirse': typeof NegocioUnirseRoute
   '/producto/$slug': typeof ProductoSlugRoute
+  '/recurrente/omitir': typeof RecurrenteOmitirRoute
   '/blog/': typeof BlogIndexRoute
 }
 export interface FileRoutesByTo {
@@ -181,6 +188,7 @@ export interface FileRoutesByTo {
   '/categoria/$slug': typeof CategoriaSlugRoute
   '/negocio/unirse': typeof NegocioUnirseRoute
   '/producto/$slug': typeof ProductoSlugRoute
+  '/recurrente/omitir': typeof RecurrenteOmitirRoute
   '/blog': typeof BlogIndexRoute
 }
 export interface FileRoutesById {
@@ -205,6 +213,7 @@ export interface FileRoutesById {
   '/categoria/$slug': typeof CategoriaSlugRoute
   '/negocio/unirse': typeof NegocioUnirseRoute
   '/producto/$slug': typeof ProductoSlugRoute
+  '/recurrente/omitir': typeof RecurrenteOmitirRoute
   '/blog/': typeof BlogIndexRoute
 }
 export interface FileRouteTypes {
@@ -230,6 +239,7 @@ export interface FileRouteTypes {
     | '/categoria/$slug'
     | '/negocio/unirse'
     | '/producto/$slug'
+    | '/recurrente/omitir'
     | '/blog/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -253,6 +263,7 @@ export interface FileRouteTypes {
     | '/categoria/$slug'
     | '/negocio/unirse'
     | '/producto/$slug'
+    | '/recurrente/omitir'
     | '/blog'
   id:
     | '__root__'
@@ -276,6 +287,7 @@ export interface FileRouteTypes {
     | '/categoria/$slug'
     | '/negocio/unirse'
     | '/producto/$slug'
+    | '/recurrente/omitir'
     | '/blog/'
   fileRoutesById: FileRoutesById
 }
@@ -300,6 +312,7 @@ export interface RootRouteChildren {
   CategoriaSlugRoute: typeof CategoriaSlugRoute
   NegocioUnirseRoute: typeof NegocioUnirseRoute
   ProductoSlugRoute: typeof ProductoSlugRoute
+  RecurrenteOmitirRoute: typeof RecurrenteOmitirRoute
   BlogIndexRoute: typeof BlogIndexRoute
 }
 
@@ -452,6 +465,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductoSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/recurrente/omitir': {
+      id: '/recurrente/omitir'
+      path: '/recurrente/omitir'
+      fullPath: '/recurrente/omitir'
+      preLoaderRoute: typeof RecurrenteOmitirRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -476,6 +496,7 @@ const rootRouteChildren: RootRouteChildren = {
   CategoriaSlugRoute: CategoriaSlugRoute,
   NegocioUnirseRoute: NegocioUnirseRoute,
   ProductoSlugRoute: ProductoSlugRoute,
+  RecurrenteOmitirRoute: RecurrenteOmitirRoute,
   BlogIndexRoute: BlogIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -11,6 +11,7 @@ import { CreditNote } from '../modules/payments/credit-note';
 import { OrderList } from './-components/order-list';
 import { FiscalDataCard } from '../modules/factura/fiscal-data-card';
 import { BusinessCard } from '../modules/business/business-card';
+import { StandingOrders } from '../modules/standing/standing-orders';
 import './-components/account.css';
 
 export const Route = createFileRoute('/account')({
@@ -63,6 +64,7 @@ function AccountPage() {
         <div className="card-surface">
           <h2 className="account__title">{t('Mis pedidos')}</h2>
           <CreditNote />
+          <StandingOrders />
           <GuestOrdersNotice />
           <OrderList />
         </div>

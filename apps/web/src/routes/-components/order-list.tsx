@@ -6,6 +6,7 @@ import { longDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { ReorderButton } from './reorder-button';
+import { RepeatOrder } from '../../modules/standing/standing-orders';
 import { FacturaLinks } from '../../modules/factura/factura-links';
 import { UnpaidOrderActions } from './unpaid-order-actions';
 import { PaymentInstructions } from '../../modules/payments/payment-instructions';
@@ -55,6 +56,7 @@ export function OrderList() {
             </ul>
           </details>
           {o.estado === 'pendiente_pago' ? <UnpaidOrderActions order={o} /> : <ReorderButton order={o} />}
+          {o.estado !== 'pendiente_pago' && <RepeatOrder order={o} />}
         </li>
       ))}
     </ul>
