@@ -73,6 +73,14 @@ export const EN_MAILS: Record<string, string> = {
   Llamarme: 'Call me',
   'Subtotal: {monto}': 'Subtotal: {monto}',
   'Precios de tu lista «{lista}».': 'Prices from your «{lista}» price list.',
+  // Standing orders (services/standing-orders.ts).
+  '{tienda}: tu pedido recurrente del {dia} no se preparó': '{tienda}: your standing order for {dia} was not prepared',
+  'No pudimos preparar tu pedido recurrente para el {dia}: {motivo}': 'We could not prepare your standing order for {dia}: {motivo}',
+  'Revísalo en tu cuenta; el siguiente sigue programado.': 'Check it in your account; the next one stays scheduled.',
+  '{tienda}: tu pedido recurrente del {dia}': '{tienda}: your standing order for {dia}',
+  'Mañana preparamos tu pedido recurrente para el {dia} ({n} producto(s)).': 'Tomorrow we prepare your standing order for {dia} ({n} product(s)).',
+  'Omitir esta semana: {enlace}': 'Skip this week: {enlace}',
+  'Modificar: {enlace}': 'Change it: {enlace}',
   // Buying on account (services/business-credit.ts, orders.ts).
   'Total a crédito: {monto}, a pagar a más tardar el {vence}.': 'Total on account: {monto}, to be paid by {vence}.',
   '¡Gracias por tu pedido #{id}! Queda a cuenta de tu negocio y lo preparamos para su día.': 'Thank you for your order #{id}! It is on your business’s account and we will prepare it for its day.',

@@ -8,6 +8,7 @@ import type { BusinessCreditService } from './business-credit';
 import type { Mailer } from './mail';
 import type { OrdersService } from './orders';
 import type { ShopInfo } from './shop';
+import { mailText } from '../i18n/mail-text';
 
 /** Occurrences are made this many days before their cut-off (the eve of the delivery day at the cut-off hour). */
 export const STANDING_LEAD_DAYS = 2;
@@ -58,14 +59,19 @@ export function createStandingOrders(deps: {
   }
 
   /** Tells the account why an occurrence was not made (once: the caller wrote its row). */
+  /** The account's language (its e-mails are written in it). */
+  const textFor = async (plan: Plan) => mailText((await db.select({ idioma: t.usuarios.idioma }).from(t.usuarios).where(eq(t.usuarios.id, plan.usuarioId)))[0]?.idioma ?? 'es');
+
   async function tellHeld(plan: Plan, dia: string, motivo: string) {
     const input = JSON.parse(plan.pedido) as CreateOrderInput;
     const { storeName } = await deps.shop();
+    const m = await textFor(plan);
+    const day = m.delivery(dia, null) ?? dia;
     await deps.mailer.send({
       to: input.email,
       kind: 'recurrente-retenido',
-      subject: `${storeName}: tu pedido recurrente del ${dia} no se preparó`,
-      text: `Hola ${input.nombre}:\n\nNo pudimos preparar tu pedido recurrente para el ${dia}: ${motivo}\n\nRevísalo en tu cuenta; el siguiente sigue programado.\n\n${storeName}`,
+      subject: m.t('{tienda}: tu pedido recurrente del {dia} no se preparó', { tienda: storeName, dia: day }),
+      text: `${m.t('Hola {nombre}:', { nombre: input.nombre })}\n\n${m.t('No pudimos preparar tu pedido recurrente para el {dia}: {motivo}', { dia: day, motivo })}\n\n${m.t('Revísalo en tu cuenta; el siguiente sigue programado.')}\n\n${storeName}`,
     });
   }
 
@@ -100,12 +106,14 @@ export function createStandingOrders(deps: {
     if (written.length === 0) return;
     const input = JSON.parse(plan.pedido) as CreateOrderInput;
     const { storeName } = await deps.shop();
-    const skip = `${deps.publicUrl}/recurrente/omitir?plan=${plan.id}&dia=${dia}&firma=${skipSignature(plan.id, dia)}`;
+    const m = await textFor(plan);
+    const day = m.delivery(dia, null) ?? dia;
+    const skip = m.link(deps.publicUrl, `/recurrente/omitir?plan=${plan.id}&dia=${dia}&firma=${skipSignature(plan.id, dia)}`);
     await deps.mailer.send({
       to: input.email,
       kind: 'recurrente-recordatorio',
-      subject: `${storeName}: tu pedido recurrente del ${dia}`,
-      text: `Hola ${input.nombre}:\n\nMañana preparamos tu pedido recurrente para el ${dia} (${input.productos.length} producto(s)).\n\nOmitir esta semana: ${skip}\nModificar: ${deps.publicUrl}/account\n\n${storeName}`,
+      subject: m.t('{tienda}: tu pedido recurrente del {dia}', { tienda: storeName, dia: day }),
+      text: `${m.t('Hola {nombre}:', { nombre: input.nombre })}\n\n${m.t('Mañana preparamos tu pedido recurrente para el {dia} ({n} producto(s)).', { dia: day, n: String(input.productos.length) })}\n\n${m.t('Omitir esta semana: {enlace}', { enlace: skip })}\n${m.t('Modificar: {enlace}', { enlace: m.link(deps.publicUrl, '/account') })}\n\n${storeName}`,
     });
   }
 
@@ -169,7 +177,9 @@ export function createStandingOrders(deps: {
       };
       const at = shopMoment(new Date(), deps.timezone);
       const diaSemana = weekdayOf(order.diaEntrega);
-      const inicio = nextDayOf({ diaSemana, frecuencia: 'semanal', inicio: at.day }, addDays(at.day, 1));
+      // After the order it repeats (never a second order for its own day) and after today.
+      const after = addDays(order.diaEntrega > at.day ? order.diaEntrega : at.day, 1);
+      const inicio = nextDayOf({ diaSemana, frecuencia: 'semanal', inicio: after }, after);
       const [plan] = await db.insert(R).values({ usuarioId, frecuencia: input.frecuencia, diaSemana, inicio, pedido: JSON.stringify(pedido) }).returning();
       return { id: plan!.id, message: `Listo: tu pedido se repite ${input.frecuencia === 'semanal' ? 'cada semana' : 'cada dos semanas'}, desde el ${inicio}.` };
     },
