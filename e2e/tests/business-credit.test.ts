@@ -24,6 +24,7 @@ describe('buying on account', () => {
     await owner.page.getByLabel('Límite de crédito de HOTEL SOL').fill('5000');
     await owner.page.getByRole('row').filter({ hasText: 'HOTEL SOL' }).getByRole('button', { name: 'Guardar' }).click();
     await owner.page.getByText('HOTEL SOL compra a crédito: 15 días, límite $5,000.00.').waitFor();
+    await screenshot(owner.page, 'admin-businesses-credit-1280');
 
     await guestAtCheckout(page, 'Compras Hotel Sol', 'Blvd. Costero 200', '646 555 0101');
     const choice = page.getByRole('group', { name: 'Forma de pago' });
@@ -52,6 +53,9 @@ describe('buying on account', () => {
     await owner.page.emulateMedia({ media: 'print' });
     await screenshot(owner.page, 'admin-statement-print-1280');
     await owner.page.emulateMedia({ media: 'screen' });
+    await owner.page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(owner.page, 'admin-statement-390');
+    await owner.page.setViewportSize({ width: 1280, height: 900 });
     await owner.page.getByRole('button', { name: 'Enviar por correo' }).click();
     await owner.page.getByText(`Estado de cuenta enviado a ${email}.`).waitFor();
     expect(lastMail(shop.server.dir, email, 'estado-de-cuenta')).toContain(`Pedido #${id}`);

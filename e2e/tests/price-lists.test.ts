@@ -87,6 +87,14 @@ describe('a price list', () => {
     await expect.poll(async () => money(await line.locator('td').nth(3).textContent())).toBe(Math.round(tierPrice * 600) / 100);
     expect(money(await line.locator('td').nth(1).textContent())).toBe(tierPrice);
     await screenshot(page, 'cart-price-list-390');
+    // The same at a desktop's width: the list's name on the photo, the shop's price struck through, the tier.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/tienda');
+    await waitForApp(page);
+    await catalog.getByPlaceholder('Busca productos').fill(product.nombre);
+    await card.getByText(`Desde 6`, { exact: false }).waitFor();
+    await catalog.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'screenshots/catalog-price-list-1280.png' });
     expect(problems).toEqual([]);
     await context.close();
   });

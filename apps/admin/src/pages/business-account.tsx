@@ -54,6 +54,7 @@ export function BusinessAccountPage() {
       {s.movimientos.length === 0 ? (
         <p className="muted">Sin movimientos.</p>
       ) : (
+        <div className="table-wrap">
         <table>
           <thead>
             <tr>
@@ -73,7 +74,7 @@ export function BusinessAccountPage() {
           <tbody>
             {s.movimientos.map((m, i) => (
               <tr key={i}>
-                <td>{m.fecha}</td>
+                <td className="nowrap">{m.fecha}</td>
                 <td>{m.concepto}</td>
                 <td className="num">{m.cargo === null ? '' : money(m.cargo)}</td>
                 <td className="num">{m.abono === null ? '' : money(m.abono)}</td>
@@ -82,6 +83,7 @@ export function BusinessAccountPage() {
             ))}
           </tbody>
         </table>
+        </div>
       )}
       <RecordPayment negocioId={id} orders={s.pedidos} onDone={async (text) => (setSaid(text), await utils.businesses.invalidate())} />
     </section>

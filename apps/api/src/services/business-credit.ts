@@ -1,6 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { addDays, shopMoment, formatMXN, toCentavos, toPesos, type BusinessCredit, type CreditAccount, type CreditOrder, type CreditPayment, type CreditStatement, type Staff } from '@huerta/contracts';
-import { CREDIT_PAYMENT_FORM_LABELS } from '@huerta/contracts';
+import { CREDIT_PAYMENT_FORM_LABELS, formatMXN, shopMoment, toCentavos, toPesos, type BusinessCredit, type CreditAccount, type CreditOrder, type CreditPayment, type CreditStatement, type Staff } from '@huerta/contracts';
 import { recordAudit } from '../admin/audit';
 import type { Database, Db, Tables } from '../db/database';
 import { badRequest, conflict, notFound } from '../lib/errors';
@@ -94,9 +93,6 @@ async function statement(negocioId: number): Promise<CreditStatement> {
       const terms = await termsOf(negocioId);
       return terms ? accountOf(terms, await ordersOf(negocioId)) : null;
     },
-
-    /** The due day of an order on account delivered (or placed) on `dia`. */
-    dueDay: (dia: string, plazoDias: number) => addDays(dia, plazoDias),
 
     /** The owner gives, changes or takes away terms (what is owed stays owed); audited. */
     async setTerms(input: BusinessCredit, staff: Staff) {
