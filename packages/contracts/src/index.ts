@@ -24,6 +24,8 @@ export * from './business';
 export * from './price-lists';
 export * from './business-credit';
 export * from './standing-orders';
+export * from './saved-cards';
+export * from './saved-card-rules';
 export * from './admin-facturas';
 export * from './catalogue-start';
 export * from './refund';

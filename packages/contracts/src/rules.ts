@@ -19,3 +19,4 @@ export * from './payment-methods';
 export * from './weight';
 export * from './business-labels';
 export * from './list-prices';
+export * from './saved-card-rules';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_LINES_PER_ORDER, itemsSchema, lineNoteSchema, substitutionSchema } from './cart';
+import { STANDING_PAYMENTS, type StandingPayment } from './saved-cards';
 
 /**
  * Standing orders («Pedido recurrente», issue 34): a past order repeated weekly or every two weeks on one
@@ -13,6 +15,8 @@ export const standingOrderCreateSchema = z
   .object({
     pedido_id: z.number({ error: 'Elige el pedido que se repite.' }).int().positive(),
     frecuencia: z.enum(STANDING_FREQUENCIES, { error: 'La frecuencia es «semanal» o «quincenal».' }),
+    /** Absent: on account for a business with terms, on delivery otherwise. */
+    metodo_pago: z.enum(STANDING_PAYMENTS, { error: 'La forma de pago es «tarjeta», «credito» o «contra_entrega».' }).optional(),
   })
   .strict();
 export type StandingOrderCreate = z.infer<typeof standingOrderCreateSchema>;
@@ -20,6 +24,26 @@ export type StandingOrderCreate = z.infer<typeof standingOrderCreateSchema>;
 export const standingOrderStateSchema = z
   .object({ id: z.number().int().positive(), estado: z.enum(STANDING_STATES, { error: 'El estado es «activo», «pausado» o «cancelado».' }) })
   .strict();
+
+/** A standing order's line: the product, how many, and what to do if it is sold out that day. */
+export const standingLineSchema = z
+  .object({ id: z.number({ error: 'Elige un producto.' }).int().positive(), items: itemsSchema, sustitucion: substitutionSchema.optional(), nota: lineNoteSchema.optional() })
+  .strict();
+
+/** What an edit may change (from /account, or the reminder's «Modificar» link — which cannot change how it is paid). */
+const standingChanges = {
+  frecuencia: z.enum(STANDING_FREQUENCIES, { error: 'La frecuencia es «semanal» o «quincenal».' }).optional(),
+  dia_semana: z.number({ error: 'Elige el día de entrega.' }).int().min(0, 'El día de entrega va de 0 (domingo) a 6 (sábado).').max(6, 'El día de entrega va de 0 (domingo) a 6 (sábado).').optional(),
+  productos: z.array(standingLineSchema, { error: 'Los productos deben ser una lista.' }).min(1, 'Deja al menos un producto.').max(MAX_LINES_PER_ORDER, `Como máximo ${MAX_LINES_PER_ORDER} productos.`).optional(),
+};
+export const standingOrderUpdateSchema = z
+  .object({
+    id: z.number().int().positive(),
+    ...standingChanges,
+    metodo_pago: z.enum(STANDING_PAYMENTS, { error: 'La forma de pago es «tarjeta», «credito» o «contra_entrega».' }).optional(),
+  })
+  .strict();
+export type StandingOrderUpdate = z.infer<typeof standingOrderUpdateSchema>;
 
 /** A standing order as its account sees it. */
 export interface StandingOrderView {
@@ -29,7 +53,8 @@ export interface StandingOrderView {
   estado: StandingState;
   /** Its next delivery day still to be generated (made, skipped or held days are behind it), while active. */
   proximo: string | null;
-  productos: { id: number; items: number }[];
+  metodo_pago: StandingPayment;
+  productos: { id: number; items: number; nombre: string; sustitucion: 'similar' | 'no' | 'llamar' | null }[];
   /** The last occurrences: the order made, or why not. */
   ocurrencias: { dia: string; estado: 'creado' | 'omitido' | 'retenido'; pedido_id: number | null; motivo: string | null }[];
 }
@@ -42,3 +67,9 @@ export const standingSkipSchema = z
     firma: z.string({ error: 'El enlace no es válido.' }).regex(/^[\w-]{32}$/, 'El enlace no es válido.'),
   })
   .strict();
+
+/** The reminder's «Modificar» link opens its plan: the same three fields as «Omitir esta semana», its own signature. */
+export const standingLinkSchema = standingSkipSchema;
+
+/** A change saved through the «Modificar» link (once: the first save spends it). */
+export const standingLinkUpdateSchema = standingSkipSchema.extend(standingChanges).strict();

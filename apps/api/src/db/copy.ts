@@ -34,6 +34,7 @@ export const COPY_ORDER = [
   'pedidosRecurrentes',
   'ocurrenciasRecurrentes',
   'recordatoriosRecurrentes',
+  'tarjetasGuardadas',
   'pagosPrueba',
   'correos',
   'mensajesContacto',

@@ -800,6 +800,38 @@ export const recordatoriosRecurrentes = pgTable(
       .references(() => pedidosRecurrentes.id, { onDelete: 'cascade' }),
     dia: text('dia').notNull(),
     enviado: text('enviado').notNull().default(now),
+    /** When its «Modificar» link was used (single use: the first save through it spends it). */
+    modificado: text('modificado'),
   },
   (t) => [primaryKey({ columns: [t.planId, t.dia] })],
+);
+
+/**
+ * A card saved with its holder's consent to pay their standing orders off-session (issue 34): Stripe's
+ * payment method and customer (a SetupIntent confirmed in the browser), or the test provider's. Only the
+ * brand, last four digits and expiry are kept to show it; never the number.
+ */
+export const tarjetasGuardadas = pgTable(
+  'tarjetas_guardadas',
+  {
+    id: id(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id),
+    /** `stripe` or `prueba`: the provider that holds it (a card saved in test mode is not Stripe's). */
+    proveedor: text('proveedor').notNull(),
+    /** The provider's payment method (`pm_…`): unique, so a replayed confirmation saves it once. */
+    metodoPagoId: text('metodo_pago_id').notNull().unique(),
+    clienteId: text('cliente_id'),
+    marca: text('marca').notNull(),
+    ultimos4: text('ultimos4').notNull(),
+    vence: text('vence').notNull(),
+    /** The sentence the holder agreed to, and when (the mandate an off-session charge relies on). */
+    consentimiento: text('consentimiento').notNull(),
+    consentidoEn: text('consentido_en').notNull(),
+    /** `activa` or `retirada` (removed by its holder, or replaced by a newer card). */
+    estado: text('estado').notNull().default('activa'),
+    creado: text('creado').notNull().default(now),
+  },
+  (t) => [index('tarjetas_guardadas_usuario_idx').on(t.usuarioId, t.estado)],
 );

@@ -53,6 +53,8 @@ import { createUnpaidSweeper } from './unpaid-orders';
 import { createStripeClient, createStripeProvider } from './payments/stripe-provider';
 import { createTestCheckout } from './payments/test-checkout';
 import { createStripeCustomers } from './payments/stripe-customers';
+import { createStripeCardSetup } from './payments/stripe-card-setup';
+import { createSavedCards } from './saved-cards';
 import { createTestProvider, type TestProvider } from './payments/test-provider';
 
 /** Every service the two faces (tRPC and REST) call; built once per app. */
@@ -68,7 +70,9 @@ export async function createServices(config: AppConfig, database: Database, log:
   let testPayments: TestProvider | null = null;
   if (config.stripe) stripe = await createStripeClient(config.stripe);
   else testPayments = createTestProvider(database);
-  const provider = stripe ? createStripeProvider(stripe, createStripeCustomers(database)) : testPayments!;
+  const stripeCustomers = createStripeCustomers(database);
+  const provider = stripe ? createStripeProvider(stripe, stripeCustomers) : testPayments!;
+  const savedCards = createSavedCards({ database, test: testPayments, stripe: stripe ? createStripeCardSetup(stripe, stripeCustomers) : null });
 
   // The environment's shop data and shipping rule are the first values; the owner changes them in the back office.
   const catalog = createCatalogService(database, today, {
@@ -138,7 +142,8 @@ export async function createServices(config: AppConfig, database: Database, log:
     packedCharge,
     packedDifference,
     // Its occurrences' idempotency keys are signed with the server's secret: nobody can take one first.
-    standingOrders: createStandingOrders({ database, orders, catalog, credit, mailer, shop, timezone: config.timezone, publicUrl: config.publicUrl, secret: Buffer.from(jwtSecret).toString('base64'), log }),
+    savedCards,
+    standingOrders: createStandingOrders({ database, orders, catalog, credit, provider, cards: savedCards, mailer, shop, timezone: config.timezone, publicUrl: config.publicUrl, secret: Buffer.from(jwtSecret).toString('base64'), log }),
     unpaidOrders: createUnpaidSweeper({ database, provider, orders, catalog, timeoutMs: config.unpaidOrderTimeoutMs, log, holds: packedCharge }),
     payTest: createTestCheckout(testPayments, orders, () => packedDifference),
   };

@@ -36,6 +36,10 @@ export const LIMITS = {
    * from one address: a card order that is not paid frees its stock within hours; these would not.
    */
   heldOrder: { points: 5, seconds: 24 * 60 * MINUTE, message: 'Ya hiciste varios pedidos por pagar en OXXO, por transferencia o al recibir. Págalos o escríbenos por WhatsApp para hacer otro.' },
+  /** Saving a card (a SetupIntent each): bounds card testing through the account page. */
+  savedCard: { points: 10, seconds: 60 * MINUTE, message: 'Demasiados intentos de guardar una tarjeta. Intenta más tarde.' },
+  /** A standing order's «Modificar» link opened and saved (no session: the signed link is the permission). */
+  standingLink: { points: 30, seconds: 10 * MINUTE, message: 'Demasiadas solicitudes. Espera unos minutos e intenta de nuevo.' },
   payment: { points: 30, seconds: 10 * MINUTE, message: 'Demasiados intentos de pago. Espera unos minutos e intenta de nuevo.' },
 } as const;
 

@@ -1,27 +1,20 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { addDays, calendarOf, shopMoment, weekdayOf, zoneForPostalCode, type CreateOrderInput, type StandingFrequency, type StandingOrderCreate, type StandingOrderView, type StandingState } from '@huerta/contracts';
+import { and, eq } from 'drizzle-orm';
+import { addDays, calendarOf, shopMoment, weekdayOf, type CreateOrderInput, type StandingOrderCreate, type StandingState } from '@huerta/contracts';
 import type { Database } from '../db/database';
-import { AppError, badRequest, conflict, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound } from '../lib/errors';
 import type { CatalogService } from './catalog';
 import type { BusinessCreditService } from './business-credit';
 import type { Mailer } from './mail';
 import type { OrdersService } from './orders';
+import type { PaymentProvider } from './payments/provider';
+import type { SavedCardsService } from './saved-cards';
 import type { ShopInfo } from './shop';
-import { mailText } from '../i18n/mail-text';
+import { createOccurrences, type Plan } from './standing-occurrence';
+import { createStandingEdits } from './standing-edits';
 
-/** Occurrences are made this many days before their cut-off (the eve of the delivery day at the cut-off hour). */
-export const STANDING_LEAD_DAYS = 2;
-
-type Plan = Database['t']['pedidosRecurrentes']['$inferSelect'];
-
-/** The first delivery day of the plan on or after `from`: its weekday, every two weeks from `inicio` when so. */
-export function nextDayOf(plan: Pick<Plan, 'diaSemana' | 'frecuencia' | 'inicio'>, from: string): string {
-  let d = from < plan.inicio ? plan.inicio : from;
-  d = addDays(d, (plan.diaSemana - weekdayOf(d) + 7) % 7);
-  if (plan.frecuencia === 'quincenal' && Math.round((Date.parse(d) - Date.parse(plan.inicio)) / 86_400_000 / 7) % 2 !== 0) d = addDays(d, 7);
-  return d;
-}
+export { STANDING_LEAD_DAYS, nextDayOf } from './standing-days';
+import { STANDING_LEAD_DAYS, nextDayOf } from './standing-days';
 
 /**
  * Standing orders (issue 34): an account's past order repeated weekly or every two weeks. Each occurrence is
@@ -33,8 +26,10 @@ export function nextDayOf(plan: Pick<Plan, 'diaSemana' | 'frecuencia' | 'inicio'
  */
 export function createStandingOrders(deps: {
   database: Database;
-  orders: Pick<OrdersService, 'create'>;
-  catalog: Pick<CatalogService, 'delivery' | 'priceLists'>;
+  orders: Pick<OrdersService, 'create' | 'markPaid' | 'recordPaymentFailed'>;
+  catalog: Pick<CatalogService, 'delivery' | 'priceLists' | 'productsById'>;
+  provider: Pick<PaymentProvider, 'chargeSaved' | 'retrieveIntent'>;
+  cards: Pick<SavedCardsService, 'forCharge'>;
   credit: Pick<BusinessCreditService, 'termsOf'>;
   mailer: Mailer;
   shop: ShopInfo;
@@ -52,54 +47,8 @@ export function createStandingOrders(deps: {
   /** The e-mail's «Omitir esta semana» link's signature: for this plan and day only. */
   const skipSignature = (planId: number, dia: string) => sign(`omitir:${planId}:${dia}`).slice(0, 32);
 
-  async function planOf(usuarioId: number, id: number) {
-    const [plan] = await db.select().from(R).where(and(eq(R.id, id), eq(R.usuarioId, usuarioId)));
-    if (!plan) throw notFound('Pedido recurrente no encontrado.');
-    return plan;
-  }
-
-  /** Tells the account why an occurrence was not made (once: the caller wrote its row). */
-  /** The account's language (its e-mails are written in it). */
-  const textFor = async (plan: Plan) => mailText((await db.select({ idioma: t.usuarios.idioma }).from(t.usuarios).where(eq(t.usuarios.id, plan.usuarioId)))[0]?.idioma ?? 'es');
-
-  async function tellHeld(plan: Plan, dia: string, motivo: string) {
-    const input = JSON.parse(plan.pedido) as CreateOrderInput;
-    const { storeName } = await deps.shop();
-    const m = await textFor(plan);
-    const day = m.delivery(dia, null) ?? dia;
-    await deps.mailer.send({
-      to: input.email,
-      kind: 'recurrente-retenido',
-      subject: m.t('{tienda}: tu pedido recurrente del {dia} no se preparó', { tienda: storeName, dia: day }),
-      text: `${m.t('Hola {nombre}:', { nombre: input.nombre })}\n\n${m.t('No pudimos preparar tu pedido recurrente para el {dia}: {motivo}', { dia: day, motivo })}\n\n${m.t('Revísalo en tu cuenta; el siguiente sigue programado.')}\n\n${storeName}`,
-    });
-  }
-
-  /** Makes (or replays) the occurrence of `plan` on `dia`; returns what happened. */
-  async function occur(plan: Plan, dia: string): Promise<'creado' | 'omitido' | 'retenido'> {
-    const input = JSON.parse(plan.pedido) as CreateOrderInput;
-    const { zones, calendar: stored } = await deps.catalog.delivery();
-    const calendar = calendarOf(stored);
-    // The stored zones have the rule's fields (a null fee only means the shop's): the same lookup as the checkout's.
-    const zone = zoneForPostalCode(zones.map((z) => ({ ...z, costoCentavos: z.costoCentavos ?? 0, gratisDesdeCentavos: z.gratisDesdeCentavos ?? 0 })), input.codigo_postal ?? '');
-    const record = async (estado: 'creado' | 'omitido' | 'retenido', pedidoId: number | null, motivo: string | null) =>
-      (await db.insert(O).values({ planId: plan.id, dia, estado, pedidoId, motivo }).onConflictDoNothing().returning()).length === 1;
-    if (calendar.closed.includes(dia) || !zone || !zone.diasEntrega.includes(weekdayOf(dia))) {
-      const motivo = 'ese día no hay entregas en tu zona.';
-      if (await record('omitido', null, motivo)) await tellHeld(plan, dia, motivo);
-      return 'omitido';
-    }
-    try {
-      const made = await deps.orders.create({ ...input, dia_entrega: dia, clave_idempotencia: keyOf(plan.id, dia) }, plan.usuarioId);
-      await record('creado', made.pedido.id, null);
-      return 'creado';
-    } catch (err) {
-      // Refused the way a shopper would be (below the minimum, window full, sold out…): held and told, once.
-      if (!(err instanceof AppError) || err.status >= 500) throw err;
-      if (await record('retenido', null, err.message)) await tellHeld(plan, dia, err.message);
-      return 'retenido';
-    }
-  }
+  const { occur, textFor } = createOccurrences({ ...deps, keyOf });
+  const edits = createStandingEdits(deps);
 
   async function remindOnce(plan: Plan, dia: string) {
     const written = await db.insert(t.recordatoriosRecurrentes).values({ planId: plan.id, dia }).onConflictDoNothing().returning();
@@ -109,11 +58,12 @@ export function createStandingOrders(deps: {
     const m = await textFor(plan);
     const day = m.delivery(dia, null) ?? dia;
     const skip = m.link(deps.publicUrl, `/recurrente/omitir?plan=${plan.id}&dia=${dia}&firma=${skipSignature(plan.id, dia)}`);
+    const modify = m.link(deps.publicUrl, edits.linkPath(plan.id, dia));
     await deps.mailer.send({
       to: input.email,
       kind: 'recurrente-recordatorio',
       subject: m.t('{tienda}: tu pedido recurrente del {dia}', { tienda: storeName, dia: day }),
-      text: `${m.t('Hola {nombre}:', { nombre: input.nombre })}\n\n${m.t('Mañana preparamos tu pedido recurrente para el {dia} ({n} producto(s)).', { dia: day, n: String(input.productos.length) })}\n\n${m.t('Omitir esta semana: {enlace}', { enlace: skip })}\n${m.t('Modificar: {enlace}', { enlace: m.link(deps.publicUrl, '/account') })}\n\n${storeName}`,
+      text: `${m.t('Hola {nombre}:', { nombre: input.nombre })}\n\n${m.t('Mañana preparamos tu pedido recurrente para el {dia} ({n} producto(s)).', { dia: day, n: String(input.productos.length) })}\n\n${m.t('Omitir esta semana: {enlace}', { enlace: skip })}\n${m.t('Modificar: {enlace}', { enlace: modify })}\n\n${storeName}`,
     });
   }
 
@@ -160,8 +110,7 @@ export function createStandingOrders(deps: {
       if (!order) throw notFound('Pedido no encontrado.');
       if (!order.diaEntrega || !order.codigoPostal || !order.calle || !order.colonia) throw badRequest('Ese pedido no tiene día y dirección de entrega: elige uno más reciente.');
       const lines = await db.select().from(t.pedidoLineas).where(eq(t.pedidoLineas.pedidoId, order.id));
-      const buyer = (await deps.catalog.priceLists()).byUser[usuarioId];
-      const onAccount = buyer ? Boolean(await deps.credit.termsOf(buyer.negocio)) : false;
+      const metodo = await edits.paymentFor(usuarioId, input.metodo_pago);
       const pedido: CreateOrderInput = {
         nombre: order.nombre,
         direccion: order.direccion,
@@ -172,8 +121,8 @@ export function createStandingOrders(deps: {
         codigo_postal: order.codigoPostal,
         ...(order.referencias ? { referencias: order.referencias } : {}),
         ...(order.ventana ? { ventana: order.ventana } : {}),
-        productos: lines.map((l) => ({ id: l.productoId, items: l.items, ...(l.sustitucion ? { sustitucion: l.sustitucion as 'sustituir' } : {}) })) as CreateOrderInput['productos'],
-        metodo_pago: onAccount ? 'credito' : 'contra_entrega',
+        productos: lines.map((l) => ({ id: l.productoId, items: l.items, ...(l.sustitucion ? { sustitucion: l.sustitucion } : {}) })) as CreateOrderInput['productos'],
+        metodo_pago: metodo,
       };
       const at = shopMoment(new Date(), deps.timezone);
       const diaSemana = weekdayOf(order.diaEntrega);
@@ -184,27 +133,10 @@ export function createStandingOrders(deps: {
       return { id: plan!.id, message: `Listo: tu pedido se repite ${input.frecuencia === 'semanal' ? 'cada semana' : 'cada dos semanas'}, desde el ${inicio}.` };
     },
 
-    async list(usuarioId: number): Promise<StandingOrderView[]> {
-      const plans = await db.select().from(R).where(and(eq(R.usuarioId, usuarioId), inArray(R.estado, ['activo', 'pausado']))).orderBy(desc(R.id));
-      const today = shopMoment(new Date(), deps.timezone).day;
-      return Promise.all(
-        plans.map(async (p) => {
-          const occurrences = await db.select().from(O).where(eq(O.planId, p.id)).orderBy(desc(O.dia)).limit(12);
-          // The next day still to be generated (one already made, skipped or held is behind it).
-          let proximo = nextDayOf(p, addDays(today, 1));
-          while (occurrences.some((o) => o.dia === proximo)) proximo = nextDayOf(p, addDays(proximo, 1));
-          return {
-            id: p.id,
-            frecuencia: p.frecuencia as StandingFrequency,
-            dia_semana: p.diaSemana,
-            estado: p.estado as StandingState,
-            proximo: p.estado === 'activo' ? proximo : null,
-            productos: (JSON.parse(p.pedido) as CreateOrderInput).productos.map((l) => ({ id: l.id, items: l.items })),
-            ocurrencias: occurrences.slice(0, 6).map((o) => ({ dia: o.dia, estado: o.estado as 'creado', pedido_id: o.pedidoId, motivo: o.motivo })),
-          };
-        }),
-      );
-    },
+    list: edits.list,
+    update: edits.update,
+    viewByLink: edits.viewByLink,
+    updateByLink: edits.updateByLink,
 
     /**
      * «Omitir esta semana» from the reminder: signed for that plan and day, until the day's order is generated;
@@ -228,7 +160,7 @@ export function createStandingOrders(deps: {
 
     /** Pause, resume or cancel; the next occurrences follow from the next run. */
     async setState(usuarioId: number, input: { id: number; estado: StandingState }) {
-      const plan = await planOf(usuarioId, input.id);
+      const plan = await edits.planOf(usuarioId, input.id);
       if (plan.estado === 'cancelado') throw badRequest('Este pedido recurrente ya está cancelado.');
       await db.update(R).set({ estado: input.estado }).where(eq(R.id, plan.id));
       return { message: input.estado === 'activo' ? 'Pedido recurrente reanudado.' : input.estado === 'pausado' ? 'Pedido recurrente en pausa.' : 'Pedido recurrente cancelado.' };

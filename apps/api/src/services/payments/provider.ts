@@ -51,6 +51,15 @@ export interface LocalIntents {
   save(tx: Db, intent: CreatedIntent & CreateIntentArgs): Promise<void>;
 }
 
+/** A card saved with its holder's consent (tarjetas_guardadas): the provider's payment method and customer. */
+export interface SavedCardRef {
+  metodoPagoId: string;
+  clienteId: string | null;
+}
+
+/** An off-session charge: taken (or held, for weighed lines), or refused with the Spanish sentence the holder is sent. */
+export type SavedChargeResult = { ok: true } | { ok: false; message: string };
+
 export interface PaymentProvider {
   readonly name: 'stripe' | 'prueba';
   /** Present on providers whose intents are rows of the shop's database (see LocalIntents). */
@@ -73,6 +82,20 @@ export interface PaymentProvider {
    * a second one. Throws a 502/503 AppError when the provider cannot do it now.
    */
   refundIntent(id: string, amountCentavos: number, idempotencyKey: string): Promise<{ id: string; status: string }>;
+  /**
+   * Confirms an order's unpaid intent with a saved card, off-session (a standing order's occurrence). The key
+   * makes a replay after a crash the same attempt; an intent already paid answers ok. A refusal is an answer,
+   * not an error; an unreachable provider throws a 502/503 AppError.
+   */
+  chargeSaved(id: string, card: SavedCardRef, idempotencyKey: string, returnUrl: string): Promise<SavedChargeResult>;
+}
+
+/** A refused off-session charge, by Stripe's decline code, as the card's holder reads it. */
+export function declineMessage(code: string | null | undefined): string {
+  if (code === 'insufficient_funds') return 'Tu tarjeta no tiene fondos suficientes.';
+  if (code === 'expired_card') return 'Tu tarjeta está vencida.';
+  if (code === 'authentication_required') return 'Tu banco pide confirmar este pago.';
+  return 'Tu tarjeta fue rechazada.';
 }
 
 export const PAYMENT_UNAVAILABLE = 'No pudimos contactar al procesador de pagos. Intenta de nuevo en unos minutos.';

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { AppError } from '../../lib/errors';
-import { PAYMENT_UNAVAILABLE, type CreateIntentArgs, type CreatedIntent, type PaymentProvider } from './provider';
+import { stripeCustomerOf, type StripeCustomers } from './stripe-customers';
+import { PAYMENT_UNAVAILABLE, declineMessage, type CreateIntentArgs, type CreatedIntent, type PaymentProvider } from './provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -41,15 +42,8 @@ export function instructionsOf(intent: Stripe.PaymentIntent): Omit<CreatedIntent
   return {};
 }
 
-export function createStripeProvider(stripe: Stripe, customers: { find(email: string): Promise<string | null>; save(email: string, id: string): Promise<void> }): PaymentProvider {
-  /** The shopper's customer at Stripe, made once per e-mail: their CLABE stays the same from order to order. */
-  async function customerOf({ nombre, email }: CreateIntentArgs['cliente']): Promise<string> {
-    const known = await customers.find(email);
-    if (known) return known;
-    const made = await stripe.customers.create({ email, name: nombre }, { idempotencyKey: `cliente-${email}` });
-    await customers.save(email, made.id);
-    return (await customers.find(email)) ?? made.id;
-  }
+export function createStripeProvider(stripe: Stripe, customers: Pick<StripeCustomers, 'find' | 'save'>): PaymentProvider {
+  const customerOf = (cliente: CreateIntentArgs['cliente']) => stripeCustomerOf(stripe, customers, cliente);
 
   /** The intent's parameters per method: a card confirmed in the browser, a voucher or transfer confirmed here. */
   async function paramsFor(args: CreateIntentArgs): Promise<Stripe.PaymentIntentCreateParams> {
@@ -113,6 +107,21 @@ export function createStripeProvider(stripe: Stripe, customers: { find(email: st
         const refund = await stripe.refunds.create({ payment_intent: id, amount: amountCentavos }, { idempotencyKey });
         return { id: refund.id, status: refund.status ?? 'pending' };
       } catch (err) {
+        throw providerError(err);
+      }
+    },
+    async chargeSaved(id, card, idempotencyKey, returnUrl) {
+      const taken = (status: string | undefined) => status === 'succeeded' || status === 'requires_capture' || status === 'processing';
+      try {
+        // The saved payment method belongs to its customer: the intent must name that customer first.
+        if (card.clienteId) await stripe.paymentIntents.update(id, { customer: card.clienteId }, { idempotencyKey: `${idempotencyKey}-cliente` });
+        const intent = await stripe.paymentIntents.confirm(id, { payment_method: card.metodoPagoId, off_session: true, return_url: returnUrl }, { idempotencyKey });
+        return taken(intent.status) ? { ok: true } : { ok: false, message: declineMessage(intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code) };
+      } catch (err) {
+        const e = err as { decline_code?: string; code?: string };
+        if (errorType(err) === 'StripeCardError') return { ok: false, message: declineMessage(e.decline_code ?? e.code) };
+        // Already paid (a replay after a crash whose key Stripe forgot): the intent's state answers.
+        if (errorType(err) === 'StripeInvalidRequestError' && taken((await provider.retrieveIntent(id))?.status)) return { ok: true };
         throw providerError(err);
       }
     },

@@ -1,11 +1,14 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import type { TestPaymentInput } from '@huerta/contracts';
+import { SAVED_CARD_TEST_FAILS, type TestPaymentInput } from '@huerta/contracts';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { DECLINED_CARDS, checkCard } from './cards';
 import type { CreatedIntent, LocalIntents, PaymentProvider } from './provider';
 import { testInstructions } from './test-instructions';
+
+/** The payment method id of a test card saved from the number whose off-session charges fail. */
+const FAILING_CARD = 'pm_prueba_rechazo_';
 
 /**
  * The embedded provider for development, demos and end-to-end tests: intents live in our database
@@ -32,7 +35,7 @@ export function createTestProvider(database: Database) {
   };
   // A voucher or transfer waits for its money (Stripe's `requires_action`); a card for its number.
   const firstState = (metodo: string) => (metodo === 'tarjeta' ? 'requires_payment_method' : 'requires_action');
-  const provider: PaymentProvider & { pay: typeof pay; receive: typeof receive; expireHold(id: string): Promise<unknown> } = {
+  const provider: PaymentProvider & { pay: typeof pay; receive: typeof receive; expireHold(id: string): Promise<unknown>; saveCard(input: { numero_tarjeta: string; vencimiento: string; cvc: string }, today?: Date): { metodoPagoId: string; marca: string; ultimos4: string; vence: string } } = {
     name: 'prueba',
     local: {
       draft,
@@ -96,6 +99,36 @@ export function createTestProvider(database: Database) {
     async cancelIntent(id) {
       await db.update(pagosPrueba).set({ estado: 'canceled' }).where(and(eq(pagosPrueba.id, id), ne(pagosPrueba.estado, 'succeeded')));
       return provider.retrieveIntent(id);
+    },
+    async chargeSaved(id, card) {
+      const row = await byId(id);
+      if (!row) throw notFound('Pago no encontrado.');
+      if (row.estado === 'succeeded' || row.estado === 'requires_capture') return { ok: true };
+      // Saved from Stripe's «attaches, but charges fail» number (SAVED_CARD_TEST_FAILS): refused off-session.
+      if (card.metodoPagoId.startsWith(FAILING_CARD)) {
+        await db.update(pagosPrueba).set({ error: 'Tu tarjeta fue rechazada.' }).where(eq(pagosPrueba.id, id));
+        return { ok: false, message: 'Tu tarjeta fue rechazada.' };
+      }
+      await db
+        .update(pagosPrueba)
+        .set({ estado: row.capturaManual ? 'requires_capture' : 'succeeded', error: null })
+        .where(and(eq(pagosPrueba.id, id), eq(pagosPrueba.estado, 'requires_payment_method')));
+      const now = await byId(id);
+      return now?.estado === 'succeeded' || now?.estado === 'requires_capture' ? { ok: true } : { ok: false, message: 'Este pago se canceló junto con su pedido.' };
+    },
+    /** Saves a test card for off-session charges: checked as the test checkout checks it; only its last digits kept. */
+    saveCard(input: { numero_tarjeta: string; vencimiento: string; cvc: string }, today = new Date()) {
+      const card = checkCard(input.numero_tarjeta, input.vencimiento, input.cvc, today);
+      if (!card.ok) throw badRequest(card.message);
+      const declined = DECLINED_CARDS[card.number];
+      if (declined) throw badRequest(declined);
+      const [, mm, yy] = /^(\d{2})\s*\/\s*\d{0,2}(\d{2})$/.exec(input.vencimiento.trim())!;
+      return {
+        metodoPagoId: `${card.number === SAVED_CARD_TEST_FAILS ? FAILING_CARD : 'pm_prueba_'}${randomBytes(12).toString('hex')}`,
+        marca: card.number.startsWith('4') ? 'Visa' : card.number.startsWith('3') ? 'American Express' : 'Mastercard',
+        ultimos4: card.number.slice(-4),
+        vence: `${mm}/${yy}`,
+      };
     },
     pay,
     receive,

@@ -12,6 +12,12 @@ import {
   standingOrderCreateSchema,
   standingOrderStateSchema,
   standingSkipSchema,
+  standingOrderUpdateSchema,
+  standingLinkSchema,
+  standingLinkUpdateSchema,
+  savedCardTestSchema,
+  savedCardStripeSchema,
+  cardSetupSchema,
 } from '@huerta/contracts';
 import { toPesos } from '@huerta/contracts';
 import { toUser } from '../../services/accounts';
@@ -61,6 +67,26 @@ export const accountRouter = router({
     .input(standingSkipSchema)
     .mutation(({ ctx, input }) => ctx.services.standingOrders.skip(input)),
   setStandingOrder: protectedProcedure.input(standingOrderStateSchema).mutation(({ ctx, input }) => ctx.services.standingOrders.setState(ctx.user.id, input)),
+  updateStandingOrder: protectedProcedure.input(standingOrderUpdateSchema).mutation(({ ctx, input }) => ctx.services.standingOrders.update(ctx.user.id, input)),
+  /** The reminder's «Modificar»: the plan its signed link names, and one change saved through it. */
+  standingByLink: limitedBy('standingLink')
+    .input(standingLinkSchema)
+    .query(({ ctx, input }) => ctx.services.standingOrders.viewByLink(input)),
+  updateStandingByLink: limitedBy('standingLink')
+    .input(standingLinkUpdateSchema)
+    .mutation(({ ctx, input }) => ctx.services.standingOrders.updateByLink(input)),
+  /** The card saved for standing orders (issue 34): shown, saved with consent (test form or Stripe's SetupIntent), removed. */
+  savedCard: protectedProcedure.query(({ ctx }) => ctx.services.savedCards.current(ctx.user.id)),
+  saveTestCard: limitedBy('savedCard')
+    .use(requireUser)
+    .input(savedCardTestSchema)
+    .mutation(({ ctx, input }) => ctx.services.savedCards.saveTest(ctx.user.id, input)),
+  cardSetup: limitedBy('savedCard')
+    .use(requireUser)
+    .input(cardSetupSchema)
+    .mutation(({ ctx }) => ctx.services.savedCards.setup(ctx.user.id)),
+  saveStripeCard: protectedProcedure.input(savedCardStripeSchema).mutation(({ ctx, input }) => ctx.services.savedCards.saveStripe(ctx.user.id, input.setup_intent)),
+  removeCard: protectedProcedure.mutation(({ ctx }) => ctx.services.savedCards.remove(ctx.user.id)),
   /** The account's shop credit («saldo a favor»), in pesos: spent by itself on the next order paid online. */
   credit: protectedProcedure.query(async ({ ctx }) => ({ saldo: toPesos(await creditOf(ctx.services.database.db, ctx.services.database.t, ctx.user.id)) })),
   requestEmailVerification: limitedBy('verify')
