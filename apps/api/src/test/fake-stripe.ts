@@ -42,6 +42,17 @@ export async function startFakeStripe() {
   const requests: { method: string; path: string; body: URLSearchParams; idempotencyKey?: string }[] = [];
   const customers = new Map<string, { id: string; email: string; clabe: string }>();
   const customersByKey = new Map<string, string>();
+  const setups = new Map<string, { id: string; object: 'setup_intent'; status: string; client_secret: string; customer: string | null; usage: string; metadata: Record<string, string>; payment_method: string | null }>();
+  const methods = new Map<string, { id: string; object: 'payment_method'; type: 'card'; customer: string | null; card: { brand: string; last4: string; exp_month: number; exp_year: number }; fails: boolean }>();
+  const confirmsByKey = new Map<string, { status: number; body: unknown }>();
+  const metadataOf = (body: URLSearchParams) => {
+    const metadata: Record<string, string> = {};
+    for (const [k, v] of body) {
+      const m = /^metadata\[(.+)\]$/.exec(k);
+      if (m) metadata[m[1]!] = v;
+    }
+    return metadata;
+  };
 
   const server: Server = createServer((req, res) => {
     let raw = '';
@@ -119,6 +130,51 @@ export async function startFakeStripe() {
         if (idempotencyKey) customersByKey.set(idempotencyKey, id);
         return send(200, { object: 'customer', id, email: made.email, name: body.get('name') });
       }
+      // Saved cards: a SetupIntent (confirmed by Stripe.js in a browser; here by the test's `confirmSetup`).
+      if (req.method === 'POST' && path === '/v1/setup_intents') {
+        const id = `seti_${randomBytes(8).toString('hex')}`;
+        const setup = { id, object: 'setup_intent' as const, status: 'requires_payment_method', client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`, customer: body.get('customer'), usage: body.get('usage') ?? 'off_session', metadata: metadataOf(body), payment_method: null };
+        setups.set(id, setup);
+        return send(200, setup);
+      }
+      const setupPath = /^\/v1\/setup_intents\/([^/]+)$/.exec(path);
+      if (req.method === 'GET' && setupPath) {
+        const setup = setups.get(setupPath[1]!);
+        if (!setup) return send(404, { error: { type: 'invalid_request_error', message: 'No such setupintent' } });
+        const expand = [...new URL(req.url ?? '', 'http://x').searchParams].filter(([k]) => k.startsWith('expand[')).map(([, v]) => v);
+        const pm = setup.payment_method ? methods.get(setup.payment_method) : null;
+        return send(200, { ...setup, payment_method: expand.includes('payment_method') && pm ? pm : setup.payment_method });
+      }
+      const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path);
+      if (req.method === 'POST' && detach) {
+        const pm = methods.get(detach[1]!);
+        if (!pm) return send(404, { error: { type: 'invalid_request_error', message: 'No such PaymentMethod' } });
+        pm.customer = null;
+        return send(200, pm);
+      }
+      // An intent confirmed with a saved card, off-session: taken (held, with manual capture), or refused as Stripe refuses.
+      const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
+      if (req.method === 'POST' && confirm) {
+        const seen = idempotencyKey ? confirmsByKey.get(idempotencyKey) : undefined;
+        if (seen) return send(seen.status, seen.body);
+        const intent = intents.get(confirm[1]!);
+        if (!intent) return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+        const answer = (status: number, payload: unknown) => {
+          if (idempotencyKey) confirmsByKey.set(idempotencyKey, { status, body: payload });
+          return send(status, payload);
+        };
+        if (intent.status !== 'requires_payment_method') return answer(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent's status is ${intent.status}.` } });
+        const pm = methods.get(body.get('payment_method') ?? '');
+        if (!pm || pm.customer === null || pm.customer !== intent.customer) return answer(400, { error: { type: 'invalid_request_error', message: 'The provided PaymentMethod does not belong to the intent’s customer.' } });
+        if (pm.fails) {
+          intent.last_payment_error = { message: 'Your card has insufficient funds.' };
+          return answer(402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.', payment_intent: intent } });
+        }
+        intent.status = intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
+        intent.amount_capturable = intent.capture_method === 'manual' ? intent.amount : 0;
+        intent.amount_received = intent.capture_method === 'manual' ? 0 : intent.amount;
+        return answer(200, intent);
+      }
       const fund = /^\/v1\/test_helpers\/customers\/([^/]+)\/fund_cash_balance$/.exec(path);
       if (req.method === 'POST' && fund) {
         // Applied to the customer's oldest waiting intent, as Stripe's automatic reconciliation does.
@@ -181,6 +237,12 @@ export async function startFakeStripe() {
         return send(200, intent);
       }
       const m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+      if (req.method === 'POST' && m) {
+        const intent = intents.get(m[1]!);
+        if (!intent) return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+        if (body.get('customer')) intent.customer = body.get('customer');
+        return send(200, intent);
+      }
       if (req.method === 'GET' && m) {
         const intent = intents.get(m[1]!);
         return intent ? send(200, intent) : send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
@@ -197,6 +259,18 @@ export async function startFakeStripe() {
     requests,
     refunds,
     customers,
+    setups,
+    methods,
+    /** What Stripe.js does in the browser: the SetupIntent confirmed with a card, attached to its customer. */
+    confirmSetup(id: string, card: { last4: string; fails?: boolean }) {
+      const setup = setups.get(id);
+      if (!setup) throw new Error(`no setup ${id}`);
+      const pm = { id: `pm_${randomBytes(8).toString('hex')}`, object: 'payment_method' as const, type: 'card' as const, customer: setup.customer, card: { brand: 'visa', last4: card.last4, exp_month: 4, exp_year: 2031 }, fails: card.fails ?? false };
+      methods.set(pm.id, pm);
+      setup.payment_method = pm.id;
+      setup.status = 'succeeded';
+      return pm;
+    },
     setStatus(id: string, status: string, amount?: number) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`no intent ${id}`);
