@@ -30,6 +30,7 @@ import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as CategoriaSlugRouteImport } from './routes/categoria.$slug'
 import { Route as NegocioUnirseRouteImport } from './routes/negocio.unirse'
 import { Route as ProductoSlugRouteImport } from './routes/producto.$slug'
+import { Route as RecurrenteModificarRouteImport } from './routes/recurrente.modificar'
 import { Route as RecurrenteOmitirRouteImport } from './routes/recurrente.omitir'
 
 const IndexRoute = IndexRouteImport.update({
@@ -137,6 +138,11 @@ const ProductoSlugRoute = ProductoSlugRouteImport.update({
   path: '/producto/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RecurrenteModificarRoute = RecurrenteModificarRouteImport.update({
+  id: '/recurrente/modificar',
+  path: '/recurrente/modificar',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RecurrenteOmitirRoute = RecurrenteOmitirRouteImport.update({
   id: '/recurrente/omitir',
   path: '/recurrente/omitir',
@@ -164,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/categoria/$slug': typeof CategoriaSlugRoute
   '/negocio/unirse': typeof NegocioUnirseRoute
   '/producto/$slug': typeof ProductoSlugRoute
+  '/recurrente/modificar': typeof RecurrenteModificarRoute
   '/recurrente/omitir': typeof RecurrenteOmitirRoute
   '/blog/': typeof BlogIndexRoute
 }
@@ -188,6 +195,7 @@ export interface FileRoutesByTo {
   '/categoria/$slug': typeof CategoriaSlugRoute
   '/negocio/unirse': typeof NegocioUnirseRoute
   '/producto/$slug': typeof ProductoSlugRoute
+  '/recurrente/modificar': typeof RecurrenteModificarRoute
   '/recurrente/omitir': typeof RecurrenteOmitirRoute
   '/blog': typeof BlogIndexRoute
 }
@@ -213,6 +221,7 @@ export interface FileRoutesById {
   '/categoria/$slug': typeof CategoriaSlugRoute
   '/negocio/unirse': typeof NegocioUnirseRoute
   '/producto/$slug': typeof ProductoSlugRoute
+  '/recurrente/modificar': typeof RecurrenteModificarRoute
   '/recurrente/omitir': typeof RecurrenteOmitirRoute
   '/blog/': typeof BlogIndexRoute
 }
@@ -239,6 +248,7 @@ export interface FileRouteTypes {
     | '/categoria/$slug'
     | '/negocio/unirse'
     | '/producto/$slug'
+    | '/recurrente/modificar'
     | '/recurrente/omitir'
     | '/blog/'
   fileRoutesByTo: FileRoutesByTo
@@ -263,6 +273,7 @@ export interface FileRouteTypes {
     | '/categoria/$slug'
     | '/negocio/unirse'
     | '/producto/$slug'
+    | '/recurrente/modificar'
     | '/recurrente/omitir'
     | '/blog'
   id:
@@ -287,6 +298,7 @@ export interface FileRouteTypes {
     | '/categoria/$slug'
     | '/negocio/unirse'
     | '/producto/$slug'
+    | '/recurrente/modificar'
     | '/recurrente/omitir'
     | '/blog/'
   fileRoutesById: FileRoutesById
@@ -312,6 +324,7 @@ export interface RootRouteChildren {
   CategoriaSlugRoute: typeof CategoriaSlugRoute
   NegocioUnirseRoute: typeof NegocioUnirseRoute
   ProductoSlugRoute: typeof ProductoSlugRoute
+  RecurrenteModificarRoute: typeof RecurrenteModificarRoute
   RecurrenteOmitirRoute: typeof RecurrenteOmitirRoute
   BlogIndexRoute: typeof BlogIndexRoute
 }
@@ -465,6 +478,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductoSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/recurrente/modificar': {
+      id: '/recurrente/modificar'
+      path: '/recurrente/modificar'
+      fullPath: '/recurrente/modificar'
+      preLoaderRoute: typeof RecurrenteModificarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/recurrente/omitir': {
       id: '/recurrente/omitir'
       path: '/recurrente/omitir'
@@ -496,6 +516,7 @@ const rootRouteChildren: RootRouteChildren = {
   CategoriaSlugRoute: CategoriaSlugRoute,
   NegocioUnirseRoute: NegocioUnirseRoute,
   ProductoSlugRoute: ProductoSlugRoute,
+  RecurrenteModificarRoute: RecurrenteModificarRoute,
   RecurrenteOmitirRoute: RecurrenteOmitirRoute,
   BlogIndexRoute: BlogIndexRoute,
 }

@@ -81,6 +81,11 @@ export const EN_MAILS: Record<string, string> = {
   'Mañana preparamos tu pedido recurrente para el {dia} ({n} producto(s)).': 'Tomorrow we prepare your standing order for {dia} ({n} product(s)).',
   'Omitir esta semana: {enlace}': 'Skip this week: {enlace}',
   'Modificar: {enlace}': 'Change it: {enlace}',
+  '{tienda}: cambios en tu pedido recurrente del {dia}': '{tienda}: changes to your standing order for {dia}',
+  'Preparamos tu pedido recurrente para el {dia} con estos cambios:': 'We prepared your standing order for {dia} with these changes:',
+  '{tienda}: no pudimos cobrar tu pedido recurrente del {dia}': '{tienda}: we could not charge your standing order for {dia}',
+  'No pudimos cobrar tu pedido recurrente para el {dia} a tu tarjeta guardada: {motivo}': 'We could not charge your standing order for {dia} to your saved card: {motivo}',
+  'Págalo aquí antes del corte para que salga ese día: {enlace}': 'Pay it here before the cut-off so it goes out that day: {enlace}',
   // Buying on account (services/business-credit.ts, orders.ts).
   'Total a crédito: {monto}, a pagar a más tardar el {vence}.': 'Total on account: {monto}, to be paid by {vence}.',
   '¡Gracias por tu pedido #{id}! Queda a cuenta de tu negocio y lo preparamos para su día.': 'Thank you for your order #{id}! It is on your business’s account and we will prepare it for its day.',

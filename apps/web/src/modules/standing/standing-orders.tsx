@@ -1,13 +1,14 @@
-import type { Order, StandingFrequency } from '@huerta/contracts';
+import type { Order, StandingFrequency, StandingOrderView, StandingPayment } from '@huerta/contracts';
 import { slotLabel } from '../delivery/delivery-labels';
 import { useState } from 'react';
+import { FREQUENCIES } from './frequencies';
+import { SavedCard } from './saved-card';
+import { StandingEditor } from './standing-editor';
 import { t } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { FormMessage, type FormMessageValue } from '../layout/form-message';
 import './standing.css';
-
-const FREQUENCIES: Record<StandingFrequency, string> = { semanal: 'Cada semana', quincenal: 'Cada dos semanas' };
 
 /** «Pedido recurrente» on a past order (issue 34): the same lines, address and window, every week or two. */
 export function RepeatOrder({ order }: { order: Order }) {
@@ -40,12 +41,31 @@ export function RepeatOrder({ order }: { order: Order }) {
 }
 
 const OCCURRENCE: Record<string, string> = { creado: 'preparado', omitido: 'omitido', retenido: 'no se preparó' };
+const PAID_BY: Record<StandingPayment, string> = { tarjeta: 'con tu tarjeta guardada', credito: 'a crédito', contra_entrega: 'contra entrega' };
+
+/** The payments a plan may switch to: on delivery, the saved card once there is one, on account if it is so now. */
+const paymentsFor = (plan: StandingOrderView, hasCard: boolean): StandingPayment[] => [
+  'contra_entrega',
+  ...(hasCard || plan.metodo_pago === 'tarjeta' ? (['tarjeta'] as const) : []),
+  ...(plan.metodo_pago === 'credito' ? (['credito'] as const) : []),
+];
 
 /** The account's standing orders: next day, the last occurrences, and pause, resume or cancel. */
 export function StandingOrders() {
   const utils = trpc.useUtils();
   const plans = trpc.account.standingOrders.useQuery();
+  const card = trpc.account.savedCard.useQuery(undefined, { enabled: Boolean(plans.data?.length) });
   const [message, setMessage] = useState<FormMessageValue | null>(null);
+  // The plan being edited: opened from its «Modificar», or from /account?recurrente=N (the reminder's link, signed in).
+  const [editing, setEditing] = useState<number | null>(() => Number(new URLSearchParams(window.location.search).get('recurrente')) || null);
+  const update = trpc.account.updateStandingOrder.useMutation({
+    onSuccess: async (r) => {
+      setMessage({ ok: true, text: r.message });
+      setEditing(null);
+      await utils.account.standingOrders.invalidate();
+    },
+    onError: (err) => setMessage({ ok: false, text: errorMessage(err, t('Error al enviar la petición. Intenta de nuevo.')) }),
+  });
   const set = trpc.account.setStandingOrder.useMutation({
     onSuccess: async (r) => {
       setMessage({ ok: true, text: r.message });
@@ -63,8 +83,9 @@ export function StandingOrders() {
           <li key={p.id} className="standing__plan">
             <p>
               <strong>{t(FREQUENCIES[p.frecuencia])}</strong> · {t('{n} producto(s)', { n: p.productos.length })}
-              {p.proximo ? ` · ${t('próximo: {dia}', { dia: slotLabel(p.proximo, null) ?? p.proximo })}` : ` · ${t('en pausa')}`}
+              {p.proximo ? ` · ${t('próximo: {dia}', { dia: slotLabel(p.proximo, null) ?? p.proximo })}` : ` · ${t('en pausa')}`} · {t(PAID_BY[p.metodo_pago])}
             </p>
+            <p className="muted standing__lines">{p.productos.map((l) => `${l.items} × ${l.nombre}`).join(', ')}</p>
             {p.ocurrencias.length > 0 && (
               <p className="muted">
                 {p.ocurrencias
@@ -73,7 +94,21 @@ export function StandingOrders() {
                   .join(' · ')}
               </p>
             )}
+            {editing === p.id && (
+              <StandingEditor
+                plan={p}
+                payments={paymentsFor(p, Boolean(card.data))}
+                busy={update.isPending}
+                onSave={(changes) => update.mutate({ id: p.id, ...changes })}
+                onCancel={() => setEditing(null)}
+              />
+            )}
             <div className="standing__actions">
+              {editing !== p.id && (
+                <button type="button" className="btn btn--ghost" onClick={() => setEditing(p.id)}>
+                  {t('Modificar')}
+                </button>
+              )}
               {p.estado === 'activo' ? (
                 <button type="button" className="btn btn--ghost" disabled={set.isPending} onClick={() => set.mutate({ id: p.id, estado: 'pausado' })}>
                   {t('Pausar')}
@@ -90,6 +125,7 @@ export function StandingOrders() {
           </li>
         ))}
       </ul>
+      <SavedCard />
     </div>
   );
 }
