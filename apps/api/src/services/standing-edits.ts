@@ -141,10 +141,13 @@ export function createStandingEdits(deps: {
       const { plan: _p, dia: _d, firma: _f, ...changes } = input;
       const plan = await linked(input);
       const next = await prepare(plan, changes);
+      // The link's day row (its reminder's) marked used, once; written if missing, so a link is never spendable twice.
+      const M = t.recordatoriosRecurrentes;
+      const now = new Date().toISOString();
       const spent = await db
-        .update(t.recordatoriosRecurrentes)
-        .set({ modificado: new Date().toISOString() })
-        .where(and(eq(t.recordatoriosRecurrentes.planId, plan.id), eq(t.recordatoriosRecurrentes.dia, input.dia), isNull(t.recordatoriosRecurrentes.modificado)))
+        .insert(M)
+        .values({ planId: plan.id, dia: input.dia, modificado: now })
+        .onConflictDoUpdate({ target: [M.planId, M.dia], set: { modificado: now }, setWhere: isNull(M.modificado) })
         .returning();
       if (spent.length === 0) throw conflict('Este enlace ya se usó: entra a tu cuenta para hacer más cambios.');
       await db.update(R).set(next).where(eq(R.id, plan.id));

@@ -103,12 +103,11 @@ export function StandingOrders() {
                 onCancel={() => setEditing(null)}
               />
             )}
+            {editing !== p.id && (
             <div className="standing__actions">
-              {editing !== p.id && (
-                <button type="button" className="btn btn--ghost" onClick={() => setEditing(p.id)}>
-                  {t('Modificar')}
-                </button>
-              )}
+              <button type="button" className="btn btn--ghost" onClick={() => setEditing(p.id)}>
+                {t('Modificar')}
+              </button>
               {p.estado === 'activo' ? (
                 <button type="button" className="btn btn--ghost" disabled={set.isPending} onClick={() => set.mutate({ id: p.id, estado: 'pausado' })}>
                   {t('Pausar')}
@@ -122,6 +121,7 @@ export function StandingOrders() {
                 {t('Cancelar')}
               </button>
             </div>
+            )}
           </li>
         ))}
       </ul>
