@@ -1,6 +1,5 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { addDays } from '@huerta/contracts';
 import { createTestApp } from '../test/helpers';
 import { customer, dataOf, outbox } from '../test/orders-helpers';
 
