@@ -145,6 +145,9 @@ describe('buying produce', () => {
     await page.getByText('Pronto nos pondremos en contacto contigo, revisa tu correo.').waitFor();
     expect(await page.getByRole('link', { name: 'Seguir Comprando' }).getAttribute('href')).toBe('/tienda');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('cartProduct'))).toBe('[]');
+    // What was just bought, made a standing order from the confirmation itself (issue 34).
+    await page.getByRole('button', { name: /^Hacer recurrente el pedido #\d+$/ }).click();
+    await page.getByText(/^Listo: tu pedido se repite cada semana, desde el \d{4}-\d{2}-\d{2}\.$/).waitFor();
 
     // The account lists the order as paid.
     await page.getByRole('link', { name: 'Perfil' }).click();

@@ -15,6 +15,7 @@ import { ConfirmConfetti, loadConfetti } from './-components/confirm-confetti';
 import { ConfirmSummary } from './-components/confirm-summary';
 import './-components/confirm.css';
 import { slotLabel } from '../modules/delivery/delivery-labels';
+import { RepeatOnConfirm } from '../modules/standing/repeat-on-confirm';
 
 export const Route = createFileRoute('/checkout-confirm')({
   validateSearch: (search: Record<string, unknown>) => ({
@@ -127,6 +128,7 @@ function Thanks({ pedido }: { pedido: Order }) {
             : t('Te enviamos la confirmación al correo que nos diste.')}
         </p>
         <ConfirmSummary pedido={pedido} />
+        <RepeatOnConfirm pedido={pedido} />
         <Link to="/tienda" className="btn btn--primary">
           {t('Seguir Comprando')}
         </Link>

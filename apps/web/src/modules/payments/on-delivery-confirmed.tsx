@@ -8,6 +8,7 @@ import { SuccessIcon } from '../../routes/-components/page-icons';
 import { ConfirmSummary } from '../../routes/-components/confirm-summary';
 import { slotLabel } from '../delivery/delivery-labels';
 import '../../routes/-components/confirm.css';
+import { RepeatOnConfirm } from '../standing/repeat-on-confirm';
 
 /** An order to pay on delivery, accepted: nothing to pay now, what to have ready when the box arrives. */
 export function OnDeliveryConfirmed({ pedido, email }: { pedido: Order; email: string }) {
@@ -24,6 +25,7 @@ export function OnDeliveryConfirmed({ pedido, email }: { pedido: Order; email: s
       </p>
       <p className="muted">{rich(t('Te enviamos la confirmación a <0>{email}</0>.', { email }), <strong className="confirm__email" />)}</p>
       <ConfirmSummary pedido={pedido} />
+      <RepeatOnConfirm pedido={pedido} />
       <Link to="/tienda" className="btn btn--primary">
         {t('Seguir Comprando')}
       </Link>
