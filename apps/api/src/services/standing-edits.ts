@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { addDays, shopMoment, zoneForPostalCode, type CreateOrderInput, type StandingFrequency, type StandingOrderUpdate, type StandingOrderView, type StandingPayment, type StandingState } from '@huerta/contracts';
 import type { Database } from '../db/database';
@@ -8,6 +7,7 @@ import type { CatalogService } from './catalog';
 import type { SavedCardsService } from './saved-cards';
 import type { Plan } from './standing-occurrence';
 import { nextDayOf } from './standing-days';
+import { standingLinks } from './standing-links';
 
 type Changes = Omit<StandingOrderUpdate, 'id'>;
 type LinkInput = { plan: number; dia: string; firma: string };
@@ -32,7 +32,7 @@ export function createStandingEdits(deps: {
   const { db, t } = deps.database;
   const R = t.pedidosRecurrentes;
   const O = t.ocurrenciasRecurrentes;
-  const signature = (planId: number, dia: string) => createHmac('sha256', deps.secret).update(`modificar:${planId}:${dia}`).digest('base64url').slice(0, 32);
+  const links = standingLinks(deps.secret);
   const today = () => shopMoment(new Date(), deps.timezone).day;
 
   async function planOf(usuarioId: number, id: number) {
@@ -81,9 +81,7 @@ export function createStandingEdits(deps: {
 
   /** The link's plan, while the link holds: right signature, plan active, its day not made yet nor past. */
   async function linked(input: LinkInput) {
-    const expected = Buffer.from(signature(input.plan, input.dia));
-    const given = Buffer.from(input.firma);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw badRequest('El enlace no es válido.');
+    links.check('modificar', input);
     const [plan] = await db.select().from(R).where(eq(R.id, input.plan));
     if (!plan || plan.estado !== 'activo') throw badRequest('Este pedido recurrente ya no está activo.');
     const [seen] = await db.select().from(O).where(and(eq(O.planId, plan.id), eq(O.dia, input.dia)));
@@ -119,7 +117,6 @@ export function createStandingEdits(deps: {
     planOf,
     paymentFor,
     view,
-    linkPath: (planId: number, dia: string) => `/recurrente/modificar?plan=${planId}&dia=${dia}&firma=${signature(planId, dia)}`,
 
     async list(usuarioId: number) {
       const plans = await db.select().from(R).where(and(eq(R.usuarioId, usuarioId), inArray(R.estado, ['activo', 'pausado']))).orderBy(desc(R.id));

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { addDays, calendarOf, shopMoment, weekdayOf, type CreateOrderInput, type StandingOrderCreate, type StandingState } from '@huerta/contracts';
 import type { Database } from '../db/database';
@@ -12,6 +12,7 @@ import type { SavedCardsService } from './saved-cards';
 import type { ShopInfo } from './shop';
 import { createOccurrences, type Plan } from './standing-occurrence';
 import { createStandingEdits } from './standing-edits';
+import { standingLinks } from './standing-links';
 
 export { STANDING_LEAD_DAYS, nextDayOf } from './standing-days';
 import { STANDING_LEAD_DAYS, nextDayOf } from './standing-days';
@@ -44,8 +45,7 @@ export function createStandingOrders(deps: {
   const O = t.ocurrenciasRecurrentes;
   const sign = (text: string) => createHmac('sha256', deps.secret).update(text).digest('base64url');
   const keyOf = (planId: number, dia: string) => `rec_${sign(`${planId}:${dia}`).slice(0, 40)}`;
-  /** The e-mail's «Omitir esta semana» link's signature: for this plan and day only. */
-  const skipSignature = (planId: number, dia: string) => sign(`omitir:${planId}:${dia}`).slice(0, 32);
+  const links = standingLinks(deps.secret);
 
   const { occur, textFor } = createOccurrences({ ...deps, keyOf });
   const edits = createStandingEdits(deps);
@@ -57,8 +57,8 @@ export function createStandingOrders(deps: {
     const { storeName } = await deps.shop();
     const m = await textFor(plan);
     const day = m.delivery(dia, null) ?? dia;
-    const skip = m.link(deps.publicUrl, `/recurrente/omitir?plan=${plan.id}&dia=${dia}&firma=${skipSignature(plan.id, dia)}`);
-    const modify = m.link(deps.publicUrl, edits.linkPath(plan.id, dia));
+    const skip = m.link(deps.publicUrl, links.path('omitir', plan.id, dia));
+    const modify = m.link(deps.publicUrl, links.path('modificar', plan.id, dia));
     await deps.mailer.send({
       to: input.email,
       kind: 'recurrente-recordatorio',
@@ -143,9 +143,7 @@ export function createStandingOrders(deps: {
      * single use (the day's row is written once). Anyone holding the link may skip that one day, nothing else.
      */
     async skip(input: { plan: number; dia: string; firma: string }, now = new Date()) {
-      const expected = Buffer.from(skipSignature(input.plan, input.dia));
-      const given = Buffer.from(input.firma);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw badRequest('El enlace no es válido.');
+      links.check('omitir', input);
       const [plan] = await db.select().from(R).where(eq(R.id, input.plan));
       if (!plan || plan.estado !== 'activo') throw badRequest('Este pedido recurrente ya no está activo.');
       const [seen] = await db.select().from(O).where(and(eq(O.planId, plan.id), eq(O.dia, input.dia)));

@@ -1,8 +1,8 @@
 import type { CartLine, Substitution } from '@huerta/contracts';
-import { SUBSTITUTIONS } from '@huerta/contracts/rules';
 import { useId } from 'react';
 import { t } from '../../i18n/i18n';
 import { substitutionLabel } from './substitution-label';
+import { SubstitutionSelect } from './substitution-select';
 
 /**
  * A line's note for whoever packs it ("aguacates para hoy") and what to do if it runs out; folded until
@@ -18,14 +18,7 @@ export function LineWishes({ line, onChange }: { line: CartLine; onChange: (nota
         <label htmlFor={`${id}-nota`}>{t('Nota para {nombre}', { nombre: line.nombre })}</label>
         <input id={`${id}-nota`} maxLength={120} placeholder={t('Ej. para comer hoy, no muy maduros')} value={line.nota ?? ''} onChange={(e) => onChange(e.target.value, line.sustitucion)} />
         <label htmlFor={`${id}-sust`}>{t('Si se agota')}</label>
-        <select id={`${id}-sust`} value={line.sustitucion ?? ''} onChange={(e) => onChange(line.nota ?? '', (e.target.value || undefined) as Substitution | undefined)}>
-          <option value="">{t('Sin preferencia')}</option>
-          {SUBSTITUTIONS.map((s) => (
-            <option key={s} value={s}>
-              {substitutionLabel(s)}
-            </option>
-          ))}
-        </select>
+        <SubstitutionSelect id={`${id}-sust`} value={line.sustitucion} onPick={(sust) => onChange(line.nota ?? '', sust)} />
       </div>
     </details>
   );

@@ -1,9 +1,8 @@
 import type { StandingFrequency, StandingOrderView, StandingPayment, Substitution } from '@huerta/contracts';
-import { SUBSTITUTIONS } from '@huerta/contracts/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { t } from '../../i18n/i18n';
 import { useCart } from '../cart/cart-store';
-import { substitutionLabel } from '../cart/substitution-label';
+import { SubstitutionSelect } from '../cart/substitution-select';
 import { FREQUENCIES } from './frequencies';
 
 const WEEKDAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
@@ -90,14 +89,7 @@ export function StandingEditor({ plan, payments, busy, onSave, onCancel }: { pla
                 <input type="number" inputMode="numeric" min={1} max={999} aria-label={t('Cantidad de {nombre}', { nombre: l.nombre })} value={l.items} onChange={(e) => change(i, { items: Math.max(1, Math.min(999, Math.round(Number(e.target.value) || 1))) })} />
               </td>
               <td>
-                <select aria-label={t('Si se agota {nombre}', { nombre: l.nombre })} value={l.sustitucion ?? ''} onChange={(e) => change(i, { sustitucion: (e.target.value || null) as Line['sustitucion'] })}>
-                  <option value="">{t('Sin preferencia')}</option>
-                  {SUBSTITUTIONS.map((s) => (
-                    <option key={s} value={s}>
-                      {substitutionLabel(s)}
-                    </option>
-                  ))}
-                </select>
+                <SubstitutionSelect aria-label={t('Si se agota {nombre}', { nombre: l.nombre })} value={l.sustitucion} onPick={(sust) => change(i, { sustitucion: sust ?? null })} />
               </td>
               <td>
                 <button type="button" className="btn btn--ghost" disabled={lines.length === 1} aria-label={t('Quitar {nombre}', { nombre: l.nombre })} onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))}>
