@@ -111,9 +111,6 @@ describe('a standing order', () => {
     await waitForApp(page);
     await page.getByRole('heading', { name: 'Modificar pedido recurrente' }).waitFor();
     expect(await page.getByLabel('Forma de pago').count()).toBe(0);
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, 'standing-modify-link-1280');
-    await page.setViewportSize(PHONE);
     await page.getByLabel(/^Cantidad de /).fill(String(before + 3));
     await screenshot(page, 'standing-modify-link-390');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -124,6 +121,8 @@ describe('a standing order', () => {
     await waitForApp(page);
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.getByText('Este enlace ya se usó: entra a tu cuenta para hacer más cambios.').waitFor();
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'standing-modify-link-1280');
     expect((await plansOf(token))[0]!.productos[0]!.items).toBe(before + 3);
     // The spent link's refusal is the one answer expected to be an error.
     expect(problems.filter((p) => !p.includes('account.updateStandingByLink'))).toEqual([]);

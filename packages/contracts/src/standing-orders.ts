@@ -34,6 +34,7 @@ export const standingLineSchema = z
 const standingChanges = {
   frecuencia: z.enum(STANDING_FREQUENCIES, { error: 'La frecuencia es «semanal» o «quincenal».' }).optional(),
   dia_semana: z.number({ error: 'Elige el día de entrega.' }).int().min(0, 'El día de entrega va de 0 (domingo) a 6 (sábado).').max(6, 'El día de entrega va de 0 (domingo) a 6 (sábado).').optional(),
+  ventana: z.string({ error: 'Elige una ventana de entrega de la lista.' }).max(40, 'Elige una ventana de entrega de la lista.').optional(),
   productos: z.array(standingLineSchema, { error: 'Los productos deben ser una lista.' }).min(1, 'Deja al menos un producto.').max(MAX_LINES_PER_ORDER, `Como máximo ${MAX_LINES_PER_ORDER} productos.`).optional(),
 };
 export const standingOrderUpdateSchema = z
@@ -54,6 +55,8 @@ export interface StandingOrderView {
   /** Its next delivery day still to be generated (made, skipped or held days are behind it), while active. */
   proximo: string | null;
   metodo_pago: StandingPayment;
+  /** The delivery window's id (`entregas.ventanas`), or null for the day's first. */
+  ventana: string | null;
   productos: { id: number; items: number; nombre: string; sustitucion: 'similar' | 'no' | 'llamar' | null }[];
   /** The last occurrences: the order made, or why not. */
   ocurrencias: { dia: string; estado: 'creado' | 'omitido' | 'retenido'; pedido_id: number | null; motivo: string | null }[];

@@ -137,7 +137,7 @@ describe('standing orders paid by a saved card', () => {
     a.services.catalog.invalidate();
   });
 
-  it('the plan is edited from the account: lines, weekday and payment, each checked before anything is written', async () => {
+  it('the plan is edited from the account: lines, weekday, window, frequency and payment, each checked before anything is written', async () => {
     const before = (await db.select().from(t.pedidosRecurrentes).where(eq(t.pedidosRecurrentes.id, planId)))[0]!;
     expect((await call('account.updateStandingOrder', { id: planId, productos: [{ id: 999_999, items: 1 }] })).error).toBe('Producto no disponible: #999999.');
     expect((await call('account.updateStandingOrder', { id: planId, productos: [] })).error).toBe('Carrito: Deja al menos un producto.');
@@ -146,9 +146,13 @@ describe('standing orders paid by a saved card', () => {
     const closed = [0, 1, 2, 3, 4, 5, 6].find((d) => !(JSON.parse(zone.diasEntrega) as number[]).includes(d));
     if (closed !== undefined) expect((await call('account.updateStandingOrder', { id: planId, dia_semana: closed })).error).toMatch(/^No entregamos en tu zona los /);
     expect((await db.select().from(t.pedidosRecurrentes).where(eq(t.pedidosRecurrentes.id, planId)))[0]).toEqual(before);
-    const saved = await call('account.updateStandingOrder', { id: planId, productos: [{ id: product.id, items: items + 2, sustitucion: 'no' }], frecuencia: 'quincenal' });
+    expect((await call('account.updateStandingOrder', { id: planId, ventana: 'madrugada' })).error).toBe('Elige una ventana de entrega de la lista.');
+    expect((await db.select().from(t.pedidosRecurrentes).where(eq(t.pedidosRecurrentes.id, planId)))[0]).toEqual(before);
+    const windows = (await a.inject({ url: '/api/config' })).json().data.entregas.ventanas as { id: string }[];
+    const later = windows.at(-1)!.id;
+    const saved = await call('account.updateStandingOrder', { id: planId, productos: [{ id: product.id, items: items + 2, sustitucion: 'no' }], frecuencia: 'quincenal', ventana: later });
     expect(saved.message).toBe('Cambios guardados: se aplican desde el próximo pedido.');
-    expect(saved.plan).toMatchObject({ frecuencia: 'quincenal', metodo_pago: 'tarjeta', productos: [{ id: product.id, items: items + 2, sustitucion: 'no' }] });
+    expect(saved.plan).toMatchObject({ frecuencia: 'quincenal', ventana: later, metodo_pago: 'tarjeta', productos: [{ id: product.id, items: items + 2, sustitucion: 'no' }] });
   });
 
   it('the reminder’s «Modificar» link opens the plan without a session, saves one change, and then is spent; a forged link does nothing', async () => {

@@ -61,6 +61,11 @@ export function createStandingEdits(deps: {
       if (new Set(changes.productos.map((l) => l.id)).size !== changes.productos.length) throw badRequest('Cada producto va una sola vez.');
       pedido.productos = changes.productos as CreateOrderInput['productos'];
     }
+    if (changes.ventana !== undefined) {
+      const windows = (await deps.catalog.delivery()).calendar.ventanas;
+      if (!windows.some((w) => w.id === changes.ventana)) throw badRequest('Elige una ventana de entrega de la lista.');
+      pedido.ventana = changes.ventana;
+    }
     if (changes.metodo_pago) pedido.metodo_pago = await paymentFor(plan.usuarioId, changes.metodo_pago);
     let { diaSemana, inicio } = plan;
     const frecuencia = changes.frecuencia ?? plan.frecuencia;
@@ -108,6 +113,7 @@ export function createStandingEdits(deps: {
       estado: p.estado as StandingState,
       proximo: p.estado === 'activo' ? proximo : null,
       metodo_pago: (pedido.metodo_pago ?? 'contra_entrega') as StandingPayment,
+      ventana: pedido.ventana ?? null,
       productos: pedido.productos.map((l) => ({ id: l.id, items: l.items, nombre: listed.get(l.id)?.nombre ?? `#${l.id}`, sustitucion: l.sustitucion ?? null })),
       ocurrencias: occurrences.slice(0, 6).map((o) => ({ dia: o.dia, estado: isPaid(o.pedidoId) ? 'creado' : (o.estado as 'creado'), pedido_id: o.pedidoId, motivo: isPaid(o.pedidoId) ? null : o.motivo })),
     };

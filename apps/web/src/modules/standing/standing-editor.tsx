@@ -2,6 +2,8 @@ import type { StandingFrequency, StandingOrderView, StandingPayment, Substitutio
 import { useId, useState, type FormEvent } from 'react';
 import { t } from '../../i18n/i18n';
 import { useCart } from '../cart/cart-store';
+import { useConfig } from '../layout/use-config';
+import { windowLabel } from '../delivery/delivery-labels';
 import { SubstitutionSelect } from '../cart/substitution-select';
 import { FREQUENCIES } from './frequencies';
 
@@ -12,6 +14,7 @@ type Line = StandingOrderView['productos'][number];
 export interface StandingChanges {
   frecuencia: StandingFrequency;
   dia_semana: number;
+  ventana?: string;
   productos: { id: number; items: number; sustitucion?: Substitution }[];
   metodo_pago?: StandingPayment;
 }
@@ -28,12 +31,15 @@ export function StandingEditor({ plan, payments, busy, onSave, onCancel }: { pla
   const [frecuencia, setFrecuencia] = useState(plan.frecuencia);
   const [dia, setDia] = useState(plan.dia_semana);
   const [metodo, setMetodo] = useState(plan.metodo_pago);
+  const windows = useConfig()?.entregas.ventanas ?? [];
+  const [ventana, setVentana] = useState(plan.ventana ?? windows[0]?.id ?? '');
   const change = (i: number, patch: Partial<Line>) => setLines((ls) => ls.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     onSave({
       frecuencia,
       dia_semana: dia,
+      ...(ventana ? { ventana } : {}),
       productos: lines.map((l) => ({ id: l.id, items: l.items, ...(l.sustitucion ? { sustitucion: l.sustitucion } : {}) })),
       ...(payments ? { metodo_pago: metodo } : {}),
     });
@@ -49,6 +55,18 @@ export function StandingEditor({ plan, payments, busy, onSave, onCancel }: { pla
             </option>
           ))}
         </select>
+        {windows.length > 1 && (
+          <>
+            <label htmlFor={`${id}-win`}>{t('Horario')}</label>
+            <select id={`${id}-win`} value={ventana} onChange={(e) => setVentana(e.target.value)}>
+              {windows.map((w) => (
+                <option key={w.id} value={w.id}>
+                  {windowLabel(w.nombre)}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
         <label htmlFor={`${id}-freq`}>{t('Frecuencia')}</label>
         <select id={`${id}-freq`} value={frecuencia} onChange={(e) => setFrecuencia(e.target.value as StandingFrequency)}>
           {Object.entries(FREQUENCIES).map(([value, label]) => (
