@@ -3,8 +3,8 @@ import { MAX_LINES_PER_ORDER, itemsSchema, lineNoteSchema, substitutionSchema } 
 import { STANDING_PAYMENTS, type StandingPayment } from './saved-cards';
 
 /**
- * Standing orders («Pedido recurrente», issue 34): a past order repeated weekly or every two weeks on one
- * weekday. Made from one of the account's own orders; paused, resumed or cancelled from /account.
+ * Standing orders («Pedido recurrente», issue 34): a past order repeated weekly or every two weeks on one or
+ * more weekdays. Made from one of the account's own orders; paused, resumed or cancelled from /account.
  */
 export const STANDING_FREQUENCIES = ['semanal', 'quincenal'] as const;
 export type StandingFrequency = (typeof STANDING_FREQUENCIES)[number];
@@ -33,7 +33,12 @@ export const standingLineSchema = z
 /** What an edit may change (from /account, or the reminder's «Modificar» link — which cannot change how it is paid). */
 const standingChanges = {
   frecuencia: z.enum(STANDING_FREQUENCIES, { error: 'La frecuencia es «semanal» o «quincenal».' }).optional(),
-  dia_semana: z.number({ error: 'Elige el día de entrega.' }).int().min(0, 'El día de entrega va de 0 (domingo) a 6 (sábado).').max(6, 'El día de entrega va de 0 (domingo) a 6 (sábado).').optional(),
+  dias_semana: z
+    .array(z.number({ error: 'Elige el día de entrega.' }).int().min(0, 'El día de entrega va de 0 (domingo) a 6 (sábado).').max(6, 'El día de entrega va de 0 (domingo) a 6 (sábado).'), { error: 'Los días de entrega deben ser una lista.' })
+    .min(1, 'Elige al menos un día de entrega.')
+    .max(7, 'Como máximo los siete días de la semana.')
+    .refine((days) => new Set(days).size === days.length, 'Cada día de entrega va una sola vez.')
+    .optional(),
   ventana: z.string({ error: 'Elige una ventana de entrega de la lista.' }).max(40, 'Elige una ventana de entrega de la lista.').optional(),
   productos: z.array(standingLineSchema, { error: 'Los productos deben ser una lista.' }).min(1, 'Deja al menos un producto.').max(MAX_LINES_PER_ORDER, `Como máximo ${MAX_LINES_PER_ORDER} productos.`).optional(),
 };
@@ -50,7 +55,9 @@ export type StandingOrderUpdate = z.infer<typeof standingOrderUpdateSchema>;
 export interface StandingOrderView {
   id: number;
   frecuencia: StandingFrequency;
+  /** The first delivery weekday (0 Sunday … 6 Saturday); `dias_semana` has them all. */
   dia_semana: number;
+  dias_semana: number[];
   estado: StandingState;
   /** Its next delivery day still to be generated (made, skipped or held days are behind it), while active. */
   proximo: string | null;

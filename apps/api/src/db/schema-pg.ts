@@ -759,8 +759,10 @@ export const pedidosRecurrentes = pgTable(
       .references(() => usuarios.id),
     /** `semanal` or `quincenal`. */
     frecuencia: text('frecuencia').notNull(),
-    /** 0 (Sunday) to 6: the delivery weekday. */
+    /** 0 (Sunday) to 6: the delivery weekday (the first of them, with several). */
     diaSemana: integer('dia_semana').notNull(),
+    /** Several delivery weekdays (a restaurant's Monday and Thursday), as a JSON array; null: `dia_semana` alone. */
+    diasSemana: text('dias_semana'),
     /** The first delivery day (YYYY-MM-DD): every two weeks counts from it. */
     inicio: text('inicio').notNull(),
     /** What each occurrence's order is made of: the order input (lines, address, window, method) as JSON. */

@@ -144,7 +144,7 @@ describe('standing orders paid by a saved card', () => {
     expect((await call('account.updateStandingOrder', { id: planId, metodo_pago: 'credito' })).error).toBe('Para comprar a crédito inicia sesión con la cuenta de tu negocio.');
     const zone = (await db.select().from(t.zonasEntrega).where(eq(t.zonasEntrega.nombre, 'Ensenada')))[0]!;
     const closed = [0, 1, 2, 3, 4, 5, 6].find((d) => !(JSON.parse(zone.diasEntrega) as number[]).includes(d));
-    if (closed !== undefined) expect((await call('account.updateStandingOrder', { id: planId, dia_semana: closed })).error).toMatch(/^No entregamos en tu zona los /);
+    if (closed !== undefined) expect((await call('account.updateStandingOrder', { id: planId, dias_semana: [closed] })).error).toMatch(/^No entregamos en tu zona los /);
     expect((await db.select().from(t.pedidosRecurrentes).where(eq(t.pedidosRecurrentes.id, planId)))[0]).toEqual(before);
     expect((await call('account.updateStandingOrder', { id: planId, ventana: 'madrugada' })).error).toBe('Elige una ventana de entrega de la lista.');
     expect((await db.select().from(t.pedidosRecurrentes).where(eq(t.pedidosRecurrentes.id, planId)))[0]).toEqual(before);
@@ -174,6 +174,30 @@ describe('standing orders paid by a saved card', () => {
     // Once the day is made the link has expired.
     await generateFor(next);
     expect((await call('account.standingByLink', input, { anonymous: true })).error).toBe('El enlace ya expiró: entra a tu cuenta para cambiar tus próximos pedidos.');
+  });
+
+  it('on two weekdays, each is made in its week: one order per day, every day of the plan', async () => {
+    const zone = (await db.select().from(t.zonasEntrega).where(eq(t.zonasEntrega.nombre, 'Ensenada')))[0]!;
+    const open = (JSON.parse(zone.diasEntrega) as number[]).slice(0, 2);
+    expect(open).toHaveLength(2);
+    expect((await call('account.updateStandingOrder', { id: planId, dias_semana: [open[1], open[1]] })).error).toMatch(/Cada día de entrega va una sola vez\.$/);
+    const saved = await call('account.updateStandingOrder', { id: planId, dias_semana: [open[1], open[0]], frecuencia: 'semanal' });
+    expect(saved.plan).toMatchObject({ dias_semana: open, dia_semana: open[0], frecuencia: 'semanal' });
+    const first = saved.plan.proximo as string;
+    const before = (await occurrences()).length;
+    // The timer twice a day for two weeks from the first new day's generation.
+    const start = Date.parse(`${first}T07:00:00Z`) - 3 * 86_400_000;
+    for (let h = 0; h < 14 * 24; h += 12) {
+      const at = new Date(start + h * 3_600_000);
+      vi.setSystemTime(at);
+      await a.services.standingOrders.generateDue(at);
+    }
+    const made = (await occurrences()).slice(before);
+    const days = made.map((o) => new Date(`${o.dia}T12:00:00Z`).getUTCDay());
+    expect(made.length).toBeGreaterThanOrEqual(3);
+    expect(days.every((d) => open.includes(d))).toBe(true);
+    expect(new Set(days).size).toBe(2);
+    expect(new Set(made.map((o) => o.dia)).size).toBe(made.length);
   });
 
   it('removing the card puts its plans back on pay on delivery', async () => {

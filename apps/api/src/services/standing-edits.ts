@@ -6,7 +6,7 @@ import type { BusinessCreditService } from './business-credit';
 import type { CatalogService } from './catalog';
 import type { SavedCardsService } from './saved-cards';
 import type { Plan } from './standing-occurrence';
-import { nextDayOf } from './standing-days';
+import { nextDayOf, weekdaysOf } from './standing-days';
 import { standingLinks } from './standing-links';
 
 type Changes = Omit<StandingOrderUpdate, 'id'>;
@@ -67,21 +67,24 @@ export function createStandingEdits(deps: {
       pedido.ventana = changes.ventana;
     }
     if (changes.metodo_pago) pedido.metodo_pago = await paymentFor(plan.usuarioId, changes.metodo_pago);
-    let { diaSemana, inicio } = plan;
+    let days = weekdaysOf(plan);
+    let { inicio } = plan;
     const frecuencia = changes.frecuencia ?? plan.frecuencia;
-    if (changes.dia_semana !== undefined && changes.dia_semana !== plan.diaSemana) {
+    if (changes.dias_semana) {
       const { zones } = await deps.catalog.delivery();
       const zone = zoneForPostalCode(zones.map((z) => ({ ...z, costoCentavos: z.costoCentavos ?? 0, gratisDesdeCentavos: z.gratisDesdeCentavos ?? 0 })), pedido.codigo_postal ?? '');
-      if (!zone?.diasEntrega.includes(changes.dia_semana)) throw badRequest(`No entregamos en tu zona los ${WEEKDAYS[changes.dia_semana]}: elige otro día.`);
-      diaSemana = changes.dia_semana;
+      const closed = changes.dias_semana.find((d) => !zone?.diasEntrega.includes(d));
+      if (closed !== undefined) throw badRequest(`No entregamos en tu zona los ${WEEKDAYS[closed]}: elige otro día.`);
+      days = [...changes.dias_semana].sort((x, y) => x - y);
     }
-    if (diaSemana !== plan.diaSemana || frecuencia !== plan.frecuencia) {
-      // Counted again from the first new day after today and after the last order made (never two in its week).
+    const diasSemana = days.length > 1 ? JSON.stringify(days) : null;
+    if (diasSemana !== (plan.diasSemana ?? null) || days[0] !== plan.diaSemana || frecuencia !== plan.frecuencia) {
+      // Counted again from the first new day after today and after the last order made (never two in a day).
       const [last] = await db.select({ dia: O.dia }).from(O).where(and(eq(O.planId, plan.id), eq(O.estado, 'creado'))).orderBy(desc(O.dia)).limit(1);
       const after = addDays(last && last.dia > today() ? last.dia : today(), 1);
-      inicio = nextDayOf({ diaSemana, frecuencia: 'semanal', inicio: after }, after);
+      inicio = nextDayOf({ diaSemana: days[0]!, diasSemana, frecuencia: 'semanal', inicio: after }, after);
     }
-    return { frecuencia, diaSemana, inicio, pedido: JSON.stringify(pedido) };
+    return { frecuencia, diaSemana: days[0]!, diasSemana, inicio, pedido: JSON.stringify(pedido) };
   }
 
   /** The link's plan, while the link holds: right signature, plan active, its day not made yet nor past. */
@@ -110,6 +113,7 @@ export function createStandingEdits(deps: {
       id: p.id,
       frecuencia: p.frecuencia as StandingFrequency,
       dia_semana: p.diaSemana,
+      dias_semana: weekdaysOf(p),
       estado: p.estado as StandingState,
       proximo: p.estado === 'activo' ? proximo : null,
       metodo_pago: (pedido.metodo_pago ?? 'contra_entrega') as StandingPayment,

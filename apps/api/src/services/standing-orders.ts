@@ -73,23 +73,26 @@ export function createStandingOrders(deps: {
     const calendar = calendarOf((await deps.catalog.delivery()).calendar);
     const plans = await db.select().from(R).where(eq(R.estado, 'activo'));
     const done = { creado: 0, omitido: 0, retenido: 0 };
+    const reached = (day: string) => at.day > day || (at.day === day && at.minute >= calendar.cutoffMinute);
     for (const plan of plans) {
-      // The next day still orderable (its eve's cut-off not passed), and whether its generation time has come.
+      // The next day still orderable (its eve's cut-off not passed); then each following day of the plan whose
+      // generation time has come (with several weekdays, more than one can be due in a run).
       let dia = nextDayOf(plan, addDays(at.day, 1));
-      if (addDays(dia, -1) === at.day && at.minute >= calendar.cutoffMinute) dia = nextDayOf(plan, addDays(dia, 1));
-      const opens = addDays(dia, -1 - STANDING_LEAD_DAYS);
-      if (at.day < opens || (at.day === opens && at.minute < calendar.cutoffMinute)) {
-        // A day before its generation: the reminder, with «Omitir esta semana» and «Modificar», once.
-        const remind = addDays(opens, -1);
-        if (at.day > remind || (at.day === remind && at.minute >= calendar.cutoffMinute)) await remindOnce(plan, dia);
-        continue;
-      }
-      const [seen] = await db.select({ dia: O.dia }).from(O).where(and(eq(O.planId, plan.id), eq(O.dia, dia)));
-      if (seen) continue;
-      try {
-        done[await occur(plan, dia)] += 1;
-      } catch (err) {
-        deps.log.error({ err, plan: plan.id, dia }, 'no se pudo generar un pedido recurrente');
+      if (addDays(dia, -1) === at.day && reached(at.day)) dia = nextDayOf(plan, addDays(dia, 1));
+      for (let n = 0; n < 7; n++, dia = nextDayOf(plan, addDays(dia, 1))) {
+        const opens = addDays(dia, -1 - STANDING_LEAD_DAYS);
+        if (!reached(opens)) {
+          // The first day not due yet: a day before its generation, its reminder («Omitir», «Modificar»), once.
+          if (reached(addDays(opens, -1))) await remindOnce(plan, dia);
+          break;
+        }
+        const [seen] = await db.select({ dia: O.dia }).from(O).where(and(eq(O.planId, plan.id), eq(O.dia, dia)));
+        if (seen) continue;
+        try {
+          done[await occur(plan, dia)] += 1;
+        } catch (err) {
+          deps.log.error({ err, plan: plan.id, dia }, 'no se pudo generar un pedido recurrente');
+        }
       }
     }
     return done;

@@ -7,13 +7,13 @@ import { windowLabel } from '../delivery/delivery-labels';
 import { SubstitutionSelect } from '../cart/substitution-select';
 import { FREQUENCIES } from './frequencies';
 
-const WEEKDAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
+export const WEEKDAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
 const PAYMENTS: Record<StandingPayment, string> = { tarjeta: 'Tarjeta guardada', credito: 'A crédito', contra_entrega: 'Pago contra entrega' };
 
 type Line = StandingOrderView['productos'][number];
 export interface StandingChanges {
   frecuencia: StandingFrequency;
-  dia_semana: number;
+  dias_semana: number[];
   ventana?: string;
   productos: { id: number; items: number; sustitucion?: Substitution }[];
   metodo_pago?: StandingPayment;
@@ -29,7 +29,8 @@ export function StandingEditor({ plan, payments, busy, onSave, onCancel }: { pla
   const cart = useCart();
   const [lines, setLines] = useState<Line[]>(plan.productos);
   const [frecuencia, setFrecuencia] = useState(plan.frecuencia);
-  const [dia, setDia] = useState(plan.dia_semana);
+  const [dias, setDias] = useState<number[]>(plan.dias_semana);
+  const toggleDay = (d: number) => setDias((ds) => (ds.includes(d) ? ds.filter((x) => x !== d) : [...ds, d].sort((x, y) => x - y)));
   const [metodo, setMetodo] = useState(plan.metodo_pago);
   const windows = useConfig()?.entregas.ventanas ?? [];
   const [ventana, setVentana] = useState(plan.ventana ?? windows[0]?.id ?? '');
@@ -38,7 +39,7 @@ export function StandingEditor({ plan, payments, busy, onSave, onCancel }: { pla
     e.preventDefault();
     onSave({
       frecuencia,
-      dia_semana: dia,
+      dias_semana: dias,
       ...(ventana ? { ventana } : {}),
       productos: lines.map((l) => ({ id: l.id, items: l.items, ...(l.sustitucion ? { sustitucion: l.sustitucion } : {}) })),
       ...(payments ? { metodo_pago: metodo } : {}),
@@ -47,14 +48,17 @@ export function StandingEditor({ plan, payments, busy, onSave, onCancel }: { pla
   return (
     <form className="standing-editor" onSubmit={onSubmit} aria-label={t('Modificar pedido recurrente')}>
       <div className="standing-editor__when">
-        <label htmlFor={`${id}-dia`}>{t('Día de entrega')}</label>
-        <select id={`${id}-dia`} value={dia} onChange={(e) => setDia(Number(e.target.value))}>
+        <span className="standing-editor__label" id={`${id}-dias`}>
+          {t('Días de entrega')}
+        </span>
+        <div className="standing-editor__days" role="group" aria-labelledby={`${id}-dias`}>
           {WEEKDAYS.map((name, d) => (
-            <option key={name} value={d}>
+            <label key={name}>
+              <input type="checkbox" checked={dias.includes(d)} disabled={dias.length === 1 && dias[0] === d} onChange={() => toggleDay(d)} />
               {t(name)}
-            </option>
+            </label>
           ))}
-        </select>
+        </div>
         {windows.length > 1 && (
           <>
             <label htmlFor={`${id}-win`}>{t('Horario')}</label>

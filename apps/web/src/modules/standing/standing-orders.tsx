@@ -3,7 +3,7 @@ import { slotLabel } from '../delivery/delivery-labels';
 import { useState } from 'react';
 import { FREQUENCIES } from './frequencies';
 import { SavedCard } from './saved-card';
-import { StandingEditor } from './standing-editor';
+import { StandingEditor, WEEKDAYS } from './standing-editor';
 import { t } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -82,7 +82,7 @@ export function StandingOrders() {
         {plans.data.map((p) => (
           <li key={p.id} className="standing__plan">
             <p>
-              <strong>{t(FREQUENCIES[p.frecuencia])}</strong> · {t('{n} producto(s)', { n: p.productos.length })}
+              <strong>{t(FREQUENCIES[p.frecuencia])}</strong> ({p.dias_semana.map((d) => t(WEEKDAYS[d]!).toLowerCase()).join(', ')}) · {t('{n} producto(s)', { n: p.productos.length })}
               {p.proximo ? ` · ${t('próximo: {dia}', { dia: slotLabel(p.proximo, null) ?? p.proximo })}` : ` · ${t('en pausa')}`} · {t(PAID_BY[p.metodo_pago])}
             </p>
             <p className="muted standing__lines">{p.productos.map((l) => `${l.items} × ${l.nombre}`).join(', ')}</p>

@@ -1,0 +1,1 @@
+ALTER TABLE "pedidos_recurrentes" ADD COLUMN "dias_semana" text;

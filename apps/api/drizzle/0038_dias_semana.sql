@@ -1,0 +1,1 @@
+ALTER TABLE `pedidos_recurrentes` ADD `dias_semana` text;
