@@ -41,7 +41,7 @@ async function shopperWithOrder(tag: string, deliberate: RegExp | null = null) {
   await waitForApp(page);
   return { page, context, problems, token, order };
 }
-const plansOf = async (token: string | null) => (await (await fetch(`${shop.server.url}/trpc/account.standingOrders`, { headers: { authorization: `Bearer ${token}` } })).json()).result.data as { id: number; proximo: string; productos: { items: number }[]; metodo_pago: string }[];
+const plansOf = async (token: string | null) => (await (await fetch(`${shop.server.url}/trpc/account.standingOrders`, { headers: { authorization: `Bearer ${token}` } })).json()).result.data as { id: number; proximo: string; productos: { items: number }[]; metodo_pago: string; dias_semana: number[] }[];
 
 describe('a standing order', () => {
   it('is made from a past order, its week skipped from the reminder link with a click, then paused', async () => {
@@ -90,6 +90,8 @@ describe('a standing order', () => {
     const plan = page.locator('.standing__plan').first();
     await plan.getByRole('button', { name: 'Modificar' }).click();
     await plan.getByLabel('Forma de pago').selectOption('tarjeta');
+    // A second delivery day of the zone's.
+    await plan.getByRole('group', { name: 'Días de entrega' }).getByRole('checkbox', { checked: false }).first().check();
     const quantity = plan.getByLabel(/^Cantidad de /);
     const before = Number(await quantity.inputValue());
     await quantity.fill(String(before + 1));
@@ -104,6 +106,7 @@ describe('a standing order', () => {
     await screenshot(page, 'standing-saved-card-390');
     const [saved] = await plansOf(token);
     expect(saved).toMatchObject({ metodo_pago: 'tarjeta', productos: [{ items: before + 1 }] });
+    expect(saved!.dias_semana).toHaveLength(2);
 
     // The reminder's «Modificar», opened signed out: one change saved, then the link is spent.
     await page.evaluate(() => localStorage.removeItem('token'));

@@ -58,6 +58,8 @@ export interface StandingOrderView {
   /** The first delivery weekday (0 Sunday … 6 Saturday); `dias_semana` has them all. */
   dia_semana: number;
   dias_semana: number[];
+  /** The weekdays its address's zone is delivered: the ones it may choose. */
+  dias_posibles: number[];
   estado: StandingState;
   /** Its next delivery day still to be generated (made, skipped or held days are behind it), while active. */
   proximo: string | null;

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { addDays } from '@huerta/contracts';
 import { createTestApp } from '../test/helpers';
 import { customer, dataOf, outbox } from '../test/orders-helpers';
 
@@ -182,8 +183,11 @@ describe('standing orders paid by a saved card', () => {
     expect(open).toHaveLength(2);
     expect((await call('account.updateStandingOrder', { id: planId, dias_semana: [open[1], open[1]] })).error).toMatch(/Cada día de entrega va una sola vez\.$/);
     const saved = await call('account.updateStandingOrder', { id: planId, dias_semana: [open[1], open[0]], frecuencia: 'semanal' });
-    expect(saved.plan).toMatchObject({ dias_semana: open, dia_semana: open[0], frecuencia: 'semanal' });
+    expect(saved.plan).toMatchObject({ dias_semana: open, dia_semana: open[0], frecuencia: 'semanal', dias_posibles: JSON.parse(zone.diasEntrega) });
     const first = saved.plan.proximo as string;
+    // Never a day whose order is already due: at least four days on (generation 2 days before the eve's cut-off, its reminder a day before that).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Tijuana' }).format(new Date());
+    expect(first >= addDays(today, 4)).toBe(true);
     const before = (await occurrences()).length;
     // The timer twice a day for two weeks from the first new day's generation.
     const start = Date.parse(`${first}T07:00:00Z`) - 3 * 86_400_000;

@@ -25,3 +25,12 @@ export function nextDayOf(plan: Days, from: string): string {
   }
   return best!;
 }
+
+/**
+ * The earliest first day of a new or changed plan: after `after`, and late enough that its order is still to be
+ * made (with its reminder) — never an order for tomorrow made the minute the plan is saved.
+ */
+export const earliestStart = (today: string, after: string): string => {
+  const due = addDays(today, STANDING_LEAD_DAYS + 2);
+  return after > due ? after : due;
+};

@@ -6,7 +6,7 @@ import type { BusinessCreditService } from './business-credit';
 import type { CatalogService } from './catalog';
 import type { SavedCardsService } from './saved-cards';
 import type { Plan } from './standing-occurrence';
-import { nextDayOf, weekdaysOf } from './standing-days';
+import { earliestStart, nextDayOf, weekdaysOf } from './standing-days';
 import { standingLinks } from './standing-links';
 
 type Changes = Omit<StandingOrderUpdate, 'id'>;
@@ -50,6 +50,12 @@ export function createStandingEdits(deps: {
     return wanted ?? (onAccount ? 'credito' : 'contra_entrega');
   }
 
+  /** The zone of the plan's address, as the checkout finds it. */
+  async function zoneOf(pedido: CreateOrderInput) {
+    const { zones } = await deps.catalog.delivery();
+    return zoneForPostalCode(zones.map((z) => ({ ...z, costoCentavos: z.costoCentavos ?? 0, gratisDesdeCentavos: z.gratisDesdeCentavos ?? 0 })), pedido.codigo_postal ?? '');
+  }
+
   /** The plan as it will be after `changes`, checked; nothing written. */
   async function prepare(plan: Plan, changes: Changes & { metodo_pago?: StandingPayment }) {
     const pedido = JSON.parse(plan.pedido) as CreateOrderInput;
@@ -71,17 +77,16 @@ export function createStandingEdits(deps: {
     let { inicio } = plan;
     const frecuencia = changes.frecuencia ?? plan.frecuencia;
     if (changes.dias_semana) {
-      const { zones } = await deps.catalog.delivery();
-      const zone = zoneForPostalCode(zones.map((z) => ({ ...z, costoCentavos: z.costoCentavos ?? 0, gratisDesdeCentavos: z.gratisDesdeCentavos ?? 0 })), pedido.codigo_postal ?? '');
+      const zone = await zoneOf(pedido);
       const closed = changes.dias_semana.find((d) => !zone?.diasEntrega.includes(d));
       if (closed !== undefined) throw badRequest(`No entregamos en tu zona los ${WEEKDAYS[closed]}: elige otro día.`);
       days = [...changes.dias_semana].sort((x, y) => x - y);
     }
     const diasSemana = days.length > 1 ? JSON.stringify(days) : null;
     if (diasSemana !== (plan.diasSemana ?? null) || days[0] !== plan.diaSemana || frecuencia !== plan.frecuencia) {
-      // Counted again from the first new day after today and after the last order made (never two in a day).
+      // Counted again from the first new day after the last order made, late enough to be made with its reminder.
       const [last] = await db.select({ dia: O.dia }).from(O).where(and(eq(O.planId, plan.id), eq(O.estado, 'creado'))).orderBy(desc(O.dia)).limit(1);
-      const after = addDays(last && last.dia > today() ? last.dia : today(), 1);
+      const after = earliestStart(today(), addDays(last && last.dia > today() ? last.dia : today(), 1));
       inicio = nextDayOf({ diaSemana: days[0]!, diasSemana, frecuencia: 'semanal', inicio: after }, after);
     }
     return { frecuencia, diaSemana: days[0]!, diasSemana, inicio, pedido: JSON.stringify(pedido) };
@@ -114,6 +119,7 @@ export function createStandingEdits(deps: {
       frecuencia: p.frecuencia as StandingFrequency,
       dia_semana: p.diaSemana,
       dias_semana: weekdaysOf(p),
+      dias_posibles: [...((await zoneOf(pedido))?.diasEntrega ?? [])],
       estado: p.estado as StandingState,
       proximo: p.estado === 'activo' ? proximo : null,
       metodo_pago: (pedido.metodo_pago ?? 'contra_entrega') as StandingPayment,

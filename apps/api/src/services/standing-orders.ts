@@ -15,7 +15,7 @@ import { createStandingEdits } from './standing-edits';
 import { standingLinks } from './standing-links';
 
 export { STANDING_LEAD_DAYS, nextDayOf } from './standing-days';
-import { STANDING_LEAD_DAYS, nextDayOf } from './standing-days';
+import { STANDING_LEAD_DAYS, earliestStart, nextDayOf } from './standing-days';
 
 /**
  * Standing orders (issue 34): an account's past order repeated weekly or every two weeks. Each occurrence is
@@ -130,7 +130,7 @@ export function createStandingOrders(deps: {
       const at = shopMoment(new Date(), deps.timezone);
       const diaSemana = weekdayOf(order.diaEntrega);
       // After the order it repeats (never a second order for its own day) and after today.
-      const after = addDays(order.diaEntrega > at.day ? order.diaEntrega : at.day, 1);
+      const after = earliestStart(at.day, addDays(order.diaEntrega > at.day ? order.diaEntrega : at.day, 1));
       const inicio = nextDayOf({ diaSemana, frecuencia: 'semanal', inicio: after }, after);
       const [plan] = await db.insert(R).values({ usuarioId, frecuencia: input.frecuencia, diaSemana, inicio, pedido: JSON.stringify(pedido) }).returning();
       return { id: plan!.id, message: `Listo: tu pedido se repite ${input.frecuencia === 'semanal' ? 'cada semana' : 'cada dos semanas'}, desde el ${inicio}.` };

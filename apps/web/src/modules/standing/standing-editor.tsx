@@ -52,7 +52,7 @@ export function StandingEditor({ plan, payments, busy, onSave, onCancel }: { pla
           {t('Días de entrega')}
         </span>
         <div className="standing-editor__days" role="group" aria-labelledby={`${id}-dias`}>
-          {WEEKDAYS.map((name, d) => (
+          {WEEKDAYS.map((name, d) => !plan.dias_posibles.includes(d) && !dias.includes(d) ? null : (
             <label key={name}>
               <input type="checkbox" checked={dias.includes(d)} disabled={dias.length === 1 && dias[0] === d} onChange={() => toggleDay(d)} />
               {t(name)}
