@@ -75,6 +75,9 @@ export function createStandingOrders(deps: {
     const done = { creado: 0, omitido: 0, retenido: 0 };
     const reached = (day: string) => at.day > day || (at.day === day && at.minute >= calendar.cutoffMinute);
     for (const plan of plans) {
+      // On SQLite every query is synchronous and its promises resolve without ever reaching the event loop: a
+      // run over thousands of plans would hold every request (and the start) until it ends. One turn per plan.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       // The next day still orderable (its eve's cut-off not passed); then each following day of the plan whose
       // generation time has come (with several weekdays, more than one can be due in a run).
       let dia = nextDayOf(plan, addDays(at.day, 1));
