@@ -52,12 +52,15 @@ export function StandingEditor({ plan, payments, busy, onSave, onCancel }: { pla
           {t('Días de entrega')}
         </span>
         <div className="standing-editor__days" role="group" aria-labelledby={`${id}-dias`}>
-          {WEEKDAYS.map((name, d) => !plan.dias_posibles.includes(d) && !dias.includes(d) ? null : (
-            <label key={name}>
-              <input type="checkbox" checked={dias.includes(d)} disabled={dias.length === 1 && dias[0] === d} onChange={() => toggleDay(d)} />
-              {t(name)}
-            </label>
-          ))}
+          {/* The days its zone is delivered (and any it has now, so one can be unticked). */}
+          {WEEKDAYS.map((name, d) =>
+            plan.dias_posibles.includes(d) || dias.includes(d) ? (
+              <label key={name}>
+                <input type="checkbox" checked={dias.includes(d)} disabled={dias.length === 1 && dias[0] === d} onChange={() => toggleDay(d)} />
+                {t(name)}
+              </label>
+            ) : null,
+          )}
         </div>
         {windows.length > 1 && (
           <>
