@@ -1,17 +1,11 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { stripeFor } from './stripe-loader';
 import { useEffect, useState, type FormEvent } from 'react';
 import { currentLocale, localHref, msg, t } from '../../i18n/i18n';
 import { PayButton } from './pay-button';
 
 const LOAD_ERROR = msg('No se pudo cargar el formulario de pago. Revisa tu conexión e intenta de nuevo.');
-
-// One Stripe.js per publishable key for the page's lifetime (Stripe asks not to load it twice).
-const loaded = new Map<string, Promise<Stripe | null>>();
-const stripeFor = (key: string) => {
-  if (!loaded.has(key)) loaded.set(key, loadStripe(key));
-  return loaded.get(key)!;
-};
 
 /** Loaded lazily by the checkout: this module (and Stripe.js) never reaches other pages. */
 export default function StripePayment({ publishableKey, clientSecret }: { publishableKey: string; clientSecret: string }) {
@@ -22,7 +16,6 @@ export default function StripePayment({ publishableKey, clientSecret }: { publis
     stripeFor(publishableKey).then(
       (stripe) => live && setState({ stripe, error: !stripe }),
       () => {
-        loaded.delete(publishableKey);
         if (live) setState({ stripe: null, error: true });
       },
     );

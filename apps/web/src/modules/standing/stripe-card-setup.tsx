@@ -1,5 +1,6 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { stripeFor } from '../checkout/stripe-loader';
 import { useEffect, useState, type FormEvent } from 'react';
 import { currentLocale, t } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/errors';
@@ -17,7 +18,7 @@ export default function StripeCardSetup({ publishableKey, onSaved }: { publishab
   const { mutate } = setup;
   useEffect(() => {
     mutate({ consentimiento: true });
-    loadStripe(publishableKey).then((s) => setStripe(s ?? 'error'), () => setStripe('error'));
+    stripeFor(publishableKey).then((s) => setStripe(s ?? 'error'), () => setStripe('error'));
   }, [publishableKey, mutate]);
   if (setup.isError) return <FormMessage message={{ ok: false, text: errorMessage(setup.error, t('No pudimos preparar el formulario. Intenta de nuevo.')) }} />;
   if (stripe === 'error') return <p className="text-error" role="alert">{t('No se pudo cargar el formulario de pago. Revisa tu conexión e intenta de nuevo.')}</p>;
