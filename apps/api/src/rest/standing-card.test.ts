@@ -154,6 +154,16 @@ describe('standing orders paid by a saved card', () => {
     const saved = await call('account.updateStandingOrder', { id: planId, productos: [{ id: product.id, items: items + 2, sustitucion: 'no' }], frecuencia: 'quincenal', ventana: later });
     expect(saved.message).toBe('Cambios guardados: se aplican desde el próximo pedido.');
     expect(saved.plan).toMatchObject({ frecuencia: 'quincenal', ventana: later, metodo_pago: 'tarjeta', productos: [{ id: product.id, items: items + 2, sustitucion: 'no' }] });
+    // A client sends back the plan exactly as it was given (names, read-only fields and all): accepted, nothing
+    // changes; with one quantity changed, that is saved.
+    const [given] = await call('account.standingOrders');
+    const echoed = await call('account.updateStandingOrder', given);
+    expect(echoed.message).toBe('Cambios guardados: se aplican desde el próximo pedido.');
+    expect(echoed.plan).toEqual(given);
+    const changed = await call('account.updateStandingOrder', { ...given, productos: [{ ...given.productos[0], items: items + 2 }] });
+    expect(changed.plan.productos[0]).toMatchObject({ items: items + 2, nombre: product.nombre });
+    expect(JSON.parse((await db.select().from(t.pedidosRecurrentes).where(eq(t.pedidosRecurrentes.id, planId)))[0]!.pedido).productos).toEqual([{ id: product.id, items: items + 2, sustitucion: 'no' }]);
+    expect((await call('account.updateStandingOrder', { ...given, precio: 1 })).error).toBeTruthy();
   });
 
   it('the reminder’s «Modificar» link opens the plan without a session, saves one change, and then is spent; a forged link does nothing', async () => {
@@ -167,9 +177,12 @@ describe('standing orders paid by a saved card', () => {
     const input = { plan: Number(link.searchParams.get('plan')), dia: link.searchParams.get('dia')!, firma: link.searchParams.get('firma')! };
     expect((await call('account.standingByLink', { ...input, firma: 'b'.repeat(32) }, { anonymous: true })).error).toBe('El enlace no es válido.');
     expect((await call('account.standingByLink', input, { anonymous: true })).productos).toEqual([{ id: product.id, items: items + 2, nombre: product.nombre, sustitucion: 'no' }]);
-    // It cannot change how the plan is paid.
-    expect((await call('account.updateStandingByLink', { ...input, metodo_pago: 'contra_entrega' }, { anonymous: true })).error).toBeTruthy();
-    expect((await call('account.updateStandingByLink', { ...input, productos: [{ id: product.id, items }] }, { anonymous: true })).message).toBe('Cambios guardados: se aplican desde el próximo pedido.');
+    // It cannot change how the plan is paid, nor pause it; the plan it showed, sent back with a quantity changed, is saved.
+    expect((await call('account.updateStandingByLink', { ...input, metodo_pago: 'contra_entrega' }, { anonymous: true })).error).toBe('Este enlace no cambia la forma de pago: hazlo desde tu cuenta.');
+    expect((await call('account.updateStandingByLink', { ...input, estado: 'pausado' }, { anonymous: true })).error).toBe('Este enlace no pausa ni cancela el pedido: hazlo desde tu cuenta.');
+    const shown = await call('account.standingByLink', input, { anonymous: true });
+    expect((await call('account.updateStandingByLink', { ...shown, ...input, id: shown.id + 1 }, { anonymous: true })).error).toBe('El enlace no es válido.');
+    expect((await call('account.updateStandingByLink', { ...shown, ...input, productos: [{ ...shown.productos[0], items }] }, { anonymous: true })).message).toBe('Cambios guardados: se aplican desde el próximo pedido.');
     expect((await call('account.updateStandingByLink', { ...input, productos: [{ id: product.id, items: 1 }] }, { anonymous: true })).error).toBe('Este enlace ya se usó: entra a tu cuenta para hacer más cambios.');
     expect((await call('account.standingOrders'))[0]).toMatchObject({ metodo_pago: 'tarjeta', productos: [{ id: product.id, items }] });
     // Once the day is made the link has expired.

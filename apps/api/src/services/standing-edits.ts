@@ -9,7 +9,7 @@ import type { Plan } from './standing-occurrence';
 import { earliestStart, nextDayOf, weekdaysOf } from './standing-days';
 import { standingLinks } from './standing-links';
 
-type Changes = Omit<StandingOrderUpdate, 'id'>;
+type Changes = Omit<StandingOrderUpdate, 'id' | 'estado'>;
 type LinkInput = { plan: number; dia: string; firma: string };
 
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
@@ -56,8 +56,11 @@ export function createStandingEdits(deps: {
     return zoneForPostalCode(zones.map((z) => ({ ...z, costoCentavos: z.costoCentavos ?? 0, gratisDesdeCentavos: z.gratisDesdeCentavos ?? 0 })), pedido.codigo_postal ?? '');
   }
 
-  /** The plan as it will be after `changes`, checked; nothing written. */
-  async function prepare(plan: Plan, changes: Changes & { metodo_pago?: StandingPayment }) {
+  /**
+   * The plan as it will be after `changes`, checked; nothing written. Only what differs from the plan is
+   * checked, so a plan sent back as it was given is accepted even after the shop changed around it.
+   */
+  async function prepare(plan: Plan, changes: Changes) {
     const pedido = JSON.parse(plan.pedido) as CreateOrderInput;
     if (changes.productos) {
       const lista = (await deps.catalog.priceLists()).byUser[plan.usuarioId]?.lista ?? null;
@@ -65,22 +68,26 @@ export function createStandingEdits(deps: {
       const unknown = changes.productos.filter((l) => !listed.has(l.id));
       if (unknown.length) throw badRequest(`Producto no disponible: ${unknown.map((l) => `#${l.id}`).join(', ')}.`);
       if (new Set(changes.productos.map((l) => l.id)).size !== changes.productos.length) throw badRequest('Cada producto va una sola vez.');
-      pedido.productos = changes.productos as CreateOrderInput['productos'];
+      // Only the line's own fields are kept: its name and sale are the catalogue's on the day.
+      pedido.productos = changes.productos.map((l) => ({ id: l.id, items: l.items, ...(l.sustitucion ? { sustitucion: l.sustitucion } : {}), ...(l.nota ? { nota: l.nota } : {}) })) as CreateOrderInput['productos'];
     }
-    if (changes.ventana !== undefined) {
+    if (changes.ventana !== undefined && changes.ventana !== (pedido.ventana ?? null)) {
       const windows = (await deps.catalog.delivery()).calendar.ventanas;
-      if (!windows.some((w) => w.id === changes.ventana)) throw badRequest('Elige una ventana de entrega de la lista.');
-      pedido.ventana = changes.ventana;
+      if (changes.ventana !== null && !windows.some((w) => w.id === changes.ventana)) throw badRequest('Elige una ventana de entrega de la lista.');
+      if (changes.ventana === null) delete pedido.ventana;
+      else pedido.ventana = changes.ventana;
     }
-    if (changes.metodo_pago) pedido.metodo_pago = await paymentFor(plan.usuarioId, changes.metodo_pago);
+    if (changes.metodo_pago && changes.metodo_pago !== (pedido.metodo_pago ?? 'contra_entrega')) pedido.metodo_pago = await paymentFor(plan.usuarioId, changes.metodo_pago);
     let days = weekdaysOf(plan);
     let { inicio } = plan;
     const frecuencia = changes.frecuencia ?? plan.frecuencia;
-    if (changes.dias_semana) {
+    // `dias_semana` wins; `dia_semana` alone sets one weekday.
+    const wanted = changes.dias_semana ?? (changes.dia_semana !== undefined && changes.dia_semana !== plan.diaSemana ? [changes.dia_semana] : undefined);
+    if (wanted && wanted.join() !== days.join()) {
       const zone = await zoneOf(pedido);
-      const closed = changes.dias_semana.find((d) => !zone?.diasEntrega.includes(d));
+      const closed = wanted.find((d) => !zone?.diasEntrega.includes(d));
       if (closed !== undefined) throw badRequest(`No entregamos en tu zona los ${WEEKDAYS[closed]}: elige otro día.`);
-      days = [...changes.dias_semana].sort((x, y) => x - y);
+      days = [...wanted].sort((x, y) => x - y);
     }
     const diasSemana = days.length > 1 ? JSON.stringify(days) : null;
     if (diasSemana !== (plan.diasSemana ?? null) || days[0] !== plan.diaSemana || frecuencia !== plan.frecuencia) {
@@ -124,7 +131,10 @@ export function createStandingEdits(deps: {
       proximo: p.estado === 'activo' ? proximo : null,
       metodo_pago: (pedido.metodo_pago ?? 'contra_entrega') as StandingPayment,
       ventana: pedido.ventana ?? null,
-      productos: pedido.productos.map((l) => ({ id: l.id, items: l.items, nombre: listed.get(l.id)?.nombre ?? `#${l.id}`, sustitucion: l.sustitucion ?? null })),
+      productos: pedido.productos.map((l) => {
+        const p = listed.get(l.id);
+        return { id: l.id, items: l.items, nombre: p?.nombre ?? `#${l.id}`, sustitucion: l.sustitucion ?? null, ...(p?.venta ? { venta: p.venta } : {}) };
+      }),
       ocurrencias: occurrences.slice(0, 6).map((o) => ({ dia: o.dia, estado: isPaid(o.pedidoId) ? 'creado' : (o.estado as 'creado'), pedido_id: o.pedidoId, motivo: isPaid(o.pedidoId) ? null : o.motivo })),
     };
   }
@@ -142,17 +152,22 @@ export function createStandingEdits(deps: {
     async update(usuarioId: number, input: StandingOrderUpdate) {
       const plan = await planOf(usuarioId, input.id);
       if (plan.estado === 'cancelado') throw badRequest('Este pedido recurrente ya está cancelado.');
-      const { id: _id, ...changes } = input;
-      await db.update(R).set(await prepare(plan, changes)).where(eq(R.id, plan.id));
+      const { id: _id, estado, ...changes } = input;
+      // Its state too, when sent changed (as «Pausar», «Reanudar» or «Cancelar» would).
+      await db.update(R).set({ ...(await prepare(plan, changes)), ...(estado ? { estado } : {}) }).where(eq(R.id, plan.id));
       return { message: 'Cambios guardados: se aplican desde el próximo pedido.', plan: await view((await planOf(usuarioId, plan.id))) };
     },
 
     viewByLink: async (input: LinkInput) => view(await linked(input)),
 
     /** A change through the link: checked first, then the link spent (once), then written. */
-    async updateByLink(input: LinkInput & Omit<Changes, 'metodo_pago'>) {
-      const { plan: _p, dia: _d, firma: _f, ...changes } = input;
+    async updateByLink(input: LinkInput & Changes & { id?: number; estado?: StandingState }) {
+      const { plan: _p, dia: _d, firma: _f, id, estado, ...changes } = input;
+      if (id !== undefined && id !== input.plan) throw badRequest('El enlace no es válido.');
       const plan = await linked(input);
+      // The link changes what is delivered, not how it is paid nor whether it goes on: those only sent back as they are.
+      if (changes.metodo_pago && changes.metodo_pago !== (JSON.parse(plan.pedido) as CreateOrderInput).metodo_pago) throw badRequest('Este enlace no cambia la forma de pago: hazlo desde tu cuenta.');
+      if (estado && estado !== plan.estado) throw badRequest('Este enlace no pausa ni cancela el pedido: hazlo desde tu cuenta.');
       const next = await prepare(plan, changes);
       // The link's day row (its reminder's) marked used, once; written if missing, so a link is never spendable twice.
       const M = t.recordatoriosRecurrentes;
