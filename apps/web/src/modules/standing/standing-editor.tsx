@@ -2,6 +2,7 @@ import type { StandingFrequency, StandingOrderView, StandingPayment, Substitutio
 import { useId, useState, type FormEvent } from 'react';
 import { t } from '../../i18n/i18n';
 import { useCart } from '../cart/cart-store';
+import { lineWeight } from '../cart/weight-label';
 import { useConfig } from '../layout/use-config';
 import { windowLabel } from '../delivery/delivery-labels';
 import { SubstitutionSelect } from '../cart/substitution-select';
@@ -112,6 +113,8 @@ export function StandingEditor({ plan, payments, busy, onSave, onCancel }: { pla
               <td>{l.nombre}</td>
               <td>
                 <input type="number" inputMode="numeric" min={1} max={999} aria-label={t('Cantidad de {nombre}', { nombre: l.nombre })} value={l.items} onChange={(e) => change(i, { items: Math.max(1, Math.min(999, Math.round(Number(e.target.value) || 1))) })} />
+                {/* Sold by weight, the quantity is in steps (or pieces): what it weighs, beside it. */}
+                {lineWeight(l) && <span className="standing-editor__weight">{lineWeight(l)}</span>}
               </td>
               <td>
                 <SubstitutionSelect aria-label={t('Si se agota {nombre}', { nombre: l.nombre })} value={l.sustitucion} onPick={(sust) => change(i, { sustitucion: sust ?? null })} />
@@ -130,7 +133,7 @@ export function StandingEditor({ plan, payments, busy, onSave, onCancel }: { pla
           {busy ? t('Guardando…') : t('Guardar cambios')}
         </button>
         {cart.lines.length > 0 && (
-          <button type="button" className="btn btn--ghost" onClick={() => setLines(cart.lines.map((l) => ({ id: l.id, items: l.items, nombre: l.nombre, sustitucion: l.sustitucion ?? null })))}>
+          <button type="button" className="btn btn--ghost" onClick={() => setLines(cart.lines.map((l) => ({ id: l.id, items: l.items, nombre: l.nombre, sustitucion: l.sustitucion ?? null, ...(l.venta ? { venta: l.venta } : {}) })))}>
             {t('Usar los productos de mi carrito')}
           </button>
         )}

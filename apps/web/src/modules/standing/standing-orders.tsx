@@ -2,6 +2,7 @@ import type { Order, StandingFrequency, StandingOrderView, StandingPayment } fro
 import { slotLabel } from '../delivery/delivery-labels';
 import { useState } from 'react';
 import { FREQUENCIES } from './frequencies';
+import { lineWeight } from '../cart/weight-label';
 import { SavedCard } from './saved-card';
 import { StandingEditor, WEEKDAYS } from './standing-editor';
 import { t } from '../../i18n/i18n';
@@ -56,8 +57,8 @@ export function StandingOrders() {
   const plans = trpc.account.standingOrders.useQuery();
   const card = trpc.account.savedCard.useQuery(undefined, { enabled: Boolean(plans.data?.length) });
   const [message, setMessage] = useState<FormMessageValue | null>(null);
-  // The plan being edited: opened from its «Modificar», or from /account?recurrente=N (the reminder's link, signed in).
-  const [editing, setEditing] = useState<number | null>(() => Number(new URLSearchParams(window.location.search).get('recurrente')) || null);
+  // The plan whose editor is open (its «Modificar»).
+  const [editing, setEditing] = useState<number | null>(null);
   const update = trpc.account.updateStandingOrder.useMutation({
     onSuccess: async (r) => {
       setMessage({ ok: true, text: r.message });
@@ -85,7 +86,7 @@ export function StandingOrders() {
               <strong>{t(FREQUENCIES[p.frecuencia])}</strong> ({p.dias_semana.map((d) => t(WEEKDAYS[d]!).toLowerCase()).join(', ')}) · {t('{n} producto(s)', { n: p.productos.length })}
               {p.proximo ? ` · ${t('próximo: {dia}', { dia: slotLabel(p.proximo, null) ?? p.proximo })}` : ` · ${t('en pausa')}`} · {t(PAID_BY[p.metodo_pago])}
             </p>
-            <p className="muted standing__lines">{p.productos.map((l) => `${l.items} × ${l.nombre}`).join(', ')}</p>
+            <p className="muted standing__lines">{p.productos.map((l) => `${lineWeight(l) ?? `${l.items} ×`} ${l.nombre}`).join(', ')}</p>
             {p.ocurrencias.length > 0 && (
               <p className="muted">
                 {p.ocurrencias
@@ -104,23 +105,23 @@ export function StandingOrders() {
               />
             )}
             {editing !== p.id && (
-            <div className="standing__actions">
-              <button type="button" className="btn btn--ghost" onClick={() => setEditing(p.id)}>
-                {t('Modificar')}
-              </button>
-              {p.estado === 'activo' ? (
-                <button type="button" className="btn btn--ghost" disabled={set.isPending} onClick={() => set.mutate({ id: p.id, estado: 'pausado' })}>
-                  {t('Pausar')}
+              <div className="standing__actions">
+                <button type="button" className="btn btn--ghost" onClick={() => setEditing(p.id)}>
+                  {t('Modificar')}
                 </button>
-              ) : (
-                <button type="button" className="btn btn--ghost" disabled={set.isPending} onClick={() => set.mutate({ id: p.id, estado: 'activo' })}>
-                  {t('Reanudar')}
+                {p.estado === 'activo' ? (
+                  <button type="button" className="btn btn--ghost" disabled={set.isPending} onClick={() => set.mutate({ id: p.id, estado: 'pausado' })}>
+                    {t('Pausar')}
+                  </button>
+                ) : (
+                  <button type="button" className="btn btn--ghost" disabled={set.isPending} onClick={() => set.mutate({ id: p.id, estado: 'activo' })}>
+                    {t('Reanudar')}
+                  </button>
+                )}
+                <button type="button" className="btn btn--ghost" disabled={set.isPending} onClick={() => set.mutate({ id: p.id, estado: 'cancelado' })}>
+                  {t('Cancelar')}
                 </button>
-              )}
-              <button type="button" className="btn btn--ghost" disabled={set.isPending} onClick={() => set.mutate({ id: p.id, estado: 'cancelado' })}>
-                {t('Cancelar')}
-              </button>
-            </div>
+              </div>
             )}
           </li>
         ))}
