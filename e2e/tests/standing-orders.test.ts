@@ -126,6 +126,13 @@ describe('a standing order', () => {
     await page.getByText('Este enlace ya se usó: entra a tu cuenta para hacer más cambios.').waitFor();
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'standing-modify-link-1280');
+    // The account at a desktop's width: the plan, its editor and the saved card.
+    await page.evaluate((jwt) => localStorage.setItem('token', jwt!), token);
+    await page.goto('/account');
+    await waitForApp(page);
+    await page.locator('.standing__plan').first().getByRole('button', { name: 'Modificar' }).click();
+    await page.locator('#recurrentes').scrollIntoViewIfNeeded();
+    await screenshot(page, 'standing-editor-1280');
     expect((await plansOf(token))[0]!.productos[0]!.items).toBe(before + 3);
     // The spent link's refusal is the one answer expected to be an error.
     expect(problems.filter((p) => !p.includes('account.updateStandingByLink'))).toEqual([]);

@@ -1,8 +1,8 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import { stripeFor } from './stripe-loader';
+import { elementsOptions, stripeFor } from './stripe-loader';
 import { useEffect, useState, type FormEvent } from 'react';
-import { currentLocale, localHref, msg, t } from '../../i18n/i18n';
+import { localHref, msg, t } from '../../i18n/i18n';
 import { PayButton } from './pay-button';
 
 const LOAD_ERROR = msg('No se pudo cargar el formulario de pago. Revisa tu conexión e intenta de nuevo.');
@@ -28,7 +28,7 @@ export default function StripePayment({ publishableKey, clientSecret }: { publis
   if (!state.stripe) return <p className="muted">{t('Cargando el formulario de pago…')}</p>;
   return (
     // Stripe's own fields and messages in the page's language; the return address keeps it too.
-    <Elements stripe={state.stripe} options={{ clientSecret, locale: currentLocale() === 'en' ? 'en' : 'es-419', appearance: { theme: 'stripe', variables: { colorPrimary: '#2f7d32' } } }}>
+    <Elements stripe={state.stripe} options={elementsOptions(clientSecret)}>
       <StripeForm />
     </Elements>
   );

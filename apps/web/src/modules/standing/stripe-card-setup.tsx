@@ -1,8 +1,8 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import { stripeFor } from '../checkout/stripe-loader';
+import { elementsOptions, stripeFor } from '../checkout/stripe-loader';
 import { useEffect, useState, type FormEvent } from 'react';
-import { currentLocale, t } from '../../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { FormMessage } from '../layout/form-message';
@@ -24,7 +24,7 @@ export default function StripeCardSetup({ publishableKey, onSaved }: { publishab
   if (stripe === 'error') return <p className="text-error" role="alert">{t('No se pudo cargar el formulario de pago. Revisa tu conexión e intenta de nuevo.')}</p>;
   if (!stripe || !setup.data) return <p className="muted">{t('Cargando el formulario de pago…')}</p>;
   return (
-    <Elements stripe={stripe} options={{ clientSecret: setup.data.clientSecret, locale: currentLocale() === 'en' ? 'en' : 'es-419' }}>
+    <Elements stripe={stripe} options={elementsOptions(setup.data.clientSecret)}>
       <SetupForm onSaved={onSaved} />
     </Elements>
   );
