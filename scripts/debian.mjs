@@ -18,6 +18,8 @@ export const PROGRAMS = {
       return versions[0] ? `/usr/lib/postgresql/${versions[0]}/bin` : null;
     },
   },
+  // The clock run of the API suite (a day that is not today: scripts/test-clock.mjs).
+  faketime: { pkg: 'faketime', find: () => (existsSync('/usr/bin/faketime') ? '/usr/bin/faketime' : null) },
   nginx: { pkg: 'nginx-light', find: () => (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : onPath('nginx') ? 'nginx' : null) },
 };
 

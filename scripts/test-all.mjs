@@ -14,6 +14,7 @@ const SUITES = {
   'packages/contracts': ['packages/contracts/test-results.json', '@huerta/contracts#test'],
   'apps/api (SQLite)': ['apps/api/test-results.json', '@huerta/api#test'],
   'apps/api (PostgreSQL)': ['apps/api/test-results-pg.json', '@huerta/api#test:pg'],
+  'apps/api (SQLite, another day)': ['apps/api/test-results-clock.json', '@huerta/api#test:clock'],
   'apps/web': ['apps/web/test-results.json', '@huerta/web#test'],
   e2e: ['e2e/test-results.json', '@huerta/e2e#test'],
   attack: ['attack/test-results.json', '@huerta/attack#test'],
@@ -26,7 +27,7 @@ const run = (args) => spawnSync('pnpm', ['exec', 'turbo', 'run', ...args], { std
 // Installed now rather than in the middle of the suites; a failure is said here and the suites that need
 // the program fail and are counted.
 try {
-  ensurePrograms([...(process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH) ? [] : ['chromium']), 'postgresql', 'nginx']);
+  ensurePrograms([...(process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH) ? [] : ['chromium']), 'postgresql', 'nginx', 'faketime']);
 } catch (error) {
   console.error(`✗ ${error.message}`);
 }
@@ -44,7 +45,7 @@ process.exit(failed === 0 && passed > 0 ? 0 : 1);
 function runTests() {
   const runsDir = '.turbo/runs';
   const before = new Set(existsSync(runsDir) ? readdirSync(runsDir) : []);
-  run(['test', 'test:pg', '--continue', '--summarize']);
+  run(['test', 'test:pg', 'test:clock', '--continue', '--summarize']);
   const summary = existsSync(runsDir) ? readdirSync(runsDir).find((f) => f.endsWith('.json') && !before.has(f)) : undefined;
   const codes = new Map();
   if (!summary) {

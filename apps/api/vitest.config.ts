@@ -10,6 +10,6 @@ export default defineConfig({
     // As server.ts does: the process keeps the shop's time, so local dates are the shop's dates.
     env: { TZ: 'America/Tijuana' },
     testTimeout: 20_000,
-    reporters: ['default', ['json', { outputFile: process.env.TEST_ENGINE === 'postgres' ? 'test-results-pg.json' : 'test-results.json' }]],
+    reporters: ['default', ['json', { outputFile: process.env.TEST_REPORT ?? (process.env.TEST_ENGINE === 'postgres' ? 'test-results-pg.json' : 'test-results.json') }]],
   },
 });

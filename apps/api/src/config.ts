@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { systemNow } from './lib/clock';
 import { toCentavos } from '@huerta/contracts';
 
 /**
@@ -108,6 +109,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: e.HEADERS_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
     unpaidOrderTimeoutMs: Math.round(e.UNPAID_ORDER_TIMEOUT_HOURS * 3_600_000),
     seedStock: e.SEED_STOCK,
+    /** The shop's clock. Always the system's in a running shop; tests pass their own (createTestApp's `now`). */
+    now: systemNow,
   };
 }
 

@@ -2,12 +2,14 @@ import { toCentavos } from '@huerta/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminClient } from '../test/admin-helpers';
-import { createTestApp } from '../test/helpers';
+import { clockAt, createTestApp } from '../test/helpers';
 import { customer, dataOf } from '../test/orders-helpers';
 
 // «Qué comprar» (issue 34): the coming days' demand per product, from paid, in-preparation and
 // pay-on-delivery orders only, per delivery day, weighed products in kilos too.
-const { app } = await createTestApp();
+// On a Friday morning: with Sundays closed the next two delivery days are Saturday and Monday, three calendar
+// days apart (the test once assumed two, and failed on every Friday).
+const { app } = await createTestApp({}, { now: clockAt('2026-11-27T10:00:00-08:00') });
 const { db, t } = dataOf(app);
 const admin = adminClient(app, '10.41.1');
 const owner = await admin.addStaff('duena.compras@huertabaja.mx', 'dueño');
@@ -20,6 +22,8 @@ const [mango, melon] = listed.filter((p) => p.descuento === 'N/A');
 }
 const slots = (await app.inject({ url: `/trpc/catalog.deliverySlots?input=${encodeURIComponent(JSON.stringify({ codigo_postal: '22800' }))}` })).json().result.data as { dias: { dia: string }[] };
 const [day1, day2] = slots.dias.map((d) => d.dia);
+// Calendar days from the first delivery day through the second.
+const span = (Date.parse(day2!) - Date.parse(day1!)) / 86_400_000 + 1;
 const melonItems = Math.ceil(60_000 / toCentavos(melon!.precio));
 
 let address = 0;
@@ -44,10 +48,12 @@ describe('what to buy', () => {
     const cancelled = await order(day2!, 40);
     await db.update(t.pedidos).set({ estado: 'cancelado' }).where(eq(t.pedidos.id, cancelled));
 
-    const res = await admin.call('demand', { desde: day1, dias: 2 }, { cookie: owner });
+    const res = await admin.call('demand', { desde: day1, dias: span }, { cookie: owner });
     expect(res.status, res.message).toBe(200);
     const data = res.data as { dias: string[]; productos: { productoId: number; porDia: Record<string, { items: number; gramos: number | null; pedidos: number }>; total: { items: number; gramos: number | null; pedidos: number } }[] };
-    expect(data.dias).toEqual([day1, day2]);
+    expect(day1).toBe('2026-11-28');
+    expect(day2).toBe('2026-11-30');
+    expect(data.dias).toEqual(['2026-11-28', '2026-11-29', '2026-11-30']);
     const m = data.productos.find((p) => p.productoId === mango!.id)!;
     expect(m.porDia[day1!]).toEqual({ items: 8, gramos: 2000, pedidos: 2, recurrentes: 0 });
     expect(m.porDia[day2!]).toEqual({ items: 4, gramos: 1000, pedidos: 1, recurrentes: 0 });

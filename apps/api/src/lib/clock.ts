@@ -1,3 +1,7 @@
+/** The clock every service reads "now" from: the system's in a running shop, a test's own in tests. */
+export type Now = () => Date;
+export const systemNow: Now = () => new Date();
+
 /**
  * The shop's calendar day (`YYYY-MM-DD`) in its own time zone: validity windows follow Baja California,
  * not UTC. Every catalogue request asks, so the answer is kept for the rest of the same second.
@@ -6,7 +10,7 @@
  * Date's local fields. Intl.DateTimeFormat gives the same answer in any process, but loading its ICU
  * locale data costs ~9 MB of resident memory, so it is only the fallback (tests, other zones).
  */
-export function createToday(timeZone: string, now: () => Date = () => new Date()): () => string {
+export function createToday(timeZone: string, now: Now = systemNow): () => string {
   let format: (d: Date) => string;
   if (process.env.TZ === timeZone) {
     const pad = (n: number) => String(n).padStart(2, '0');

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { CatalogService } from './catalog';
 import { deliveryFor } from './delivery-zones';
 import type { ShopInfo } from './shop';
+import type { Now } from '../lib/clock';
 
 export interface DeliverySlots {
   zona: string;
@@ -14,11 +15,11 @@ export interface DeliverySlots {
  * The days and windows a postal code can choose from now, each window marked full («Lleno») from the
  * counts the orders keep (one indexed read). The order re-checks all of it when it is placed.
  */
-export function createDeliverySlots(deps: { database: Database; catalog: CatalogService; shop: ShopInfo; timezone: string }) {
+export function createDeliverySlots(deps: { database: Database; catalog: CatalogService; shop: ShopInfo; timezone: string; now: Now }) {
   const { db, t } = deps.database;
   return {
     async forPostalCode(cp: string): Promise<DeliverySlots> {
-      const { zone, days, capacity, windows } = deliveryFor(await deps.catalog.delivery(), (await deps.shop()).shipping, cp, deps.timezone);
+      const { zone, days, capacity, windows } = deliveryFor(await deps.catalog.delivery(), (await deps.shop()).shipping, cp, deps.timezone, deps.now());
       const c = t.cuposEntrega;
       const used = days.length
         ? await db

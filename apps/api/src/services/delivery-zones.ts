@@ -26,10 +26,10 @@ export const activeZones = (delivery: DeliveryData, shop: ShippingRule): Deliver
  * clock and each window's capacity. The one place the checkout's choices and the order's checks come from;
  * a code no active zone serves is refused (never a paid order).
  */
-export function deliveryFor(delivery: DeliveryData, shop: ShippingRule, cp: string, timeZone: string) {
+export function deliveryFor(delivery: DeliveryData, shop: ShippingRule, cp: string, timeZone: string, now: Date) {
   const zone = zoneForPostalCode(activeZones(delivery, shop), cp);
   if (!zone) throw localizedError(400, (m) => m.t('Aún no entregamos en el código postal {cp}. Escríbenos por WhatsApp y vemos cómo ayudarte.', { cp }));
-  const days = deliveryDays(shopMoment(new Date(), timeZone), zone, calendarOf(delivery.calendar));
+  const days = deliveryDays(shopMoment(now, timeZone), zone, calendarOf(delivery.calendar));
   const capacity = delivery.zones.find((z) => z.id === zone.id)?.capacidad ?? 0;
   return { zone, days, capacity, windows: delivery.calendar.ventanas };
 }

@@ -59,7 +59,8 @@ import { createTestProvider, type TestProvider } from './payments/test-provider'
 
 /** Every service the two faces (tRPC and REST) call; built once per app. */
 export async function createServices(config: AppConfig, database: Database, log: FastifyBaseLogger) {
-  const today = createToday(config.timezone);
+  const { now } = config;
+  const today = createToday(config.timezone, now);
   const mailer = createMailer(config.mail, database, log);
   const target = parseDatabaseUrl(config.databaseUrl);
   // On PostgreSQL the config requires JWT_SECRET; only a SQLite shop may keep a generated one beside its file.
@@ -85,9 +86,9 @@ export async function createServices(config: AppConfig, database: Database, log:
   const businessPeople = createBusinessPeople({ database, mailer, shop, publicUrl: config.publicUrl, catalog, credit });
   const facturas = createFacturas({ database, mailer, shop, publicUrl: config.publicUrl });
   const settings = createSettings(database);
-  const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, timezone: config.timezone, settings, credit, difference: () => packedDifference });
+  const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, timezone: config.timezone, now, settings, credit, difference: () => packedDifference });
   const packedCharge = createPackedCharge({ database, provider, mailer, shop });
-  const packedDifference = createPackedDifference({ database, provider, mailer, shop, publicUrl: config.publicUrl, timezone: config.timezone });
+  const packedDifference = createPackedDifference({ database, provider, mailer, shop, publicUrl: config.publicUrl, timezone: config.timezone, now });
   const twoFactor = createTwoFactor({ database, settings });
   const accounts = createAccountsService({ database, tokens, mailer, publicUrl: config.publicUrl, shop, sessionsChanged: catalog.invalidate });
   const contact = createContactService({ database, mailer, shop });
@@ -115,7 +116,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     staff: createStaffService({ database, limits, publicUrl: config.publicUrl, twoFactor, settings }),
     adminCustomers: createAdminCustomers(database),
     images: createImages(database),
-    deliverySlots: createDeliverySlots({ database, catalog, shop, timezone: config.timezone }),
+    deliverySlots: createDeliverySlots({ database, catalog, shop, timezone: config.timezone, now }),
     shopSettings: createShopSettings({ database, settings, catalog }),
     paymentSettings: createPaymentSettings({ database, catalog }),
     weightSettings: createWeightSettings({ database, settings }),
@@ -143,7 +144,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     packedDifference,
     // Its occurrences' idempotency keys are signed with the server's secret: nobody can take one first.
     savedCards,
-    standingOrders: createStandingOrders({ database, orders, catalog, credit, provider, cards: savedCards, mailer, shop, timezone: config.timezone, publicUrl: config.publicUrl, secret: Buffer.from(jwtSecret).toString('base64'), log }),
+    standingOrders: createStandingOrders({ database, orders, catalog, credit, provider, cards: savedCards, mailer, shop, timezone: config.timezone, now, publicUrl: config.publicUrl, secret: Buffer.from(jwtSecret).toString('base64'), log }),
     unpaidOrders: createUnpaidSweeper({ database, provider, orders, catalog, timeoutMs: config.unpaidOrderTimeoutMs, log, holds: packedCharge }),
     payTest: createTestCheckout(testPayments, orders, () => packedDifference),
   };

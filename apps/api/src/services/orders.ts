@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import type { Now } from '../lib/clock';
 import {
   computeTotals,
   missingForMinimum,
@@ -136,6 +137,7 @@ interface Deps {
   facturas: Facturas;
   /** The shop's time zone: delivery days follow its clock. */
   timezone: string;
+  now: Now;
   settings: SettingsService;
   /** Buying on account (issue 34). */
   credit: Pick<BusinessCreditService, 'termsOf'>;
@@ -209,7 +211,7 @@ export function createOrdersService(deps: Deps) {
       await latePayment(order);
       return false;
     }
-    const pagadoEn = new Date().toISOString();
+    const pagadoEn = deps.now().toISOString();
     const delivery = DEFERRED_METHODS.includes(order.metodoPago as PaymentMethod) ? await deps.catalog.delivery() : null;
     // The state and the money's record move together, once: the caller whose update changed the state
     // writes the payment (its reference is unique too: a second writer would be refused, not doubled).
@@ -223,7 +225,7 @@ export function createOrdersService(deps: Deps) {
       // A held card is an authorization: its money is taken (`captura`) when the order is packed.
       const tipo = order.metodoPago === 'tarjeta' && order.cobroCentavos !== null ? 'autorizacion' : 'pago';
       await recordMoney(tx, t, { pedidoId: orderId, tipo, metodo: order.metodoPago, proveedor: order.proveedorPago, referencia: order.paymentIntentId ?? `pedido-${orderId}`, centavos: onlineCentavos(order), moneda: order.moneda, creado: pagadoEn });
-      const movedTo = delivery ? await moveToPaidDay(tx, t, order, delivery, deps.timezone) : null;
+      const movedTo = delivery ? await moveToPaidDay(tx, t, order, delivery, deps.timezone, deps.now()) : null;
       if (movedTo) await recordAudit(tx, t, [{ personalId: null, accion: 'pago_despues_del_corte', entidad: 'pedido', entidadId: orderId, antes: { dia_entrega: order.diaEntrega }, despues: { dia_entrega: movedTo } }]);
       return { movedTo };
     });
@@ -243,7 +245,7 @@ export function createOrdersService(deps: Deps) {
    * now leaves «Reembolso pendiente» for the owner to retry.
    */
   async function latePayment(order: OrderRow) {
-    const pagadoEn = new Date().toISOString();
+    const pagadoEn = deps.now().toISOString();
     const first = await deps.database.transaction(async (tx) => {
       const rows = await tx
         .update(pedidos)
@@ -271,7 +273,7 @@ export function createOrdersService(deps: Deps) {
     if (order && remainingCentavos > 0) await sendFundingMail(mailer, await deps.shop(), order, remainingCentavos);
   }
 
-  const intentArgs = (order: OrderRow) => intentArgsOf(order, deps.timezone);
+  const intentArgs = (order: OrderRow) => intentArgsOf(order, deps.timezone, deps.now());
 
   /** The confirmation page of a weighed order's difference, paid by its link (packed-difference.ts). */
   async function confirmDifference(input: ConfirmOrderInput): Promise<{ message: string; pedido: Order; diferencia?: true }> {
@@ -319,7 +321,7 @@ export function createOrdersService(deps: Deps) {
    * earliest day's first window. The window's place is taken in the order's transaction (order-writes.ts).
    */
   async function deliveryOf(input: CreateOrderInput & { codigo_postal: string }, shipping: ShippingRule) {
-    const { zone, days, capacity, windows } = deliveryFor(await deps.catalog.delivery(), shipping, input.codigo_postal, deps.timezone);
+    const { zone, days, capacity, windows } = deliveryFor(await deps.catalog.delivery(), shipping, input.codigo_postal, deps.timezone, deps.now());
     const dia = input.dia_entrega ?? days[0];
     if (!dia) throw localizedError(400, (m) => m.t('Por ahora no hay días de entrega para {zona}: escríbenos por WhatsApp.', { zona: zone.nombre }));
     if (!days.includes(dia)) throw localizedError(400, (m) => m.t('Día de entrega: el {dia} no está disponible; elige uno de la lista.', { dia: m.delivery(dia, null) ?? dia }));
@@ -445,11 +447,11 @@ export function createOrdersService(deps: Deps) {
         // Bought by one of a business's people: the business's order (its people see it, and who placed it).
         negocioId: buyer?.negocio ?? null,
         // On account: due its terms' days after its delivery day (or today, without one).
-        creditoVence: terms ? addDays(choice?.dia ?? shopMoment(new Date(), deps.timezone).day, terms.plazoDias) : null,
+        creditoVence: terms ? addDays(choice?.dia ?? shopMoment(deps.now(), deps.timezone).day, terms.plazoDias) : null,
       };
       // A provider whose intents are rows of this database makes the intent in the order's transaction.
       const local = offline ? undefined : provider.local;
-      const voucher = voucherFor(choice?.dia ?? null, deps.timezone);
+      const voucher = voucherFor(choice?.dia ?? null, deps.timezone, deps.now());
       const intent = local?.draft({ metodo: metodo as OnlineMethod, cliente: { nombre: input.nombre, email: input.email }, voucher }) ?? null;
       const saveIntent = intent
         ? (tx: Db, saved: OrderRow) => local!.save(tx, { ...intent, ...intentArgs(saved), voucher })

@@ -11,6 +11,7 @@ import { recordMoney } from './money-records';
 import { voucherFor } from './payments/intent-args';
 import type { PaymentProvider } from './payments/provider';
 import type { ShopInfo } from './shop';
+import type { Now } from '../lib/clock';
 
 type OrderRow = typeof pedidos.$inferSelect;
 
@@ -24,7 +25,7 @@ export const owedOf = (o: OrderRow) => (o.cobroCentavos === null || o.metodoPago
  * browser to pay an intent, nothing more), paid once (a signed event, the confirmation page, or test mode's
  * card), recorded and audited. Packing then charges the rest as usual (packed-charge.ts).
  */
-export function createPackedDifference(deps: { database: Database; provider: PaymentProvider; mailer: Mailer; shop: ShopInfo; publicUrl: string; timezone: string }) {
+export function createPackedDifference(deps: { database: Database; provider: PaymentProvider; mailer: Mailer; shop: ShopInfo; publicUrl: string; timezone: string; now: Now }) {
   const { database, provider } = deps;
   const { db, t } = database;
   const o = t.pedidos;
@@ -47,7 +48,7 @@ export function createPackedDifference(deps: { database: Database; provider: Pay
         idempotencyKey: `diferencia-${id}-${owed}`,
         metodo: 'tarjeta',
         cliente: { nombre: order.nombre, email: order.email },
-        voucher: voucherFor(null, deps.timezone),
+        voucher: voucherFor(null, deps.timezone, deps.now()),
       });
       const saved = await database.transaction(async (tx) => {
         const [row] = await tx

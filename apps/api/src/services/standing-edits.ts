@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Now } from '../lib/clock';
 import { addDays, shopMoment, zoneForPostalCode, type CreateOrderInput, type StandingFrequency, type StandingOrderUpdate, type StandingOrderView, type StandingPayment, type StandingState } from '@huerta/contracts';
 import type { Database } from '../db/database';
 import { badRequest, conflict, notFound } from '../lib/errors';
@@ -27,13 +28,14 @@ export function createStandingEdits(deps: {
   credit: Pick<BusinessCreditService, 'termsOf'>;
   cards: Pick<SavedCardsService, 'forCharge'>;
   timezone: string;
+  now: Now;
   secret: string;
 }) {
   const { db, t } = deps.database;
   const R = t.pedidosRecurrentes;
   const O = t.ocurrenciasRecurrentes;
   const links = standingLinks(deps.secret);
-  const today = () => shopMoment(new Date(), deps.timezone).day;
+  const today = () => shopMoment(deps.now(), deps.timezone).day;
 
   async function planOf(usuarioId: number, id: number) {
     const [plan] = await db.select().from(R).where(and(eq(R.id, id), eq(R.usuarioId, usuarioId)));
@@ -171,7 +173,7 @@ export function createStandingEdits(deps: {
       const next = await prepare(plan, changes);
       // The link's day row (its reminder's) marked used, once; written if missing, so a link is never spendable twice.
       const M = t.recordatoriosRecurrentes;
-      const now = new Date().toISOString();
+      const now = deps.now().toISOString();
       const spent = await db
         .insert(M)
         .values({ planId: plan.id, dia: input.dia, modificado: now })

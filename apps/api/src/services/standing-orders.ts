@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { Now } from '../lib/clock';
 import { and, eq } from 'drizzle-orm';
 import { addDays, calendarOf, shopMoment, weekdayOf, type CreateOrderInput, type StandingOrderCreate, type StandingState } from '@huerta/contracts';
 import type { Database } from '../db/database';
@@ -35,6 +36,7 @@ export function createStandingOrders(deps: {
   mailer: Mailer;
   shop: ShopInfo;
   timezone: string;
+  now: Now;
   publicUrl: string;
   secret: string;
   log: { error(obj: object, msg: string): void };
@@ -68,7 +70,7 @@ export function createStandingOrders(deps: {
   }
 
   /** Every active plan whose next occurrence is due at `now` and not made yet: made now. */
-  async function generateDue(now = new Date()) {
+  async function generateDue(now = deps.now()) {
     const at = shopMoment(now, deps.timezone);
     const calendar = calendarOf((await deps.catalog.delivery()).calendar);
     const plans = await db.select().from(R).where(eq(R.estado, 'activo'));
@@ -130,7 +132,7 @@ export function createStandingOrders(deps: {
         productos: lines.map((l) => ({ id: l.productoId, items: l.items, ...(l.sustitucion ? { sustitucion: l.sustitucion } : {}) })) as CreateOrderInput['productos'],
         metodo_pago: metodo,
       };
-      const at = shopMoment(new Date(), deps.timezone);
+      const at = shopMoment(deps.now(), deps.timezone);
       const diaSemana = weekdayOf(order.diaEntrega);
       // After the order it repeats (never a second order for its own day) and after today.
       const after = earliestStart(at.day, addDays(order.diaEntrega > at.day ? order.diaEntrega : at.day, 1));
@@ -148,7 +150,7 @@ export function createStandingOrders(deps: {
      * «Omitir esta semana» from the reminder: signed for that plan and day, until the day's order is generated;
      * single use (the day's row is written once). Anyone holding the link may skip that one day, nothing else.
      */
-    async skip(input: { plan: number; dia: string; firma: string }, now = new Date()) {
+    async skip(input: { plan: number; dia: string; firma: string }, now = deps.now()) {
       links.check('omitir', input);
       const [plan] = await db.select().from(R).where(eq(R.id, input.plan));
       if (!plan || plan.estado !== 'activo') throw badRequest('Este pedido recurrente ya no está activo.');

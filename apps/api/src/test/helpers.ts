@@ -5,8 +5,19 @@ import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import type { Now } from '../lib/clock';
 import { withContractCheck } from './contract-check';
 import { engineEnv, freshDatabaseUrl } from './engine';
+
+/**
+ * A clock for a test: it starts at `iso` (an instant, e.g. `2026-11-27T10:00:00-08:00`) and runs at the
+ * wall clock's pace from there, so timeouts and durations still pass while the day is the test's own.
+ */
+export function clockAt(iso: string): Now {
+  const offset = new Date(iso).getTime() - Date.now();
+  if (Number.isNaN(offset)) throw new Error(`clockAt: not an instant: ${iso}`);
+  return () => new Date(Date.now() + offset);
+}
 
 /**
  * A real app on a fresh, migrated and seeded database (a SQLite file in a temporary folder, or a new
@@ -15,7 +26,7 @@ import { engineEnv, freshDatabaseUrl } from './engine';
  * Every `await app.inject(...)` of an /api path is checked against the OpenAPI document
  * (contract-check.ts): an answer the document does not describe fails the test that made it.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; dir: string }> {
+export async function createTestApp(env: Record<string, string> = {}, options: { now?: Now } = {}): Promise<{ app: FastifyInstance; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'huerta-test-'));
   const web = join(dir, 'web');
   mkdirSync(join(web, 'assets'), { recursive: true });
@@ -33,7 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<{
     ...engineEnv(),
     ...env,
   });
-  const app = withContractCheck(await buildApp(config));
+  const app = withContractCheck(await buildApp(options.now ? { ...config, now: options.now } : config));
   afterAll(async () => {
     await app.close();
     rmSync(dir, { recursive: true, force: true });
