@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql, sum 
 import { toPesos, type OrderState } from '@huerta/contracts';
 import type { Database } from '../db/database';
 import { shopDayOf } from './days';
+import { systemNow, type Now } from '../lib/clock';
 import { daysWithWork, workAhead } from './work-days';
 
 const DAY_MS = 86_400_000;
@@ -10,7 +11,7 @@ const FINISHED: OrderState[] = ['entregado', 'cancelado'];
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
 
 /** The owner's morning view: sales, what waits, what sells, and the last 30 days. */
-export function createDashboard(database: Database) {
+export function createDashboard(database: Database, clock: Now = systemNow) {
   const { db, t } = database;
   const o = t.pedidos;
   const l = t.pedidoLineas;
@@ -19,7 +20,7 @@ export function createDashboard(database: Database) {
   const sold = (from: Date) => and(gte(o.pagadoEn, from.toISOString()), ne(o.estado, 'cancelado'));
 
   return {
-    async summary(now = new Date()) {
+    async summary(now = clock()) {
       const today = startOfDay(now);
       const week = new Date(today);
       week.setDate(today.getDate() - ((today.getDay() + 6) % 7)); // since Monday

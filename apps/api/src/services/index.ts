@@ -139,7 +139,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     deliveryCrew: createDeliveryCrew({ database, today }),
     weighing: createWeighing({ database, settings }),
     adminMessages: createAdminMessages({ database, mailer, shop }),
-    dashboard: createDashboard(database),
+    dashboard: createDashboard(database, now),
     packedCharge,
     packedDifference,
     // Its occurrences' idempotency keys are signed with the server's secret: nobody can take one first.
