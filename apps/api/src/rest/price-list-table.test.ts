@@ -46,7 +46,9 @@ describe.each(LIST_PRICE_CASES.map((c, i) => ({ ...c, lista: `Caso ${i + 1}` }))
       const res = await app.inject({ method: 'POST', url: '/api/crear-pedido', payload: { ...customer, productos: [{ id: subject.id, items }] }, headers: { authorization: restaurant } });
       expect(res.statusCode, res.body).toBe(201);
       const { pedido } = res.json();
-      expect([items, pedido.lineas[0].precio_unitario, pedido.lista_precios]).toEqual([items, unit, c.tienda === null ? null : c.lista]);
+      // The shop's price is kept beside the list's on the order only when it is higher (struck through).
+      const publico = c.tienda !== null && c.tienda > unit ? c.tienda : null;
+      expect([items, pedido.lineas[0].precio_unitario, pedido.lineas[0].precio_publico, pedido.lista_precios]).toEqual([items, unit, publico, c.tienda === null ? null : c.lista]);
     }
   });
 });
