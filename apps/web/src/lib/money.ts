@@ -1,5 +1,5 @@
 import type { Centavos, PublicConfig, ShippingRule } from '@huerta/contracts';
-import { lineTotalCentavos, subtotalCentavos, toCentavos, unitForQuantity, type WeighedSale } from '@huerta/contracts/rules';
+import { lineTotalCentavos, showsShopPrice, subtotalCentavos, toCentavos, unitForQuantity, type WeighedSale } from '@huerta/contracts/rules';
 
 interface Priced {
   precio: number;
@@ -14,6 +14,15 @@ interface Priced {
 export const unitCentavos = (p: Priced, items = 1): Centavos => unitForQuantity(p, items);
 
 export const hasDiscount = (p: Priced): boolean => typeof p.descuento === 'number' && p.descuento > 0;
+
+/**
+ * The shop's unit price to strike through beside what one unit costs (`unit`, a tier's when reached): the shop's
+ * beside a business's lower list price, or the price before the shop's offer; null when none is higher.
+ */
+export function priceBefore(p: Priced & { lista?: string; precio_publico?: number }, unit: Centavos): Centavos | null {
+  if (p.lista) return showsShopPrice(p, unit) ? toCentavos(p.precio_publico!) : null;
+  return hasDiscount(p) ? toCentavos(p.precio) : null;
+}
 
 // A line's unit price counts its quantity: a business's tier applies from its quantity on (as the server's).
 const priced = (l: Priced & { items: number }) => ({ unitCentavos: unitCentavos(l, l.items), items: l.items, gramos: l.venta?.gramos ?? null });
