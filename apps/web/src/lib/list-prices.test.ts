@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineTotalCentavos, toCentavos, withListPrice } from '@huerta/contracts/rules';
 import { CASE_STEP_GRAMS, LIST_PRICE_CASES } from '../../../../packages/contracts/src/list-price-cases';
-import { cartSubtotalCentavos, lineCentavos, priceBefore, unitCentavos } from './money';
+import { cartSubtotalCentavos, lineCentavos, priceBefore, shopPriceBeside, unitCentavos } from './money';
 
 // The storefront's cart over the shared table (issue 43): a product as a business's catalogue gives it (the
 // contracts' rule, which the server runs) becomes a cart line; what the cart shows and totals for so many items is
@@ -26,6 +26,8 @@ describe.each(LIST_PRICE_CASES)('the cart over the shared table: $caso', (c) => 
       expect([items, unitCentavos(line, items)]).toEqual([items, toCentavos(unit)]);
       expect(lineCentavos(line)).toBe(lineTotalCentavos({ unitCentavos: toCentavos(unit), items, gramos: venta?.gramos ?? null }));
       expect(cartSubtotalCentavos([line])).toBe(lineCentavos(line));
+      // The cart's and the checkout's struck price: the shop's, beside a lower list price only.
+      expect(shopPriceBeside(line, toCentavos(unit))).toBe(c.tienda !== null && c.tienda > unit ? toCentavos(c.tienda) : null);
     }
   });
 });

@@ -15,14 +15,13 @@ export const unitCentavos = (p: Priced, items = 1): Centavos => unitForQuantity(
 
 export const hasDiscount = (p: Priced): boolean => typeof p.descuento === 'number' && p.descuento > 0;
 
-/**
- * The shop's unit price to strike through beside what one unit costs (`unit`, a tier's when reached): the shop's
- * beside a business's lower list price, or the price before the shop's offer; null when none is higher.
- */
-export function priceBefore(p: Priced & { lista?: string; precio_publico?: number }, unit: Centavos): Centavos | null {
-  if (p.lista) return showsShopPrice(p, unit) ? toCentavos(p.precio_publico!) : null;
-  return hasDiscount(p) ? toCentavos(p.precio) : null;
-}
+type Listed = Priced & { lista?: string; precio_publico?: number };
+
+/** The shop's unit price beside a business's lower list price (`unit`, a tier's when reached); null otherwise. */
+export const shopPriceBeside = (p: Listed, unit: Centavos): Centavos | null => (p.lista && showsShopPrice(p, unit) ? toCentavos(p.precio_publico!) : null);
+
+/** What a card or a product page strikes through: the shop's price beside a list's, or the price before an offer. */
+export const priceBefore = (p: Listed, unit: Centavos): Centavos | null => (p.lista ? shopPriceBeside(p, unit) : hasDiscount(p) ? toCentavos(p.precio) : null);
 
 // A line's unit price counts its quantity: a business's tier applies from its quantity on (as the server's).
 const priced = (l: Priced & { items: number }) => ({ unitCentavos: unitCentavos(l, l.items), items: l.items, gramos: l.venta?.gramos ?? null });

@@ -1,6 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { cartSubtotalCentavos, lineCentavos, priceBefore, unitCentavos } from '../lib/money';
+import { cartSubtotalCentavos, lineCentavos, shopPriceBeside, unitCentavos } from '../lib/money';
 import { kiloSteps, lineWeight } from '../modules/cart/weight-label';
 import { useTitle } from '../lib/use-title';
 import { t } from '../i18n/i18n';
@@ -85,7 +85,7 @@ function CartPage() {
                     </td>
                     <td className="num" data-label={t('Precio')}>
                       <span>
-                        <WasPrice centavos={priceBefore(line, unitCentavos(line, line.items))} />
+                        <WasPrice centavos={shopPriceBeside(line, unitCentavos(line, line.items))} />
                         {money(unitCentavos(line, line.items))}
                       </span>
                     </td>

@@ -2,7 +2,7 @@ import type { CartLine, Order } from '@huerta/contracts';
 import { kgLabel, toCentavos } from '@huerta/contracts/rules';
 import { t } from '../../i18n/i18n';
 import { money } from '../../i18n/format';
-import { cartSubtotalCentavos, lineCentavos, priceBefore, unitCentavos } from '../../lib/money';
+import { cartSubtotalCentavos, lineCentavos, shopPriceBeside, unitCentavos } from '../../lib/money';
 import { lineWeight } from '../cart/weight-label';
 import { DeliverySlotPicker, type useSlotChoice } from '../delivery/delivery-slot-picker';
 import { PostalCodeBox } from '../delivery/postal-code-box';
@@ -39,7 +39,7 @@ export function OrderSummary({ lines }: { lines: CartLine[] }) {
   const subtotal = cartSubtotalCentavos(lines);
   const charges = cartCharges(subtotal, delivery, delivery.missing(subtotal));
   const iva = useCartIva(lines, charges.kind === 'cobrable' ? charges.envio : 0);
-  const rows = lines.map((l) => ({ id: l.id, nombre: l.nombre, unidad: l.cantidad, items: l.items, peso: lineWeight(l), unit: unitCentavos(l, l.items), antes: priceBefore(l, unitCentavos(l, l.items)), total: lineCentavos(l) }));
+  const rows = lines.map((l) => ({ id: l.id, nombre: l.nombre, unidad: l.cantidad, items: l.items, peso: lineWeight(l), unit: unitCentavos(l, l.items), antes: shopPriceBeside(l, unitCentavos(l, l.items)), total: lineCentavos(l) }));
   const soldOut = useSoldOut(lines);
   return (
     <div className="checkout__aside checkout__summary">
