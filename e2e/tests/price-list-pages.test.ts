@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LIST_PRICE_CASES } from '../../packages/contracts/src/list-price-cases';
-import { ownerPage, registerBusiness } from '../support/back-office';
+import { giveList, ownerPage, registerBusiness } from '../support/back-office';
 import { DESKTOP, PHONE, newPage, screenshot } from '../support/browser';
 import { watchProblems } from '../support/problems';
 import { fillAddress, uniqueEmail, useShop, waitForApp } from '../support/shop';
@@ -62,10 +62,7 @@ describe('a restaurant on its price list', () => {
     await owner.page.keyboard.press('Control+s');
     await owner.page.getByText('1 producto actualizado.').waitFor();
     await expect.poll(async () => money(await row.locator('td').last().textContent())).toBe(reported.paga);
-    await owner.page.getByRole('link', { name: 'Negocios' }).click();
-    await owner.page.getByRole('button', { name: 'Aprobadas' }).click();
-    await owner.page.getByLabel('Lista de precios de COCINA DEL PUERTO').selectOption({ label: 'Restaurantes A' });
-    await owner.page.getByText('COCINA DEL PUERTO compra con la lista «Restaurantes A».').waitFor();
+    await giveList(owner.page, 'COCINA DEL PUERTO', 'Restaurantes A');
     expect(problemsOwner).toEqual([]);
     await owner.context.close();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownerPage, registerBusiness } from '../support/back-office';
+import { giveList, ownerPage, registerBusiness } from '../support/back-office';
 import { PHONE, newPage, screenshot } from '../support/browser';
 import { watchProblems } from '../support/problems';
 import { uniqueEmail, useShop, waitForApp } from '../support/shop';
@@ -39,10 +39,7 @@ describe('a price list', () => {
     await owner.page.getByLabel('Solo con precio propio').check();
     await screenshot(owner.page, 'admin-price-list-1280');
 
-    await owner.page.getByRole('link', { name: 'Negocios' }).click();
-    await owner.page.getByRole('button', { name: 'Aprobadas' }).click();
-    await owner.page.getByLabel('Lista de precios de COCINA DEL VALLE').selectOption({ label: 'Restaurantes A' });
-    await owner.page.getByText('COCINA DEL VALLE compra con la lista «Restaurantes A».').waitFor();
+    await giveList(owner.page, 'COCINA DEL VALLE', 'Restaurantes A');
     expect(problemsOwner).toEqual([]);
     await owner.context.close();
 

@@ -2,20 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_RANGE_SIZE } from '@huerta/contracts/rules';
 import { adminClient } from '../test/admin-helpers';
 import { createTestApp } from '../test/helpers';
-import { dataOf } from '../test/orders-helpers';
+import { restaurantBuyer } from '../test/business-helpers';
 
 // A business's list prices are that buyer's (issue 43): every answer whose body depends on the caller's list
 // says `Cache-Control: private` (a shared cache never keeps it; the browser revalidates it on each use), and
 // the products vary by Authorization. Asked over a real socket: the catalogue lane answers before Fastify.
 const { app } = await createTestApp({ RATE_LIMIT_DISABLED: 'true' });
-const { db, t } = dataOf(app);
 const admin = adminClient(app, '10.43.3');
 const owner = await admin.addStaff('duena.cache@huertabaja.mx', 'dueño');
-const reg = await app.inject({ method: 'POST', url: '/api/registrar', payload: { nombre: 'Chef Caché', usuario: 'compras@cache.mx', password: 'clave-segura-1' } });
-const restaurant = `Bearer ${reg.json().data.jwt}`;
-await admin.call('businesses.create', { email: 'compras@cache.mx', giro: 'restaurante', razon_social: 'Cocina Caché', rfc: 'CCA190101AB1', contacto: 'Ana Ruiz' }, { cookie: owner });
+const { authorization: restaurant, negocio } = await restaurantBuyer(app, admin, owner, { email: 'compras@cache.mx', razon_social: 'Cocina Caché', rfc: 'CCA190101AB1' });
 const lista = ((await admin.call('priceLists.create', { nombre: 'Restaurantes A', descuento_general: 10 }, { cookie: owner })).data as { id: number }).id;
-await admin.call('businesses.setList', { id: (await db.select().from(t.negocios))[0]!.id, lista_id: lista }, { cookie: owner });
+await admin.call('businesses.setList', { id: negocio, lista_id: lista }, { cookie: owner });
 const slug = ((await app.inject({ url: '/api/productos' })).json().data as { slug: string; descuento: unknown }[]).find((p) => p.descuento === 'N/A')!.slug;
 
 let origin = '';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CASE_STEP_GRAMS, LIST_PRICE_CASES } from '../../../../packages/contracts/src/list-price-cases';
 import { adminClient } from '../test/admin-helpers';
 import { createTestApp } from '../test/helpers';
+import { restaurantBuyer } from '../test/business-helpers';
 import { customer, dataOf } from '../test/orders-helpers';
 
 // One pricing rule (issue 43): the shared table of list × percentage × fixed × tier × offer cases run through
@@ -13,10 +14,7 @@ const { db, t } = dataOf(app);
 const admin = adminClient(app, '10.43.1');
 const owner = await admin.addStaff('duena.tabla@huertabaja.mx', 'dueño');
 
-const reg = await app.inject({ method: 'POST', url: '/api/registrar', payload: { nombre: 'Chef Tabla', usuario: 'compras@latabla.mx', password: 'clave-segura-1' } });
-const restaurant = `Bearer ${reg.json().data.jwt}`;
-await admin.call('businesses.create', { email: 'compras@latabla.mx', giro: 'restaurante', razon_social: 'La Tabla', rfc: 'LTA190101AB1', contacto: 'Ana Ruiz' }, { cookie: owner });
-const negocio = (await db.select().from(t.negocios))[0]!.id;
+const { authorization: restaurant, negocio } = await restaurantBuyer(app, admin, owner, { email: 'compras@latabla.mx', razon_social: 'La Tabla', rfc: 'LTA190101AB1' });
 
 type Listed = { id: number; precio: number; descuento: number | 'N/A'; lista?: string; precio_publico?: number };
 const all = (await app.inject({ url: '/api/productos' })).json().data as Listed[];
