@@ -56,3 +56,11 @@ export async function registerBusiness(page: Page, b: { email: string; giro: str
   await page.getByRole('button', { name: 'Dar de alta (aprobado)' }).click();
   await page.getByText(`Alta hecha: ${b.razon.toUpperCase()} (${b.email}).`).waitFor();
 }
+
+/** In «Negocios» → «Aprobadas», the owner gives business `razon` (as shown, in capitals) the price list `lista`. */
+export async function giveList(page: Page, razon: string, lista: string) {
+  await page.getByRole('link', { name: 'Negocios' }).click();
+  await page.getByRole('button', { name: 'Aprobadas' }).click();
+  await page.getByLabel(`Lista de precios de ${razon}`).selectOption({ label: lista });
+  await page.getByText(`${razon} compra con la lista «${lista}».`).waitFor();
+}

@@ -51,7 +51,9 @@ describe('catalogue lane on a real socket', () => {
     expect(viaSocket.headers['x-content-type-options']).toBe('nosniff');
     expect(viaSocket.headers.etag).toBe(viaFastify.headers.etag);
     expect(viaSocket.headers['cache-control']).toBe('no-cache');
-    expect(viaSocket.headers.vary).toBe('accept-encoding');
+    // The same URL answers a business its list's prices: the products vary by who asks, other lists do not.
+    expect(viaSocket.headers.vary).toBe('accept-encoding, authorization');
+    expect((await get('/api/categorias')).headers.vary).toBe('accept-encoding');
   });
 
   it('answers 304 without a body, brotli when accepted, and HEAD without a body', async () => {

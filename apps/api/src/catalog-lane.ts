@@ -27,9 +27,23 @@ const MAX_BATCHES = 16;
 // tRPC paths (batched or not) that ask for products, whose prices depend on the caller's price list.
 const PRICED_TRPC = /[/,]catalog\.(products|firstProducts)(,|$)/;
 
+/**
+ * Who an answer is for, which its caching headers say: `everyone` (the lists without prices), `priced` (the
+ * products at the shop's prices: the same URL answers a business its list's, so it varies by Authorization)
+ * or `list` (a business's list prices: `private`, for that browser's cache only, never a shared one).
+ * Every one is revalidated on each use (`no-cache` with its ETag).
+ */
+export type Audience = 'everyone' | 'priced' | 'list';
+export const audienceOf = (priced: boolean, lista: number | null): Audience => (lista !== null ? 'list' : priced ? 'priced' : 'everyone');
+const CACHING: Record<Audience, string[]> = {
+  everyone: ['cache-control', 'no-cache', 'vary', 'accept-encoding'],
+  priced: ['cache-control', 'no-cache', 'vary', 'accept-encoding, authorization'],
+  list: ['cache-control', 'private, no-cache', 'vary', 'accept-encoding, authorization'],
+};
+
 export interface CatalogLane {
   /** 304 when the client has the body, otherwise the smallest encoding it accepts; no body for HEAD. */
-  write(req: IncomingMessage, res: ServerResponse, body: CachedBody): void;
+  write(req: IncomingMessage, res: ServerResponse, body: CachedBody, audience: Audience): void;
   /** For the raw HTTP server: answers a catalogue GET or HEAD and returns true, or leaves it to Fastify. */
   handle(req: IncomingMessage, res: ServerResponse): boolean;
 }
@@ -45,19 +59,20 @@ export interface CatalogLane {
  */
 export function createCatalogLane(catalog: CatalogService, securityHeaders: Record<string, string>, buyer: BuyerList): CatalogLane {
   const common = Object.entries(securityHeaders).flat();
-  const heads = new WeakMap<CachedBody, { plain: string[]; gzip: string[]; br: string[]; notModified: string[] }>();
-  const headsFor = (body: CachedBody) => {
-    let h = heads.get(body);
+  type Heads = { plain: string[]; gzip: string[]; br: string[]; notModified: string[] };
+  const heads: Record<Audience, WeakMap<CachedBody, Heads>> = { everyone: new WeakMap(), priced: new WeakMap(), list: new WeakMap() };
+  const headsFor = (body: CachedBody, audience: Audience) => {
+    let h = heads[audience].get(body);
     if (!h) {
-      const base = [...common, 'content-type', 'application/json; charset=utf-8', 'cache-control', 'no-cache', 'vary', 'accept-encoding', 'etag', body.etag];
+      const base = [...common, 'content-type', 'application/json; charset=utf-8', ...CACHING[audience], 'etag', body.etag];
       h = {
         plain: [...base, 'content-length', String(body.body.length)],
         gzip: [...base, 'content-encoding', 'gzip', 'content-length', String(body.gzip.length)],
         br: [...base, 'content-encoding', 'br', 'content-length', String(body.br.length)],
         // A 304 repeats only what caches update (RFC 9110 §15.4.5); the stored response keeps the rest.
-        notModified: ['cache-control', 'no-cache', 'vary', 'accept-encoding', 'etag', body.etag],
+        notModified: [...CACHING[audience], 'etag', body.etag],
       };
-      heads.set(body, h);
+      heads[audience].set(body, h);
     }
     return h;
   };
@@ -145,7 +160,7 @@ export function createCatalogLane(catalog: CatalogService, securityHeaders: Reco
    * read. A signed-in caller's products are at their business's price list (services/buyer-list.ts); a
    * session this process has not verified yet goes to the routes, which verify it once.
    */
-  function find(url: string, authorization: string | undefined): CachedBody | undefined {
+  function find(url: string, authorization: string | undefined): { body: CachedBody | undefined; audience: Audience } | undefined {
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
     const query = q < 0 ? '' : url.slice(q + 1);
@@ -153,14 +168,15 @@ export function createCatalogLane(catalog: CatalogService, securityHeaders: Reco
     const priced = path === '/api/productos' || path === '/trpc/catalog.productRange' || PRICED_TRPC.test(path);
     const lista = priced && authorization ? buyer.known(authorization) : null;
     if (lista === undefined) return undefined;
-    if (path.startsWith('/api/')) return Object.hasOwn(REST_LISTS, path) ? catalog.current(REST_LISTS[path]!, lista) : undefined;
-    if (path === '/trpc/catalog.productRange') return rangeBody(query, lista);
-    if (path.startsWith('/trpc/catalog.')) return trpcBody(path.slice('/trpc/'.length), query, lista);
+    const audience = audienceOf(priced, lista);
+    if (path.startsWith('/api/')) return { body: Object.hasOwn(REST_LISTS, path) ? catalog.current(REST_LISTS[path]!, lista) : undefined, audience };
+    if (path === '/trpc/catalog.productRange') return { body: rangeBody(query, lista), audience };
+    if (path.startsWith('/trpc/catalog.')) return { body: trpcBody(path.slice('/trpc/'.length), query, lista), audience };
     return undefined;
   }
 
-  function write(req: IncomingMessage, res: ServerResponse, body: CachedBody) {
-    const h = headsFor(body);
+  function write(req: IncomingMessage, res: ServerResponse, body: CachedBody, audience: Audience) {
+    const h = headsFor(body, audience);
     const inm = req.headers['if-none-match'];
     if (inm && (inm === body.etag || inm.split(',').some((t) => t.trim().replace(/^W\//, '') === body.etag))) {
       res.writeHead(304, h.notModified).end();
@@ -177,9 +193,9 @@ export function createCatalogLane(catalog: CatalogService, securityHeaders: Reco
     write,
     handle(req, res) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-      const body = find(req.url ?? '', req.headers.authorization);
-      if (!body) return false;
-      write(req, res, body);
+      const found = find(req.url ?? '', req.headers.authorization);
+      if (!found?.body) return false;
+      write(req, res, found.body, found.audience);
       return true;
     },
   };

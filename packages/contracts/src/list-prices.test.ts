@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { unitForQuantity, withListPrice, type PriceListRules } from './list-prices';
+import { listLineOf, listPriceFor, showsShopPrice, unitForQuantity, withListPrice, type PriceListRules } from './list-prices';
+import { CASE_STEP_GRAMS, LIST_PRICE_CASES } from './list-price-cases';
+import { toCentavos } from './money';
 import { priceListLineSchema } from './price-lists';
 
 const tomate = { id: 1, precio: 40, descuento: 'N/A' as const, venta: { modo: 'peso' as const, gramos: 250 } };
@@ -57,3 +59,26 @@ describe('a price list over the shop’s prices', () => {
     expect(bad({ tramos: [{ desde: 0, precio: 30 }] })).toBe('La cantidad del tramo debe ser mayor que 0.');
   });
 });
+
+// The table every part of the shop is tested against (the API's catalogue and orders, the storefront's cart,
+// the browser's card and «Paga"): here the rule itself, and every case's line is one the owner may save.
+describe.each(LIST_PRICE_CASES)('the shared table: $caso', (c) => {
+  const product = { id: 7, precio: c.producto.precio, descuento: c.producto.descuento ?? ('N/A' as const), ...(c.producto.porKilo ? { venta: { modo: 'peso' as const, gramos: CASE_STEP_GRAMS } } : {}) };
+  const rules: PriceListRules = { nombre: 'Restaurantes A', descuentoGeneral: c.descuentoGeneral, productos: c.linea ? { 7: listLineOf(c.linea) } : {} };
+
+  it('the owner’s «Paga» and the catalogue say the same price, marked as the list’s only when it is', () => {
+    const listed = withListPrice(product, rules);
+    expect(listPriceFor(product, rules, c.linea)).toBe(c.paga);
+    expect(unitForQuantity(listed, 1) / 100).toBe(c.paga);
+    expect(listed.lista ?? null).toBe(c.tienda === null ? null : 'Restaurantes A');
+    expect(listed.precio_publico ?? null).toBe(c.tienda);
+    expect(showsShopPrice(listed, toCentavos(listed.precio))).toBe(c.tienda !== null && c.tienda > c.paga);
+    if (c.linea) expect(priceListLineSchema.safeParse({ producto_id: 7, ...c.linea }).success).toBe(true);
+  });
+
+  it('a line of so many items pays its unit price (tiers from their quantity on)', () => {
+    const listed = withListPrice(product, rules);
+    expect(c.unidades.map(([items]) => [items, unitForQuantity(listed, items) / 100])).toEqual(c.unidades);
+  });
+});
+

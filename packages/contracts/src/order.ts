@@ -63,6 +63,8 @@ export const orderLineSchema = z.object({
   nombre: z.string(),
   items: z.number().int(),
   precio_unitario: z.number(),
+  /** Priced at a business's list (issue 34): the shop's unit price that day, shown struck through beside it; null otherwise. */
+  precio_publico: z.number().nullable().optional(),
   total_linea: z.number(),
   nota: z.string().nullable(),
   sustitucion: z.enum(SUBSTITUTIONS).nullable(),

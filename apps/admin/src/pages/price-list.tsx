@@ -1,6 +1,6 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState, type ChangeEvent } from 'react';
-import { formatMXN, tiersFromText, tiersToText, toCentavos, withListPrice, type PriceListDetail, type PriceListRow } from '@huerta/contracts';
+import { formatMXN, listPriceFor, tiersFromText, tiersToText, toCentavos, type PriceListDetail, type PriceListRow } from '@huerta/contracts';
 import { ErrorLine } from '../components/error-line';
 import { useSaveShortcut } from '../components/save-shortcut';
 import { SaveBar } from '../components/save-bar';
@@ -19,9 +19,10 @@ function paysWith(detail: PriceListDetail, r: PriceListRow, t: Typed): number | 
   const line = lineOf(r.id, t);
   if ([line.precio, line.descuento].some((n) => n !== null && !Number.isFinite(n))) return null;
   const shop = { id: r.id, precio: r.precio_tienda, descuento: r.descuento_tienda ?? ('N/A' as const) };
-  const productos = { [r.id]: { precioCentavos: line.precio === null ? null : toCentavos(line.precio), descuento: line.descuento, tramos: [] } };
-  const empty = line.precio === null && line.descuento === null;
-  return withListPrice(shop, { nombre: detail.nombre, descuentoGeneral: detail.descuento_general, productos: empty ? {} : productos }).precio;
+  // Tiers half typed («10:4») do not change the unit price: only whole ones go to the rule.
+  const tramos = line.tramos.filter((x) => Number.isFinite(x.desde) && Number.isFinite(x.precio));
+  const empty = line.precio === null && line.descuento === null && tramos.length === 0;
+  return listPriceFor(shop, { nombre: detail.nombre, descuentoGeneral: detail.descuento_general }, empty ? null : { ...line, tramos });
 }
 
 /**

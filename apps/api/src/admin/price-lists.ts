@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import {
   toCentavos,
   toPesos,
-  withListPrice,
+  listPriceFor,
   type PriceListDetail,
   type PriceListFields,
   type PriceListLine,
@@ -109,11 +109,7 @@ export function createPriceLists(deps: { database: Database; catalog: Pick<Catal
         db.select({ id: t.negocios.id, razon_social: t.negocios.razonSocial }).from(t.negocios).where(eq(t.negocios.listaId, id)).orderBy(asc(t.negocios.razonSocial)),
       ]);
       const byProduct = new Map(lines.map((l) => [l.productoId, l]));
-      const rules = {
-        nombre: list.nombre,
-        descuentoGeneral: list.descuentoGeneral,
-        productos: Object.fromEntries(lines.map((l) => [l.productoId, { precioCentavos: l.precioCentavos, descuento: l.descuento, tramos: parseTiers(l.tramos) }])),
-      };
+      const rules = { nombre: list.nombre, descuentoGeneral: list.descuentoGeneral };
       return {
         id: list.id,
         nombre: list.nombre,
@@ -121,6 +117,7 @@ export function createPriceLists(deps: { database: Database; catalog: Pick<Catal
         negocios: buyers,
         productos: products.map((p) => {
           const shop = { id: p.id, precio: toPesos(p.precioCentavos), descuento: p.descuento && p.descuento > 0 ? p.descuento : ('N/A' as const) };
+          const linea = lineOut(byProduct.get(p.id));
           return {
             id: p.id,
             nombre: p.nombre,
@@ -128,8 +125,9 @@ export function createPriceLists(deps: { database: Database; catalog: Pick<Catal
             precio_tienda: shop.precio,
             descuento_tienda: p.descuento && p.descuento > 0 ? p.descuento : null,
             por_kilo: p.ventaModo !== null,
-            linea: lineOut(byProduct.get(p.id)),
-            precio_lista: withListPrice(shop, rules).precio,
+            linea,
+            // The owner's «Paga», as the back office's table computes it while typing (one rule).
+            precio_lista: listPriceFor(shop, rules, linea),
           };
         }),
       };

@@ -728,6 +728,7 @@ export interface components {
                     nombre: string;
                     items: number;
                     precio_unitario: number;
+                    precio_publico?: number | null;
                     total_linea: number;
                     nota: string | null;
                     sustitucion: ("similar" | "no" | "llamar") | null;
@@ -878,6 +879,7 @@ export interface components {
                     nombre: string;
                     items: number;
                     precio_unitario: number;
+                    precio_publico?: number | null;
                     total_linea: number;
                     nota: string | null;
                     sustitucion: ("similar" | "no" | "llamar") | null;
@@ -977,6 +979,7 @@ export interface components {
                     nombre: string;
                     items: number;
                     precio_unitario: number;
+                    precio_publico?: number | null;
                     total_linea: number;
                     nota: string | null;
                     sustitucion: ("similar" | "no" | "llamar") | null;
@@ -1076,6 +1079,7 @@ export interface components {
                     nombre: string;
                     items: number;
                     precio_unitario: number;
+                    precio_publico?: number | null;
                     total_linea: number;
                     nota: string | null;
                     sustitucion: ("similar" | "no" | "llamar") | null;

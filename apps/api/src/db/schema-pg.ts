@@ -288,6 +288,8 @@ export const pedidoLineas = pgTable(
     nombre: text('nombre').notNull(),
     items: integer('items').notNull(),
     precioUnitarioCentavos: integer('precio_unitario_centavos').notNull(),
+    /** Priced at a business's list (issue 34): the shop's unit price that day, shown struck through beside the list's; null otherwise. */
+    precioPublicoCentavos: integer('precio_publico_centavos'),
     totalLineaCentavos: integer('total_linea_centavos').notNull(),
     tasaIva: integer('tasa_iva').notNull().default(0),
     /** Sold by weight: the grams each of `items` stood for when ordered (the price was per kilo); null by the piece. */

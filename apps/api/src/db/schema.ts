@@ -303,6 +303,8 @@ export const pedidoLineas = sqliteTable(
     nombre: text('nombre').notNull(),
     items: integer('items').notNull(),
     precioUnitarioCentavos: integer('precio_unitario_centavos').notNull(),
+    /** Priced at a business's list (issue 34): the shop's unit price that day, shown struck through beside the list's; null otherwise. */
+    precioPublicoCentavos: integer('precio_publico_centavos'),
     totalLineaCentavos: integer('total_linea_centavos').notNull(),
     /** The product's IVA rate when ordered (percent, included in the price): the factura's per-line tax. */
     tasaIva: integer('tasa_iva').notNull().default(0),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { REST_LISTS, type CatalogLane } from '../catalog-lane';
+import { audienceOf, REST_LISTS, type CatalogLane } from '../catalog-lane';
 import type { Services } from '../services';
 import { publicConfig } from '../services/public-config';
 
@@ -11,9 +11,10 @@ export function catalogRoutes(app: FastifyInstance, services: Services, lane: Ca
   for (const [path, key] of Object.entries(REST_LISTS)) {
     app.get(path, { config: { envelope: 'list' } }, async (req, reply) => {
       // A business's people see their price list's products (services/buyer-list.ts).
-      const body = await catalog.load(key, key === 'products' ? await services.buyerList.of(req.headers.authorization) : null);
+      const lista = key === 'products' ? await services.buyerList.of(req.headers.authorization) : null;
+      const body = await catalog.load(key, lista);
       reply.hijack();
-      lane.write(req.raw, reply.raw, body);
+      lane.write(req.raw, reply.raw, body, audienceOf(key === 'products', lista));
     });
   }
 

@@ -63,6 +63,8 @@ export type NewLine = {
   nombre: string;
   items: number;
   precioUnitarioCentavos: number;
+  /** The shop's unit price beside a business's lower list price; null otherwise. */
+  precioPublicoCentavos: number | null;
   totalLineaCentavos: number;
   nota: string | null;
   sustitucion: string | null;
@@ -137,6 +139,7 @@ export function createOrderWrites(database: Database) {
             nombre: p(`nombre${i}`),
             items: p(`items${i}`),
             precioUnitarioCentavos: p(`precioUnitarioCentavos${i}`),
+            precioPublicoCentavos: p(`precioPublicoCentavos${i}`),
             totalLineaCentavos: p(`totalLineaCentavos${i}`),
             nota: p(`nota${i}`),
             sustitucion: p(`sustitucion${i}`),

@@ -10,6 +10,8 @@ import {
   type ShippingRule,
   type Substitution,
   unitForQuantity,
+  showsShopPrice,
+  toCentavos,
   toPesos,
   type ConfirmOrderInput,
   type CreateOrderInput,
@@ -55,7 +57,7 @@ import { takeCredit, type BusinessCreditService } from './business-credit';
 import { MIN_ONLINE_CENTAVOS, onlineCentavos } from './online-amounts';
 
 type OrderRow = typeof pedidos.$inferSelect;
-type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'productoId' | 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos' | 'nota' | 'sustitucion' | 'tasaIva' | 'gramosPorItem' | 'ventaModo'>;
+type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'productoId' | 'nombre' | 'items' | 'precioUnitarioCentavos' | 'precioPublicoCentavos' | 'totalLineaCentavos' | 'nota' | 'sustitucion' | 'tasaIva' | 'gramosPorItem' | 'ventaModo'>;
 
 export const ORDER_CREATED = 'Pedido creado correctamente. Completa el pago para confirmarlo.';
 export const ORDER_PAID = '¡Pago confirmado! Gracias por tu compra.';
@@ -112,6 +114,7 @@ const toOrder = (o: OrderRow, lines: LineRow[], factura: OrderFactura | null): O
     nombre: l.nombre,
     items: l.items,
     precio_unitario: toPesos(l.precioUnitarioCentavos),
+    precio_publico: l.precioPublicoCentavos === null ? null : toPesos(l.precioPublicoCentavos),
     total_linea: toPesos(l.totalLineaCentavos),
     nota: l.nota,
     sustitucion: (l.sustitucion as Substitution | null) ?? null,
@@ -191,7 +194,9 @@ export function createOrdersService(deps: Deps) {
       // business's at its list, its volume tier reached by the line's whole quantity (list-prices.ts).
       const items = wanted.get(id)!;
       const unitCentavos = unitForQuantity(p, items);
-      return { lista: p.lista ?? null, productoId: id, nombre: p.nombre, items, unitCentavos, gramos: p.venta?.gramos ?? null, modo: p.venta?.modo ?? null, tasaIva: p.tasa_iva ?? 0 };
+      // The shop's price beside a list's lower one, kept for the order's pages (struck through, as on the card).
+      const publicoCentavos = showsShopPrice(p, unitCentavos) ? toCentavos(p.precio_publico!) : null;
+      return { lista: p.lista ?? null, productoId: id, nombre: p.nombre, items, unitCentavos, publicoCentavos, gramos: p.venta?.gramos ?? null, modo: p.venta?.modo ?? null, tasaIva: p.tasa_iva ?? 0 };
     });
   }
 
@@ -405,6 +410,7 @@ export function createOrdersService(deps: Deps) {
         nombre: l.nombre,
         items: l.items,
         precioUnitarioCentavos: l.unitCentavos,
+        precioPublicoCentavos: l.publicoCentavos,
         totalLineaCentavos: lineTotalCentavos(l),
         gramosPorItem: l.gramos,
         ventaModo: l.modo,

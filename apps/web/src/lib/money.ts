@@ -1,5 +1,5 @@
 import type { Centavos, PublicConfig, ShippingRule } from '@huerta/contracts';
-import { lineTotalCentavos, subtotalCentavos, toCentavos, unitForQuantity, type WeighedSale } from '@huerta/contracts/rules';
+import { lineTotalCentavos, showsShopPrice, subtotalCentavos, toCentavos, unitForQuantity, type WeighedSale } from '@huerta/contracts/rules';
 
 interface Priced {
   precio: number;
@@ -14,6 +14,14 @@ interface Priced {
 export const unitCentavos = (p: Priced, items = 1): Centavos => unitForQuantity(p, items);
 
 export const hasDiscount = (p: Priced): boolean => typeof p.descuento === 'number' && p.descuento > 0;
+
+type Listed = Priced & { lista?: string; precio_publico?: number };
+
+/** The shop's unit price beside a business's lower list price (`unit`, a tier's when reached); null otherwise. */
+export const shopPriceBeside = (p: Listed, unit: Centavos): Centavos | null => (p.lista && showsShopPrice(p, unit) ? toCentavos(p.precio_publico!) : null);
+
+/** What a card or a product page strikes through: the shop's price beside a list's, or the price before an offer. */
+export const priceBefore = (p: Listed, unit: Centavos): Centavos | null => (p.lista ? shopPriceBeside(p, unit) : hasDiscount(p) ? toCentavos(p.precio) : null);
 
 // A line's unit price counts its quantity: a business's tier applies from its quantity on (as the server's).
 const priced = (l: Priced & { items: number }) => ({ unitCentavos: unitCentavos(l, l.items), items: l.items, gramos: l.venta?.gramos ?? null });

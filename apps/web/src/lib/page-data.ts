@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { stripLocale } from '../i18n/locale';
+import { getToken } from './storage';
 
 interface PageData {
   procedimiento: string;
@@ -14,14 +15,22 @@ const PAGES: Record<string, (input: PageData['input']) => string> = {
 };
 
 /**
+ * Pages whose data depends on who asks: a product's prices are a business's list's for its people (issue 43). The
+ * shell is the same for everyone (a page's request carries no session), so its data is the shop's prices.
+ */
+const PRICED = new Set(['catalog.product']);
+
+/**
  * The data this page's shell came with (apps/api seo/resolve.ts `pageData`: a product's or an article's page), when it is this
- * address's (an offline shell kept by the service worker may carry another page's).
+ * address's (an offline shell kept by the service worker may carry another page's) and this visitor's: a signed-in
+ * shopper's product page is fetched with the session instead.
  */
 function ownData(): PageData | null {
   const el = typeof document === 'undefined' ? null : document.getElementById('datos-pagina');
   if (!el?.textContent) return null;
   try {
     const data = JSON.parse(el.textContent) as PageData;
+    if (PRICED.has(data.procedimiento) && getToken()) return null;
     return PAGES[data.procedimiento]?.(data.input) === stripLocale(location.pathname).replace(/\/+$/, '') ? data : null;
   } catch {
     return null;

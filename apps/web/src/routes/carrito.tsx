@@ -1,6 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { cartSubtotalCentavos, lineCentavos, unitCentavos } from '../lib/money';
+import { cartSubtotalCentavos, lineCentavos, shopPriceBeside, unitCentavos } from '../lib/money';
 import { kiloSteps, lineWeight } from '../modules/cart/weight-label';
 import { useTitle } from '../lib/use-title';
 import { t } from '../i18n/i18n';
@@ -19,6 +19,7 @@ import { StockHint, shortageOf, useStockLeft } from '../modules/cart/stock-left'
 import { PostalCodeBox } from '../modules/delivery/postal-code-box';
 import { useDelivery } from '../modules/delivery/use-delivery';
 import { EmptyCart } from '../modules/cart/empty-cart';
+import { ListNote, WasPrice } from '../modules/catalog/list-price';
 import './-components/cart-page.css';
 import { deliveryMessages } from '../modules/delivery/delivery-labels';
 
@@ -53,6 +54,7 @@ function CartPage() {
       ) : (
         <div className="cart-page__layout">
           <div className="card-surface table-wrap">
+            <ListNote lista={lines.find((l) => l.lista)?.lista} />
             <table className="table cart-table">
               <thead>
                 <tr>
@@ -81,7 +83,12 @@ function CartPage() {
                         </div>
                       </div>
                     </td>
-                    <td className="num" data-label={t('Precio')}>{money(unitCentavos(line, line.items))}</td>
+                    <td className="num" data-label={t('Precio')}>
+                      <span>
+                        <WasPrice centavos={shopPriceBeside(line, unitCentavos(line, line.items))} />
+                        {money(unitCentavos(line, line.items))}
+                      </span>
+                    </td>
                     <td data-label={t('Cantidad')}>
                       <QuantityInput name={line.nombre} value={line.items} onChange={(n) => setItems(index, n)} kilos={kiloSteps(line.venta)} />
                       {resold.includes(line.id) && (

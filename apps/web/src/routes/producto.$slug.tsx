@@ -1,9 +1,9 @@
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { renderArticle } from '@huerta/contracts/markdown';
-import { CATEGORIES, imageAtWidth, slugFromTitle, toCentavos } from '@huerta/contracts/rules';
+import { CATEGORIES, imageAtWidth, slugFromTitle } from '@huerta/contracts/rules';
 import { useEffect, useMemo } from 'react';
 import { errorMessage } from '../lib/errors';
-import { hasDiscount, unitCentavos } from '../lib/money';
+import { hasDiscount, priceBefore, unitCentavos } from '../lib/money';
 import { trpc } from '../lib/trpc';
 import { useTitle } from '../lib/use-title';
 import { t } from '../i18n/i18n';
@@ -14,6 +14,7 @@ import { QuantityInput } from '../modules/cart/quantity-input';
 import { kiloSteps } from '../modules/cart/weight-label';
 import { CardStockHint } from '../modules/cart/stock-left';
 import { ProductCard } from '../modules/catalog/product-card';
+import { ListBadge, ListNote, TierHint, WasPrice } from '../modules/catalog/list-price';
 import { productPageInput } from '../modules/translations/use-translations';
 import './-components/product-page.css';
 import { categoryName } from '../modules/catalog/category-name';
@@ -77,19 +78,17 @@ function ProductPage() {
         <div className="product-page__media">
           <img src={imageAtWidth(p.img_url, 640) ?? p.img_url} alt={p.nombre} width={480} height={480} onError={onImageError} />
           {discounted && !p.agotado && <span className="product-card__badge">-{p.descuento}%</span>}
+          {p.lista && !p.agotado && <ListBadge lista={p.lista} />}
         </div>
         <div className="product-page__info">
           <p className="product-card__category">{categoryName(p.categoria_id, p.nombre_categoria)}</p>
           <h1 className="page-title">{p.nombre}</h1>
           <p className="product-page__price">
-            {discounted && (
-              <s className="product-card__old">
-                <span className="visually-hidden">{t('Antes')} </span>
-                {money(toCentavos(p.precio))}
-              </s>
-            )}
+            <WasPrice centavos={priceBefore(p, unitCentavos(p))} />
             <strong>{money(unitCentavos(p))}</strong> <span className="muted">{t('por {cantidad}', { cantidad: p.cantidad })}</span>
+            <TierHint product={p} />
           </p>
+          <ListNote lista={p.lista} />
           <p className={p.agotado ? 'product-page__stock is-out' : 'product-page__stock'}>{p.agotado ? t('Agotado por ahora') : t('Disponible')}</p>
           {!p.agotado &&
             (line ? (

@@ -1,5 +1,5 @@
 import type { Product } from '@huerta/contracts';
-import { toCentavos } from '@huerta/contracts/rules';
+import { toCentavos, type Centavos } from '@huerta/contracts/rules';
 import { t } from '../../i18n/i18n';
 import { money } from '../../i18n/format';
 
@@ -17,3 +17,15 @@ export function TierHint({ product }: { product: Product }) {
   if (!tier) return null;
   return <span className="product-card__sale">{t('Desde {cantidad}: {precio}', { cantidad: `${tier.desde} ${product.venta ? 'kg' : product.cantidad}`, precio: money(toCentavos(tier.precio)) })}</span>;
 }
+
+/** «Antes $40.00», struck through (the card's, the product page's, the cart's and the checkout's). */
+export const WasPrice = ({ centavos }: { centavos: Centavos | null }) =>
+  centavos === null ? null : (
+    <s className="product-card__old">
+      <span className="visually-hidden">{`${t('Antes')} `}</span>
+      {money(centavos)}
+    </s>
+  );
+
+/** «Precios de tu lista «Restaurantes A».»: said once above lines a business's list priced (as its e-mail does). */
+export const ListNote = ({ lista }: { lista: string | null | undefined }) => (lista ? <p className="list-note">{t('Precios de tu lista «{lista}».', { lista })}</p> : null);

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { Product } from '@huerta/contracts';
-import { srcSetOf, toCentavos } from '@huerta/contracts/rules';
+import { srcSetOf } from '@huerta/contracts/rules';
 import { t } from '../../i18n/i18n';
 import { money } from '../../i18n/format';
-import { hasDiscount, unitCentavos } from '../../lib/money';
+import { hasDiscount, priceBefore, unitCentavos } from '../../lib/money';
 import { useCart } from '../cart/cart-store';
 import { onImageError } from '../cart/cart-image';
 import { QuantityInput } from '../cart/quantity-input';
@@ -11,7 +11,7 @@ import { kiloSteps, saleHint } from '../cart/weight-label';
 import { CardStockHint } from '../cart/stock-left';
 import { CheckIcon, ExpandIcon, PlusCartIcon } from '../layout/icons';
 import { categoryName } from './category-name';
-import { ListBadge, TierHint } from './list-price';
+import { ListBadge, TierHint, WasPrice } from './list-price';
 import './product-card.css';
 
 /** `first`: the card opens its page's first screen (its photo is loaded at once, first). */
@@ -49,12 +49,8 @@ export function ProductCard({ product, headingLevel = 3, first = false }: { prod
         </Heading>
         <div className="product-card__bottom">
           <p className="product-card__price">
-            {(discounted || product.lista) && (
-              <s className="product-card__old">
-                <span className="visually-hidden">{`${t('Antes')} `}</span>
-                {money(toCentavos(product.precio_publico ?? product.precio))}
-              </s>
-            )}
+            {/* The shop's price only when higher: a list with only a tier may leave it equal. */}
+            <WasPrice centavos={priceBefore(product, unitCentavos(product))} />
             <strong>{money(unitCentavos(product))}</strong>
             <span className="product-card__unit">{t('por {cantidad}', { cantidad: product.cantidad })}</span>
             {product.venta && <span className="product-card__sale">{saleHint(product.venta, unitCentavos(product))}</span>}

@@ -2,7 +2,7 @@ import type { CartLine, Order } from '@huerta/contracts';
 import { kgLabel, toCentavos } from '@huerta/contracts/rules';
 import { t } from '../../i18n/i18n';
 import { money } from '../../i18n/format';
-import { cartSubtotalCentavos, lineCentavos, unitCentavos } from '../../lib/money';
+import { cartSubtotalCentavos, lineCentavos, shopPriceBeside, unitCentavos } from '../../lib/money';
 import { lineWeight } from '../cart/weight-label';
 import { DeliverySlotPicker, type useSlotChoice } from '../delivery/delivery-slot-picker';
 import { PostalCodeBox } from '../delivery/postal-code-box';
@@ -39,12 +39,12 @@ export function OrderSummary({ lines }: { lines: CartLine[] }) {
   const subtotal = cartSubtotalCentavos(lines);
   const charges = cartCharges(subtotal, delivery, delivery.missing(subtotal));
   const iva = useCartIva(lines, charges.kind === 'cobrable' ? charges.envio : 0);
-  const rows = lines.map((l) => ({ id: l.id, nombre: l.nombre, unidad: l.cantidad, items: l.items, peso: lineWeight(l), unit: unitCentavos(l, l.items), total: lineCentavos(l) }));
+  const rows = lines.map((l) => ({ id: l.id, nombre: l.nombre, unidad: l.cantidad, items: l.items, peso: lineWeight(l), unit: unitCentavos(l, l.items), antes: shopPriceBeside(l, unitCentavos(l, l.items)), total: lineCentavos(l) }));
   const soldOut = useSoldOut(lines);
   return (
     <div className="checkout__aside checkout__summary">
       <SoldOutNotice lines={soldOut} />
-      <SummaryCard rows={rows} subtotal={subtotal} envio={charges.kind === 'cobrable' ? charges.envio : null} total={charges.kind === 'cobrable' ? charges.total : null} iva={iva} pending={charges.kind === 'minimo' ? t('Al completar el pedido mínimo') : undefined} />
+      <SummaryCard rows={rows} subtotal={subtotal} envio={charges.kind === 'cobrable' ? charges.envio : null} total={charges.kind === 'cobrable' ? charges.total : null} iva={iva} pending={charges.kind === 'minimo' ? t('Al completar el pedido mínimo') : undefined} lista={lines.find((l) => l.lista)?.lista} />
     </div>
   );
 }
@@ -60,7 +60,8 @@ export function PlacedOrderSummary({ pedido, lines }: { pedido: Order; lines: Ca
     // The server's estimate of a weighed line's weight («≈»: it is weighed at packing).
     peso: l.gramos === null ? null : `≈ ${kgLabel(l.gramos)}`,
     unit: toCentavos(l.precio_unitario),
+    antes: l.precio_publico ? toCentavos(l.precio_publico) : null,
     total: toCentavos(l.total_linea),
   }));
-  return <SummaryCard rows={rows} subtotal={toCentavos(pedido.subtotal)} envio={toCentavos(pedido.envio)} total={toCentavos(pedido.total)} iva={orderIvaRows(pedido.impuestos)} />;
+  return <SummaryCard rows={rows} subtotal={toCentavos(pedido.subtotal)} envio={toCentavos(pedido.envio)} total={toCentavos(pedido.total)} iva={orderIvaRows(pedido.impuestos)} lista={pedido.lista_precios} />;
 }

@@ -2,6 +2,7 @@ import type { Centavos, IvaRow } from '@huerta/contracts/rules';
 import { t } from '../../i18n/i18n';
 import { money } from '../../i18n/format';
 import { ivaDisplayRows } from '../cart/iva-rows';
+import { ListNote, WasPrice } from '../catalog/list-price';
 import './checkout.css';
 
 export interface SummaryRow {
@@ -13,6 +14,8 @@ export interface SummaryRow {
   /** Sold by weight: what the line weighs («1.5 kg», «≈ 0.6 kg»); the unit price is then per kilo. */
   peso?: string | null;
   unit: Centavos;
+  /** A business's list price: the shop's unit price, struck through above it (null when not higher). */
+  antes?: Centavos | null;
   total: Centavos;
 }
 
@@ -24,10 +27,11 @@ export interface SummaryRow {
  * `envio` and `total` are null while they cannot be charged yet (no served postal code, below the minimum):
  * `pending` says why (a text already in the page's language; «Según tu código postal» by default).
  */
-export function SummaryCard({ rows, subtotal, envio, total, iva, pending }: { rows: SummaryRow[]; subtotal: Centavos; envio: Centavos | null; total: Centavos | null; iva: IvaRow[]; pending?: string }) {
+export function SummaryCard({ rows, subtotal, envio, total, iva, pending, lista }: { rows: SummaryRow[]; subtotal: Centavos; envio: Centavos | null; total: Centavos | null; iva: IvaRow[]; pending?: string; lista?: string | null }) {
   return (
     <section className="card-surface summary" aria-labelledby="summary-heading">
       <h2 id="summary-heading">{t('Resumen del Pedido')}</h2>
+      <ListNote lista={lista} />
       <div className="table-wrap" tabIndex={0} role="region" aria-label={t('Productos del pedido')}>
         <table className="table summary__table">
           <thead>
@@ -48,7 +52,12 @@ export function SummaryCard({ rows, subtotal, envio, total, iva, pending }: { ro
                   {r.items}
                   {r.peso && <span className="muted"> ({r.peso})</span>}
                 </td>
-                <td className="num" data-label={t('Precio unitario')}>{money(r.unit)}</td>
+                <td className="num" data-label={t('Precio unitario')}>
+                  <span>
+                    <WasPrice centavos={r.antes ?? null} />
+                    {money(r.unit)}
+                  </span>
+                </td>
                 <td className="num" data-label={t('Total')}>{money(r.total)}</td>
               </tr>
             ))}

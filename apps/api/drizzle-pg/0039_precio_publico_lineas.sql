@@ -1,0 +1,1 @@
+ALTER TABLE "pedido_lineas" ADD COLUMN "precio_publico_centavos" integer;

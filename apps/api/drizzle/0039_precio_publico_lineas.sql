@@ -1,0 +1,1 @@
+ALTER TABLE `pedido_lineas` ADD `precio_publico_centavos` integer;
