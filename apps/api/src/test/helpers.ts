@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig } from '../config';
 import { withContractCheck } from './contract-check';
 import { engineEnv, freshDatabaseUrl } from './engine';
@@ -15,7 +15,10 @@ import { engineEnv, freshDatabaseUrl } from './engine';
  * Every `await app.inject(...)` of an /api path is checked against the OpenAPI document
  * (contract-check.ts): an answer the document does not describe fails the test that made it.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; dir: string }> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { fillWeb, ...options }: BuildOptions & { /** Adds files to the fake web build before the app serves it. */ fillWeb?: (web: string) => void } = {},
+): Promise<{ app: FastifyInstance; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'huerta-test-'));
   const web = join(dir, 'web');
   mkdirSync(join(web, 'assets'), { recursive: true });
@@ -23,6 +26,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<{
   writeFileSync(join(web, 'routes.json'), JSON.stringify(['/', '/blog', '/blog/$slug', '/carrito', '/categoria/$slug', '/checkout', '/nosotros', '/producto/$slug', '/tienda']));
   writeFileSync(join(web, 'route-chunks.json'), JSON.stringify({ '/carrito': ['/assets/carrito-c1.js', '/assets/empty-cart-e1.js'], '/blog/$slug': ['/assets/blog._slug-b1.js'] }));
   writeFileSync(join(web, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+  fillWeb?.(web);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -33,7 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<{
     ...engineEnv(),
     ...env,
   });
-  const app = withContractCheck(await buildApp(config));
+  const app = withContractCheck(await buildApp(config, options));
   afterAll(async () => {
     await app.close();
     rmSync(dir, { recursive: true, force: true });
