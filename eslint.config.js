@@ -18,6 +18,12 @@ export default tseslint.config(
     },
   },
   {
+    // Stored text is never a replacement string (eslint-local-rules.js); tests build their own strings.
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { huerta },
+    rules: { 'huerta/no-text-as-replacement': 'error' },
+  },
+  {
     // The data layer's builders are awaited on both engines; the sync-only `.get()`, `.all()` and `.run()`
     // of better-sqlite3 do not exist on PostgreSQL (db/database.ts).
     files: ['apps/api/src/**/*.ts'],
