@@ -7,7 +7,7 @@
 // a handler that does not hand its reply back to Fastify answers empty (which bodies take it depends on the
 // size and the machine's CPU count, so one run alone proves nothing about a route's smaller answers).
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_RANGE_SIZE } from '@huerta/contracts/rules';
 import { adminRouter } from './admin/router';
+import { defaultAdminDist } from './paths';
 import { appRouter } from './trpc/router';
 import { ADMIN_ORIGIN, adminClient } from './test/admin-helpers';
 import { cfdiXml, multipart, tinyPdf } from './test/cfdi';
@@ -96,10 +97,15 @@ function fillWebBuild(web: string) {
   copyFileSync(join(import.meta.dirname, '..', '..', 'web', 'public', 'img', 'favicon.png'), join(web, 'img', 'favicon.png'));
 }
 
-/** Every file of the build as its address (the .br/.gz siblings too: the static plugin answers them as files). */
+const walk = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
+
+/**
+ * Every file of the storefront's build as its address (the .br/.gz siblings too: the static plugin answers
+ * them as files), and the back office's assets when it was built (the server serves apps/admin/dist).
+ */
 function buildFiles(web: string): string[] {
-  const walk = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
-  return walk(web).map((f) => `/${relative(web, f)}`);
+  const admin = join(defaultAdminDist, 'assets');
+  return [...walk(web).map((f) => `/${relative(web, f)}`), ...(existsSync(admin) ? walk(admin).map((f) => `/admin/assets/${relative(admin, f)}`) : [])];
 }
 
 async function shopWithEverything(options: { compressSyncThreshold?: number }, subnet: string) {
