@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import huerta from './eslint-local-rules.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/routeTree.gen.ts', '**/.tanstack/**', 'bench/lighthouse/**'] },
@@ -17,13 +18,22 @@ export default tseslint.config(
     },
   },
   {
+    // Stored text is never a replacement string (eslint-local-rules.js); tests build their own strings.
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { huerta },
+    rules: { 'huerta/no-text-as-replacement': 'error' },
+  },
+  {
     // The data layer's builders are awaited on both engines; the sync-only `.get()`, `.all()` and `.run()`
     // of better-sqlite3 do not exist on PostgreSQL (db/database.ts).
     files: ['apps/api/src/**/*.ts'],
+    plugins: { huerta },
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       // Every query is a promise now: one not awaited runs after the request (or the test) moved on.
       '@typescript-eslint/no-floating-promises': 'error',
+      // An async handler hands its reply back, or a compressed body is answered empty (eslint-local-rules.js).
+      'huerta/return-reply-send': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
       'no-restricted-syntax': [
         'error',

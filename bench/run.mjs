@@ -178,7 +178,7 @@ async function benchPostgresShop(pgShop, label, processes) {
     const targets = [
       { name: `node:http ceiling (${label})`, url: `${ceilingUrl}/` },
       { name: `GET /api/productos (${label})`, url: `${pgShop.url}/api/productos` },
-      { name: `tRPC catalog.products (${label})`, url: trpcUrl.replace(base, pgShop.url) },
+      { name: `tRPC catalog.products (${label})`, url: trpcUrl.replace(base, () => pgShop.url) },
     ];
     const lists = await loadInTurns(targets, { connections: 50, duration: DURATION });
     for (const [i, r] of lists.entries()) {

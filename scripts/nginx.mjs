@@ -29,9 +29,9 @@ export async function startNginx(upstreamPorts, { healthPath = '/api/health', wo
   const example = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8');
   const upstreams = upstreamPorts.map((p) => `        server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n');
   const config = example
-    .replace(/( {8}server 127\.0\.0\.1:\d+ max_fails=1 fail_timeout=5s;\n)+/, `${upstreams}\n`)
-    .replace('listen 3000;', `listen 127.0.0.1:${port};`)
-    .replace('worker_processes auto;', `worker_processes ${workers};\ndaemon off;`);
+    .replace(/( {8}server 127\.0\.0\.1:\d+ max_fails=1 fail_timeout=5s;\n)+/, () => `${upstreams}\n`)
+    .replace('listen 3000;', () => `listen 127.0.0.1:${port};`)
+    .replace('worker_processes auto;', () => `worker_processes ${workers};\ndaemon off;`);
   if (!config.includes(`127.0.0.1:${upstreamPorts[0]}`)) throw new Error('deploy/nginx.conf: upstream lines not found');
   writeFileSync(join(dir, 'nginx.conf'), config);
   const nginx = spawn(bin, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -156,7 +156,7 @@ export function mutate(value: unknown, schema: Schema, roots: unknown[], kind: M
     }
     case 'extra-key': {
       const extra = pick(EXTRA_KEYS)!;
-      return JSON.stringify(obj).replace(/^\{/, `{${JSON.stringify(extra)}:${JSON.stringify(WRONG[r % WRONG.length])}${Object.keys(obj).length ? ',' : ''}`);
+      return JSON.stringify(obj).replace(/^\{/, () => `{${JSON.stringify(extra)}:${JSON.stringify(WRONG[r % WRONG.length])}${Object.keys(obj).length ? ',' : ''}`);
     }
     case 'huge-string':
       obj[key] = 'ñ'.repeat(10_000 + (r % 90_000));
@@ -165,7 +165,7 @@ export function mutate(value: unknown, schema: Schema, roots: unknown[], kind: M
       const depth = 50 + (r % 5_000);
       obj[key] = '__JUNK__';
       const junk = r % 2 ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
-      return JSON.stringify(obj).replace('"__JUNK__"', junk);
+      return JSON.stringify(obj).replace('"__JUNK__"', () => junk);
     }
     case 'not-an-object':
       return JSON.stringify(pick([null, [], [obj], 42, 'texto', true, '']));

@@ -48,7 +48,16 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /**
+   * @fastify/compress compresses a body up to this size in one call, a larger one through a stream (its
+   * default depends on the CPU count, 4–64 KB). The compression test sets 0, so every compressed answer takes
+   * the streaming path — where a route that does not hand its reply back to Fastify answers empty.
+   */
+  compressSyncThreshold?: number;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   // Set once the services exist; until then (and for anything not a catalogue read) Fastify answers.
   let lane: CatalogLane | null = null;
   let apiHeaders: Record<string, string> = {};
@@ -125,7 +134,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     if (!reply.sent && req.is404 && (req.url.startsWith('/api/') || req.url.startsWith('/trpc/'))) reply.code(404).send({ success: false, message: 'Ruta no encontrada.' });
     else done();
   });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], ...(options.compressSyncThreshold === undefined ? {} : { syncThreshold: options.compressSyncThreshold }) });
   const limits = addressLimits(services.limits);
 
   app.setErrorHandler((error, request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheBody, type CachedBody } from './cached-json';
+import { escapeHtml } from './html-text';
 
 /**
  * An app's HTML page, compressed once at start: revalidated on every load (`no-cache` + ETag, so a deploy
@@ -23,14 +24,38 @@ export const englishStart = (html: string) =>
     (_m, head: string, rest: string) => `${head}catalog.translations,${rest}?batch=1&amp;input=${encodeURIComponent(JSON.stringify({ 1: { idioma: 'en' } }))}"`,
   );
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/**
+ * The template with its places filled in one pass: the shop's name (`%STORE_NAME%`, `%STORE_NAME_UPPER%`), a
+ * page's own <title> and description when given, and more of `<head>` before `</head>`. Every value goes in
+ * through a function, as written (a replacement string would read `$&` or `$'` in a name as patterns), and
+ * nothing inserted is read again as template (a product named `%STORE_NAME%` keeps its name).
+ */
+function fill(template: string, name: string, head: string, page?: { title: string; description: string }): string {
+  const places = page ? /<title>[^<]*<\/title>|<meta name="description" content="[^"]*"|%STORE_NAME(?:_UPPER)?%|<\/head>/g : /%STORE_NAME(?:_UPPER)?%|<\/head>/g;
+  // The first <title>, description and </head> only, as the template has one of each (an inline SVG may have its own <title>).
+  const seen = new Set<string>();
+  return template.replace(places, (place) => {
+    const kind = place.startsWith('<title>') ? 'title' : place.startsWith('<meta') ? 'description' : place === '</head>' ? 'head' : 'name';
+    if (kind !== 'name' && seen.has(kind)) return place;
+    seen.add(kind);
+    if (kind === 'title') return `<title>${escapeHtml(page!.title)}</title>`;
+    if (kind === 'description') return `<meta name="description" content="${escapeHtml(page!.description)}"`;
+    if (kind === 'head') return `${head}</head>`;
+    return escapeHtml(place === '%STORE_NAME_UPPER%' ? name.toUpperCase() : name);
+  });
+}
 
 /**
- * An app's page with the shop's name filled in (`%STORE_NAME%`, `%STORE_NAME_UPPER%`) and, when given,
- * more of `<head>` (a page's own preloads), built and compressed again only when one of them changes.
+ * An app's page with the shop's name filled in and, when given, a page's own title and description (a
+ * product's, for crawlers and link previews: seo/) and more of `<head>` (a page's own preloads and JSON-LD),
+ * built and compressed again only when one of them changes.
  */
 export function namedShell(template: string) {
   const built = new Map<string, CachedBody>();
+  // The English pages (/en/…) say so before any script runs: screen readers and crawlers read it; their
+  // start batch asks for the owner's English too (apps/web modules/layout/start-data.tsx), so the preload
+  // names that batch, or the browser would fetch the Spanish one for nothing and then the English.
+  const templates = { es: template, en: englishStart(template.replace(/<html lang="[^"]*"/, '<html lang="en"')) };
   return (name: string, head = '', page?: { title: string; description: string }, lang: 'es' | 'en' = 'es'): CachedBody => {
     const key = `${lang}\u0000${name}\u0000${head}\u0000${page?.title ?? ''}\u0000${page?.description ?? ''}`;
     let shell = built.get(key);
@@ -39,20 +64,7 @@ export function namedShell(template: string) {
       // product page; a renamed shop, a new first slide or a new price leaves old ones behind, so the map is
       // emptied rather than left to grow.
       if (built.size >= 256) built.clear();
-      // A page's own title and description (a product's), for crawlers and link previews (seo.ts).
-      const titled = page
-        ? template
-            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-            .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(page.description)}"`)
-        : template;
-      // The English pages (/en/…) say so before any script runs: screen readers and crawlers read it; their
-      // start batch asks for the owner's English too (apps/web modules/layout/start-data.tsx), so the preload
-      // names that batch, or the browser would fetch the Spanish one for nothing and then the English.
-      const html = (lang === 'en' ? englishStart(titled.replace(/<html lang="[^"]*"/, '<html lang="en"')) : titled)
-        .replaceAll('%STORE_NAME_UPPER%', escapeHtml(name.toUpperCase()))
-        .replaceAll('%STORE_NAME%', escapeHtml(name))
-        .replace('</head>', `${head}</head>`);
-      shell = cacheBody(Buffer.from(html));
+      shell = cacheBody(Buffer.from(fill(templates[lang], name, head, page)));
       built.set(key, shell);
     }
     return shell;

@@ -1,6 +1,8 @@
 // The pieces of a page's <head> for crawlers and link previews: escaping, JSON-LD, Open Graph / Twitter
 // tags, and the links between a page's Spanish and English versions.
 
+import { escapeHtml, jsonInScript } from '../lib/html-text';
+
 export type Locale = 'es' | 'en';
 
 export interface PageHead {
@@ -10,11 +12,13 @@ export interface PageHead {
   head: string;
 }
 
-export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** JSON-LD inside <script>: `<` escaped so no text of the shop can close the element. */
-export const jsonLd = (data: unknown) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+/** Text in HTML (lib/html-text.ts). */
+export const esc = escapeHtml;
+/** JSON-LD inside <script>, escaped so no text of the shop can close the element (lib/html-text.ts). */
+export const jsonLd = (data: unknown) => `<script type="application/ld+json">${jsonInScript(data)}</script>`;
 export const pesos = (centavos: number) => (centavos / 100).toFixed(2);
-export const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1).replace(/\s+\S*$/, '')}…`);
+/** At most `n` characters, cut at a word with `…`; never half of an emoji (a lone surrogate is U+FFFD once encoded). */
+export const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1).replace(/[\uD800-\uDBFF]$/, '').replace(/\s+\S*$/, '')}…`);
 /** Markdown's marks off, for a meta description. */
 export const plain = (md: string) => md.replace(/[#*_`>[\]()!-]+/g, ' ').replace(/\s+/g, ' ').trim();
 

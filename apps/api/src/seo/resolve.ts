@@ -1,6 +1,7 @@
 import { slugFromTitle, type Article, type Product } from '@huerta/contracts';
 import { CATEGORIES } from '@huerta/contracts/rules';
 import { imageAtWidth } from '@huerta/contracts/rules';
+import { jsonInScript } from '../lib/html-text';
 import { imagePreload } from '../lib/send-shell';
 import type { Services } from '../services';
 import { translatedArticle, translatedDescription, translatedProduct, translatedProductPage } from '../services/translations';
@@ -9,11 +10,11 @@ import { STATIC_PAGES, articleHead, categoryHead, homeHead, openingHours, produc
 
 /**
  * A page's data in the shell, as a tRPC query of the storefront would have answered it (read by apps/web
- * lib/page-data.ts). JSON in a non-script type is never run (the CSP allows no inline script); `<` is escaped
- * so no text of the shop can close the element.
+ * lib/page-data.ts). JSON in a non-script type is never run (the CSP allows no inline script); escaped so no
+ * text of the shop can close the element (lib/html-text.ts).
  */
 export const pageData = (procedimiento: string, input: unknown, data: unknown) =>
-  `<script type="application/json" id="datos-pagina">${JSON.stringify({ procedimiento, input, data }).replace(/</g, '\\u003c')}</script>`;
+  `<script type="application/json" id="datos-pagina">${jsonInScript({ procedimiento, input, data })}</script>`;
 
 /** A category's page address, from its name («Frutas» → /categoria/frutas). */
 export const categoryPath = (nombre: string) => `/categoria/${slugFromTitle(nombre)}`;

@@ -16,7 +16,7 @@ export function sitemapRoutes(app: FastifyInstance, services: Services) {
   // hold nothing private (a shopper's data is in their browser), and Lighthouse's SEO audit counts a
   // disallowed page as not indexable (66 on /checkout).
   app.get('/robots.txt', (_req, reply) => {
-    reply
+    return reply
       .header('cache-control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')
       .send(`User-agent: *\nDisallow: /admin/\nSitemap: ${base}/sitemap.xml\n`);
@@ -42,7 +42,9 @@ export function sitemapRoutes(app: FastifyInstance, services: Services) {
       ...products.value.filter((p) => p.slug && !p.agotado).map((p) => entry(`/producto/${p.slug}`, today)),
       ...articles.value.map((a) => entry(`/blog/${a.slug}`, a.fecha_publicacion)),
     ];
-    reply
+    // Returned, not just sent: an async handler that resolves with nothing while the compressor is still
+    // writing lets Fastify answer again, empty (a 200 with `content-length: 0` to every gzip/br client).
+    return reply
       .header('cache-control', 'public, max-age=600')
       .type('application/xml; charset=utf-8')
       .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`);

@@ -28,7 +28,7 @@ export async function freshDatabaseUrl(dir: string, name = 'huerta'): Promise<st
   } finally {
     await client.end();
   }
-  return admin.replace(/\/[^/]*$/, `/${db}`);
+  return admin.replace(/\/[^/]*$/, () => `/${db}`);
 }
 
 /** What an app needs besides its database URL on this engine (on PostgreSQL a shared JWT secret is required). */

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig } from '../config';
 import type { Now } from '../lib/clock';
 import { withContractCheck } from './contract-check';
@@ -26,7 +26,19 @@ export function clockAt(iso: string): Now {
  * Every `await app.inject(...)` of an /api path is checked against the OpenAPI document
  * (contract-check.ts): an answer the document does not describe fails the test that made it.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { now?: Now } = {}): Promise<{ app: FastifyInstance; dir: string }> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  {
+    fillWeb,
+    now,
+    ...options
+  }: BuildOptions & {
+    /** Adds files to the fake web build before the app serves it. */
+    fillWeb?: (web: string) => void;
+    /** The shop's clock for this app (clockAt): the test's own day rather than today. */
+    now?: Now;
+  } = {},
+): Promise<{ app: FastifyInstance; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'huerta-test-'));
   const web = join(dir, 'web');
   mkdirSync(join(web, 'assets'), { recursive: true });
@@ -34,6 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   writeFileSync(join(web, 'routes.json'), JSON.stringify(['/', '/blog', '/blog/$slug', '/carrito', '/categoria/$slug', '/checkout', '/nosotros', '/producto/$slug', '/tienda']));
   writeFileSync(join(web, 'route-chunks.json'), JSON.stringify({ '/carrito': ['/assets/carrito-c1.js', '/assets/empty-cart-e1.js'], '/blog/$slug': ['/assets/blog._slug-b1.js'] }));
   writeFileSync(join(web, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+  fillWeb?.(web);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -44,7 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     ...engineEnv(),
     ...env,
   });
-  const app = withContractCheck(await buildApp(options.now ? { ...config, now: options.now } : config));
+  const app = withContractCheck(await buildApp(now ? { ...config, now } : config, options));
   afterAll(async () => {
     await app.close();
     rmSync(dir, { recursive: true, force: true });
