@@ -46,7 +46,7 @@ export function StopCard({ stop, n }: { stop: Stop; n: number }) {
       </div>
       <p className="stop__where">
         {stop.direccion}
-        {stop.referencias && <span className="stop__refs">{stop.referencias}</span>}
+        {stop.referencias && <span className="stop__refs">Referencias: {stop.referencias}</span>}
       </p>
       {(stop.zona || stop.ventana) && <p className="muted stop__line">{[stop.zona, stop.ventana].filter(Boolean).join(' · ')}</p>}
       {stop.nota && <p className="stop__note">Nota: {stop.nota}</p>}

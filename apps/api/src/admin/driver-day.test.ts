@@ -20,8 +20,8 @@ const today = app.services.today();
 
 let address = 0;
 /** An order for today (as if placed yesterday), paid by card or to pay on delivery; its id and total. */
-async function orderForToday(metodo_pago: 'tarjeta' | 'contra_entrega', email = customer.email) {
-  const res = await app.inject({ method: 'POST', url: '/api/crear-pedido', payload: { ...customer, email, codigo_postal: cp, productos: [{ id: product.id, items: 12 }], metodo_pago }, remoteAddress: `10.35.2.${++address}` });
+async function orderForToday(metodo_pago: 'tarjeta' | 'contra_entrega', email = customer.email, parts: object = {}) {
+  const res = await app.inject({ method: 'POST', url: '/api/crear-pedido', payload: { ...customer, email, codigo_postal: cp, ...parts, productos: [{ id: product.id, items: 12 }], metodo_pago }, remoteAddress: `10.35.2.${++address}` });
   const body = res.json();
   if (metodo_pago === 'tarjeta') await app.inject({ method: 'POST', url: '/api/pago-prueba', payload: { payment_intent_client_secret: body.data, numero_tarjeta: '4242424242424242', vencimiento: '12/34', cvc: '123' }, remoteAddress: `10.35.3.${address}` });
   await db.update(t.pedidos).set({ diaEntrega: today }).where(eq(t.pedidos.id, body.pedido.id));
@@ -53,6 +53,18 @@ describe('the driver’s day', () => {
     // Someone else's stop: neither reordered nor touched.
     expect((await call(driver, 'route.reorder', { ids: [c.id, a.id, b.id] })).status).toBe(404);
     expect((await call(driver, 'route.leave', { id: c.id })).status).toBe(404);
+  });
+
+  it('says a stop’s address once: the street with its postal code, and its references apart', async () => {
+    const { id } = await orderForToday('tarjeta', 'porton@example.mx', { calle: 'Av. Reforma 123', colonia: 'Zona Centro', referencias: 'Portón verde' });
+    await call(owner, 'drivers.assign', { ids: [id], repartidorId: await driverId('beto@huertabaja.mx') });
+    const day = (await call(driver, 'route.today')).data as { paradas: { id: number; direccion: string; referencias: string | null; mapa: string }[] };
+    const stop = day.paradas.find((p) => p.id === id)!;
+    expect(stop.direccion).toBe(`Av. Reforma 123, Zona Centro, C.P. ${cp}`);
+    expect(stop.referencias).toBe('Portón verde');
+    // The map looks for the street, not for the door's description.
+    expect(decodeURIComponent(stop.mapa)).toContain(`query=Av. Reforma 123, Zona Centro, C.P. ${cp}`);
+    expect(decodeURIComponent(stop.mapa)).not.toContain('Portón');
   });
 
   it('keeps a driver out of the rest of the back office', async () => {

@@ -1,4 +1,4 @@
-import { phoneLinks } from '@huerta/contracts/rules';
+import { phoneLinks, storedAddress } from '@huerta/contracts/rules';
 import { formatMXN, toCentavos, toPesos, type DeliverInput, type Staff } from '@huerta/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -103,18 +103,20 @@ export function createDriverRoute(deps: { database: Database; adminOrders: Admin
         const cobro = money.find((m) => m.pedidoId === r.id) ?? null;
         const links = phoneLinks(r.telefono);
         const detail = cobro?.detalle ? (JSON.parse(cobro.detalle) as { recibido: number; cambio: number }) : null;
+        // The joined `direccion` already ends with the references: the stop says them once, apart.
+        const where = storedAddress(r);
         return {
           id: r.id,
           estado: r.estado,
           nombre: r.nombre,
-          direccion: r.direccion,
-          referencias: r.referencias,
+          direccion: where.linea,
+          referencias: where.referencias,
           zona: r.zona,
           ventana: r.ventanaNombre,
           telefono: r.telefono,
           llamar: links?.tel ?? null,
           whatsapp: links?.whatsapp ? `${links.whatsapp}?text=${encodeURIComponent(onTheWay(r.id))}` : null,
-          mapa: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(r.direccion)}`,
+          mapa: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(where.linea)}`,
           nota: r.nota,
           total: toPesos(r.totalFinalCentavos ?? r.totalCentavos),
           /** Pesos to collect at the door; null when paid online or already collected. */

@@ -103,6 +103,7 @@ export const EN_MAILS: Record<string, string> = {
   'IVA {tasa} %: base {base}, IVA {iva} (incluido)': 'IVA {tasa}%: base {base}, IVA {iva} (included)',
   'Entregaremos en: {direccion}': 'We will deliver to: {direccion}',
   'C.P. {cp}': 'postal code {cp}',
+  '{direccion}. Referencias: {referencias}': '{direccion}. Directions: {referencias}',
   'Día de entrega: {entrega}.': 'Delivery day: {entrega}.',
   'Los pedidos antes de las 11:00 pm llegan al día siguiente.': 'Orders placed before 11:00 pm arrive the next day.',
   'Te contactaremos al {telefono} si hace falta.': 'We will call you at {telefono} if needed.',

@@ -1,4 +1,4 @@
-import { deliveryLabel, formatMXN, ivaBreakdown, kgLabel, type OrderFactura } from '@huerta/contracts';
+import { deliveryLabel, formatMXN, ivaBreakdown, kgLabel, storedAddress, type OrderFactura } from '@huerta/contracts';
 import type { pedidoLineas, pedidos } from '../db/schema';
 import type { Mailer } from './mail';
 import { mailText, type MailText } from '../i18n/mail-text';
@@ -63,6 +63,16 @@ const detailOf = (order: OrderRow, lines: LineRow[], m: MailText) =>
   ].join('\n');
 
 /**
+ * Where the order goes, in the e-mail's language: the street line with its postal code once and, unless left
+ * out (a sentence that names the street only), the references — built from the stored parts, never by
+ * appending to `direccion`, which already holds them when the order sent them.
+ */
+export function mailAddress(order: Pick<OrderRow, 'direccion' | 'calle' | 'colonia' | 'codigoPostal' | 'referencias'>, m: MailText, withReferences = true): string {
+  const { linea, referencias } = storedAddress(order, (cp) => m.t('C.P. {cp}', { cp }));
+  return withReferences && referencias ? m.t('{direccion}. Referencias: {referencias}', { direccion: linea, referencias }) : linea;
+}
+
+/**
  * The shopper's confirmation, in the order's language (`pedidos.idioma`), and the shop's notice (Spanish),
  * sent once when an order becomes paid.
  */
@@ -87,7 +97,7 @@ export async function sendPaidMails(
     ? `\n\n${m.t('Tu pago llegó después de la hora de corte del {antes}: entregamos tu pedido el siguiente día disponible.', { antes: m.delivery(extra.movedFrom, null) ?? extra.movedFrom })}`
     : '';
   const entrega = m.delivery(order.diaEntrega, order.ventanaNombre);
-  const where = `${m.t('Entregaremos en: {direccion}', { direccion: order.direccion })}${order.codigoPostal ? `, ${m.t('C.P. {cp}', { cp: order.codigoPostal })}` : ''}`;
+  const where = m.t('Entregaremos en: {direccion}', { direccion: mailAddress(order, m) });
   const when = entrega ? m.t('Día de entrega: {entrega}.', { entrega }) : m.t('Los pedidos antes de las 11:00 pm llegan al día siguiente.');
   const invoice = factura
     ? `\n\n${m.t('Factura: la emitiremos a {razon_social} (RFC {rfc}) y te la enviaremos por correo en PDF y XML.', { razon_social: factura.razon_social, rfc: factura.rfc })}`
@@ -106,7 +116,7 @@ export async function sendPaidMails(
     to: shop.shopEmail,
     kind: 'pedido-tienda',
     subject: order.metodoPago === 'credito' ? `Nuevo pedido a crédito #${order.id} — ${formatMXN(order.totalCentavos)}` : onDelivery ? `Nuevo pedido por cobrar #${order.id} — ${formatMXN(order.totalCentavos)}` : `Nuevo pedido pagado #${order.id} — ${formatMXN(order.totalCentavos)}`,
-    text: `Cliente: ${order.nombre}\nCorreo: ${order.email}\nTeléfono: ${order.telefono}\nDirección: ${order.direccion}${order.codigoPostal ? `, C.P. ${order.codigoPostal} (${order.zona ?? 'sin zona'})` : ''}\nEntrega: ${deliveryLabel(order.diaEntrega, order.ventanaNombre) ?? 'al día siguiente'}${note}${factura ? `\nFactura: ${factura.rfc} — ${factura.razon_social} (uso ${factura.uso_cfdi})` : ''}\n\n${detail}`,
+    text: `Cliente: ${order.nombre}\nCorreo: ${order.email}\nTeléfono: ${order.telefono}\nDirección: ${mailAddress(order, es)}${order.codigoPostal ? ` (${order.zona ?? 'sin zona'})` : ''}\nEntrega: ${deliveryLabel(order.diaEntrega, order.ventanaNombre) ?? 'al día siguiente'}${note}${factura ? `\nFactura: ${factura.rfc} — ${factura.razon_social} (uso ${factura.uso_cfdi})` : ''}\n\n${detail}`,
   });
 }
 
