@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { deliveryDayLabel } from '@huerta/contracts';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminClient } from '../test/admin-helpers';
 import { createTestApp } from '../test/helpers';
@@ -123,7 +124,7 @@ describe('the driver’s day', () => {
     const repartidorId = await driverId('beto@huertabaja.mx');
     const counted = await call(owner, 'drivers.reconcile', { repartidorId, dia: today, contado: beto.efectivo - 10, nota: 'Faltaron 10' });
     expect(counted.data).toEqual({ esperado: beto.efectivo, contado: beto.efectivo - 10, diferencia: -10 });
-    expect((await call(owner, 'drivers.reconcile', { repartidorId, dia: today, contado: beto.efectivo })).message).toBe('El corte de este repartidor y día ya se hizo.');
+    expect((await call(owner, 'drivers.reconcile', { repartidorId, dia: today, contado: beto.efectivo })).message).toMatch(/^El corte de Beto Repartidor del .+ ya lo cerró Rosa Dueña: contado \$[\d,.]+, diferencia -\$10\.00\. Tu conteo de \$[\d,.]+ no se guardó\.$/);
     const after = (await call(owner, 'drivers.cashReport', { dia: today })).data as { repartidor: { nombre: string }; corte: { diferencia: number; quien: string } | null }[];
     expect(after.find((r) => r.repartidor.nombre === 'Beto Repartidor')!.corte).toMatchObject({ diferencia: -10, quien: 'Rosa Dueña' });
     // The dashboard's progress: counts only, for any staff member.
@@ -131,5 +132,25 @@ describe('the driver’s day', () => {
     expect(progress.find((p) => p.repartidor.nombre === 'Beto Repartidor')).toMatchObject({ noEntregadas: 1 });
     expect(progress.find((p) => p.repartidor.nombre === 'Beto Repartidor')!.entregadas).toBeGreaterThanOrEqual(2);
     expect(other).toBeTruthy();
+  });
+
+  it('refuses a second close of the same day (another open tab), saying who closed it and with what count, and changes nothing', async () => {
+    const luis = await driverId('luis@huertabaja.mx');
+    const [a, b] = await Promise.all([500, 480].map((contado) => call(owner, 'drivers.reconcile', { repartidorId: luis, dia: today, contado })));
+    const [won, lost] = a!.status === 200 ? [a!, b!] : [b!, a!];
+    expect([won.status, lost.status]).toEqual([200, 409]);
+    const first = (won.data as { contado: number }).contado;
+    const second = first === 500 ? 480 : 500;
+    expect(lost.message).toBe(`El corte de Luis Repartidor del ${deliveryDayLabel(today)} ya lo cerró Rosa Dueña: contado $${first}.00, diferencia +$${first}.00. Tu conteo de $${second}.00 no se guardó.`);
+    const rows = await db.select().from(t.cortesCaja).where(and(eq(t.cortesCaja.repartidorId, luis), eq(t.cortesCaja.dia, today)));
+    expect(rows.map((r) => r.contadoCentavos)).toEqual([first * 100]);
+    const audited = await db.select().from(t.auditoria).where(and(eq(t.auditoria.accion, 'corte_de_caja'), eq(t.auditoria.entidadId, String(luis))));
+    expect(audited).toHaveLength(1);
+    // Later, from a tab that still shows the form: the same refusal, and still the first count.
+    expect((await call(owner, 'drivers.reconcile', { repartidorId: luis, dia: today, contado: 1 })).message).toBe(
+      `El corte de Luis Repartidor del ${deliveryDayLabel(today)} ya lo cerró Rosa Dueña: contado $${first}.00, diferencia +$${first}.00. Tu conteo de $1.00 no se guardó.`,
+    );
+    const report = (await call(owner, 'drivers.cashReport', { dia: today })).data as { repartidor: { id: number }; corte: { contado: number; quien: string } | null }[];
+    expect(report.find((r) => r.repartidor.id === luis)!.corte).toMatchObject({ contado: first, quien: 'Rosa Dueña' });
   });
 });
