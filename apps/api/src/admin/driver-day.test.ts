@@ -40,7 +40,7 @@ describe('the driver’s day', () => {
     expect((await call(owner, 'drivers.assign', { ids: [a.id, b.id], repartidorId: beto })).status).toBe(200);
     expect((await call(owner, 'drivers.assign', { ids: [c.id], repartidorId: await driverId('luis@huertabaja.mx') })).status).toBe(200);
 
-    const day = (await call(driver, 'route.today')).data as { paradas: { id: number; porCobrar: number | null; whatsapp: string | null; mapa: string; llamar: string | null }[] };
+    const day = (await call(driver, 'route.day')).data as { paradas: { id: number; porCobrar: number | null; whatsapp: string | null; mapa: string; llamar: string | null }[] };
     expect(day.paradas.map((p) => p.id).sort()).toEqual([a.id, b.id].sort());
     const cod = day.paradas.find((p) => p.id === b.id)!;
     expect(cod.porCobrar).toBe(b.total);
@@ -50,7 +50,7 @@ describe('the driver’s day', () => {
     expect(cod.mapa).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
 
     expect((await call(driver, 'route.reorder', { ids: [b.id, a.id] })).status).toBe(200);
-    expect(((await call(driver, 'route.today')).data as { paradas: { id: number }[] }).paradas.map((p) => p.id)).toEqual([b.id, a.id]);
+    expect(((await call(driver, 'route.day')).data as { paradas: { id: number }[] }).paradas.map((p) => p.id)).toEqual([b.id, a.id]);
     // Someone else's stop: neither reordered nor touched.
     expect((await call(driver, 'route.reorder', { ids: [c.id, a.id, b.id] })).status).toBe(404);
     expect((await call(driver, 'route.leave', { id: c.id })).status).toBe(404);
@@ -59,7 +59,7 @@ describe('the driver’s day', () => {
   it('says a stop’s address once: the street with its postal code, and its references apart', async () => {
     const { id } = await orderForToday('tarjeta', 'porton@example.mx', { calle: 'Av. Reforma 123', colonia: 'Zona Centro', referencias: 'Portón verde' });
     await call(owner, 'drivers.assign', { ids: [id], repartidorId: await driverId('beto@huertabaja.mx') });
-    const day = (await call(driver, 'route.today')).data as { paradas: { id: number; direccion: string; referencias: string | null; mapa: string }[] };
+    const day = (await call(driver, 'route.day')).data as { paradas: { id: number; direccion: string; referencias: string | null; mapa: string }[] };
     const stop = day.paradas.find((p) => p.id === id)!;
     expect(stop.direccion).toBe(`Av. Reforma 123, Zona Centro, C.P. ${cp}`);
     expect(stop.referencias).toBe('Portón verde');
@@ -114,7 +114,7 @@ describe('the driver’s day', () => {
     const { id, total } = await orderForToday('contra_entrega', 'nadie@example.mx');
     await call(owner, 'drivers.assign', { ids: [id], repartidorId: await driverId('beto@huertabaja.mx') });
     expect((await call(driver, 'route.fail', { id, motivo: 'No había nadie' })).status).toBe(200);
-    const day = (await call(driver, 'route.today')).data as { paradas: { id: number; intento: { resultado: string; motivo: string } | null }[] };
+    const day = (await call(driver, 'route.day')).data as { paradas: { id: number; intento: { resultado: string; motivo: string } | null }[] };
     expect(day.paradas.find((p) => p.id === id)!.intento).toMatchObject({ resultado: 'no_entregado', motivo: 'No había nadie' });
 
     const report = (await call(owner, 'drivers.cashReport', { dia: today })).data as { repartidor: { nombre: string }; efectivo: number; sinCobrar: { id: number; total: number; motivo: string | null }[]; corte: unknown }[];
