@@ -1,4 +1,4 @@
-import { deliveryLabel, formatMXN, ivaBreakdown, kgLabel, storedAddress, type OrderFactura } from '@huerta/contracts';
+import { clockLabel, deliveryLabel, formatMXN, ivaBreakdown, kgLabel, minuteOfDay, shopMoment, storedAddress, voucherOutlastsCutoff, type OrderFactura } from '@huerta/contracts';
 import type { pedidoLineas, pedidos } from '../db/schema';
 import type { Mailer } from './mail';
 import { mailText, type MailText } from '../i18n/mail-text';
@@ -121,9 +121,11 @@ export async function sendPaidMails(
 }
 
 type Shop = { storeName: string };
+/** The owner's cut-off («23:00») and the shop's time zone: what a voucher's deadline is read against. */
+type CutOff = { corte: string; timeZone: string };
 
 /** How to pay a voucher or a transfer, as the checkout and /account show it. */
-function howToPay(order: OrderRow, m: MailText): string {
+function howToPay(order: OrderRow, m: MailText, cutoff: CutOff): string {
   const given = instructionsOf(order);
   const id = String(order.id);
   const monto = m.money(onlineCentavos(order));
@@ -135,6 +137,9 @@ function howToPay(order: OrderRow, m: MailText): string {
       given.oxxo.numero,
       '',
       m.t('La ficha vence el {vence}. Si no se paga, el pedido se cancela.', { vence: m.moment(given.oxxo.vence) }),
+      ...(voucherOutlastsCutoff(order.diaEntrega, shopMoment(new Date(given.oxxo.vence), cutoff.timeZone), { cutoffMinute: minuteOfDay(cutoff.corte) })
+        ? [m.t('Si pagas después de las {hora} del día anterior a la entrega, tu pedido se entrega el siguiente día con cupo.', { hora: clockLabel(minuteOfDay(cutoff.corte)) })]
+        : []),
       ...(given.oxxo.url ? [m.t('Ficha para imprimir: {url}', { url: given.oxxo.url })] : []),
     ].join('\n');
   }
@@ -155,7 +160,7 @@ function howToPay(order: OrderRow, m: MailText): string {
 }
 
 /** The voucher or transfer of a new order, e-mailed once when it is made. */
-export async function sendInstructionsMail(mailer: Mailer, shop: Shop, order: OrderRow) {
+export async function sendInstructionsMail(mailer: Mailer, shop: Shop, order: OrderRow, cutoff: CutOff) {
   const m = mailText(order.idioma);
   const id = String(order.id);
   const oxxo = order.metodoPago === 'oxxo';
@@ -163,7 +168,7 @@ export async function sendInstructionsMail(mailer: Mailer, shop: Shop, order: Or
     to: order.email,
     kind: 'pedido-instrucciones',
     subject: oxxo ? m.t('{tienda}: tu ficha OXXO del pedido #{id}', { tienda: shop.storeName, id }) : m.t('{tienda}: datos para tu transferencia del pedido #{id}', { tienda: shop.storeName, id }),
-    text: `${m.t('Hola {nombre}:', { nombre: order.nombre })}\n\n${howToPay(order, m)}\n\n${m.t('Programamos la entrega al recibir tu pago; te confirmamos por correo.')}\n\n${shop.storeName}`,
+    text: `${m.t('Hola {nombre}:', { nombre: order.nombre })}\n\n${howToPay(order, m, cutoff)}\n\n${m.t('Programamos la entrega al recibir tu pago; te confirmamos por correo.')}\n\n${shop.storeName}`,
   });
 }
 
