@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ownerPage } from '../support/back-office';
-import { DESKTOP, PHONE, newPage, screenshot } from '../support/browser';
+import { addDriver, driverPage, ownerPage } from '../support/back-office';
+import { DESKTOP, PHONE, screenshot } from '../support/browser';
 import { lastMail } from '../support/outbox';
 import { useShop } from '../support/shop';
 
@@ -49,11 +49,7 @@ describe('the driver’s day on a phone', () => {
     deliverToday(shop.server.dir, [a.id, b.id]);
 
     const owner = await ownerPage(shop);
-    const added = await owner.page.request.post(`${base}/admin/trpc/staff.add`, {
-      data: { nombre: 'Beto Repartidor', email: 'beto@huertabaja.mx', rol: 'repartidor', password: 'clave-de-beto-1' },
-      headers: { origin: base },
-    });
-    expect(added.status()).toBe(200);
+    await addDriver(owner.page, base);
     for (const id of [a.id, b.id]) {
       await owner.page.goto(`/admin/pedidos/${id}`);
       await owner.page.getByLabel('Repartidor').selectOption({ label: 'Beto Repartidor' });
@@ -62,14 +58,7 @@ describe('the driver’s day on a phone', () => {
     }
 
     // The driver, on a phone: only their stops, and only the driver's pages.
-    const { page, context } = await newPage(shop.browser, base, PHONE);
-    const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(String(e)));
-    await page.goto('/admin/login');
-    await page.getByLabel('Correo').fill('beto@huertabaja.mx');
-    await page.getByLabel('Contraseña').fill('clave-de-beto-1');
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.getByRole('heading', { name: /^Mi ruta de hoy/ }).waitFor();
+    const { page, context, problems } = await driverPage(shop);
     const nav = page.getByRole('navigation', { name: 'Secciones' });
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Mi ruta', 'Mi cuenta']);
     const stops = page.getByRole('list', { name: 'Paradas' }).getByRole('listitem');

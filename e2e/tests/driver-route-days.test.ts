@@ -2,8 +2,8 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { addDays, deliveryDayLabel } from '@huerta/contracts';
 import { describe, expect, it } from 'vitest';
-import { ownerPage } from '../support/back-office';
-import { DESKTOP, PHONE, newPage, screenshot } from '../support/browser';
+import { addDriver, driverPage, ownerPage } from '../support/back-office';
+import { DESKTOP, PHONE, screenshot } from '../support/browser';
 import { paidRestOrder, useShop } from '../support/shop';
 
 // The route of another day (issue 43): the owner looks at a driver's route for tomorrow before and after
@@ -39,11 +39,7 @@ describe('the route of another day', () => {
     });
 
     const owner = await ownerPage(shop);
-    const added = await owner.page.request.post(`${base}/admin/trpc/staff.add`, {
-      data: { nombre: 'Beto Repartidor', email: 'beto@huertabaja.mx', rol: 'repartidor', password: 'clave-de-beto-1' },
-      headers: { origin: base },
-    });
-    expect(added.status()).toBe(200);
+    await addDriver(owner.page, base);
 
     // The owner's route page: the first driver's route of the server's today; the day after, one link away.
     await owner.page.goto('/admin/ruta');
@@ -78,14 +74,7 @@ describe('the route of another day', () => {
     await owner.context.close();
 
     // The driver, the evening before: today's route is empty; J shows tomorrow's, T comes back.
-    const { page, context } = await newPage(shop.browser, base, PHONE);
-    const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(String(e)));
-    await page.goto('/admin/login');
-    await page.getByLabel('Correo').fill('beto@huertabaja.mx');
-    await page.getByLabel('Contraseña').fill('clave-de-beto-1');
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.getByRole('heading', { name: /^Mi ruta de hoy/ }).waitFor();
+    const { page, context, problems } = await driverPage(shop);
     await page.getByText('No tienes entregas asignadas hoy.').waitFor();
     await page.keyboard.press('j');
     await page.getByRole('heading', { name: /^Mi ruta de mañana/ }).waitFor();
