@@ -78,6 +78,9 @@ describe('the route of another day', () => {
     await page.getByText('No tienes entregas asignadas hoy.').waitFor();
     await page.keyboard.press('j');
     await page.getByRole('heading', { name: /^Mi ruta de mañana/ }).waitFor();
+    // No day link is the page shown now (the one back to today included).
+    const dayLinks = page.getByRole('navigation', { name: 'Día de la ruta' }).getByRole('link');
+    expect(await dayLinks.evaluateAll((links) => links.filter((a) => a.hasAttribute('aria-current')).length)).toBe(0);
     const stop = page.getByRole('list', { name: 'Paradas' }).getByRole('listitem').filter({ hasText: 'Casa Olivo' });
     await stop.getByText('Referencias: Portón verde', { exact: true }).waitFor();
     await page.getByText(`Se entregan el ${deliveryDayLabel(tomorrow)}: hoy puedes verlas y ordenarlas; se marcan ese día.`).waitFor();
@@ -95,6 +98,7 @@ describe('the route of another day', () => {
     await page.keyboard.press('t');
     await page.getByRole('heading', { name: /^Mi ruta de hoy/ }).waitFor();
     expect(new URL(page.url()).searchParams.get('dia')).toBeNull();
+    expect(await dayLinks.evaluateAll((links) => links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent))).toEqual(['Hoy']);
     expect(problems).toEqual([]);
     await context.close();
   });

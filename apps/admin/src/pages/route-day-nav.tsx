@@ -14,6 +14,9 @@ export function routeDayWords(dia: string, hoy: string): { words: string; near: 
   return { words: `del ${deliveryDayLabel(dia)}`, near: false };
 }
 
+/** A day link is the current page only for the very same day and driver (a link without a day is not «any day»). */
+const EXACT = { exact: true };
+
 /** A key typed into a field (or with a modifier) is the field's, not the page's. */
 const isTyping = (e: KeyboardEvent) =>
   e.altKey || e.ctrlKey || e.metaKey || (e.target instanceof HTMLElement && (e.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName)));
@@ -47,7 +50,7 @@ export function RouteDayNav({ dia, hoy }: { dia: string; hoy: string }) {
   }, []);
   return (
     <nav aria-label="Día de la ruta" className="route-days">
-      <Link to="/ruta" search={(s) => ({ ...s, dia: prev === hoy ? undefined : prev })} aria-keyshortcuts="K" title="Día anterior (K)">
+      <Link to="/ruta" activeOptions={EXACT} search={(s) => ({ ...s, dia: prev === hoy ? undefined : prev })} aria-keyshortcuts="K" title="Día anterior (K)">
         <span aria-hidden="true">←</span>
         <span>
           <span className="sr-only">Día anterior: </span>
@@ -55,10 +58,10 @@ export function RouteDayNav({ dia, hoy }: { dia: string; hoy: string }) {
         </span>
       </Link>
       {/* Always there (the same place on every day); on today it is the current page (the router marks it). */}
-      <Link to="/ruta" search={(s) => ({ ...s, dia: undefined })} aria-keyshortcuts="T" title="Hoy (T)">
+      <Link to="/ruta" activeOptions={EXACT} search={(s) => ({ ...s, dia: undefined })} aria-keyshortcuts="T" title="Hoy (T)">
         Hoy
       </Link>
-      <Link to="/ruta" search={(s) => ({ ...s, dia: next === hoy ? undefined : next })} aria-keyshortcuts="J" title="Día siguiente (J)">
+      <Link to="/ruta" activeOptions={EXACT} search={(s) => ({ ...s, dia: next === hoy ? undefined : next })} aria-keyshortcuts="J" title="Día siguiente (J)">
         <span>
           <span className="sr-only">Día siguiente: </span>
           {shortDayLabel(next)}
