@@ -26,7 +26,7 @@ export function DriverDayPage() {
   const drivers = trpc.drivers.list.useQuery(undefined, { enabled: !!me.data && !driver });
   const repartidorId = driver ? undefined : (search.repartidor ?? drivers.data?.[0]?.id);
   const input = { ...(search.dia ? { dia: search.dia } : {}), ...(repartidorId !== undefined ? { repartidorId } : {}) };
-  const today = trpc.route.day.useQuery(input, { enabled: !!me.data && (driver || drivers.isFetched), refetchInterval: 60_000 });
+  const shown = trpc.route.day.useQuery(input, { enabled: !!me.data && (driver || drivers.isFetched), refetchInterval: 60_000 });
   const [announce, setAnnounce] = useState('');
   const [dragging, setDragging] = useState<number | null>(null);
   // The drag's events may come before React has rendered the state set at its start.
@@ -41,7 +41,7 @@ export function DriverDayPage() {
     },
   });
 
-  const stops = today.data?.paradas ?? [];
+  const stops = shown.data?.paradas ?? [];
 
   const save = (ids: number[]) => {
     void utils.route.day.cancel();
@@ -94,7 +94,7 @@ export function DriverDayPage() {
     if (moving && moving.id !== target.id) moveTo(moving, stops.indexOf(target));
   };
 
-  const d = today.data;
+  const d = shown.data;
   const day = d && routeDayWords(d.dia, d.hoy);
   // Marked on its day only, by its own driver; put in order by them from the evening before.
   const marks = !!d && d.propia && d.dia === d.hoy;
@@ -128,8 +128,8 @@ export function DriverDayPage() {
           {d.resumen.noEntregadas > 0 && <span className="error"> · {d.resumen.noEntregadas === 1 ? '1 no entregada' : `${d.resumen.noEntregadas} no entregadas`}</span>}
         </p>
       )}
-      <ErrorLine error={today.error ?? reorder.error} />
-      {!d && !today.error && <p className="muted">Cargando…</p>}
+      <ErrorLine error={shown.error ?? reorder.error} />
+      {!d && !shown.error && <p className="muted">Cargando…</p>}
       {d && d.paradas.length === 0 && <p className="card route-empty">{emptyOf(d)}</p>}
       {stops.length > 0 && (
         <>
