@@ -29,9 +29,9 @@ describe('payment methods and the driver’s day from outside', () => {
       const floodMs = Date.now() - started;
       const oversized = await Promise.all(Array.from({ length: 50 }, (_, i) => order('x'.repeat(30_000), `127.0.4.${i + 1}`)));
       const strangers = await Promise.all(
-        ['route.today', 'route.deliver', 'route.reorder', 'drivers.cashReport', 'orders.simulatePayment'].map((path) =>
-          path === 'route.today' || path === 'drivers.cashReport'
-            ? httpJson(`${server.url}/admin/trpc/${path}?input=${encodeURIComponent(JSON.stringify(path === 'route.today' ? undefined : { dia: '2026-11-24' }))}`)
+        ['route.day', 'route.deliver', 'route.reorder', 'drivers.cashReport', 'orders.simulatePayment'].map((path) =>
+          path === 'route.day' || path === 'drivers.cashReport'
+            ? httpJson(`${server.url}/admin/trpc/${path}?input=${encodeURIComponent(JSON.stringify(path === 'route.day' ? undefined : { dia: '2026-11-24' }))}`)
             : httpJson(`${server.url}/admin/trpc/${path}`, { body: { id: 1, recibio: 'x', ids: [1] }, headers: { origin: server.url } }),
         ),
       );

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, newPage } from './browser';
+import { DESKTOP, PHONE, newPage } from './browser';
 import type { RunningServer } from './server';
 import type { Shop } from './shop';
 
@@ -39,6 +39,28 @@ export async function signInAsOwner(page: Page, codigo?: () => string) {
     await page.getByRole('button', { name: 'Verificar' }).click();
   }
   await page.getByRole('heading', { name: 'Pedidos' }).waitFor();
+}
+
+/** The driver Beto Repartidor (role «repartidor»), added from the owner's signed-in page as «Personal» does. */
+export async function addDriver(owner: Page, base: string) {
+  const added = await owner.request.post(`${base}/admin/trpc/staff.add`, {
+    data: { nombre: 'Beto Repartidor', email: 'beto@huertabaja.mx', rol: 'repartidor', password: 'clave-de-beto-1' },
+    headers: { origin: base },
+  });
+  if (added.status() !== 200) throw new Error(`staff.add answered ${added.status()}: ${await added.text()}`);
+}
+
+/** Beto's phone, signed in on his route of today, with the page's uncaught errors in `problems`. */
+export async function driverPage(shop: Shop): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
+  const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(String(e)));
+  await page.goto('/admin/login');
+  await page.getByLabel('Correo').fill('beto@huertabaja.mx');
+  await page.getByLabel('Contraseña').fill('clave-de-beto-1');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('heading', { name: /^Mi ruta de hoy/ }).waitFor();
+  return { page, context, problems };
 }
 
 /**

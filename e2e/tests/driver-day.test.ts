@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ownerPage } from '../support/back-office';
-import { PHONE, newPage, screenshot } from '../support/browser';
+import { addDriver, driverPage, ownerPage } from '../support/back-office';
+import { DESKTOP, PHONE, screenshot } from '../support/browser';
 import { lastMail } from '../support/outbox';
 import { useShop } from '../support/shop';
 
@@ -21,6 +21,8 @@ async function orderToPayOnDelivery(base: string, email: string): Promise<{ id: 
     telefono: '646 123 4567',
     email,
     codigo_postal: config.data.entregas.zonas[0]!.codigosPostales[0]!.slice(0, 5),
+    // Ana's address in its parts, with how to find the door (the stop says it once).
+    ...(email.startsWith('ana') ? { calle: 'Blvd. Costero 100', colonia: 'Zona Centro', referencias: 'Portón verde' } : {}),
     productos: [{ id: product.id, items: Math.ceil(600 / product.precio) }],
     metodo_pago: 'contra_entrega',
   };
@@ -47,11 +49,7 @@ describe('the driver’s day on a phone', () => {
     deliverToday(shop.server.dir, [a.id, b.id]);
 
     const owner = await ownerPage(shop);
-    const added = await owner.page.request.post(`${base}/admin/trpc/staff.add`, {
-      data: { nombre: 'Beto Repartidor', email: 'beto@huertabaja.mx', rol: 'repartidor', password: 'clave-de-beto-1' },
-      headers: { origin: base },
-    });
-    expect(added.status()).toBe(200);
+    await addDriver(owner.page, base);
     for (const id of [a.id, b.id]) {
       await owner.page.goto(`/admin/pedidos/${id}`);
       await owner.page.getByLabel('Repartidor').selectOption({ label: 'Beto Repartidor' });
@@ -60,14 +58,7 @@ describe('the driver’s day on a phone', () => {
     }
 
     // The driver, on a phone: only their stops, and only the driver's pages.
-    const { page, context } = await newPage(shop.browser, base, PHONE);
-    const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(String(e)));
-    await page.goto('/admin/login');
-    await page.getByLabel('Correo').fill('beto@huertabaja.mx');
-    await page.getByLabel('Contraseña').fill('clave-de-beto-1');
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.getByRole('heading', { name: /^Mi ruta de hoy/ }).waitFor();
+    const { page, context, problems } = await driverPage(shop);
     const nav = page.getByRole('navigation', { name: 'Secciones' });
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Mi ruta', 'Mi cuenta']);
     const stops = page.getByRole('list', { name: 'Paradas' }).getByRole('listitem');
@@ -75,6 +66,8 @@ describe('the driver’s day on a phone', () => {
     const first = stops.filter({ hasText: 'Ana Restaurante' });
     expect(await first.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toContain(encodeURIComponent(`Vamos en camino con tu pedido #${a.id}`));
     await first.getByText(/^Cobrar \$/).waitFor();
+    await first.getByText('Referencias: Portón verde', { exact: true }).waitFor();
+    expect((await first.innerText()).split('Portón verde')).toHaveLength(2);
     await screenshot(page, 'driver-day-390');
 
     await first.getByRole('button', { name: 'Salgo a entregar' }).click();
@@ -104,14 +97,37 @@ describe('the driver’s day on a phone', () => {
     expect(problems).toEqual([]);
     await context.close();
 
-    // The owner: the uncollected order flagged, the cash counted once.
-    await owner.page.goto('/admin/cortes');
+    // The owner: the uncollected order flagged, the cash counted once — with a second tab left open on the same form.
+    const tabs = [owner.page, await owner.context.newPage()];
+    for (const tab of tabs) {
+      await tab.goto('/admin/cortes');
+      await tab.getByRole('region', { name: 'Beto Repartidor' }).getByRole('link', { name: `#${b.id}` }).waitFor();
+    }
     const card = owner.page.getByRole('region', { name: 'Beto Repartidor' });
-    await card.getByRole('link', { name: `#${b.id}` }).waitFor();
     await card.getByLabel('Efectivo contado (MXN)').fill(String(a.total));
     await card.getByRole('button', { name: 'Cerrar corte de Beto Repartidor' }).click();
     await owner.page.getByText(/^Corte de Beto Repartidor cerrado: contado \$[\d,.]+, diferencia \$0\.00\.$/).waitFor();
     await screenshot(owner.page, 'admin-cash-report-1280');
+
+    // The other tab still shows the form: its close is refused, saying who closed the day and with what count.
+    const stale = tabs[1]!;
+    await stale.setViewportSize(PHONE);
+    const staleCard = stale.getByRole('region', { name: 'Beto Repartidor' });
+    await staleCard.getByLabel('Efectivo contado (MXN)').fill('1');
+    await staleCard.getByRole('button', { name: 'Cerrar corte de Beto Repartidor' }).click();
+    const counted = `$${a.total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    const refusal = staleCard.getByRole('alert');
+    await refusal.waitFor();
+    const refused = await refusal.textContent();
+    expect(refused).toMatch(/^El corte de Beto Repartidor del .+ ya lo cerró Rosa Pérez: /);
+    expect(refused).toContain(`: contado ${counted}, diferencia $0.00. Tu conteo de $1.00 no se guardó.`);
+    // The close that stands is shown, and the form is gone.
+    await staleCard.getByText(`Contado ${counted} por Rosa Pérez`, { exact: false }).waitFor();
+    expect(await staleCard.getByLabel('Efectivo contado (MXN)').count()).toBe(0);
+    await screenshot(stale, 'admin-cash-refused-390');
+    await stale.setViewportSize(DESKTOP);
+    await screenshot(stale, 'admin-cash-refused-1280');
+    await stale.close();
     await owner.page.goto('/admin/');
     await owner.page.getByRole('progressbar', { name: 'Avance de Beto Repartidor' }).waitFor();
     expect(owner.problems).toEqual([]);

@@ -55,10 +55,18 @@ describe('paying the way Mexico pays, on a phone', () => {
     const digits = (await reference.textContent())!.replace(/\s/g, '');
     expect(digits).toMatch(/^\d{18}$/);
     await expect(page.getByText(/^Vence: /).count()).resolves.toBe(1);
+    // The voucher lasts to 23:59 of the eve, past the shop's 23:00 cut-off: paying then moves the delivery.
+    const late = 'Si pagas después de las 11:00 p.m. del día anterior a la entrega, tu pedido se entrega el siguiente día con cupo.';
+    await page.getByText(late).waitFor();
     await expect(page.getByRole('button', { name: 'Copiar la referencia OXXO' }).count()).resolves.toBe(1);
+    await page.locator('.pay-instructions').scrollIntoViewIfNeeded();
     await screenshot(page, 'pay-oxxo-voucher-390');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'pay-oxxo-voucher-1280');
+    await page.setViewportSize(PHONE);
     const id = Number((await page.getByText(/^Pedido #\d+$/).first().textContent())!.replace(/\D/g, ''));
     expect(lastMail(shop.server.dir, email, 'pedido-instrucciones')).toContain(digits);
+    expect(lastMail(shop.server.dir, email, 'pedido-instrucciones')).toContain('Si pagas después de las 11:00 pm del día anterior a la entrega, tu pedido se entrega el siguiente día con cupo.');
     // The order is placed: the cart is empty now.
     await expect(page.evaluate(() => localStorage.getItem('cartProduct'))).resolves.toMatch(/^\[\]$|^null$/);
 

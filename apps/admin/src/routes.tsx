@@ -2,7 +2,7 @@ import { PriceListsPage } from './pages/price-lists';
 import { BusinessAccountPage } from './pages/business-account';
 import { PriceListPage } from './pages/price-list';
 import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { AUDIT_KINDS, FACTURA_STATES, ORDER_LIST_FILTERS, PRODUCT_FILTERS, PRODUCT_SORTS, TRANSLATION_KINDS } from '@huerta/contracts';
+import { AUDIT_KINDS, FACTURA_STATES, ORDER_LIST_FILTERS, PRODUCT_FILTERS, PRODUCT_SORTS, TRANSLATION_KINDS, routeDaySchema } from '@huerta/contracts';
 import { z } from 'zod';
 import { AccountPage } from './pages/account';
 import { EditArticlePage, NewArticlePage } from './pages/article-form';
@@ -165,7 +165,13 @@ const translationsRoute = createRoute({
 const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/cuenta', component: AccountPage });
 
 /** The driver's day (issue 33): «Mi ruta» for whoever drives, «Cortes de caja» for the owner. */
-const driverDayRoute = createRoute({ getParentRoute: () => rootRoute, path: '/ruta', component: DriverDayPage });
+const driverDayRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/ruta',
+  // No day: the server's today (the shop's); no driver: one's own route, or for the rest of the staff the first driver's.
+  validateSearch: z.object({ dia: routeDaySchema.optional().catch(undefined), repartidor: z.number().int().positive().optional().catch(undefined) }),
+  component: DriverDayPage,
+});
 const cashReportRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/cortes',

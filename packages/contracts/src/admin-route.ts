@@ -15,6 +15,19 @@ export const COLLECTION_LABELS: Record<CollectionMethod, string> = { efectivo: '
 
 export const routeStopInputSchema = z.object({ id: orderId }).strict();
 
+/** A calendar day that exists (`2026-02-30` does not): the route page's address and the server take the same. */
+export const routeDaySchema = isoDateSchema.refine((d) => {
+  const time = Date.parse(`${d}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(d);
+}, 'Ese día no existe.');
+
+/**
+ * Whose route and which day (issue 43): without a day, the shop's today (the server's); without a driver, the
+ * caller's own. A driver sees only their own; the rest of the staff any driver's, to look at.
+ */
+export const routeDayInputSchema = z.object({ dia: routeDaySchema.optional(), repartidorId: orderId.optional() }).strict();
+export type RouteDayInput = z.infer<typeof routeDayInputSchema>;
+
 /** The day's stops in the driver's chosen order (all of today's own stops, each once). */
 export const routeReorderInputSchema = z
   .object({ ids: z.array(orderId).min(1, 'Indica el orden de las paradas.').max(200, 'Como máximo 200 paradas.') })

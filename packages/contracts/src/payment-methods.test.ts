@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOnPayment, methodProblem, paidInTime, voucherDays, DEFAULT_PAYMENT_OPTIONS, type PaymentOptions } from './payment-methods';
+import { dayOnPayment, methodProblem, paidInTime, voucherDays, voucherOutlastsCutoff, DEFAULT_PAYMENT_OPTIONS, type PaymentOptions } from './payment-methods';
 
 // 2026-11-24 is a Tuesday; the zone delivers Tuesday to Saturday; orders from 23:00 count as the next day's.
 const calendar = { cutoffMinute: 23 * 60, closed: [] as string[] };
@@ -33,6 +33,18 @@ describe('a voucher or transfer paid before or after the cut-off', () => {
     expect(voucherDays('2026-11-25', '2026-11-24')).toBe(1);
     expect(voucherDays('2026-11-27', '2026-11-24')).toBe(2);
     expect(voucherDays('2026-12-08', '2026-11-24')).toBe(7);
+  });
+
+  it('warns on a voucher that lasts past the cut-off of the eve (a payment then moves the day), and only then', () => {
+    // The usual voucher: through 23:59 of the eve, an hour past the 23:00 cut-off.
+    expect(voucherOutlastsCutoff('2026-11-26', at('2026-11-25', '23:59'), calendar)).toBe(true);
+    // Placed on the eve itself: it lasts through the day of delivery.
+    expect(voucherOutlastsCutoff('2026-11-25', at('2026-11-25', '23:59'), calendar)).toBe(true);
+    // A day far ahead: the voucher (7 days at most) ends before the eve, so paying late is not possible.
+    expect(voucherOutlastsCutoff('2026-12-09', at('2026-12-01', '23:59'), calendar)).toBe(false);
+    // Whatever the owner's cut-off: a voucher ending on the eve at 18:00 (another provider's) is paid in time.
+    expect(voucherOutlastsCutoff('2026-11-26', at('2026-11-25', '18:00'), calendar)).toBe(false);
+    expect(voucherOutlastsCutoff(null, at('2026-11-25', '23:59'), calendar)).toBe(false);
   });
 });
 

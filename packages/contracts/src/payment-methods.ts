@@ -82,7 +82,7 @@ export function methodProblem(options: PaymentOptions, metodo: PaymentMethod, ct
  * Whether a payment at `paidAt` (the shop's clock) still keeps delivery day `dia`: it must arrive before
  * the cut-off of the day before, as an order placed then would.
  */
-export const paidInTime = (dia: string, paidAt: ShopMoment, calendar: DeliveryCalendar): boolean => {
+export const paidInTime = (dia: string, paidAt: ShopMoment, calendar: Pick<DeliveryCalendar, 'cutoffMinute'>): boolean => {
   const eve = addDays(dia, -1);
   return paidAt.day < eve || (paidAt.day === eve && paidAt.minute < calendar.cutoffMinute);
 };
@@ -96,6 +96,15 @@ export function dayOnPayment(dia: string, paidAt: ShopMoment, zone: Pick<Deliver
   if (paidInTime(dia, paidAt, calendar)) return dia;
   return deliveryDays(paidAt, zone, calendar).find((d) => !isFull(d)) ?? null;
 }
+
+/**
+ * Whether a voucher (or transfer) paid near its deadline `vence` (the shop's clock) would arrive after the
+ * cut-off of its day's eve — the payment then moves the delivery to the next day with room
+ * (services/paid-day.ts), and the voucher says so. False for an order without a day, and for a voucher that
+ * ends before the eve's cut-off (a day far ahead): paying late is then not possible.
+ */
+export const voucherOutlastsCutoff = (dia: string | null, vence: ShopMoment, calendar: Pick<DeliveryCalendar, 'cutoffMinute'>): boolean =>
+  dia !== null && !paidInTime(dia, vence, calendar);
 
 /**
  * Calendar days an OXXO voucher lasts (Stripe's `expires_after_days`, 1 to 7; it ends at 23:59 of the last

@@ -4,7 +4,7 @@ import type { AdminRouter } from '@huerta/api/admin-router';
 import { deliveryDayLabel, formatMXN, toCentavos } from '@huerta/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { nearDay, shopToday, when } from '../dates';
-import { trpc } from '../trpc';
+import { messageOf, trpc } from '../trpc';
 import { ErrorLine } from '../components/error-line';
 import { DayField } from '../components/day-field';
 
@@ -58,6 +58,8 @@ export function CashReportPage() {
 function DriverCash({ row, dia, say }: { row: DriverDay; dia: string; say: (text: string) => void }) {
   const titleId = useId();
   const { corte } = row;
+  // A close refused because the day was closed meanwhile (another tab): said above the close that stands.
+  const [refused, setRefused] = useState('');
   return (
     <section className="card cash-driver" aria-labelledby={titleId}>
       <h2 id={titleId}>{row.repartidor.nombre}</h2>
@@ -99,6 +101,11 @@ function DriverCash({ row, dia, say }: { row: DriverDay; dia: string; say: (text
           </ul>
         </div>
       )}
+      {corte && refused && (
+        <p role="alert" className="error cash-refused">
+          {refused}
+        </p>
+      )}
       {corte ? (
         <p className="cash-corte">
           Contado {money(corte.contado)} por {corte.quien ?? '—'} ·{' '}
@@ -112,20 +119,24 @@ function DriverCash({ row, dia, say }: { row: DriverDay; dia: string; say: (text
       ) : row.paradas === 0 ? (
         <p className="muted">Sin paradas este día.</p>
       ) : (
-        <CashCount row={row} dia={dia} say={say} />
+        <CashCount row={row} dia={dia} say={say} onRefused={setRefused} />
       )}
     </section>
   );
 }
 
 /** The owner counts the cash the driver hands over; the server records the difference with what it expected. */
-function CashCount({ row, dia, say }: { row: DriverDay; dia: string; say: (text: string) => void }) {
+function CashCount({ row, dia, say, onRefused }: { row: DriverDay; dia: string; say: (text: string) => void; onRefused: (text: string) => void }) {
   const utils = trpc.useUtils();
   const [contado, setContado] = useState('');
   const [nota, setNota] = useState('');
   const name = row.repartidor.nombre;
   const reconcile = trpc.drivers.reconcile.useMutation({
     onSuccess: (r) => say(`Corte de ${name} cerrado: contado ${money(r.contado)}, diferencia ${signed(r.diferencia)}.`),
+    // The reload below replaces this form with the close that stands: the card keeps the refusal.
+    onError: (error) => {
+      if (error.data?.httpStatus === 409) onRefused(messageOf(error));
+    },
     onSettled: () => utils.drivers.cashReport.invalidate(),
   });
   const submit = (e: FormEvent) => {

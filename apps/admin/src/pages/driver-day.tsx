@@ -1,20 +1,32 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { deliveryDayLabel, formatMXN, toCentavos } from '@huerta/contracts';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { trpc } from '../trpc';
 import { ErrorLine } from '../components/error-line';
-import { StopCard, type Stop } from './route-stop';
+import { StopCard, type RouteDay, type Stop } from './route-stop';
+import { DriverChoice, RouteDayNav, routeDayWords } from './route-day-nav';
 
+const route = getRouteApi('/ruta');
 const money = (pesos: number) => formatMXN(toCentavos(pesos));
 type Focus = { id: number; on: 'card' | 'up' | 'down' };
 
 /**
- * «Mi ruta»: the driver's stops of today in their order, on a phone. The order changes at once on screen
- * (the driver is standing in the street) and is saved in the background; the server's order comes back
- * after the last save, every minute and after every action.
+ * «Mi ruta»: the driver's stops of a day in their order, on a phone — today's, or the day in the address
+ * (tomorrow's the evening before, to look at and put in order; they are marked on their day). The rest of
+ * the staff look at a driver's route (before assigning, say). The order changes at once on screen (the
+ * driver is standing in the street) and is saved in the background; the server's order comes back after
+ * the last save, every minute and after every action.
  */
 export function DriverDayPage() {
   const utils = trpc.useUtils();
-  const today = trpc.route.today.useQuery(undefined, { refetchInterval: 60_000 });
+  const search = route.useSearch();
+  const me = trpc.auth.me.useQuery();
+  const driver = me.data?.rol === 'repartidor';
+  // The rest of the staff look at a driver's route: the one in the address, or the first driver.
+  const drivers = trpc.drivers.list.useQuery(undefined, { enabled: !!me.data && !driver });
+  const repartidorId = driver ? undefined : (search.repartidor ?? drivers.data?.[0]?.id);
+  const input = { ...(search.dia ? { dia: search.dia } : {}), ...(repartidorId !== undefined ? { repartidorId } : {}) };
+  const shown = trpc.route.day.useQuery(input, { enabled: !!me.data && (driver || drivers.isFetched), refetchInterval: 60_000 });
   const [announce, setAnnounce] = useState('');
   const [dragging, setDragging] = useState<number | null>(null);
   // The drag's events may come before React has rendered the state set at its start.
@@ -25,15 +37,15 @@ export function DriverDayPage() {
   const reorder = trpc.route.reorder.useMutation({
     onSettled: () => {
       saving.current -= 1;
-      if (saving.current === 0) void utils.route.today.invalidate();
+      if (saving.current === 0) void utils.route.day.invalidate();
     },
   });
 
-  const stops = today.data?.paradas ?? [];
+  const stops = shown.data?.paradas ?? [];
 
   const save = (ids: number[]) => {
-    void utils.route.today.cancel();
-    utils.route.today.setData(undefined, (d) => d && { ...d, paradas: ids.flatMap((id) => d.paradas.filter((p) => p.id === id)) });
+    void utils.route.day.cancel();
+    utils.route.day.setData(input, (d) => d && { ...d, paradas: ids.flatMap((id) => d.paradas.filter((p) => p.id === id)) });
     saving.current += 1;
     reorder.mutate({ ids });
   };
@@ -82,33 +94,50 @@ export function DriverDayPage() {
     if (moving && moving.id !== target.id) moveTo(moving, stops.indexOf(target));
   };
 
-  const d = today.data;
+  const d = shown.data;
+  const day = d && routeDayWords(d.dia, d.hoy);
+  // Marked on its day only, by its own driver; put in order by them from the evening before.
+  const marks = !!d && d.propia && d.dia === d.hoy;
+  const orders = !!d && d.propia && d.dia >= d.hoy;
   return (
     <section aria-labelledby="route-title" className="driver-day">
       <h1 id="route-title">
-        Mi ruta de hoy
+        {!d || d.propia ? 'Mi ruta' : `Ruta de ${d.repartidor.nombre}`}
+        {day && ` ${day.words}`}
         {/* The day on its own line on a phone, never a line that starts with the separator. */}
-        {d && (
+        {d && day?.near && (
           <span className="muted driver-day__date">
             <span className="sr-only"> · </span>
             {deliveryDayLabel(d.dia)}
           </span>
         )}
       </h1>
+      <div className="route-controls">
+        {!driver && drivers.data && <DriverChoice drivers={drivers.data} value={repartidorId} />}
+        {d && <RouteDayNav dia={d.dia} hoy={d.hoy} />}
+      </div>
+      {d && !marks && d.paradas.length > 0 && <p className="route-note">{noteOf(d)}</p>}
       {d && d.paradas.length > 0 && (
         <p className="route-summary">
-          {d.resumen.entregadas} de {d.resumen.total} entregadas · efectivo {money(d.resumen.efectivo)} · terminal {money(d.resumen.terminal)}
+          {/* A coming day has stops, nothing delivered or collected yet. */}
+          {d.dia > d.hoy
+            ? d.resumen.total === 1
+              ? '1 parada'
+              : `${d.resumen.total} paradas`
+            : `${d.resumen.entregadas} de ${d.resumen.total} entregadas · efectivo ${money(d.resumen.efectivo)} · terminal ${money(d.resumen.terminal)}`}
           {d.resumen.noEntregadas > 0 && <span className="error"> · {d.resumen.noEntregadas === 1 ? '1 no entregada' : `${d.resumen.noEntregadas} no entregadas`}</span>}
         </p>
       )}
-      <ErrorLine error={today.error ?? reorder.error} />
-      {!d && !today.error && <p className="muted">Cargando…</p>}
-      {d && d.paradas.length === 0 && <p className="card route-empty">No tienes entregas asignadas hoy.</p>}
+      <ErrorLine error={shown.error ?? reorder.error} />
+      {!d && !shown.error && <p className="muted">Cargando…</p>}
+      {d && d.paradas.length === 0 && <p className="card route-empty">{emptyOf(d)}</p>}
       {stops.length > 0 && (
         <>
-          <p id="route-keys" className="muted small">
-            Ordena tu ruta con «Subir» y «Bajar»; con una parada enfocada, Alt+↑ y Alt+↓ la mueven.
-          </p>
+          {orders && (
+            <p id="route-keys" className="muted small">
+              Ordena tu ruta con «Subir» y «Bajar»; con una parada enfocada, Alt+↑ y Alt+↓ la mueven.
+            </p>
+          )}
           <ol aria-label="Paradas" className="stops">
             {stops.map((s, i) => (
               <li
@@ -117,41 +146,39 @@ export function DriverDayPage() {
                 className={`card stop${s.estado === 'entregado' ? ' is-done' : ''}${s.estado !== 'entregado' && s.intento?.resultado === 'no_entregado' ? ' is-failed' : ''}${dragging === s.id ? ' is-dragging' : ''}`}
                 tabIndex={0}
                 aria-labelledby={`stop-${s.id}-title`}
-                aria-describedby="route-keys"
-                aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
-                onKeyDown={keys(s)}
-                onDragOver={allowDrop}
-                onDrop={dropOn(s)}
+                {...(orders ? { 'aria-describedby': 'route-keys', 'aria-keyshortcuts': 'Alt+ArrowUp Alt+ArrowDown', onKeyDown: keys(s), onDragOver: allowDrop, onDrop: dropOn(s) } : {})}
               >
-                <StopCard stop={s} n={i + 1} />
-                <div className="stop__order">
-                  <span
-                    className="stop__handle"
-                    aria-hidden="true"
-                    draggable
-                    title="Arrastra para mover la parada"
-                    onDragStart={(e) => {
-                      e.dataTransfer.effectAllowed = 'move';
-                      e.dataTransfer.setData('text/plain', String(s.id));
-                      const card = e.currentTarget.closest('li');
-                      if (card) e.dataTransfer.setDragImage(card, 24, 24);
-                      dragged.current = s.id;
-                      setDragging(s.id);
-                    }}
-                    onDragEnd={() => {
-                      dragged.current = null;
-                      setDragging(null);
-                    }}
-                  >
-                    ⠿
-                  </span>
-                  <button type="button" id={`stop-${s.id}-up`} className="secondary" disabled={i === 0} aria-label={`Subir la parada de ${s.nombre}`} onClick={() => step(s, 'up', 'up')}>
-                    Subir
-                  </button>
-                  <button type="button" id={`stop-${s.id}-down`} className="secondary" disabled={i === stops.length - 1} aria-label={`Bajar la parada de ${s.nombre}`} onClick={() => step(s, 'down', 'down')}>
-                    Bajar
-                  </button>
-                </div>
+                <StopCard stop={s} n={i + 1} marks={marks} />
+                {orders && (
+                  <div className="stop__order">
+                    <span
+                      className="stop__handle"
+                      aria-hidden="true"
+                      draggable
+                      title="Arrastra para mover la parada"
+                      onDragStart={(e) => {
+                        e.dataTransfer.effectAllowed = 'move';
+                        e.dataTransfer.setData('text/plain', String(s.id));
+                        const card = e.currentTarget.closest('li');
+                        if (card) e.dataTransfer.setDragImage(card, 24, 24);
+                        dragged.current = s.id;
+                        setDragging(s.id);
+                      }}
+                      onDragEnd={() => {
+                        dragged.current = null;
+                        setDragging(null);
+                      }}
+                    >
+                      ⠿
+                    </span>
+                    <button type="button" id={`stop-${s.id}-up`} className="secondary" disabled={i === 0} aria-label={`Subir la parada de ${s.nombre}`} onClick={() => step(s, 'up', 'up')}>
+                      Subir
+                    </button>
+                    <button type="button" id={`stop-${s.id}-down`} className="secondary" disabled={i === stops.length - 1} aria-label={`Bajar la parada de ${s.nombre}`} onClick={() => step(s, 'down', 'down')}>
+                      Bajar
+                    </button>
+                  </div>
+                )}
               </li>
             ))}
           </ol>
@@ -162,4 +189,16 @@ export function DriverDayPage() {
       </p>
     </section>
   );
+}
+
+/** Why nothing can be marked on this route: someone else's, a coming day's, or a day gone. */
+function noteOf(d: RouteDay): string {
+  if (!d.propia) return `Solo para consultar: las entregas las marca ${d.repartidor.nombre} desde su ruta, el día de cada una.`;
+  if (d.dia > d.hoy) return `Se entregan el ${deliveryDayLabel(d.dia)}: hoy puedes verlas y ordenarlas; se marcan ese día.`;
+  return 'Día pasado: solo para consultar.';
+}
+
+function emptyOf(d: RouteDay): string {
+  const when = d.dia === d.hoy ? 'hoy' : `el ${deliveryDayLabel(d.dia)}`;
+  return d.propia ? `No tienes entregas asignadas ${when}.` : `${d.repartidor.nombre} no tiene entregas asignadas ${when}.`;
 }

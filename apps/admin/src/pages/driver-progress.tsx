@@ -1,6 +1,7 @@
+import { Link } from '@tanstack/react-router';
 import { trpc } from '../trpc';
 
-/** «Reparto de hoy» on the dashboard: each driver's delivered stops, live (every 30 s); nothing without drivers. */
+/** «Reparto de hoy» on the dashboard: each driver's delivered stops, live (every 30 s), the name a link to their route; nothing without drivers. */
 export function DriverProgress() {
   const progress = trpc.drivers.progress.useQuery(undefined, { refetchInterval: 30_000 });
   const rows = progress.data ?? [];
@@ -11,7 +12,10 @@ export function DriverProgress() {
       <ul>
         {rows.map((r) => (
           <li key={r.repartidor.id}>
-            <span className="driver-progress__name">{r.repartidor.nombre}</span>
+            {/* The driver's route of today, to see where each stop stands. */}
+            <Link to="/ruta" search={{ repartidor: r.repartidor.id }} className="driver-progress__name">
+              {r.repartidor.nombre}
+            </Link>
             <span className="num">
               {r.entregadas}/{r.paradas}
             </span>

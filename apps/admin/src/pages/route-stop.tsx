@@ -7,25 +7,27 @@ import { ErrorLine } from '../components/error-line';
 import { trpc } from '../trpc';
 import { DeliverForm, FailForm } from './stop-forms';
 
-export type RouteToday = inferRouterOutputs<AdminRouter>['route']['today'];
-export type Stop = RouteToday['paradas'][number];
+export type RouteDay = inferRouterOutputs<AdminRouter>['route']['day'];
+export type Stop = RouteDay['paradas'][number];
 
 const money = (pesos: number) => formatMXN(toCentavos(pesos));
 
 /**
  * One stop of the driver's day, read at arm's length on a phone: who, where, what to collect, the links
  * to get there and to call, and what to do next. A stop that is done (delivered) folds to its outcome; one
- * not delivered keeps its actions, since the driver may come back later the same day.
+ * not delivered keeps its actions, since the driver may come back later the same day. `marks`: the driver's
+ * own stop on its day — another day's, or someone else's, is only looked at (no actions, no «on the way»).
  */
-export function StopCard({ stop, n }: { stop: Stop; n: number }) {
+export function StopCard({ stop, n, marks }: { stop: Stop; n: number; marks: boolean }) {
   const utils = trpc.useUtils();
   const [open, setOpen] = useState<'entregar' | 'fallo' | null>(null);
   const [said, setSaid] = useState('');
   const leave = trpc.route.leave.useMutation({
     onSuccess: () => setSaid('En camino: el cliente recibe un correo.'),
-    onSettled: () => utils.route.today.invalidate(),
+    onSettled: () => utils.route.day.invalidate(),
   });
   const delivered = stop.estado === 'entregado';
+  const acts = marks && !delivered;
   const toggle = (form: 'entregar' | 'fallo') => {
     setSaid('');
     setOpen((o) => (o === form ? null : form));
@@ -46,7 +48,7 @@ export function StopCard({ stop, n }: { stop: Stop; n: number }) {
       </div>
       <p className="stop__where">
         {stop.direccion}
-        {stop.referencias && <span className="stop__refs">{stop.referencias}</span>}
+        {stop.referencias && <span className="stop__refs">Referencias: {stop.referencias}</span>}
       </p>
       {(stop.zona || stop.ventana) && <p className="muted stop__line">{[stop.zona, stop.ventana].filter(Boolean).join(' · ')}</p>}
       {stop.nota && <p className="stop__note">Nota: {stop.nota}</p>}
@@ -60,7 +62,7 @@ export function StopCard({ stop, n }: { stop: Stop; n: number }) {
               Llamar
             </a>
           )}
-          {stop.whatsapp && (
+          {stop.whatsapp && marks && (
             <a className="button-link secondary" href={stop.whatsapp} target="_blank" rel="noopener noreferrer">
               WhatsApp
             </a>
@@ -72,7 +74,7 @@ export function StopCard({ stop, n }: { stop: Stop; n: number }) {
         {said}
       </p>
       <ErrorLine error={leave.error} />
-      {!delivered && (
+      {acts && (
         <div className="stop__actions">
           {(stop.estado === 'pagado' || stop.estado === 'preparando') && (
             <button type="button" disabled={leave.isPending} onClick={() => leave.mutate({ id: stop.id })}>
@@ -87,7 +89,7 @@ export function StopCard({ stop, n }: { stop: Stop; n: number }) {
           </button>
         </div>
       )}
-      {open === 'entregar' && !delivered && (
+      {open === 'entregar' && acts && (
         <DeliverForm
           stop={stop}
           onCancel={() => setOpen(null)}
@@ -97,7 +99,7 @@ export function StopCard({ stop, n }: { stop: Stop; n: number }) {
           }}
         />
       )}
-      {open === 'fallo' && !delivered && (
+      {open === 'fallo' && acts && (
         <FailForm
           stop={stop}
           onCancel={() => setOpen(null)}

@@ -25,7 +25,7 @@ export function DeliverForm({ stop, onDone, onCancel }: { stop: Stop; onDone: (c
   const [recibido, setRecibido] = useState('');
   const [phase, setPhase] = useState<'idle' | 'foto' | 'guardando'>('idle');
   const [error, setError] = useState('');
-  const deliver = trpc.route.deliver.useMutation({ onSettled: () => utils.route.today.invalidate() });
+  const deliver = trpc.route.deliver.useMutation({ onSettled: () => utils.route.day.invalidate() });
 
   // The terminal charges exactly the order's total: nothing to type, no change.
   const handed = metodo === 'terminal' && due !== null ? String(due) : recibido;
@@ -137,7 +137,7 @@ export function FailForm({ stop, onDone, onCancel }: { stop: Stop; onDone: () =>
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [motivo, setMotivo] = useState('');
-  const fail = trpc.route.fail.useMutation({ onSuccess: onDone, onSettled: () => utils.route.today.invalidate() });
+  const fail = trpc.route.fail.useMutation({ onSuccess: onDone, onSettled: () => utils.route.day.invalidate() });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     fail.mutate({ id: stop.id, motivo: motivo.trim() });

@@ -1,8 +1,11 @@
-import { toCentavos, toPesos, type Staff } from '@huerta/contracts';
+import { deliveryDayLabel, formatMXN, toCentavos, toPesos, type Staff } from '@huerta/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { isUniqueViolation, type Database } from '../db/database';
 import { badRequest, conflict } from '../lib/errors';
 import { recordAudit } from './audit';
+
+/** A count's difference with its sign, as the cash report shows it: «+$20.00», «-$20.00», «$0.00». */
+const signed = (centavos: number) => (centavos > 0 ? `+${formatMXN(centavos)}` : formatMXN(centavos));
 
 /**
  * The owner's side of the drivers' day: who takes which orders, how each driver's day is going (the
@@ -88,13 +91,27 @@ export function createDeliveryCrew(deps: { database: Database; today: () => stri
       const day = (await dayOf(input.dia)).find((d) => d.repartidor.id === input.repartidorId);
       if (!day) throw badRequest('Ese repartidor no existe o no está activo.');
       const contado = toCentavos(input.contado);
+      // Closed meanwhile (another tab, someone else): the first count stands, and the refusal says whose it is.
+      const alreadyClosed = async () => {
+        const [row] = await db
+          .select({ corte: t.cortesCaja, quien: t.personal.nombre })
+          .from(t.cortesCaja)
+          .leftJoin(t.personal, eq(t.personal.id, t.cortesCaja.personalId))
+          .where(and(eq(t.cortesCaja.repartidorId, input.repartidorId), eq(t.cortesCaja.dia, input.dia)));
+        if (!row) return null;
+        const { contadoCentavos: counted, esperadoCentavos: expected } = row.corte;
+        return conflict(
+          `El corte de ${day.repartidor.nombre} del ${deliveryDayLabel(input.dia)} ya lo cerró ${row.quien ?? 'alguien del personal'}: contado ${formatMXN(counted)}, diferencia ${signed(counted - expected)}. Tu conteo de ${formatMXN(contado)} no se guardó.`,
+        );
+      };
+      if (day.corte) throw (await alreadyClosed())!;
       try {
         await database.transaction(async (tx) => {
           await tx.insert(t.cortesCaja).values({ repartidorId: input.repartidorId, dia: input.dia, esperadoCentavos: day.efectivoCentavos, contadoCentavos: contado, nota: input.nota ?? null, personalId: by.id });
           await recordAudit(tx, t, [{ personalId: by.id, accion: 'corte_de_caja', entidad: 'personal', entidadId: input.repartidorId, despues: { dia: input.dia, esperado: day.efectivoCentavos, contado } }]);
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict('El corte de este repartidor y día ya se hizo.');
+        if (isUniqueViolation(err)) throw (await alreadyClosed()) ?? err;
         throw err;
       }
       return { esperado: toPesos(day.efectivoCentavos), contado: toPesos(contado), diferencia: toPesos(contado - day.efectivoCentavos) };

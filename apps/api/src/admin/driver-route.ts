@@ -1,13 +1,13 @@
-import { phoneLinks } from '@huerta/contracts/rules';
-import { formatMXN, toCentavos, toPesos, type DeliverInput, type Staff } from '@huerta/contracts';
+import { phoneLinks, storedAddress } from '@huerta/contracts/rules';
+import { deliveryDayLabel, formatMXN, toCentavos, toPesos, type DeliverInput, type RouteDayInput, type Staff } from '@huerta/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { badRequest, conflict, notFound } from '../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../lib/errors';
 import { recordMoney } from '../services/money-records';
 import { recordAudit } from './audit';
 import type { AdminOrders } from './orders';
 
-/** States of a stop still on the road today, and those done. */
+/** States of a stop on the road (or still to leave) on its day, and those done. */
 const ON_ROUTE = ['pagado', 'preparando', 'enviado'];
 const DONE = ['entregado'];
 
@@ -33,28 +33,51 @@ function changeOf(due: number, cobro: DeliverInput['cobro']): number {
 const onTheWay = (id: number) => `Hola, somos de Huerta Baja. Vamos en camino con tu pedido #${id}.`;
 
 /**
- * The driver's day (role «repartidor», or anyone on staff driving): today's stops assigned to them, in
- * their route order, with what to collect; leaving, delivering (who received it, a photo, the cash or
- * terminal payment) or not delivering (why). A driver sees and touches only their own stops of today,
- * and never a price: the amount to collect is the order's, and the change is computed here.
+ * The driver's day (role «repartidor», or anyone on staff driving): a day's stops assigned to them — today's
+ * unless another day is asked for —, in their route order, with what to collect; leaving, delivering (who
+ * received it, a photo, the cash or terminal payment) or not delivering (why). A driver sees only their own
+ * stops, of any day; they are marked on their day only (another day's are looked at, and put in order the
+ * evening before). The rest of the staff look at any driver's route. Never a price: the amount to collect
+ * is the order's, and the change is computed here.
  */
 export function createDriverRoute(deps: { database: Database; adminOrders: AdminOrders; today: () => string }) {
   const { database } = deps;
   const { db, t } = database;
   const o = t.pedidos;
 
-  /** One of the driver's stops of today, or a 404 that says nothing about other people's orders. */
+  /**
+   * One of the driver's stops, to mark today: a 404 that says nothing about other people's orders, and a
+   * refusal naming the day for the driver's own stop of another day (looked at the evening before, say).
+   */
   async function ownStop(id: number, staff: Staff) {
     const [row] = await db
       .select()
       .from(o)
-      .where(and(eq(o.id, id), eq(o.repartidorId, staff.id), eq(o.diaEntrega, deps.today())));
-    if (!row) throw notFound('Esta parada no está en tu ruta de hoy.');
+      .where(and(eq(o.id, id), eq(o.repartidorId, staff.id)));
+    if (!row) throw notFound('Esta parada no está en tu ruta.');
+    const today = deps.today();
+    if (row.diaEntrega !== today) {
+      const day = row.diaEntrega ? deliveryDayLabel(row.diaEntrega) : null;
+      if (day && row.diaEntrega! > today) throw conflict(`Esta parada es del ${day}: se marca ese día.`);
+      throw conflict(day ? `Esta parada era del ${day}: ya no se marca desde la ruta.` : 'Esta parada no tiene día de entrega: el pedido se programa desde «Pedidos».');
+    }
     return row;
   }
 
+  /** Whose route is asked for: the caller's own, or (not to a driver) another active staff member's. */
+  async function whose(staff: Staff, repartidorId: number | undefined) {
+    if (repartidorId === undefined || repartidorId === staff.id) return { id: staff.id, nombre: staff.nombre, propia: true };
+    if (staff.rol === 'repartidor') throw new AppError(403, 'Solo puedes ver tu propia ruta.');
+    const [row] = await db
+      .select({ id: t.personal.id, nombre: t.personal.nombre })
+      .from(t.personal)
+      .where(and(eq(t.personal.id, repartidorId), eq(t.personal.activo, 1)));
+    if (!row) throw notFound('Ese repartidor no existe o no está activo.');
+    return { ...row, propia: false };
+  }
+
   async function moveTo(id: number, estado: 'preparando' | 'enviado' | 'entregado', staff: Staff) {
-    // The day is today's, so no early-move confirmation is asked; the usual one e-mail per change goes out.
+    // Only a stop of today is moved (ownStop), so no early-move confirmation is asked; the usual one e-mail per change goes out.
     await deps.adminOrders.move({ ids: [id], estado, confirmar: true }, staff);
   }
 
@@ -83,13 +106,18 @@ export function createDriverRoute(deps: { database: Database; adminOrders: Admin
   }
 
   return {
-    /** Today's stops for the driver, in their order (then by zone and window), with the day's totals. */
-    async today(staff: Staff) {
-      const dia = deps.today();
+    /**
+     * A driver's stops of a day (today's, the shop's, by default), in their order (then by zone and window),
+     * with the day's totals; `hoy` is the server's today, so the page knows what may be marked.
+     */
+    async day(staff: Staff, input: RouteDayInput = {}) {
+      const hoy = deps.today();
+      const dia = input.dia ?? hoy;
+      const { propia, ...repartidor } = await whose(staff, input.repartidorId);
       const rows = await db
         .select()
         .from(o)
-        .where(and(eq(o.repartidorId, staff.id), eq(o.diaEntrega, dia), inArray(o.estado, [...ON_ROUTE, ...DONE])))
+        .where(and(eq(o.repartidorId, repartidor.id), eq(o.diaEntrega, dia), inArray(o.estado, [...ON_ROUTE, ...DONE])))
         .orderBy(sql`coalesce(${o.ordenRuta}, 1000000)`, asc(o.zona), asc(o.ventana), asc(o.id));
       const ids = rows.map((r) => r.id);
       const [attempts, money] = ids.length
@@ -103,18 +131,20 @@ export function createDriverRoute(deps: { database: Database; adminOrders: Admin
         const cobro = money.find((m) => m.pedidoId === r.id) ?? null;
         const links = phoneLinks(r.telefono);
         const detail = cobro?.detalle ? (JSON.parse(cobro.detalle) as { recibido: number; cambio: number }) : null;
+        // The joined `direccion` already ends with the references: the stop says them once, apart.
+        const where = storedAddress(r);
         return {
           id: r.id,
           estado: r.estado,
           nombre: r.nombre,
-          direccion: r.direccion,
-          referencias: r.referencias,
+          direccion: where.linea,
+          referencias: where.referencias,
           zona: r.zona,
           ventana: r.ventanaNombre,
           telefono: r.telefono,
           llamar: links?.tel ?? null,
           whatsapp: links?.whatsapp ? `${links.whatsapp}?text=${encodeURIComponent(onTheWay(r.id))}` : null,
-          mapa: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(r.direccion)}`,
+          mapa: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(where.linea)}`,
           nota: r.nota,
           total: toPesos(r.totalFinalCentavos ?? r.totalCentavos),
           /** Pesos to collect at the door; null when paid online or already collected. */
@@ -124,9 +154,13 @@ export function createDriverRoute(deps: { database: Database; adminOrders: Admin
           intento: last ? { resultado: last.resultado, recibio: last.recibio, motivo: last.motivo, cuando: last.creado } : null,
         };
       });
-      const cobros = money.filter((m) => m.personalId === staff.id);
+      const cobros = money.filter((m) => m.personalId === repartidor.id);
       return {
         dia,
+        hoy,
+        repartidor,
+        /** The caller's own route: theirs to mark (on its day) and to put in order. */
+        propia,
         paradas,
         resumen: {
           total: paradas.length,
@@ -138,13 +172,17 @@ export function createDriverRoute(deps: { database: Database; adminOrders: Admin
       };
     },
 
-    /** The driver's own order of today's stops (by drag or keyboard in the page). */
+    /** The driver's own order of a day's stops (by drag or keyboard in the page): today's, or a coming day's. */
     async reorder(ids: number[], staff: Staff) {
       const own = await db
-        .select({ id: o.id })
+        .select({ id: o.id, dia: o.diaEntrega })
         .from(o)
-        .where(and(inArray(o.id, ids), eq(o.repartidorId, staff.id), eq(o.diaEntrega, deps.today())));
-      if (own.length !== ids.length) throw notFound('Alguna parada no está en tu ruta de hoy.');
+        .where(and(inArray(o.id, ids), eq(o.repartidorId, staff.id)));
+      if (own.length !== ids.length) throw notFound('Alguna parada no está en tu ruta.');
+      const days = new Set(own.map((r) => r.dia));
+      if (days.size > 1) throw badRequest('Ordena las paradas de un solo día.');
+      const [dia] = days;
+      if (!dia || dia < deps.today()) throw conflict('Esa ruta ya pasó: su orden ya no cambia.');
       await database.transaction(async (tx) => {
         for (const [i, id] of ids.entries()) await tx.update(o).set({ ordenRuta: i + 1 }).where(eq(o.id, id));
       });

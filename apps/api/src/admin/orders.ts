@@ -7,6 +7,7 @@ import type { pedidoLineas, pedidos } from '../db/schema';
 import { AppError, conflict, notFound } from '../lib/errors';
 import type { Mailer } from '../services/mail';
 import { mailText } from '../i18n/mail-text';
+import { mailAddress } from '../services/order-mails';
 import { PAYMENT_UNAVAILABLE, type PaymentProvider } from '../services/payments/provider';
 import { createRefunds } from '../services/refunds';
 import { paymentOf } from '../services/order-payment-view';
@@ -76,7 +77,7 @@ const MAILS: Partial<Record<OrderState, (o: OrderRow, store: string) => { subjec
     const id = String(o.id);
     return {
       subject: m.t('{tienda}: tu pedido #{id} va en camino', { tienda: store, id }),
-      text: `${m.t('Hola {nombre}:', { nombre: o.nombre })}\n\n${m.t('Tu pedido #{id} salió a entrega a {direccion}. Te contactaremos al {telefono} si hace falta.', { id, direccion: o.direccion, telefono: o.telefono })}\n\n${store}`,
+      text: `${m.t('Hola {nombre}:', { nombre: o.nombre })}\n\n${m.t('Tu pedido #{id} salió a entrega a {direccion}. Te contactaremos al {telefono} si hace falta.', { id, direccion: mailAddress(o, m, false), telefono: o.telefono })}\n\n${store}`,
     };
   },
   entregado: (o, store) => {

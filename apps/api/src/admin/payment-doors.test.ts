@@ -53,7 +53,7 @@ describe('money moved by staff', () => {
     expect((await deliver({ recibio: 'x'.repeat(500), cobro: { metodo: 'efectivo', recibido: order.total } })).status).toBe(400);
     expect((await admin.call('route.reorder', { ids: Array.from({ length: 201 }, (_, i) => i + 1) }, { cookie: driver })).status).toBe(400);
     expect((await admin.call('route.reorder', { ids: [order.id, order.id] }, { cookie: driver })).status).toBe(400);
-    expect((await admin.call('route.today', undefined)).status).toBe(401);
+    expect((await admin.call('route.day', undefined)).status).toBe(401);
     expect(await orderRow(app, order.id)).toMatchObject({ estado: 'preparando', pagadoEn: null, totalCentavos: Math.round(order.total * 100) });
     expect(await db.select().from(t.movimientosDinero).where(eq(t.movimientosDinero.pedidoId, order.id))).toEqual([]);
   });

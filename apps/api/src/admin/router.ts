@@ -7,6 +7,7 @@ import {
   routeReorderInputSchema,
   weighLineInputSchema,
   routeStopInputSchema,
+  routeDayInputSchema,
   deliverInputSchema,
   failDeliveryInputSchema,
   assignDriverInputSchema,
@@ -353,9 +354,11 @@ export const adminRouter = adminRouterFactory({
       .input(orderIdInputSchema)
       .mutation(({ ctx, input }) => ctx.services.adminOrders.retryRefund(input.id, sessionOf(ctx).staff)),
   }),
-  /** The driver's day: their own stops of today (any staff member can drive; a «repartidor» only this). */
+  /** The driver's day: their own stops of a day, today's by default (any staff member can drive; a «repartidor» only this), or a driver's to look at. */
   route: adminRouterFactory({
-    today: staffProcedure('repartidor').query(({ ctx }) => ctx.services.driverRoute.today(sessionOf(ctx).staff)),
+    day: staffProcedure('repartidor')
+      .input(routeDayInputSchema.optional())
+      .query(({ ctx, input }) => ctx.services.driverRoute.day(sessionOf(ctx).staff, input)),
     reorder: staffProcedure('repartidor')
       .input(routeReorderInputSchema)
       .mutation(({ ctx, input }) => ctx.services.driverRoute.reorder(input.ids, sessionOf(ctx).staff)),

@@ -103,6 +103,7 @@ export const EN_MAILS: Record<string, string> = {
   'IVA {tasa} %: base {base}, IVA {iva} (incluido)': 'IVA {tasa}%: base {base}, IVA {iva} (included)',
   'Entregaremos en: {direccion}': 'We will deliver to: {direccion}',
   'C.P. {cp}': 'postal code {cp}',
+  '{direccion}. Referencias: {referencias}': '{direccion}. Directions: {referencias}',
   'Día de entrega: {entrega}.': 'Delivery day: {entrega}.',
   'Los pedidos antes de las 11:00 pm llegan al día siguiente.': 'Orders placed before 11:00 pm arrive the next day.',
   'Te contactaremos al {telefono} si hace falta.': 'We will call you at {telefono} if needed.',
@@ -153,6 +154,8 @@ export const EN_MAILS: Record<string, string> = {
   'Tu pago llegó después de la hora de corte del {antes}: entregamos tu pedido el siguiente día disponible.': 'Your payment arrived after the cut-off time for {antes}: we deliver your order on the next available day.',
   'Para confirmar tu pedido #{id}, paga {monto} en efectivo en cualquier OXXO con esta referencia:': 'To confirm your order #{id}, pay {monto} in cash at any OXXO store with this reference:',
   'La ficha vence el {vence}. Si no se paga, el pedido se cancela.': 'The voucher expires on {vence}. If it is not paid, the order is cancelled.',
+  'Si pagas después de las {hora} del día anterior a la entrega, tu pedido se entrega el siguiente día con cupo.':
+    'If you pay after {hora} on the day before delivery, your order is delivered on the next day with room.',
   'Ficha para imprimir: {url}': 'Printable voucher: {url}',
   'Para confirmar tu pedido #{id}, transfiere {monto} por SPEI desde la app de tu banco:': 'To confirm your order #{id}, transfer {monto} by SPEI from your banking app:',
   'CLABE: {clabe}': 'CLABE: {clabe}',

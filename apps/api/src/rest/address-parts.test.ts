@@ -3,7 +3,7 @@
 // references; the REST contract's `direccion` stays, as their joined line.
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/helpers';
-import { customer, dataOf, listedProduct, post } from '../test/orders-helpers';
+import { customer, dataOf, listedProduct, outbox, post } from '../test/orders-helpers';
 
 const { app } = await createTestApp({ RATE_LIMIT_DISABLED: 'true' });
 const parts = { calle: 'Av. Reforma 123, int. 4', colonia: 'Zona Centro', codigo_postal: '22800', referencias: 'Portón verde, junto a la farmacia' };
@@ -40,5 +40,31 @@ describe('the address in its parts', () => {
     const ok = await patch(parts);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ ...parts, direccion: joined });
+  });
+
+  it('the order’s e-mails print the address once: its postal code and its references each a single time', async () => {
+    const product = await listedProduct(app, false);
+    const card = (secret: string) => ({ payment_intent_client_secret: secret, numero_tarjeta: '4242 4242 4242 4242', vencimiento: '12/34', cvc: '123' });
+    const place = async (email: string, headers: Record<string, string> = {}) => {
+      const created = await post(app, '/api/crear-pedido', { ...customer, email, ...parts, productos: [{ id: product.id, items: 20 }] }, headers);
+      expect(created.statusCode, created.body).toBe(201);
+      expect((await post(app, '/api/pago-prueba', card(created.json().data))).statusCode).toBe(200);
+    };
+    await place('partes.es@example.mx');
+    await place('partes.en@example.mx', { 'x-idioma': 'en' });
+    const mails = await outbox(app);
+    const mine = (to: string, tipo: string) => mails.filter((m) => m.para === to && m.tipo === tipo).at(-1)!.texto;
+    const times = (text: string, part: string) => text.split(part).length - 1;
+
+    const es = mine('partes.es@example.mx', 'pedido');
+    expect(es).toContain(`Entregaremos en: ${joined}\n`);
+    expect(times(es, '22800')).toBe(1);
+    const en = mine('partes.en@example.mx', 'pedido');
+    expect(en).toContain('We will deliver to: Av. Reforma 123, int. 4, Zona Centro, postal code 22800. Directions: Portón verde, junto a la farmacia\n');
+    expect(times(en, '22800')).toBe(1);
+    // The shop's own notice (Spanish): the line once, then the zone.
+    const shop = mails.filter((m) => m.tipo === 'pedido-tienda' && m.texto.includes('partes.es@example.mx')).at(-1)!.texto;
+    expect(shop).toMatch(new RegExp(`Dirección: ${joined.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`));
+    expect(times(shop, '22800')).toBe(1);
   });
 });

@@ -94,6 +94,8 @@ describe('OXXO in test mode', () => {
     const mail = (await mailsTo('pedido-instrucciones')).at(-1)!;
     expect(mail.asunto).toContain(`tu ficha OXXO del pedido #${body.pedido.id}`);
     expect(mail.texto).toContain(voucher.numero);
+    // Paid after the eve's cut-off (the voucher lasts to 23:59), the delivery moves: said under the deadline.
+    expect(mail.texto).toContain(`. Si no se paga, el pedido se cancela.\nSi pagas después de las 11:00 pm del día anterior a la entrega, tu pedido se entrega el siguiente día con cupo.`);
     // Confirming it before it is paid says it is waiting, not that a card failed.
     const early = await app.inject({ method: 'POST', url: '/api/confirmar-pedido', payload: { payment_intent: body.data.split('_secret_')[0], payment_intent_client_secret: body.data }, remoteAddress: '10.33.4.2' });
     expect(early.json()).toEqual({ success: false, message: 'Aún no recibimos el pago de tu ficha OXXO. Te avisaremos por correo cuando llegue.' });

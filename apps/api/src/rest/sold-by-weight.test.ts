@@ -139,7 +139,7 @@ describe('pay on delivery of a weighed order', () => {
     const seen = await app.services.orders.forShopper(id);
     expect(seen).toMatchObject({ total_final: final, pago: { por_cobrar: final } });
 
-    const stop = ((await admin.call('route.today', undefined, { cookie: driver })).data as { paradas: { id: number; porCobrar: number }[] }).paradas.find((p) => p.id === id)!;
+    const stop = ((await admin.call('route.day', undefined, { cookie: driver })).data as { paradas: { id: number; porCobrar: number }[] }).paradas.find((p) => p.id === id)!;
     expect(stop.porCobrar).toBe(final);
     // The ordered estimate is not enough when more was packed; the packed total is.
     expect((await admin.call('route.deliver', { id, recibio: 'Ana', cobro: { metodo: 'terminal', recibido: made.pedido.total } }, { cookie: driver })).status).toBe(400);

@@ -1,4 +1,4 @@
-import { deliveryLabel, formatMXN, ivaBreakdown, kgLabel, type OrderFactura } from '@huerta/contracts';
+import { clockLabel, deliveryLabel, formatMXN, ivaBreakdown, kgLabel, minuteOfDay, shopMoment, storedAddress, voucherOutlastsCutoff, type OrderFactura } from '@huerta/contracts';
 import type { pedidoLineas, pedidos } from '../db/schema';
 import type { Mailer } from './mail';
 import { mailText, type MailText } from '../i18n/mail-text';
@@ -63,6 +63,16 @@ const detailOf = (order: OrderRow, lines: LineRow[], m: MailText) =>
   ].join('\n');
 
 /**
+ * Where the order goes, in the e-mail's language: the street line with its postal code once and, unless left
+ * out (a sentence that names the street only), the references — built from the stored parts, never by
+ * appending to `direccion`, which already holds them when the order sent them.
+ */
+export function mailAddress(order: Pick<OrderRow, 'direccion' | 'calle' | 'colonia' | 'codigoPostal' | 'referencias'>, m: MailText, withReferences = true): string {
+  const { linea, referencias } = storedAddress(order, (cp) => m.t('C.P. {cp}', { cp }));
+  return withReferences && referencias ? m.t('{direccion}. Referencias: {referencias}', { direccion: linea, referencias }) : linea;
+}
+
+/**
  * The shopper's confirmation, in the order's language (`pedidos.idioma`), and the shop's notice (Spanish),
  * sent once when an order becomes paid.
  */
@@ -87,7 +97,7 @@ export async function sendPaidMails(
     ? `\n\n${m.t('Tu pago llegó después de la hora de corte del {antes}: entregamos tu pedido el siguiente día disponible.', { antes: m.delivery(extra.movedFrom, null) ?? extra.movedFrom })}`
     : '';
   const entrega = m.delivery(order.diaEntrega, order.ventanaNombre);
-  const where = `${m.t('Entregaremos en: {direccion}', { direccion: order.direccion })}${order.codigoPostal ? `, ${m.t('C.P. {cp}', { cp: order.codigoPostal })}` : ''}`;
+  const where = m.t('Entregaremos en: {direccion}', { direccion: mailAddress(order, m) });
   const when = entrega ? m.t('Día de entrega: {entrega}.', { entrega }) : m.t('Los pedidos antes de las 11:00 pm llegan al día siguiente.');
   const invoice = factura
     ? `\n\n${m.t('Factura: la emitiremos a {razon_social} (RFC {rfc}) y te la enviaremos por correo en PDF y XML.', { razon_social: factura.razon_social, rfc: factura.rfc })}`
@@ -106,14 +116,16 @@ export async function sendPaidMails(
     to: shop.shopEmail,
     kind: 'pedido-tienda',
     subject: order.metodoPago === 'credito' ? `Nuevo pedido a crédito #${order.id} — ${formatMXN(order.totalCentavos)}` : onDelivery ? `Nuevo pedido por cobrar #${order.id} — ${formatMXN(order.totalCentavos)}` : `Nuevo pedido pagado #${order.id} — ${formatMXN(order.totalCentavos)}`,
-    text: `Cliente: ${order.nombre}\nCorreo: ${order.email}\nTeléfono: ${order.telefono}\nDirección: ${order.direccion}${order.codigoPostal ? `, C.P. ${order.codigoPostal} (${order.zona ?? 'sin zona'})` : ''}\nEntrega: ${deliveryLabel(order.diaEntrega, order.ventanaNombre) ?? 'al día siguiente'}${note}${factura ? `\nFactura: ${factura.rfc} — ${factura.razon_social} (uso ${factura.uso_cfdi})` : ''}\n\n${detail}`,
+    text: `Cliente: ${order.nombre}\nCorreo: ${order.email}\nTeléfono: ${order.telefono}\nDirección: ${mailAddress(order, es)}${order.codigoPostal ? ` (${order.zona ?? 'sin zona'})` : ''}\nEntrega: ${deliveryLabel(order.diaEntrega, order.ventanaNombre) ?? 'al día siguiente'}${note}${factura ? `\nFactura: ${factura.rfc} — ${factura.razon_social} (uso ${factura.uso_cfdi})` : ''}\n\n${detail}`,
   });
 }
 
 type Shop = { storeName: string };
+/** The owner's cut-off («23:00») and the shop's time zone: what a voucher's deadline is read against. */
+type CutOff = { corte: string; timeZone: string };
 
 /** How to pay a voucher or a transfer, as the checkout and /account show it. */
-function howToPay(order: OrderRow, m: MailText): string {
+function howToPay(order: OrderRow, m: MailText, cutoff: CutOff): string {
   const given = instructionsOf(order);
   const id = String(order.id);
   const monto = m.money(onlineCentavos(order));
@@ -125,6 +137,9 @@ function howToPay(order: OrderRow, m: MailText): string {
       given.oxxo.numero,
       '',
       m.t('La ficha vence el {vence}. Si no se paga, el pedido se cancela.', { vence: m.moment(given.oxxo.vence) }),
+      ...(voucherOutlastsCutoff(order.diaEntrega, shopMoment(new Date(given.oxxo.vence), cutoff.timeZone), { cutoffMinute: minuteOfDay(cutoff.corte) })
+        ? [m.t('Si pagas después de las {hora} del día anterior a la entrega, tu pedido se entrega el siguiente día con cupo.', { hora: clockLabel(minuteOfDay(cutoff.corte)) })]
+        : []),
       ...(given.oxxo.url ? [m.t('Ficha para imprimir: {url}', { url: given.oxxo.url })] : []),
     ].join('\n');
   }
@@ -145,7 +160,7 @@ function howToPay(order: OrderRow, m: MailText): string {
 }
 
 /** The voucher or transfer of a new order, e-mailed once when it is made. */
-export async function sendInstructionsMail(mailer: Mailer, shop: Shop, order: OrderRow) {
+export async function sendInstructionsMail(mailer: Mailer, shop: Shop, order: OrderRow, cutoff: CutOff) {
   const m = mailText(order.idioma);
   const id = String(order.id);
   const oxxo = order.metodoPago === 'oxxo';
@@ -153,7 +168,7 @@ export async function sendInstructionsMail(mailer: Mailer, shop: Shop, order: Or
     to: order.email,
     kind: 'pedido-instrucciones',
     subject: oxxo ? m.t('{tienda}: tu ficha OXXO del pedido #{id}', { tienda: shop.storeName, id }) : m.t('{tienda}: datos para tu transferencia del pedido #{id}', { tienda: shop.storeName, id }),
-    text: `${m.t('Hola {nombre}:', { nombre: order.nombre })}\n\n${howToPay(order, m)}\n\n${m.t('Programamos la entrega al recibir tu pago; te confirmamos por correo.')}\n\n${shop.storeName}`,
+    text: `${m.t('Hola {nombre}:', { nombre: order.nombre })}\n\n${howToPay(order, m, cutoff)}\n\n${m.t('Programamos la entrega al recibir tu pago; te confirmamos por correo.')}\n\n${shop.storeName}`,
   });
 }
 

@@ -279,6 +279,8 @@ export function createOrdersService(deps: Deps) {
   }
 
   const intentArgs = (order: OrderRow) => intentArgsOf(order, deps.timezone, deps.now());
+  /** A voucher's or transfer's e-mail, with the owner's cut-off (a payment after the eve's moves the day). */
+  const instructionsMail = async (order: OrderRow) => sendInstructionsMail(mailer, await deps.shop(), order, { corte: (await deps.catalog.delivery()).calendar.corte, timeZone: deps.timezone });
 
   /** The confirmation page of a weighed order's difference, paid by its link (packed-difference.ts). */
   async function confirmDifference(input: ConfirmOrderInput): Promise<{ message: string; pedido: Order; diferencia?: true }> {
@@ -316,7 +318,7 @@ export function createOrdersService(deps: Deps) {
       throw conflict(ORDER_CANCELLED);
     }
     // The voucher or transfer is e-mailed once: by the caller that stored it.
-    if (set && given.pagoInstrucciones) await sendInstructionsMail(mailer, await deps.shop(), saved);
+    if (set && given.pagoInstrucciones) await instructionsMail(saved);
     return { clientSecret: intent.clientSecret, pedido: toOrder(saved, lines, factura) };
   }
 
@@ -489,7 +491,7 @@ export function createOrdersService(deps: Deps) {
       const factura = input.factura ? requestedFactura(input.factura) : null;
       // Accepted to be paid on delivery: confirmed now, as a paid order is.
       if (offline) await sendPaidMails(mailer, await deps.shop(), order, lines, factura);
-      else if (given.pagoInstrucciones) await sendInstructionsMail(mailer, await deps.shop(), order);
+      else if (given.pagoInstrucciones) await instructionsMail(order);
       return withIntent(order, lines, factura);
     },
 

@@ -1,5 +1,5 @@
 import type { Order } from '@huerta/contracts';
-import { toCentavos } from '@huerta/contracts/rules';
+import { minuteOfDay, shopMoment, toCentavos, voucherOutlastsCutoff } from '@huerta/contracts/rules';
 import { t } from '../../i18n/i18n';
 import { formatDate, money } from '../../i18n/format';
 import { amountDue } from './amount-due';
@@ -10,6 +10,19 @@ import './payments.css';
 /** A voucher's or transfer's deadline on the shop's clock, in the page's language. */
 function deadline(iso: string, timeZone: string | undefined) {
   return formatDate(new Date(iso), { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) });
+}
+
+/** A wall-clock minute of the shop («23:00» → 1380) as the deadline beside it says times: «11:00 p.m.», «11:00 PM». */
+const clockTime = (minute: number) => formatDate(new Date(Date.UTC(2000, 0, 1, Math.floor(minute / 60), minute % 60)), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+
+/**
+ * The owner's cut-off when the voucher lasts past the eve's (a payment then moves the delivery to the next
+ * day with room: the server's paid-day rule); null otherwise, or before the shop's calendar is known.
+ */
+function lateCutoff(dia: string | null, vence: string, entregas: { corte: string; zonaHoraria: string } | undefined): number | null {
+  if (!entregas) return null;
+  const cutoffMinute = minuteOfDay(entregas.corte);
+  return voucherOutlastsCutoff(dia, shopMoment(new Date(vence), entregas.zonaHoraria), { cutoffMinute }) ? cutoffMinute : null;
 }
 
 /** Copies a reference or CLABE: a phone's banking app is one paste away. */
@@ -44,6 +57,7 @@ export function PaymentInstructions({ pedido }: { pedido: Order }) {
   const zone = config?.entregas.zonaHoraria;
   const testMode = config?.pagos.proveedor === 'prueba';
   if (oxxo) {
+    const late = lateCutoff(pedido.dia_entrega, oxxo.vence, config?.entregas);
     return (
       <div className="pay-instructions" aria-labelledby={`oxxo-${pedido.id}`}>
         <h3 id={`oxxo-${pedido.id}`}>{t('Paga en efectivo en OXXO')}</h3>
@@ -56,6 +70,9 @@ export function PaymentInstructions({ pedido }: { pedido: Order }) {
         </div>
         <p className="pay-instructions__amount">{t('Monto a pagar: {monto}', { monto: total })}</p>
         <p className="pay-instructions__deadline">{t('Vence: {fecha}', { fecha: deadline(oxxo.vence, zone) })}</p>
+        {late !== null && (
+          <p className="pay-instructions__late">{t('Si pagas después de las {hora} del día anterior a la entrega, tu pedido se entrega el siguiente día con cupo.', { hora: clockTime(late) })}</p>
+        )}
         <ol className="pay-instructions__steps">
           <li>{t('Ve a cualquier tienda OXXO y di que quieres hacer un pago con OXXO Pay.')}</li>
           <li>{t('Dicta o muestra la referencia y paga el monto exacto en efectivo.')}</li>
