@@ -107,6 +107,12 @@ describe('weighing at packing', () => {
     const packed = view.lineas.reduce((n, l) => n + Math.round((l.totalFinal ?? l.total) * 100), 0);
     expect(view.totalFinal).toBe((packed + Math.round(view.envio * 100)) / 100);
     expect((last.data as { totalFinal: number }).totalFinal).toBe(view.totalFinal);
+    // Weighed, the IVA the order includes is of what was packed (charged and invoiced), not of the estimate.
+    const taxed = (view as unknown as { impuestos: { base: number; iva: number }[] }).impuestos.reduce((n, r) => n + toCentavos(r.base) + toCentavos(r.iva), 0);
+    expect(taxed).toBe(toCentavos(view.totalFinal!));
+    // The order list shows the packed total beside the estimate.
+    const list = (await admin.call('orders.list', {}, { cookie: owner })).data as { pedidos: { id: number; total: number; totalFinal: number | null }[] };
+    expect(list.pedidos.find((p) => p.id === id)).toMatchObject({ total: made.pedido.total, totalFinal: view.totalFinal });
     expect((await admin.call('orders.move', { ids: [id], estado: 'enviado', confirmar: true }, { cookie: owner })).status).toBe(200);
     const audit = await db.select().from(t.auditoria).where(eq(t.auditoria.accion, 'pesar_linea'));
     expect(audit.filter((a) => a.entidadId === String(id))).toHaveLength(2);
