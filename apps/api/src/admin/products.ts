@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
-import { productListInputSchema, toCentavos, toPesos, type PriceDayInput, type ProductFields, type ProductListInput, type IvaRate, type Staff, type WeighedSale } from '@huerta/contracts';
+import { productListInputSchema, toCentavos, toPesos, type PriceDayInput, type ProductFields, type ProductListInput, type IvaRate, type Staff } from '@huerta/contracts';
 import type { Database, Db } from '../db/database';
 import { ascNullsLast } from '../db/sorting';
 import { notFound } from '../lib/errors';
