@@ -79,8 +79,10 @@ export async function readyToDeliver(page: Page, cp = '22800', atLeastPesos = 60
   await page.evaluate(
     ({ cp, atLeastPesos }) => {
       localStorage.setItem('codigoPostal', cp);
-      const cart = JSON.parse(localStorage.getItem('cartProduct') ?? '[]') as { precio: number; items: number }[];
-      if (cart[0]) cart[0].items = Math.max(cart[0].items, Math.ceil(atLeastPesos / cart[0].precio));
+      const cart = JSON.parse(localStorage.getItem('cartProduct') ?? '[]') as { precio: number; items: number; venta?: { gramos: number } }[];
+      // A product sold by weight is priced per kilo, and each of its items is a step or piece of `gramos`.
+      const perItem = (l: (typeof cart)[number]) => (l.venta ? (l.precio * l.venta.gramos) / 1000 : l.precio);
+      if (cart[0]) cart[0].items = Math.max(cart[0].items, Math.ceil(atLeastPesos / perItem(cart[0])));
       localStorage.setItem('cartProduct', JSON.stringify(cart));
     },
     { cp, atLeastPesos },
