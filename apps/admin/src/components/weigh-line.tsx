@@ -72,7 +72,7 @@ export function WeighLine({ orderId, line, enabled, onSaved }: { orderId: number
   return (
     <div className="weigh">
       <span className="muted">
-        Pedido {line.piezas ? `${line.piezas} ${line.piezas === 1 ? 'pieza' : 'piezas'} ` : ''}≈ {kgLabel(line.gramos)}
+        Pedido {line.piezas ? `${line.piezas} ${line.piezas === 1 ? 'pieza' : 'piezas'} ` : ''}<span className="weigh__kg">≈ {kgLabel(line.gramos)}</span>
       </span>
       <label className="weigh__field">
         <span className="sr-only">Peso de {line.nombre} (kg)</span>
