@@ -30,9 +30,10 @@ describe('factura uploads against the built server', () => {
       expect((await httpJson(`${server.url}/api/crear-pedido`, { raw: elsewhere.payload, headers: { 'content-type': elsewhere.contentType } })).status).toBe(415);
 
       // A paid order with a factura, then hostile files from a staff session.
-      const products = (await httpJson(`${server.url}/api/productos`)).json as { data: { id: number }[] };
+      const products = (await httpJson(`${server.url}/api/productos`)).json as { data: { id: number; venta?: unknown }[] };
+      // Sold by the piece: a weighed order's factura would wait for its weighing (the seed sells some by weight).
       const order = await httpJson(`${server.url}/api/crear-pedido`, {
-        body: { nombre: 'Taquería', direccion: 'Calle 1', telefono: '6641234567', email: 'chef@elfaro.mx', productos: [{ id: products.data[0]!.id, items: 3 }], factura: fiscal },
+        body: { nombre: 'Taquería', direccion: 'Calle 1', telefono: '6641234567', email: 'chef@elfaro.mx', productos: [{ id: products.data.find((p) => !p.venta)!.id, items: 3 }], factura: fiscal },
       });
       const { data: secret, pedido } = order.json as { data: string; pedido: { id: number; total: number } };
       await httpJson(`${server.url}/api/pago-prueba`, { body: { payment_intent_client_secret: secret, numero_tarjeta: '4242 4242 4242 4242', vencimiento: '12/34', cvc: '123' } });

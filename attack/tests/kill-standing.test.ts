@@ -41,7 +41,8 @@ describe('SIGKILL during standing orders’ generation', () => {
     const dia = tijuanaDay(2); // due now: generation is 2 days before its eve's cut-off
     try {
       await register(server.url, 'plan@restaurante.mx', 'clave-segura-1');
-      const product = ((await httpJson(`${server.url}/api/productos`)).json as { data: { id: number; agotado?: boolean }[] }).data.find((p) => !p.agotado)!;
+      // Sold by the piece (the seed sells some by weight).
+      const product = ((await httpJson(`${server.url}/api/productos`)).json as { data: { id: number; agotado?: boolean; venta?: unknown }[] }).data.find((p) => !p.agotado && !p.venta)!;
       await server.stop(true);
       // The plans written as the service writes them, all for the day after tomorrow; the zone delivers every
       // day, without a minimum, with room for all of them.

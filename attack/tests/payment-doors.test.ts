@@ -15,8 +15,9 @@ describe('payment methods and the driver’s day from outside', () => {
     try {
       const config = (await httpJson(`${server.url}/api/config`)).json as { data: { entregas: { zonas: { codigosPostales: string[] }[] } } };
       const cp = config.data.entregas.zonas[0]!.codigosPostales[0]!.slice(0, 5);
-      const products = (await httpJson(`${server.url}/api/productos`)).json as { data: { id: number; precio: number }[] };
-      const product = products.data.find((p) => p.precio >= 40)!;
+      const products = (await httpJson(`${server.url}/api/productos`)).json as { data: { id: number; precio: number; venta?: unknown }[] };
+      // Sold by the piece (the seed sells some by weight, priced per kilo): the items below reach $600.
+      const product = products.data.find((p) => p.precio >= 40 && !p.venta)!;
       const order = (metodo_pago: unknown, localAddress = '127.0.3.1') =>
         httpJson(`${server.url}/api/crear-pedido`, {
           body: { nombre: 'Flood', direccion: 'Calle 1, Centro', telefono: '646 123 4567', email: 'flood@example.mx', codigo_postal: cp, productos: [{ id: product.id, items: Math.ceil(600 / product.precio) }], metodo_pago },

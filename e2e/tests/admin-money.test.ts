@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ownerPage } from '../support/back-office';
 import { screenshot } from '../support/browser';
-import { paidRestOrder, useShop } from '../support/shop';
+import { paidRestOrder, piecesOnSale, useShop } from '../support/shop';
 
 // An order's money in the back office: the payment recorded when it was paid, with its amount and the
 // processor's reference (issue 33's records; the refund row is tested in apps/api money-records.test.ts).
@@ -10,7 +10,8 @@ const shop = useShop();
 describe('an order’s money on its page', () => {
   it('shows the payment with its amount and reference', async () => {
     const base = shop.server.url;
-    const products = ((await (await fetch(`${base}/api/productos`)).json()) as { data: { id: number }[] }).data;
+    // Sold by the piece: paid, not held (the seed sells some by weight).
+    const products = await piecesOnSale(base);
     const made = await paidRestOrder<{ id: number; total: number }>(base, { nombre: 'Hotel Coral', direccion: 'Blvd. Costero 100, Ensenada', telefono: '646 123 4567', email: 'coral@ejemplo.mx', productos: [{ id: products[0]!.id, items: 2 }] });
     const { page, context, problems } = await ownerPage(shop);
     await page.goto(`/admin/pedidos/${made.id}`);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ownerPage, signInAsOwner } from '../support/back-office';
 import { DESKTOP, PHONE, newPage, screenshot } from '../support/browser';
 import { outboxOf } from '../support/outbox';
-import { paidRestOrder, useShop } from '../support/shop';
+import { paidRestOrder, piecesOnSale, useShop } from '../support/shop';
 
 // The owner's day (item 5): «Entregado» before the delivery day asks first, a slip is undone, and every
 // phone calls or opens WhatsApp.
@@ -18,7 +18,8 @@ const PHONE_WA = 'https://wa.me/526461234567';
 /** A paid order through the public API: one line the customer wants a call about if it runs out. */
 async function paidOrder(email: string) {
   const base = shop.server.url;
-  const products = ((await (await fetch(`${base}/api/productos`)).json()) as { data: { id: number; nombre: string }[] }).data;
+  // Sold by the piece: nothing to weigh before «Enviado» (the seed sells some by weight).
+  const products = await piecesOnSale(base);
   const body = { nombre: 'Hotel Coral', direccion: 'Blvd. Costero 100, Ensenada', telefono: '+52 (646) 123-4567', email, productos: [{ id: products[0]!.id, items: 2, sustitucion: 'llamar' }] };
   const made = await paidRestOrder(base, body);
   return { id: made.id, producto: products[0]!.nombre };

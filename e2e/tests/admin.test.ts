@@ -2,14 +2,15 @@ import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newPage, screenshot } from '../support/browser';
 import { outboxOf } from '../support/outbox';
-import { useShop } from '../support/shop';
+import { piecesOnSale, useShop } from '../support/shop';
 import { createOwner, setupLinkOf, signInAsOwner } from '../support/back-office';
 
 const shop = useShop();
 
 /** Orders placed through the public API, the first ones paid with the test card. */
 async function placeOrders(base: string, count: number, tag = '') {
-  const products = ((await (await fetch(`${base}/api/productos`)).json()) as { data: { id: number }[] }).data;
+  // Sold by the piece: nothing to weigh before «Enviado» (the seed sells some by weight).
+  const products = await piecesOnSale(base);
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const body = { nombre: `Hotel Coral ${tag}${i}`, direccion: 'Blvd. Costero 100, Ensenada', telefono: '646 123 4567', email: `compras${tag ? `-${tag}` : ''}${i}@hotelcoral.mx`, productos: [{ id: products[i]!.id, items: 2 }] };

@@ -33,7 +33,8 @@ async function fillCart(page: Page): Promise<void> {
   await page.goto('/tienda');
   await waitForApp(page);
   const catalog = page.locator('#catalogo');
-  for (const name of ['Aguacate Hass', 'Fresa de San Quintín']) {
+  // Sold by the piece (the seed sells avocados by weight: a card held, not charged).
+  for (const name of ['Kiwi', 'Fresa de San Quintín']) {
     await catalog.getByPlaceholder('Busca productos').fill(name);
     await catalog.locator('article', { has: page.getByRole('heading', { name, exact: true }) }).getByRole('button', { name: 'Agregar al carrito' }).click();
     await page.keyboard.press('Escape');
@@ -100,7 +101,7 @@ describe('checkout flow', () => {
     const pedido = await orderNumber(page);
     expect(pedido).toMatch(/^\d+$/);
     const summary = page.getByRole('region', { name: 'Resumen del Pedido' });
-    await summary.getByText('Aguacate Hass').waitFor();
+    await summary.getByText('Kiwi').waitFor();
     await summary.getByText('Fresa de San Quintín').waitFor();
     for (const label of ['Subtotal', 'Envío', 'Total a Pagar']) expect(await summary.getByText(label, { exact: true }).count()).toBe(1);
     const total = money(await page.locator('.payment__total strong').textContent());
@@ -147,7 +148,7 @@ describe('checkout flow', () => {
     await main.getByText(`Pedido #${pedido}`).waitFor();
     await main.getByText('Pronto nos pondremos en contacto contigo, revisa tu correo.').waitFor();
     const bought = main.getByRole('region', { name: 'Tu pedido' });
-    await bought.getByText(/Aguacate Hass/).waitFor();
+    await bought.getByText(/Kiwi/).waitFor();
     await bought.getByText(/Fresa de San Quintín/).waitFor();
     expect(money(await bought.locator('.confirm__total strong').textContent())).toBe(total);
     expect(await main.getByText(`Te enviamos la confirmación a ${email}.`).count()).toBe(1);

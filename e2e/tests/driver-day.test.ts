@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addDriver, driverPage, ownerPage } from '../support/back-office';
 import { DESKTOP, PHONE, screenshot } from '../support/browser';
 import { lastMail } from '../support/outbox';
-import { useShop } from '../support/shop';
+import { piecesOnSale, useShop } from '../support/shop';
 
 // The driver's day at 390 px (issue 33): the owner gives a driver two orders to pay on delivery; the driver
 // leaves, delivers one collecting cash (the change computed), cannot deliver the other; the owner sees the
@@ -13,8 +13,8 @@ const shop = useShop();
 
 async function orderToPayOnDelivery(base: string, email: string): Promise<{ id: number; total: number }> {
   const config = (await (await fetch(`${base}/api/config`)).json()) as { data: { entregas: { zonas: { codigosPostales: string[] }[] } } };
-  const products = ((await (await fetch(`${base}/api/productos`)).json()) as { data: { id: number; precio: number }[] }).data;
-  const product = products.find((p) => p.precio >= 40)!;
+  // Sold by the piece (the seed sells some by weight, priced per kilo): its items reach the minimum.
+  const product = (await piecesOnSale(base)).find((p) => p.precio >= 40)!;
   const body = {
     nombre: email.startsWith('ana') ? 'Ana Restaurante' : 'Hotel Coral',
     direccion: 'Blvd. Costero 100, Zona Centro',

@@ -152,11 +152,18 @@ describe('the shop in English', () => {
     await context.close();
   });
 
-  it('an order placed in English is confirmed by e-mail in English', async () => {
+  it('an order placed in English reads in English at payment, on its confirmation and in its e-mail: the owner’s product names, the window’s', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url);
+    const problems = watchProblems(page);
     await page.goto('/en/tienda');
     await waitForApp(page);
     await page.locator('#catalogo').getByRole('button', { name: /^Add to cart: / }).first().click();
+    await page.keyboard.press('Escape');
+    // Tomatoes too, sold by weight: the owner calls them «Roma tomato» in English.
+    await page.goto('/en/producto/tomate-saladette');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await page.keyboard.press('Escape');
     await readyToDeliver(page);
     await page.goto('/en/checkout');
     await waitForApp(page);
@@ -168,16 +175,31 @@ describe('the shop in English', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.getByText('Test mode').waitFor();
+    // The payment step: the order as the server priced it, named as the cart named it.
+    await page.locator('.summary').getByText('Roma tomato').waitFor();
+    expect(await page.getByText('Tomate saladette').count()).toBe(0);
+    const paying = await untranslated(page);
+    expect(paying, paying.join(' | ')).toEqual([]);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiration date').fill('12/34');
     await page.getByLabel('CVC').fill('123');
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL(/\/en\/checkout-confirm\?/);
     await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+    await page.locator('.confirm__summary').getByText(/^≈ [\d.]+ kg of Roma tomato$/).waitFor();
+    await page.getByText(/· Morning \(9 am–1 pm\)$/).waitFor();
+    const confirmed = await untranslated(page);
+    expect(confirmed, confirmed.join(' | ')).toEqual([]);
+    await screenshot(page, 'confirm-en-1280');
     await expect.poll(() => lastMail(shop.server.dir, email, 'pedido') ?? '', { timeout: 10_000 }).toMatch(/\S/);
     const mail = lastMail(shop.server.dir, email, 'pedido')!;
     expect(mail).toMatch(/MX\$[\d,]+\.\d{2}/);
     expect(mail).not.toMatch(/Gracias por tu compra|Día de entrega/);
+    // What has an English name is English in the e-mail too: the products, the delivery window.
+    expect(mail).toMatch(/^- Roma tomato ≈ [\d.]+ kg — MX\$/m);
+    expect(mail).toContain(' · Morning (9 am–1 pm).');
+    expect(mail).not.toMatch(/Tomate|Mañana/);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -6,7 +6,7 @@ import { createOwner, setupLinkOf } from '../support/back-office';
 import { newPage } from '../support/browser';
 import { lastMail, outboxOf } from '../support/outbox';
 import { watchProblems } from '../support/problems';
-import { readyToDeliver, register, uniqueEmail, useShop, waitForApp } from '../support/shop';
+import { piecesOnSale, readyToDeliver, register, uniqueEmail, useShop, waitForApp } from '../support/shop';
 
 const shop = useShop();
 
@@ -40,9 +40,9 @@ describe('a restaurant’s order with a factura', () => {
     // The week's order: three products, one with a ripeness note and «Llamarme» if it runs out.
     await page.goto('/tienda');
     await waitForApp(page);
-    const add = page.locator('#catalogo').getByRole('button', { name: /Agregar al carrito/ });
-    for (const i of [0, 1, 2]) {
-      await add.nth(i).click();
+    // Sold by the piece: a weighed order's factura would wait for its weighing (the seed sells some by weight).
+    for (const p of (await piecesOnSale(shop.server.url)).slice(0, 3)) {
+      await page.locator('#catalogo').getByRole('button', { name: `Agregar al carrito: ${p.nombre}` }).click();
       await page.keyboard.press('Escape');
     }
     await readyToDeliver(page, '22000', 900);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newPage, screenshot, screenshotsDir } from '../support/browser';
 import { ownerPage, signInAsOwner } from '../support/back-office';
-import { paidRestOrder, useShop } from '../support/shop';
+import { paidRestOrder, piecesOnSale, useShop } from '../support/shop';
 
 // The owner's day (issue «the owner's day»): the evening's paid orders lead to tomorrow's pick list, the
 // delivery zones and the audit log say things in words, and the long price table saves from where one edits.
@@ -15,7 +15,8 @@ const listed = async () => ((await (await fetch(`${shop.server.url}/api/producto
 
 /** A paid order delivered in Ensenada (its zone's minimum is $500): checkout gives it the first delivery day. */
 async function paidOrderForDelivery(nombre: string) {
-  const products = (await listed()).filter((p) => !p.agotado);
+  // Sold by the piece: two of each reach the subtotal (the seed sells some by weight, priced per kilo).
+  const products = await piecesOnSale(shop.server.url);
   const productos: { id: number; items: number }[] = [];
   let subtotal = 0;
   for (const p of products) {

@@ -29,17 +29,18 @@ describe('buying produce', () => {
     expect(await page.locator('.nav__cart .nav__badge').count()).toBe(0);
 
     // Search (accent-insensitive) and add to the cart: the panel opens.
-    await catalog.getByPlaceholder('Busca productos').fill('aguacate');
-    const card = catalog.locator('article', { has: page.getByRole('heading', { name: 'Aguacate Hass' }) });
+    // Products sold by the piece (the seed sells avocados and tomatoes by weight: a card held, not charged).
+    await catalog.getByPlaceholder('Busca productos').fill('kiwi');
+    const card = catalog.locator('article', { has: page.getByRole('heading', { name: 'Kiwi' }) });
     await card.getByRole('button', { name: 'Agregar al carrito' }).click();
     const panel = page.getByRole('dialog', { name: 'Carrito de compras' });
     await panel.waitFor({ state: 'visible' });
-    await expect.poll(() => panel.getByText('Aguacate Hass', { exact: true }).count()).toBe(1);
+    await expect.poll(() => panel.getByText('Kiwi', { exact: true }).count()).toBe(1);
     await expect.poll(() => card.getByRole('button', { name: 'En el carrito' }).count()).toBe(1);
     // Escape closes the panel; a second product goes in too.
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
-    await catalog.getByPlaceholder('Busca productos').fill('tomate');
+    await catalog.getByPlaceholder('Busca productos').fill('lechuga');
     await catalog.getByRole('button', { name: 'Agregar al carrito' }).first().click();
     await panel.waitFor({ state: 'visible' });
     expect(await panel.locator('li').count()).toBe(2);
@@ -50,11 +51,11 @@ describe('buying produce', () => {
     await panel.getByRole('link', { name: 'Ir al Carrito' }).click();
     await page.waitForURL('**/carrito');
     await panel.waitFor({ state: 'hidden' });
-    const qty = page.locator('main').getByLabel('Cantidad de Aguacate Hass');
+    const qty = page.locator('main').getByLabel('Cantidad de Kiwi');
     await qty.fill('3');
     await expect.poll(() => qty.inputValue()).toBe('3');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartProduct') ?? '[]'));
-    expect(stored.find((l: { nombre: string }) => l.nombre === 'Aguacate Hass').items).toBe(3);
+    expect(stored.find((l: { nombre: string }) => l.nombre === 'Kiwi').items).toBe(3);
     // The account's postal code (given at registration, Tijuana) is where the cart delivers: not asked again.
     const summary = page.locator('.cart-summary');
     const cp = page.getByLabel('Código postal de entrega');
@@ -103,9 +104,9 @@ describe('buying produce', () => {
     await summary.locator('.cart-summary__total').waitFor();
     await summary.getByText(/^Envío Gratis$|^\$[\d,]+\.\d{2}$/).first().waitFor();
 
-    // A note for the packer and what to do if the avocados run out, kept with the line.
+    // A note for the packer and what to do if the kiwis run out, kept with the line.
     await page.getByText('Agregar nota o sustitución').first().click();
-    await page.getByLabel('Nota para Aguacate Hass').fill('para comer hoy');
+    await page.getByLabel('Nota para Kiwi').fill('para comer hoy');
     await page.getByLabel('Si se agota').first().selectOption({ label: 'Llamarme' });
     await page.getByText('«para comer hoy» · Llamarme').waitFor();
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ownerPage, signInAsOwner } from '../support/back-office';
 import { PHONE, newPage, screenshot } from '../support/browser';
 import { watchProblems } from '../support/problems';
-import { fillAddress, readyToDeliver, uniqueEmail, useShop, waitForApp } from '../support/shop';
+import { fillAddress, paidRestOrder, readyToDeliver, uniqueEmail, useShop, waitForApp } from '../support/shop';
 import { lastMail } from '../support/outbox';
 
 // Sold by weight (issue 35): the owner sells mangos by the quarter kilo (at least half a kilo) and avocados
@@ -51,6 +51,17 @@ async function sellAs(page: Page, id: number, modo: 'peso' | 'pieza_peso', kilos
   await page.waitForURL(/\/admin\/productos(\?|$)/);
 }
 const money = (text: string | null): number => Number((text ?? '').replace(/[^\d.]/g, ''));
+const pesos = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The page as it is, at a phone's width and a desktop's (the viewport put back as it was). */
+async function atBothWidths(page: Page, name: string) {
+  const was = page.viewportSize()!;
+  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize(was);
+}
 
 describe('a product sold by weight', () => {
   it('is set by the owner, ordered in kilos and pieces on a phone, weighed with the keyboard, and charged what was packed', async () => {
@@ -123,12 +134,26 @@ describe('a product sold by weight', () => {
     const held = money(await page.locator('.payment__total strong').textContent());
     expect(held).toBeGreaterThan(estimate);
     await page.getByText(/^Estimado \$[\d,.]+; autorizamos \$[\d,.]+ y cobramos solo lo que pese tu pedido\.$/).waitFor();
-    await screenshot(page, 'checkout-by-weight-390');
+    // What is held is said as held, and the summary's total as the estimate: no two different «Total a Pagar».
+    expect(await page.locator('.payment__total').textContent()).toBe(`A autorizar en tu tarjeta ${pesos(held)}`);
+    expect(await page.locator('.summary .summary__total').textContent()).toBe(`Total estimado${pesos(estimate)}`);
+    expect(await page.getByText('Total a Pagar').count()).toBe(0);
+    await atBothWidths(page, 'checkout-by-weight');
     const id = Number((await page.getByText(/^Pedido #\d+$/).first().textContent())!.replace(/\D/g, ''));
     await payWithTestCard(page);
     await page.getByRole('heading', { name: '¡Gracias por tu compra!' }).waitFor();
+    // The confirmation says what happened: the kilos ordered (an estimate), the estimated total, what the card
+    // holds, and that nothing is charged until packing — not «Total pagado».
+    const confirmed = page.locator('.confirm__summary');
+    await confirmed.getByText('≈ 1.5 kg de Mango Ataulfo', { exact: true }).waitFor();
+    await confirmed.getByText('3 × Aguacate Hass (≈ 0.6 kg)', { exact: true }).waitFor();
+    expect(await confirmed.locator('.confirm__total').allTextContents()).toEqual([`Total estimado${pesos(estimate)}`, `Autorizado en tu tarjeta${pesos(held)}`]);
+    await confirmed.getByText('Aún no te cobramos: al empacar pesamos tu pedido y te cobramos solo lo que pese; el resto de lo autorizado se libera.').waitFor();
+    expect(await page.getByText(/Total pagado|^6 × /).count()).toBe(0);
+    await atBothWidths(page, 'confirm-by-weight');
     expect(problems).toEqual([]);
     await context.close();
+    await expect.poll(() => lastMail(shop.server.dir, email, 'pedido') ?? '').toContain(`Confirmamos tu pedido #${id}: tu tarjeta quedó autorizada y aún no te cobramos`);
 
     // The packer, keyboard only on the pick list: each weight typed as a USB scale types it, Enter, the next line.
     const packer = await packing(id);
@@ -138,6 +163,23 @@ describe('a product sold by weight', () => {
     const mangoWeight = slip.getByLabel('Peso de Mango Ataulfo (kg)');
     await expect.poll(() => mangoWeight.isEnabled()).toBe(true);
     await mangoWeight.focus();
+    // A negative weight (a scale's tare typed by mistake): refused beside the field, in words, nothing saved.
+    await packer.page.keyboard.type('-1.5');
+    await packer.page.keyboard.press('Enter');
+    await slip.getByRole('alert').filter({ hasText: 'El peso debe ser mayor que cero.' }).waitFor();
+    expect(await mangoWeight.getAttribute('aria-invalid')).toBe('true');
+    expect(await mangoWeight.inputValue()).toBe('-1.5');
+    await atBothWidths(packer.page, 'weighing-refused');
+    // Neither a word where kilos go, nor more than a line can weigh.
+    await packer.page.keyboard.press('Control+A');
+    await packer.page.keyboard.type('mucho');
+    await packer.page.keyboard.press('Enter');
+    await slip.getByRole('alert').filter({ hasText: 'Escribe el peso en kilos, por ejemplo 1.25.' }).waitFor();
+    await packer.page.keyboard.press('Control+A');
+    await packer.page.keyboard.type('150');
+    await packer.page.keyboard.press('Enter');
+    await slip.getByRole('alert').filter({ hasText: 'El peso es de 100 kg como máximo por línea.' }).waitFor();
+    await packer.page.keyboard.press('Control+A');
     await packer.page.keyboard.type('1.9');
     await packer.page.keyboard.press('Enter');
     // 1.9 kg is far from the 1.5 kg ordered: said; the packer weighs again instead.
@@ -171,6 +213,46 @@ describe('a product sold by weight', () => {
     const final = money(/Total final: (\$[\d,.]+)/.exec(mail)![1]!);
     expect(final).toBeLessThan(held);
     expect(mail).toContain(`Cobramos $${final.toFixed(2)} a tu tarjeta. El resto de lo autorizado ($${(Math.round((held - final) * 100) / 100).toFixed(2)}) se libera sin cargo.`);
+  });
+
+  it('weighed, the owner reads it as packed beside its estimate: the order page (its IVA base too), the order list, the factura queue', async () => {
+    const base = shop.server.url;
+    const listed = (await (await fetch(`${base}/api/productos`)).json()).data as { id: number; nombre: string }[];
+    // The seed's tomatoes are sold in quarter kilos; a dozen melons reach the minimum.
+    const tomato = listed.find((p) => p.nombre === 'Tomate saladette')!;
+    const melon = listed.find((p) => p.nombre === 'Melón gota de miel')!;
+    const factura = { rfc: 'TEF190312AB1', razon_social: 'TAQUERIA EL FARO', regimen_fiscal: '601', uso_cfdi: 'G01', codigo_postal_fiscal: '22000' };
+    const pedido = await paidRestOrder<{ id: number; total: number }>(base, { nombre: 'Cocina Peso', direccion: 'Blvd. Costero 100, Ensenada', telefono: '646 123 4567', email: uniqueEmail('factura-peso'), productos: [{ id: tomato.id, items: 6 }, { id: melon.id, items: 12 }], factura });
+    const packer = await packing(pedido.id);
+    const page = packer.page;
+    const weight = page.getByLabel('Peso de Tomate saladette (kg)');
+    await expect.poll(() => weight.isEnabled()).toBe(true);
+    await weight.fill('1.42');
+    await weight.press('Enter');
+    await page.getByText(/^«Tomate saladette»: 1.42 kg, \$[\d.]+\.$/).waitFor();
+    const row = (name: RegExp) => page.locator('tfoot tr').filter({ hasText: name }).locator('td.num');
+    const final = money(await row(/^Total con lo pesado/).textContent());
+    expect(final).toBeLessThan(pedido.total);
+    // Fresh produce is at IVA 0 %: its base is the packed total (charged and invoiced), not the estimate.
+    expect(money(await row(/^Base IVA 0 %/).textContent())).toBe(final);
+    await row(/^Subtotal/).locator('s').waitFor();
+    await atBothWidths(page, 'admin-order-weighed-iva');
+
+    await page.goto('/admin/pedidos');
+    const listed2 = page.getByRole('row').filter({ has: page.getByRole('link', { name: `#${pedido.id}`, exact: true }) }).locator('td.num');
+    await listed2.getByText(`Estimado ${pesos(pedido.total)}`).waitFor();
+    expect(await listed2.textContent()).toBe(`${pesos(final)}Estimado ${pesos(pedido.total)}`);
+
+    await page.goto('/admin/facturas');
+    const queued = page.getByRole('row').filter({ has: page.getByRole('link', { name: `#${pedido.id}`, exact: true }) }).locator('td.num');
+    await queued.getByText(`Estimado ${pesos(pedido.total)}`).waitFor();
+    expect(await queued.textContent()).toBe(`${pesos(final)}Estimado ${pesos(pedido.total)}`);
+    await atBothWidths(page, 'admin-facturas-weighed');
+    // On a phone the queue scrolls sideways: its total column, scrolled to.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('.table-scroll').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await screenshot(page, 'admin-facturas-weighed-390-total');
+    await packer.context.close();
   });
 
   it('a cart holding a product the owner then sells by weight says so, and shows it as it will be charged', async () => {

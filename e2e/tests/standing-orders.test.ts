@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newPage, screenshot } from '../support/browser';
 import { watchProblems } from '../support/problems';
-import { paidRestOrder, register, uniqueEmail, useShop, waitForApp } from '../support/shop';
+import { paidRestOrder, piecesOnSale, register, uniqueEmail, useShop, waitForApp } from '../support/shop';
 
 // Standing orders (issue 34) on a phone: a shopper makes a past order weekly from /account, sees it with its
 // next day, opens the reminder's «Omitir esta semana» link and skips that day with one click (opening the link
@@ -26,7 +26,8 @@ async function shopperWithOrder(tag: string, deliberate: RegExp | null = null) {
   await register(page, { nombre: 'Chef Ana', email, password: 'una-clave-larga-1' });
   const token = await page.evaluate(() => localStorage.getItem('token'));
   // A past order of the account, with its day and address (placed and paid as any client would).
-  const products = ((await (await fetch(`${shop.server.url}/api/productos`)).json()).data as { id: number; precio: number; agotado?: boolean }[]).filter((p) => !p.agotado && p.precio >= 40);
+  // Sold by the piece (the seed sells some by weight, priced per kilo): its items reach the minimum.
+  const products = (await piecesOnSale(shop.server.url)).filter((p) => p.precio >= 40);
   const order = await paidRestOrder(shop.server.url, {
     nombre: 'Chef Ana',
     direccion: 'Av. López Mateos 100, Centro',

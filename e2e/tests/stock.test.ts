@@ -4,7 +4,7 @@ import { readyToDeliver, useShop, waitForApp } from '../support/shop';
 
 const shop = useShop();
 
-type Listed = { id: number; nombre: string; agotado?: boolean };
+type Listed = { id: number; nombre: string; agotado?: boolean; venta?: unknown };
 
 describe('stock in the shop', () => {
   it('shows a product with no stock as «Agotado» that cannot be added, and a cart holding it says so at the cart and checkout', async () => {
@@ -44,17 +44,18 @@ describe('stock in the shop', () => {
 
   it('says «Solo quedan N» in the cart and on the card as soon as a quantity passes what is left, before any form', async () => {
     const products = ((await (await fetch(`${shop.server.url}/api/productos`)).json()) as { data: Listed[] }).data;
-    const tomato = products.find((p) => !p.agotado && /tomate/i.test(p.nombre))!;
-    // A dearer product first: readyToDeliver brings it past Ensenada's minimum, whatever is left of tomatoes.
-    const other = (products as (Listed & { precio: number })[]).find((p) => !p.agotado && p.id !== tomato.id && p.precio >= 60)!;
+    // Sold by the piece (the seed sells tomatoes by weight, in kilos): its quantity counts what is left.
+    const chile = products.find((p) => !p.agotado && !p.venta && /chile/i.test(p.nombre))!;
+    // A dearer product first: readyToDeliver brings it past Ensenada's minimum, whatever is left of chiles.
+    const other = (products as (Listed & { precio: number })[]).find((p) => !p.agotado && !p.venta && p.id !== chile.id && p.precio >= 60)!;
     const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
     await page.goto('/');
     await waitForApp(page);
     const line = (p: Listed, items: number) => ({ ...p, items, fechaAgregado: '24/11/2026' });
-    await page.evaluate((cart) => localStorage.setItem('cartProduct', JSON.stringify(cart)), [line(other, 1), line(tomato, 1)]);
+    await page.evaluate((cart) => localStorage.setItem('cartProduct', JSON.stringify(cart)), [line(other, 1), line(chile, 1)]);
     await readyToDeliver(page);
     await page.goto('/carrito');
-    const qty = page.locator('main').getByLabel(`Cantidad de ${tomato.nombre}`);
+    const qty = page.locator('main').getByLabel(`Cantidad de ${chile.nombre}`);
     await qty.fill('500');
     const hint = page.locator('main').getByText(/^Solo quedan \d+: ajusta la cantidad\.$/);
     await hint.waitFor();
@@ -62,13 +63,13 @@ describe('stock in the shop', () => {
     expect(left).toBeGreaterThan(0);
     expect(left).toBeLessThan(500);
     expect(await page.getByRole('button', { name: 'Proceder al Pago' }).isDisabled()).toBe(true);
-    await page.getByText(`No tenemos tanto de «${tomato.nombre}»: ajusta la cantidad para continuar.`).waitFor();
+    await page.getByText(`No tenemos tanto de «${chile.nombre}»: ajusta la cantidad para continuar.`).waitFor();
     await screenshot(page, 'stock-short-cart-390');
 
     // The same on the product's card.
-    await page.goto(`/busqueda?q=${encodeURIComponent(tomato.nombre)}`);
+    await page.goto(`/busqueda?q=${encodeURIComponent(chile.nombre)}`);
     await waitForApp(page);
-    const card = page.locator('article.product-card', { has: page.getByRole('heading', { name: tomato.nombre }) });
+    const card = page.locator('article.product-card', { has: page.getByRole('heading', { name: chile.nombre }) });
     await card.getByText(`Solo quedan ${left}: ajusta la cantidad.`).waitFor();
 
     // Down to what is left: the way to pay opens.

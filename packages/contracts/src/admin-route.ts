@@ -70,12 +70,18 @@ export const reconcileCashInputSchema = z
   .object({ repartidorId: orderId, dia: isoDateSchema, contado: pesosSchema(1_000_000, 'El efectivo contado'), nota: text(300).optional() })
   .strict();
 
+/**
+ * A packed line's weight in grams (whole, 1 g to 100 kg). Each message names the weight itself: the packer
+ * reads it beside the field, the back office's page checks the same before sending.
+ */
+export const packedGramsSchema = z.number({ error: 'El peso debe ser un número.' }).int('El peso va en gramos enteros.').min(1, 'El peso debe ser mayor que cero.').max(100_000, 'El peso es de 100 kg como máximo por línea.');
+
 /** A line sold by weight weighed at packing: grams (whole, 1 g to 100 kg); `confirmar` for a weight far from the estimate. */
 export const weighLineInputSchema = z
   .object({
     id: orderId,
     productoId: orderId,
-    gramos: z.number({ error: 'El peso debe ser un número.' }).int('El peso va en gramos enteros.').min(1, 'El peso debe ser mayor que cero.').max(100_000, 'Como máximo 100 kg por línea.'),
+    gramos: packedGramsSchema,
     confirmar: z.boolean().optional(),
   })
   .strict();

@@ -1,6 +1,18 @@
-import { kgLabel } from '@huerta/contracts';
-import { useState, type KeyboardEvent } from 'react';
+import { kgLabel, packedGramsSchema } from '@huerta/contracts';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { messageOf, trpc } from '../trpc';
+
+/**
+ * The grams of what the packer typed in kilos («1.42», «1,42», «1.42 kg»), or why it cannot be saved — in the
+ * words of the server's own rule (packedGramsSchema), so a refusal reads the same whichever side says it.
+ */
+export function typedGrams(typed: string): { gramos: number } | { problema: string } {
+  const text = typed.trim().replace(/\s*kg$/i, '').replace(',', '.');
+  const kilos = text === '' ? Number.NaN : Number(text);
+  if (!Number.isFinite(kilos)) return { problema: 'Escribe el peso en kilos, por ejemplo 1.25.' };
+  const checked = packedGramsSchema.safeParse(Math.round(kilos * 1000));
+  return checked.success ? { gramos: checked.data } : { problema: checked.error.issues[0]!.message };
+}
 
 export interface WeighedLine {
   productoId: number;
@@ -20,14 +32,22 @@ export function WeighLine({ orderId, line, enabled, onSaved }: { orderId: number
   const utils = trpc.useUtils();
   const [kg, setKg] = useState(line.gramosPesados === null ? '' : String(line.gramosPesados / 1000));
   const [confirm, setConfirm] = useState<string | null>(null);
+  // Why the weight typed was not saved (typed wrong, or refused by the server): said beside the field.
+  const [problem, setProblem] = useState<string | null>(null);
   const weigh = trpc.orders.weigh.useMutation();
-  const grams = Math.round(Number(kg.replace(',', '.')) * 1000);
+  // The pick list shows a product once per order: the message's id is this field's own.
+  const said = useId();
 
   const save = async (confirmar: boolean, input: HTMLInputElement | null) => {
-    if (!Number.isFinite(grams) || grams <= 0) return;
+    const typed = typedGrams(kg);
+    if ('problema' in typed) {
+      setProblem(typed.problema);
+      return;
+    }
     try {
-      const done = await weigh.mutateAsync({ id: orderId, productoId: line.productoId, gramos: grams, ...(confirmar ? { confirmar } : {}) });
+      const done = await weigh.mutateAsync({ id: orderId, productoId: line.productoId, gramos: typed.gramos, ...(confirmar ? { confirmar } : {}) });
       setConfirm(null);
+      setProblem(null);
       onSaved(done.aviso ? `${done.mensaje} ${done.aviso}` : done.mensaje);
       // The order page and the pick list both show the line and totals change.
       await Promise.all([utils.orders.get.invalidate(), utils.orders.pickList.invalidate()]);
@@ -40,7 +60,7 @@ export function WeighLine({ orderId, line, enabled, onSaved }: { orderId: number
       const message = messageOf(error);
       // Far from the estimate: the same weight again (Enter or «Confirmar») saves it.
       if (/Confírmalo/.test(message)) setConfirm(message);
-      else onSaved(message);
+      else setProblem(message);
     }
   };
   const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -52,7 +72,7 @@ export function WeighLine({ orderId, line, enabled, onSaved }: { orderId: number
   return (
     <div className="weigh">
       <span className="muted">
-        Pedido {line.piezas ? `${line.piezas} ${line.piezas === 1 ? 'pieza' : 'piezas'} ` : ''}≈ {kgLabel(line.gramos)}
+        Pedido {line.piezas ? `${line.piezas} ${line.piezas === 1 ? 'pieza' : 'piezas'} ` : ''}<span className="weigh__kg">≈ {kgLabel(line.gramos)}</span>
       </span>
       <label className="weigh__field">
         <span className="sr-only">Peso de {line.nombre} (kg)</span>
@@ -69,13 +89,20 @@ export function WeighLine({ orderId, line, enabled, onSaved }: { orderId: number
           onChange={(e) => {
             setKg(e.target.value);
             setConfirm(null);
+            setProblem(null);
           }}
           onKeyDown={onKey}
-          aria-describedby={confirm ? `weigh-${line.productoId}` : undefined}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={confirm || problem ? said : undefined}
         />
       </label>
+      {problem && (
+        <span className="weigh__confirm" id={said} role="alert">
+          {problem}
+        </span>
+      )}
       {confirm && (
-        <span className="weigh__confirm" id={`weigh-${line.productoId}`} role="alert">
+        <span className="weigh__confirm" id={said} role="alert">
           {confirm}{' '}
           <button type="button" className="secondary" onClick={() => void save(true, null)}>
             Confirmar

@@ -100,7 +100,11 @@ export function FacturasPage() {
                       <br />
                       C.P. {f.codigo_postal_fiscal}
                     </td>
-                    <td className="num">{f.total}</td>
+                    <td className="num">
+                      {f.total}
+                      {/* A weighed order is invoiced for what was packed; the estimate it was ordered at, beside it. */}
+                      {f.estimado && <div className="muted small">Estimado {f.estimado}</div>}
+                    </td>
                     <td className="no-print">
                       {waiting ? (
                         <button type="button" aria-expanded={open === f.pedido} onClick={() => setOpen(open === f.pedido ? null : f.pedido)}>

@@ -220,7 +220,16 @@ export function OrderPage() {
             <tfoot>
               <tr>
                 <td colSpan={3}>Subtotal</td>
-                <td className="num">{money(o.subtotal)}</td>
+                <td className="num">
+                  {/* Weighed: the packed lines' sum beside the estimate, as each line shows it (the IVA below is of the packed). */}
+                  {o.subtotalFinal !== null && o.subtotalFinal !== o.subtotal ? (
+                    <>
+                      <s className="muted">{money(o.subtotal)}</s> {money(o.subtotalFinal)}
+                    </>
+                  ) : (
+                    money(o.subtotal)
+                  )}
+                </td>
               </tr>
               <tr>
                 <td colSpan={3}>Envío</td>

@@ -126,7 +126,11 @@ export function OrdersPage() {
               <td>
                 <PhoneLinks telefono={o.telefono} />
               </td>
-              <td className="num">{formatMXN(toCentavos(o.total))}</td>
+              <td className="num">
+                {/* Sold by weight: charged what was packed; the estimate it was ordered at stays beside it. */}
+                {formatMXN(toCentavos(o.totalFinal ?? o.total))}
+                {o.totalFinal !== null && o.totalFinal !== o.total && <div className="muted small">Estimado {formatMXN(toCentavos(o.total))}</div>}
+              </td>
               <td>
                 <StateBadge estado={o.estado} />
                 {o.estado === 'cancelado' && !o.pagadoEn && <span className="muted"> sin pago</span>}

@@ -41,7 +41,7 @@ const HEADER = [
   'Reembolsado (hora de Tijuana)',
 ];
 
-type Listed = { id: number; precio: number; descuento: number | 'N/A'; agotado?: boolean };
+type Listed = { id: number; precio: number; descuento: number | 'N/A'; agotado?: boolean; venta?: unknown };
 type Placed = { id: number; creado: string; subtotal: number; envio: number; total: number; dia_entrega: string | null; ventana: string | null; lineas: { items: number }[]; impuestos: { tasa: number; base: number; iva: number }[] };
 /** The CSV's IVA cells as the order's own breakdown (the API's `impuestos`) gives them. */
 const ivaCells = (o: Placed) => {
@@ -54,7 +54,8 @@ const ivaCells = (o: Placed) => {
     'IVA 16 % (MXN)': at(16).iva.toFixed(2),
   };
 };
-const [first, second] = ((await app.inject({ url: '/api/productos' })).json().data as Listed[]).filter((p) => !p.agotado);
+// Sold by the piece: the seed sells some by weight (issue 35), whose items are steps of a kilo price.
+const [first, second] = ((await app.inject({ url: '/api/productos' })).json().data as Listed[]).filter((p) => !p.agotado && !p.venta);
 /** Enough units of the first product for Ensenada's $500 minimum. */
 const items = Math.ceil(60_000 / effectiveUnitCentavos(toCentavos(first!.precio), first!.descuento));
 

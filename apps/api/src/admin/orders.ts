@@ -36,6 +36,8 @@ export const orderSummary = (o: OrderRow) => ({
   email: o.email,
   telefono: o.telefono,
   total: toPesos(o.totalCentavos),
+  /** Sold by weight: the order as packed, once every weighed line is weighed (the list shows it beside the estimate). */
+  totalFinal: o.totalFinalCentavos === null ? null : toPesos(o.totalFinalCentavos),
   creado: o.creado,
   pagadoEn: o.pagadoEn,
   canceladoEn: o.canceladoEn,
@@ -104,9 +106,15 @@ const MAILS: Partial<Record<OrderState, (o: OrderRow, store: string) => { subjec
 /** A line's wish if it runs out, in words. */
 const substitutionLabel = (s: string | null) => (s ? (SUBSTITUTION_LABELS[s as Substitution] ?? s) : null);
 
-/** The IVA an order's total includes, by rate (contracts/iva.ts), in pesos: the slip and the order page show it. */
-const taxesOf = (lines: readonly { totalLineaCentavos: number; tasaIva: number }[], envioCentavos: number) =>
-  ivaBreakdown(lines.map((l) => ({ totalCentavos: l.totalLineaCentavos, tasaIva: l.tasaIva })), envioCentavos).map((r) => ({ tasa: r.tasa, base: toPesos(r.base), iva: toPesos(r.iva) }));
+/**
+ * The IVA an order's total includes, by rate (contracts/iva.ts), in pesos: the slip and the order page show it.
+ * Once every weighed line is weighed (`totalFinalCentavos`), of what was packed — what is charged and invoiced.
+ */
+const taxesOf = (order: Pick<OrderRow, 'envioCentavos' | 'totalFinalCentavos'>, lines: readonly Pick<typeof pedidoLineas.$inferSelect, 'totalLineaCentavos' | 'totalFinalCentavos' | 'tasaIva'>[]) =>
+  ivaBreakdown(
+    lines.map((l) => ({ totalCentavos: order.totalFinalCentavos === null ? l.totalLineaCentavos : (l.totalFinalCentavos ?? l.totalLineaCentavos), tasaIva: l.tasaIva })),
+    order.envioCentavos,
+  ).map((r) => ({ tasa: r.tasa, base: toPesos(r.base), iva: toPesos(r.iva) }));
 
 /** Where and when an order is delivered, as the back office shows it (null parts on orders before zones). */
 const deliveryOf = (o: { codigoPostal: string | null; zona: string | null; diaEntrega: string | null; ventanaNombre: string | null }) => ({
@@ -260,8 +268,7 @@ export function createAdminOrders(deps: {
               // Weighed on the slip itself (issue 35).
               ...weighedOf(l),
             })),
-          totalFinal: r.totalFinalCentavos === null ? null : toPesos(r.totalFinalCentavos),
-          impuestos: taxesOf(lines.filter((l) => l.pedidoId === r.id), r.envioCentavos),
+          impuestos: taxesOf(r, lines.filter((l) => l.pedidoId === r.id)),
         })),
       };
     },
@@ -348,11 +355,10 @@ export function createAdminOrders(deps: {
           sustitucion: substitutionLabel(l.sustitucion),
           ...weighedOf(l),
         })),
-        totalFinal: order.totalFinalCentavos === null ? null : toPesos(order.totalFinalCentavos),
         // Packed over what was held or paid: what could be asked by link, what was asked, and whether it was paid.
         diferencia: { porPedir: owedOf(order) > 0 ? toPesos(owedOf(order)) : null, pedida: order.diferenciaCentavos === null ? null : toPesos(order.diferenciaCentavos), pagada: order.diferenciaPagadaEn !== null },
         subtotalFinal: order.subtotalFinalCentavos === null ? null : toPesos(order.subtotalFinalCentavos),
-        impuestos: taxesOf(lines, order.envioCentavos),
+        impuestos: taxesOf(order, lines),
         // What moved the order's money, from its records (services/money-records.ts).
         dinero: (await moneyOf(db, t, id)).map((m) => ({ tipo: m.tipo, metodo: m.metodo, proveedor: m.proveedor, referencia: m.referencia, monto: toPesos(m.centavos), cuando: m.creado })),
         historial: timeline,

@@ -9,7 +9,7 @@ const { call, addStaff } = adminClient(app, '10.14.0');
 const { db, t } = dataOf(app);
 const employee = await addStaff('inventario@huertabaja.mx', 'empleado', 'Inés');
 
-type Listed = { id: number; nombre: string; precio: number; descuento: number | 'N/A'; agotado?: boolean };
+type Listed = { id: number; nombre: string; precio: number; descuento: number | 'N/A'; agotado?: boolean; venta?: unknown };
 const shop = async () => (await app.inject({ method: 'GET', url: '/api/productos' })).json().data as Listed[];
 const fields = {
   nombre: 'Pitahaya roja',
@@ -51,7 +51,8 @@ describe('products in the back office', () => {
   });
 
   it('edits price, discount and the «agotado» switch: the shop and a new order follow, the audit log has before and after', async () => {
-    const target = (await shop()).find((p) => !p.agotado)!;
+    // Sold by the piece (the seed sells some by weight): 4 items are 4 pieces at the unit price.
+    const target = (await shop()).find((p) => !p.agotado && !p.venta)!;
     const product = (await call('products.get', { id: target.id }, { cookie: employee })).data as typeof fields & { id: number };
     const changed = { ...product, precio: 12.5, descuento: 20 };
     const { id: _id, categoria: _c, imgUrl: _i, archivado: _a, ...producto } = changed as unknown as Record<string, unknown>;
@@ -70,7 +71,7 @@ describe('products in the back office', () => {
   });
 
   it('archives a product: off the shop and the lists, still on its past orders, and back when restored', async () => {
-    const target = (await shop()).filter((p) => !p.agotado)[3]!;
+    const target = (await shop()).filter((p) => !p.agotado && !p.venta)[3]!;
     const past = (await post(app, '/api/crear-pedido', { ...customer, productos: [{ id: target.id, items: 1 }] })).json();
     expect((await call('products.archive', { id: target.id }, { cookie: employee })).status).toBe(200);
     expect((await shop()).some((p) => p.id === target.id)).toBe(false);

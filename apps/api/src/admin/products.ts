@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
-import { productListInputSchema, toCentavos, toPesos, type PriceDayInput, type ProductFields, type ProductListInput, type IvaRate, type Staff, type WeighedSale } from '@huerta/contracts';
+import { productListInputSchema, toCentavos, toPesos, type PriceDayInput, type ProductFields, type ProductListInput, type IvaRate, type Staff } from '@huerta/contracts';
 import type { Database, Db } from '../db/database';
 import { ascNullsLast } from '../db/sorting';
 import { notFound } from '../lib/errors';
-import { saleOf, type CatalogService } from '../services/catalog';
+import { saleColumns, saleOf, type CatalogService } from '../services/catalog';
 import { recordAudit } from './audit';
 import { renameProductSlug } from '../services/product-slugs';
 import { containsAny } from './search';
@@ -218,8 +218,6 @@ export function createAdminProducts(deps: { database: Database; catalog: Catalog
 }
 
 /** A product as the form's fields (for the audit's «before», and the import's comparison). */
-/** How a product is sold, as its columns: by weight, or (null) by the piece. */
-const saleColumns = (venta: WeighedSale | null) => ({ ventaModo: venta?.modo ?? null, ventaGramos: venta?.gramos ?? null, ventaMinimo: venta?.modo === 'peso' ? (venta.minimo ?? null) : null });
 
 export function fieldsOf(x: { nombre: string; categoriaId: 1 | 2 | 3; precio: number; cantidad: string; descuento: number | null; fechaVigInicio: string; fechaVigFin: string | null; disponibles: number | null; umbralBajo: number; agotado: boolean; tasaIva?: IvaRate }): ProductFields {
   return { nombre: x.nombre, categoriaId: x.categoriaId, precio: x.precio, cantidad: x.cantidad, descuento: x.descuento, fechaVigInicio: x.fechaVigInicio, fechaVigFin: x.fechaVigFin, disponibles: x.disponibles, umbralBajo: x.umbralBajo, agotado: x.agotado, ...(x.tasaIva !== undefined ? { tasaIva: x.tasaIva } : {}) };

@@ -31,6 +31,15 @@ export const effectiveCentavos = (p: Product) => {
   return typeof p.descuento === 'number' && p.descuento > 0 ? Math.round((cents * (100 - p.descuento)) / 100) : cents;
 };
 
+/**
+ * A line's price: the effective price times its items, or — for a product sold by weight (`venta`, README's
+ * «Sold by weight») — the per-kilo price of its whole weight (`gramos` per item), rounded once.
+ */
+export const lineCentavos = (p: Product, items: number) => (p.venta ? Math.round((effectiveCentavos(p) * p.venta.gramos * items) / 1000) : effectiveCentavos(p) * items);
+
+/** The fewest items a line may have: a product sold in steps of weight may ask for a few (`venta.minimo`). */
+export const fewestItems = (p: Product) => (p.venta?.modo === 'peso' ? (p.venta.minimo ?? 1) : 1);
+
 export const buyer = { nombre: 'Cliente Externo', direccion: 'Calle Primera 200, Zona Centro, Ensenada', telefono: '646 555 0199' };
 
 /** A new account through /api/registrar, as an outside program signs up. */

@@ -2,7 +2,7 @@
 // the start lists, an account, a contact message, an order of every product on sale with its lines built
 // exactly as API.md says, the test-mode payment, the confirmation from the return address, mis-pedidos.
 import { describe, expect, it } from 'vitest';
-import { bearer, buyer, cartLine, effectiveCentavos, openShop, signUp, type Product } from './shop';
+import { bearer, buyer, cartLine, fewestItems, lineCentavos, openShop, signUp, type Product } from './shop';
 
 const { baseUrl, client } = await openShop();
 
@@ -52,7 +52,8 @@ describe('a stranger’s client walks SPEC.md §7', () => {
 
   it('orders every product on sale, each line the product as received plus items and fechaAgregado', async () => {
     const onSale = products.filter((p) => !p.agotado);
-    const productos = onSale.map((p, i) => cartLine(p, (i % 3) + 1));
+    // A product sold in steps of weight may ask for a few steps at least (`venta.minimo`).
+    const productos = onSale.map((p, i) => cartLine(p, Math.max((i % 3) + 1, fewestItems(p))));
     const { data, response } = await client.POST('/api/crear-pedido', {
       body: { ...buyer, email: 'cliente.externo@example.mx', productos },
       headers: bearer(jwt),
@@ -61,8 +62,9 @@ describe('a stranger’s client walks SPEC.md §7', () => {
     const pedido = data!.pedido;
     expect(pedido.estado).toBe('pendiente_pago');
     expect(pedido.lineas.map((l) => [l.producto_id, l.items])).toEqual(productos.map((l) => [l.id, l.items]));
-    // Priced by the server from the listed prices: what the client was shown is what it is charged.
-    const subtotal = productos.reduce((sum, line, i) => sum + effectiveCentavos(onSale[i]!) * line.items, 0);
+    // Priced by the server from the listed prices: what the client was shown is what it is charged (a
+    // weighed product's per kilo, for the line's whole weight).
+    const subtotal = productos.reduce((sum, line, i) => sum + lineCentavos(onSale[i]!, line.items), 0);
     expect(Math.round(pedido.subtotal * 100)).toBe(subtotal);
     expect(Math.round(pedido.total * 100)).toBe(subtotal + Math.round(pedido.envio * 100));
     secret = data!.data;

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,6 +51,27 @@ describe('database', () => {
     // Generated ids continue after the seed's fixed ones (PostgreSQL's identity sequences are moved past them).
     const [made] = await db.insert(t.categorias).values({ nombre: 'Temporada' }).returning();
     expect(made!.id).toBeGreaterThan(3);
+    await database.close();
+  });
+
+  it('sells a grocer’s produce by weight: in steps of a quarter or half kilo, avocados and mangos by the piece at a price per kilo', async () => {
+    const database = await openDatabase(await freshDatabaseUrl(dir, 'd'));
+    const { db, t } = database;
+    await seedCatalog(database);
+    const sold = async () =>
+      Object.fromEntries(
+        (await db.select().from(t.productos).where(isNotNull(t.productos.ventaModo))).map((p) => [p.nombre, { modo: p.ventaModo, gramos: p.ventaGramos, minimo: p.ventaMinimo, unidad: p.cantidad }]),
+      );
+    const weighed = await sold();
+    for (const name of ['Tomate saladette', 'Cebolla blanca', 'Papa blanca']) {
+      expect(weighed[name], name).toMatchObject({ modo: 'peso', unidad: 'kg' });
+      expect([250, 500], name).toContain(weighed[name]!.gramos);
+    }
+    expect(weighed['Aguacate Hass']).toMatchObject({ modo: 'pieza_peso', minimo: null, unidad: 'kg' });
+    expect(weighed['Mango Ataulfo']).toMatchObject({ modo: 'pieza_peso', minimo: null, unidad: 'kg' });
+    // Seeded again: the same, nothing doubled.
+    await seedCatalog(database);
+    expect(await sold()).toEqual(weighed);
     await database.close();
   });
 

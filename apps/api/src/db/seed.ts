@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORIES, DEFAULT_PAYMENT_OPTIONS, type PaymentOptions } from '@huerta/contracts';
-import { PAYMENT_SETTINGS_KEY } from '../services/catalog';
+import { PAYMENT_SETTINGS_KEY, saleColumns } from '../services/catalog';
 import { count } from 'drizzle-orm';
 import type { Database } from './database';
 import { articles } from './seed-data/articles';
@@ -41,12 +41,14 @@ export async function seedCatalog(database: Database, stock: SeedStock = 'realis
         fechaVigInicio: p.fecha_vig_inicio,
         fechaVigFin: p.fecha_vig_fin,
         tasaIva: p.tasa_iva ?? 0,
+        // Sold by weight (issue 35): stored as the owner's «Cómo se vende» stores it.
+        ...saleColumns(p.venta),
       };
       await tx.insert(productos)
         .values(row)
         .onConflictDoUpdate({
           target: productos.id,
-          set: excluded(['nombre', 'categoria_id', 'precio_centavos', 'cantidad', 'descuento', 'img_url', 'fecha_vig_inicio', 'fecha_vig_fin', 'tasa_iva']),
+          set: excluded(['nombre', 'categoria_id', 'precio_centavos', 'cantidad', 'descuento', 'img_url', 'fecha_vig_inicio', 'fecha_vig_fin', 'tasa_iva', 'venta_modo', 'venta_gramos', 'venta_minimo']),
         });
       if (stock === 'realista') await tx.insert(existencias).values({ productoId: p.id, disponibles: seedUnits(p.id) }).onConflictDoNothing();
     }

@@ -1,8 +1,9 @@
 /**
  * The English of every e-mail a customer receives. The key is the Spanish message exactly as the Spanish
  * e-mail says it (ICU placeholders for what changes); the value is its English. Money and dates arrive
- * already formatted for the language (mail-text.ts); product names, addresses, notes and delivery-window
- * names are the shop's data and stay as stored. Staff e-mails (new order, contact form) stay Spanish and
+ * already formatted for the language (mail-text.ts); addresses and notes are the shopper's and stay as
+ * typed; products take the owner's English (services/order-line-names.ts) and the shop's own delivery
+ * windows theirs (EN_WINDOWS), as the English storefront shows them. Staff e-mails (new order, contact form) stay Spanish and
  * have no entries here. Also the refusals of an order whose messages carry values (i18n/error-text.ts).
  */
 export const EN_MAILS: Record<string, string> = {
@@ -37,9 +38,12 @@ export const EN_MAILS: Record<string, string> = {
   // The confirmation of a paid order (order-mails.ts)
   '{tienda}: confirmación de tu pedido #{id}': '{tienda}: your order #{id} is confirmed',
   '¡Gracias por tu compra! Recibimos el pago de tu pedido #{id}.': 'Thank you for your purchase! We received the payment for your order #{id}.',
+  '¡Gracias por tu compra! Confirmamos tu pedido #{id}: tu tarjeta quedó autorizada y aún no te cobramos; te cobramos lo que pese al empacarlo.':
+    'Thank you for your purchase! Your order #{id} is confirmed: your card is authorized and nothing is charged yet; we charge what it weighs when we pack it.',
   '- {nombre} × {items} — {precio} c/u = {total}': '- {nombre} × {items} — {precio} each = {total}',
   '- {nombre} ≈ {peso} — {precio} por kg = {total}': '- {nombre} ≈ {peso} — {precio} per kg = {total}',
   'Total estimado: {monto}': 'Estimated total: {monto}',
+  'Al recibir pagas lo que pese tu pedido al empacarlo.': 'On delivery you pay what your order weighed when we packed it.',
   'Saldo a favor aplicado: −{monto}': 'Store credit applied: −{monto}',
   'Total: {monto}': 'Total: {monto}',
   'Autorizamos {monto} en tu tarjeta (el estimado más un margen por el peso): te cobramos solo lo que pese tu pedido al empacarlo.': 'We authorized {monto} on your card (the estimate plus a margin for weight): we charge only what your order weighs when we pack it.',
@@ -151,6 +155,7 @@ export const EN_MAILS: Record<string, string> = {
   // Vouchers, transfers, pay on delivery and late payments (order-mails.ts)
   'Total a pagar al recibir: {monto}': 'Total to pay on delivery: {monto}',
   '¡Gracias por tu pedido #{id}! Lo pagas al recibirlo: {monto} en efectivo o con tarjeta (terminal).': 'Thank you for your order #{id}! You pay when it arrives: {monto} in cash or by card (terminal).',
+  '¡Gracias por tu pedido #{id}! Lo pagas al recibirlo, en efectivo o con tarjeta (terminal): lo que pese al empacarlo.': 'Thank you for your order #{id}! You pay on delivery, in cash or by card (terminal): what it weighed when we packed it.',
   'Tu pago llegó después de la hora de corte del {antes}: entregamos tu pedido el siguiente día disponible.': 'Your payment arrived after the cut-off time for {antes}: we deliver your order on the next available day.',
   'Para confirmar tu pedido #{id}, paga {monto} en efectivo en cualquier OXXO con esta referencia:': 'To confirm your order #{id}, pay {monto} in cash at any OXXO store with this reference:',
   'La ficha vence el {vence}. Si no se paga, el pedido se cancela.': 'The voucher expires on {vence}. If it is not paid, the order is cancelled.',
@@ -173,4 +178,14 @@ export const EN_MAILS: Record<string, string> = {
   'Te lo reembolsaremos; te escribimos en cuanto quede hecho.': 'We will refund it; we will write to you as soon as it is done.',
   '{tienda}: recibimos un pago de tu pedido cancelado #{id}': '{tienda}: we received a payment for your cancelled order #{id}',
   'Recibimos tu pago de {monto} del pedido #{id}, pero el pedido ya estaba cancelado.': 'We received your payment of {monto} for order #{id}, but the order had already been cancelled.',
+};
+
+/**
+ * The shop's own delivery windows (contracts' DEFAULT_WINDOWS) in English, word for word as the storefront's
+ * catalogue has them (apps/web/src/i18n/en/checkout.json; mail-text.test.ts checks they agree). A window the
+ * owner named otherwise keeps its name.
+ */
+export const EN_WINDOWS: Record<string, string> = {
+  'Mañana (9:00 a 13:00)': 'Morning (9 am–1 pm)',
+  'Tarde (15:00 a 19:00)': 'Afternoon (3–7 pm)',
 };

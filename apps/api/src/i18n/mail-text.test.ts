@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { formatMXN, refundSentence } from '@huerta/contracts';
+import { DEFAULT_WINDOWS, formatMXN, refundSentence } from '@huerta/contracts';
 import { describe, expect, it } from 'vitest';
-import { EN_MAILS } from './en-mails';
+import { EN_MAILS, EN_WINDOWS } from './en-mails';
 import { idiomaOf, idiomaOfHeaders } from './locale';
 import { mailText } from './mail-text';
 
@@ -60,9 +60,14 @@ describe('money and dates in e-mails', () => {
     expect(en.money(0)).toBe('MX$0.00');
   });
 
-  it('writes the delivery day in the language; the window keeps the shop’s name for it', () => {
+  it('writes the delivery day and the shop’s own windows in the language; a window the owner named otherwise keeps its name', () => {
     expect(es.delivery('2026-11-24', 'Mañana (9:00 a 13:00)')).toBe('martes 24 de noviembre · Mañana (9:00 a 13:00)');
-    expect(en.delivery('2026-11-24', 'Mañana (9:00 a 13:00)')).toBe('Tuesday, November 24 · Mañana (9:00 a 13:00)');
+    expect(en.delivery('2026-11-24', 'Mañana (9:00 a 13:00)')).toBe('Tuesday, November 24 · Morning (9 am–1 pm)');
+    expect(en.delivery('2026-11-24', 'Tarde (15:00 a 19:00)')).toBe('Tuesday, November 24 · Afternoon (3–7 pm)');
+    expect(en.delivery('2026-11-24', 'Antes de las 10 (restaurantes)')).toBe('Tuesday, November 24 · Antes de las 10 (restaurantes)');
+    // Word for word as the English checkout showed it, for every window a new shop has.
+    const storefront = JSON.parse(readFileSync(fileURLToPath(new URL('../../../web/src/i18n/en/checkout.json', import.meta.url)), 'utf8')) as Record<string, string>;
+    for (const w of DEFAULT_WINDOWS) expect(EN_WINDOWS[w.nombre], w.nombre).toBe(storefront[w.nombre]);
     expect(en.delivery('2027-01-01', null)).toBe('Friday, January 1');
     expect(en.delivery(null, 'x')).toBeNull();
     expect(en.t('Día de entrega: {entrega}.', { entrega: en.delivery('2026-11-24', null)! })).toBe('Delivery day: Tuesday, November 24.');

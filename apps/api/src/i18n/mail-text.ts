@@ -1,7 +1,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { SUBSTITUTION_LABELS, clockLabel, deliveryDayLabel, deliveryLabel, formatMXN, refundArrival, refundSentence, type Substitution } from '@huerta/contracts';
-import { EN_MAILS } from './en-mails';
+import { EN_MAILS, EN_WINDOWS } from './en-mails';
 import { idiomaOf, type Idioma } from './locale';
 
 type Values = Record<string, string | number>;
@@ -17,7 +17,7 @@ export interface MailText {
   t(id: string, values?: Values): string;
   /** "$1,234.50" in Spanish (formatMXN, unchanged), "MX$1,234.50" in English. */
   money(centavos: number): string;
-  /** An order's delivery day and window: «martes 24 de noviembre · Mañana (9:00 a 13:00)» / «Tuesday, November 24 · Mañana (9:00 a 13:00)». */
+  /** An order's delivery day and window: «martes 24 de noviembre · Mañana (9:00 a 13:00)» / «Tuesday, November 24 · Morning (9 am–1 pm)». */
   delivery(dia: string | null, ventana: string | null): string | null;
   /** What the customer is told of a paid order's refund, made on `fecha` (the shop's local date) or in process. */
   refund(totalCentavos: number, fecha: string | null): string;
@@ -97,7 +97,7 @@ const english: MailText = {
   idioma: 'en',
   t: (id, values) => render('en', id, values),
   money: (centavos) => (englishMoney ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'MXN' })).format(centavos / 100),
-  delivery: (dia, ventana) => (dia ? [englishDeliveryDay(dia), ventana].filter(Boolean).join(' · ') : null),
+  delivery: (dia, ventana) => (dia ? [englishDeliveryDay(dia), ventana ? (EN_WINDOWS[ventana] ?? ventana) : null].filter(Boolean).join(' · ') : null),
   refund(totalCentavos, fecha) {
     const monto = english.money(totalCentavos);
     if (!fecha) return english.t('El reembolso de {monto} a la tarjeta con la que pagaste está en proceso: te escribimos en cuanto quede hecho.', { monto });

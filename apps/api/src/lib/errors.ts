@@ -54,6 +54,8 @@ const FIELD_LABELS: Record<string, string> = {
   mensaje: 'Mensaje',
   productos: 'Carrito',
   items: 'Cantidad',
+  // A weight typed at packing (weighLineInputSchema): its messages say «El peso…» themselves.
+  gramos: 'Peso',
   id: 'Producto',
   token: 'Enlace',
   slug: 'Artículo',

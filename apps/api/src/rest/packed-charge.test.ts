@@ -14,9 +14,10 @@ const { app } = await createTestApp();
 const { db, t } = dataOf(app);
 const admin = adminClient(app, '10.38.1');
 const owner = await admin.addStaff('duena.peso@huertabaja.mx', 'dueño');
-type Listed = { id: number; nombre: string; precio: number; descuento: number | 'N/A' };
+type Listed = { id: number; nombre: string; precio: number; descuento: number | 'N/A'; venta?: unknown };
 const listed = (await app.inject({ url: '/api/productos' })).json().data as Listed[];
-const [tomato, piece] = listed.filter((p) => p.descuento === 'N/A');
+// Two sold by the piece (the seed sells some by weight): the first is made a weighed one here.
+const [tomato, piece] = listed.filter((p) => p.descuento === 'N/A' && !p.venta);
 {
   const { data } = await admin.call('products.get', { id: tomato!.id }, { cookie: owner });
   const { id: _id, categoria: _c, archivado: _a, ...fields } = data as Record<string, unknown>;
@@ -117,8 +118,9 @@ describe('a card held for what is weighed', () => {
   it('over the hold, asks the shopper to pay the difference by a link (paid once), then captures the hold', async () => {
     const id = await ready('tarjeta', 'diferencia@example.mx');
     const hold = (await orderRow(app, id)).cobroCentavos!;
-    await weigh(id, 1900);
-    const final = await packedAt(id, 1900);
+    // A kilo over the 1.5 kg ordered: past the hold by more than a card's $10 minimum, whatever the kilo costs.
+    await weigh(id, 2500);
+    const final = await packedAt(id, 2500);
     const view = (await admin.call('orders.get', { id }, { cookie: owner })).data as { diferencia: { porPedir: number | null; pagada: boolean } };
     expect(view.diferencia).toMatchObject({ porPedir: (final - hold) / 100, pagada: false });
     const asked = await admin.call('orders.requestDifference', { id }, { cookie: owner });
@@ -153,7 +155,7 @@ describe('a card held for what is weighed', () => {
 
   it('gives the difference back when the packer reduces the line after it was paid', async () => {
     const id = await ready('tarjeta', 'diferencia2@example.mx');
-    await weigh(id, 1900);
+    await weigh(id, 2500);
     await admin.call('orders.requestDifference', { id }, { cookie: owner });
     const row = await orderRow(app, id);
     await app.inject({ method: 'POST', url: '/api/pago-prueba', payload: { payment_intent_client_secret: row.diferenciaSecret, numero_tarjeta: '4242424242424242', vencimiento: '12/34', cvc: '123' }, remoteAddress: '10.38.6.4' });

@@ -13,7 +13,8 @@ const admin = adminClient(app, '10.37.1');
 const owner = await admin.addStaff('duena@huertabaja.mx', 'dueño');
 type Listed = { id: number; nombre: string; precio: number; descuento: number | 'N/A'; venta?: { modo: string; gramos: number; minimo?: number } };
 const listed = async () => (await app.inject({ url: '/api/productos' })).json().data as Listed[];
-const [tomato, avocado] = (await listed()).filter((p) => p.descuento === 'N/A');
+// Two sold by the piece (the seed sells some by weight), made weighed ones here.
+const [tomato, avocado] = (await listed()).filter((p) => p.descuento === 'N/A' && !p.venta);
 
 async function sell(id: number, venta: object | null) {
   const { data } = await admin.call('products.get', { id }, { cookie: owner });
@@ -26,12 +27,14 @@ const order = (productos: object[], email = customer.email) => app.inject({ meth
 
 describe('selling by weight', () => {
   it('shows how a product is sold in the catalogue, and nothing for one sold by the piece', async () => {
+    const before = (await listed()).filter((p) => p.venta).length;
     await sell(tomato!.id, { modo: 'peso', gramos: 250, minimo: 2 });
     await sell(avocado!.id, { modo: 'pieza_peso', gramos: 200 });
     const now = await listed();
     expect(now.find((p) => p.id === tomato!.id)!.venta).toEqual({ modo: 'peso', gramos: 250, minimo: 2 });
     expect(now.find((p) => p.id === avocado!.id)!.venta).toEqual({ modo: 'pieza_peso', gramos: 200 });
-    expect(now.filter((p) => p.venta).length).toBe(2);
+    expect(now.filter((p) => p.venta).length).toBe(before + 2);
+    expect(now.filter((p) => !p.venta).every((p) => !('venta' in p))).toBe(true);
   });
 
   it('refuses a line below the minimum weight, naming it, and writes nothing', async () => {
@@ -85,8 +88,9 @@ describe('weighing at packing', () => {
     // Paid, not yet in preparation: no weights.
     expect((await weigh(tomato!.id, 1500)).message).toBe('Se pesa un pedido «En preparación»: márcalo así primero.');
     expect((await admin.call('orders.move', { ids: [id], estado: 'preparando' }, { cookie: owner })).status).toBe(200);
-    // Bad weights are refused by the schema; a piece line is not weighed.
-    for (const gramos of [0, -5, 1.5, 100_001]) expect((await weigh(tomato!.id, gramos)).status, String(gramos)).toBe(400);
+    // Bad weights are refused by the schema, in plain Spanish that names no field; a piece line is not weighed.
+    const refusals = { 0: 'El peso debe ser mayor que cero.', [-5]: 'El peso debe ser mayor que cero.', 1.5: 'El peso va en gramos enteros.', 100_001: 'El peso es de 100 kg como máximo por línea.' };
+    for (const [gramos, message] of Object.entries(refusals)) expect(await weigh(tomato!.id, Number(gramos)), gramos).toMatchObject({ status: 400, message });
     expect((await weigh(piece.id, 500)).message).toBe(`«${piece.nombre}» se vende por pieza: no se pesa.`);
 
     // Far from the 1.5 kg ordered: said, then saved when confirmed.
@@ -104,6 +108,12 @@ describe('weighing at packing', () => {
     const packed = view.lineas.reduce((n, l) => n + Math.round((l.totalFinal ?? l.total) * 100), 0);
     expect(view.totalFinal).toBe((packed + Math.round(view.envio * 100)) / 100);
     expect((last.data as { totalFinal: number }).totalFinal).toBe(view.totalFinal);
+    // Weighed, the IVA the order includes is of what was packed (charged and invoiced), not of the estimate.
+    const taxed = (view as unknown as { impuestos: { base: number; iva: number }[] }).impuestos.reduce((n, r) => n + toCentavos(r.base) + toCentavos(r.iva), 0);
+    expect(taxed).toBe(toCentavos(view.totalFinal!));
+    // The order list shows the packed total beside the estimate.
+    const list = (await admin.call('orders.list', {}, { cookie: owner })).data as { pedidos: { id: number; total: number; totalFinal: number | null }[] };
+    expect(list.pedidos.find((p) => p.id === id)).toMatchObject({ total: made.pedido.total, totalFinal: view.totalFinal });
     expect((await admin.call('orders.move', { ids: [id], estado: 'enviado', confirmar: true }, { cookie: owner })).status).toBe(200);
     const audit = await db.select().from(t.auditoria).where(eq(t.auditoria.accion, 'pesar_linea'));
     expect(audit.filter((a) => a.entidadId === String(id))).toHaveLength(2);

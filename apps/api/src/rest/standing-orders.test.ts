@@ -29,8 +29,8 @@ const auth = `Bearer ${reg.json().data.jwt}`;
 await admin.call('businesses.create', { email: 'compras@cocina.mx', giro: 'restaurante', razon_social: 'Cocina Baja', rfc: 'CBA190101AB1', contacto: 'Ana' }, { cookie: owner });
 const negocio = (await db.select().from(t.negocios))[0]!.id;
 await admin.call('businesses.setCredit', { id: negocio, plazo_dias: 30, limite: 100_000 }, { cookie: owner });
-// A product on sale without an end date (the clock runs into 2027), its stock not counted.
-const [product] = await db.select().from(t.productos).where(isNull(t.productos.fechaVigFin));
+// A product on sale without an end date (the clock runs into 2027), sold by the piece, its stock not counted.
+const [product] = await db.select().from(t.productos).where(and(isNull(t.productos.fechaVigFin), isNull(t.productos.ventaModo)));
 await db.update(t.existencias).set({ disponibles: null }).where(eq(t.existencias.productoId, product!.id));
 a.services.catalog.invalidate();
 const items = Math.ceil(60_000 / product!.precioCentavos); // above Ensenada's $500 minimum

@@ -63,6 +63,9 @@ export function saleOf(p: { ventaModo: string | null; ventaGramos: number | null
   return { venta: { modo: p.ventaModo as WeighedSale['modo'], gramos: p.ventaGramos, ...(p.ventaModo === 'peso' && p.ventaMinimo ? { minimo: p.ventaMinimo } : {}) } };
 }
 
+/** How a product is sold, as its columns (the reverse of `saleOf`): by weight, or (null) by the piece. */
+export const saleColumns = (venta: WeighedSale | null | undefined) => ({ ventaModo: venta?.modo ?? null, ventaGramos: venta?.gramos ?? null, ventaMinimo: venta?.modo === 'peso' ? (venta.minimo ?? null) : null });
+
 async function readPromotions(db: Db, { promociones }: Tables, today: string): Promise<Promotion[]> {
   return (await db.select().from(promociones).orderBy(asc(promociones.id)))
     .filter((p) => isValidOn(today, p.fechaVigInicio, p.fechaVigFin))

@@ -10,7 +10,8 @@ const { call, addStaff } = adminClient(app, '10.22.0');
 const packer = await addStaff('beto@huertabaja.mx', 'empleado');
 
 const restaurant = { rfc: 'tef-190312-ab1', razon_social: 'Taquería el Faro', regimen_fiscal: '601', uso_cfdi: 'G01', codigo_postal_fiscal: '22000' };
-const [product] = (await app.inject({ url: '/api/productos' })).json().data as { id: number }[];
+// Sold by the piece: a weighed order's factura waits for the weighing (the seed sells some by weight).
+const product = ((await app.inject({ url: '/api/productos' })).json().data as { id: number; venta?: unknown }[]).find((p) => !p.venta);
 
 const register = async (email: string) => {
   const res = await post(app, '/api/registrar', { nombre: 'Taquería el Faro', usuario: email, password: 'clave-segura-1' });

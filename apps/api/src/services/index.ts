@@ -87,7 +87,7 @@ export async function createServices(config: AppConfig, database: Database, log:
   const facturas = createFacturas({ database, mailer, shop, publicUrl: config.publicUrl });
   const settings = createSettings(database);
   const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, timezone: config.timezone, now, settings, credit, difference: () => packedDifference });
-  const packedCharge = createPackedCharge({ database, provider, mailer, shop });
+  const packedCharge = createPackedCharge({ database, provider, mailer, shop, translations: catalog.translations });
   const packedDifference = createPackedDifference({ database, provider, mailer, shop, publicUrl: config.publicUrl, timezone: config.timezone, now });
   const twoFactor = createTwoFactor({ database, settings });
   const accounts = createAccountsService({ database, tokens, mailer, publicUrl: config.publicUrl, shop, sessionsChanged: catalog.invalidate });

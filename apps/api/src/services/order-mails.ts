@@ -33,8 +33,10 @@ export const ivaLines = (lines: readonly Pick<LineRow, 'totalLineaCentavos' | 't
  * The total as the shopper pays it. With weighed lines paid online, what was held or paid (the estimate
  * plus the margin) is not the charge: packing charges what was packed (packed-charge.ts).
  */
-function totalLines(order: OrderRow, m: MailText): string[] {
+function totalLines(order: OrderRow, weighed: boolean, m: MailText): string[] {
   if (order.metodoPago === 'credito') return [m.t('Total a crédito: {monto}, a pagar a más tardar el {vence}.', { monto: m.money(order.totalCentavos), vence: m.delivery(order.creditoVence, null) ?? order.creditoVence ?? '' })];
+  // On delivery, weighed lines are paid as packed: the total is an estimate.
+  if (order.metodoPago === 'contra_entrega' && !order.pagadoEn && weighed) return [m.t('Total estimado: {monto}', { monto: m.money(order.totalCentavos) }), m.t('Al recibir pagas lo que pese tu pedido al empacarlo.')];
   if (order.metodoPago === 'contra_entrega' && !order.pagadoEn) return [m.t('Total a pagar al recibir: {monto}', { monto: m.money(order.totalCentavos) })];
   // Shop credit spent on it: said, and what was paid online is the rest.
   const credit = order.saldoAplicadoCentavos ? [m.t('Saldo a favor aplicado: −{monto}', { monto: m.money(order.saldoAplicadoCentavos) })] : [];
@@ -58,7 +60,7 @@ const detailOf = (order: OrderRow, lines: LineRow[], m: MailText) =>
     ...(order.listaPrecios ? [m.t('Precios de tu lista «{lista}».', { lista: order.listaPrecios })] : []),
     m.t('Subtotal: {monto}', { monto: m.money(order.subtotalCentavos) }),
     m.t('Envío: {monto}', { monto: order.envioCentavos === 0 ? m.t('Gratis') : m.money(order.envioCentavos) }),
-    ...totalLines(order, m),
+    ...totalLines(order, lines.some((l) => l.gramosPorItem), m),
     ...ivaLines(lines, order.envioCentavos, m),
   ].join('\n');
 
@@ -82,15 +84,22 @@ export async function sendPaidMails(
   order: OrderRow,
   lines: LineRow[],
   factura: OrderFactura | null,
-  extra: { movedFrom?: string | null } = {},
+  /** `shopperLines`: the lines as the shopper reads them (named in their language: order-line-names.ts). */
+  extra: { movedFrom?: string | null; shopperLines?: LineRow[] } = {},
 ) {
   const m = mailText(order.idioma);
   const id = String(order.id);
   const onDelivery = order.metodoPago === 'contra_entrega' && !order.pagadoEn;
+  // Sold by weight, by card: the card was authorized, not charged (packing captures what was packed).
+  const held = order.metodoPago === 'tarjeta' && order.cobroCentavos !== null;
   const opening = order.metodoPago === 'credito'
     ? m.t('¡Gracias por tu pedido #{id}! Queda a cuenta de tu negocio y lo preparamos para su día.', { id })
+    : onDelivery && lines.some((l) => l.gramosPorItem)
+    ? m.t('¡Gracias por tu pedido #{id}! Lo pagas al recibirlo, en efectivo o con tarjeta (terminal): lo que pese al empacarlo.', { id })
     : onDelivery
     ? m.t('¡Gracias por tu pedido #{id}! Lo pagas al recibirlo: {monto} en efectivo o con tarjeta (terminal).', { id, monto: m.money(order.totalCentavos) })
+    : held
+    ? m.t('¡Gracias por tu compra! Confirmamos tu pedido #{id}: tu tarjeta quedó autorizada y aún no te cobramos; te cobramos lo que pese al empacarlo.', { id })
     : m.t('¡Gracias por tu compra! Recibimos el pago de tu pedido #{id}.', { id });
   // Paid after its day's cut-off: the shopper hears the day changed (services/paid-day.ts).
   const moved = extra.movedFrom
@@ -106,7 +115,7 @@ export async function sendPaidMails(
     to: order.email,
     kind: 'pedido',
     subject: m.t('{tienda}: confirmación de tu pedido #{id}', { tienda: shop.storeName, id }),
-    text: `${m.t('Hola {nombre}:', { nombre: order.nombre })}\n\n${opening}${moved}\n\n${detailOf(order, lines, m)}\n\n${where}\n${when} ${m.t('Te contactaremos al {telefono} si hace falta.', { telefono: order.telefono })}${order.nota ? `\n${m.t('Nota: {nota}', { nota: order.nota })}` : ''}${invoice}\n\n${shop.storeName}`,
+    text: `${m.t('Hola {nombre}:', { nombre: order.nombre })}\n\n${opening}${moved}\n\n${detailOf(order, extra.shopperLines ?? lines, m)}\n\n${where}\n${when} ${m.t('Te contactaremos al {telefono} si hace falta.', { telefono: order.telefono })}${order.nota ? `\n${m.t('Nota: {nota}', { nota: order.nota })}` : ''}${invoice}\n\n${shop.storeName}`,
   });
   // The shop's own notice stays Spanish, whatever the shopper's language.
   const es = mailText('es');

@@ -38,6 +38,7 @@ import type { pedidoLineas, pedidos } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../lib/errors';
 import { localizedError } from '../i18n/error-text';
 import { sendFundingMail, sendInstructionsMail, sendLatePaymentMail, sendPaidMails } from './order-mails';
+import { linesForShopper } from './order-line-names';
 import { paymentOf } from './order-payment-view';
 import { moveToPaidDay } from './paid-day';
 import { recordAudit } from '../admin/audit';
@@ -156,6 +157,8 @@ export function createOrdersService(deps: Deps) {
   const refund = createRefunds({ database: deps.database, provider });
   const { linesOf } = writes;
   const facturaOf = async (orderId: number) => (await deps.facturas.ofOrders([orderId])).get(orderId) ?? null;
+  /** The order's lines as its shopper's e-mails name them: in the order's language (order-line-names.ts). */
+  const shopperLinesOf = <L extends { productoId: number; nombre: string }>(order: OrderRow, lines: L[]) => linesForShopper(order.idioma, lines, deps.catalog.translations);
   /** An order as its shopper sees it, read again (lines and factura included). */
   const shopperView = async (orderId: number) => toOrder((await writes.orderById(orderId))!, await linesOf(orderId), await facturaOf(orderId));
 
@@ -236,7 +239,8 @@ export function createOrdersService(deps: Deps) {
     });
     if (changed) {
       const paid = changed.movedTo ? { ...order, diaEntrega: changed.movedTo } : order;
-      await sendPaidMails(mailer, await deps.shop(), paid, await linesOf(order.id), await facturaOf(order.id), { movedFrom: changed.movedTo ? order.diaEntrega : null });
+      const lines = await linesOf(order.id);
+      await sendPaidMails(mailer, await deps.shop(), paid, lines, await facturaOf(order.id), { movedFrom: changed.movedTo ? order.diaEntrega : null, shopperLines: await shopperLinesOf(order, lines) });
       return true;
     }
     const now = await writes.orderById(orderId);
@@ -490,7 +494,7 @@ export function createOrdersService(deps: Deps) {
       }
       const factura = input.factura ? requestedFactura(input.factura) : null;
       // Accepted to be paid on delivery: confirmed now, as a paid order is.
-      if (offline) await sendPaidMails(mailer, await deps.shop(), order, lines, factura);
+      if (offline) await sendPaidMails(mailer, await deps.shop(), order, lines, factura, { shopperLines: await shopperLinesOf(order, lines) });
       else if (given.pagoInstrucciones) await instructionsMail(order);
       return withIntent(order, lines, factura);
     },

@@ -1,4 +1,4 @@
-import { formatMXN } from '@huerta/contracts';
+import { formatMXN, type TranslationOverlay } from '@huerta/contracts';
 import { and, eq, isNull, lt, inArray, isNotNull } from 'drizzle-orm';
 import { recordAudit } from '../admin/audit';
 import type { Database } from '../db/database';
@@ -7,6 +7,7 @@ import { AppError } from '../lib/errors';
 import type { Mailer } from './mail';
 import { recordMoney } from './money-records';
 import { sendPackedChargeMail } from './packed-mails';
+import { linesForShopper } from './order-line-names';
 import { addCredit } from './credit';
 import { coveredCentavos, differencePaid, finalOnlineCentavos, onlineCentavos, takenCentavos } from './online-amounts';
 import { PAYMENT_UNAVAILABLE, type PaymentProvider } from './payments/provider';
@@ -40,7 +41,7 @@ export const overHold = (order: OrderRow, final: number) =>
  * Each step is idempotent: the provider's key per order makes a retried capture or refund the same one,
  * and the conditional update on `ajustado_en` records it (money record, audit entry, e-mail) once.
  */
-export function createPackedCharge(deps: { database: Database; provider: PaymentProvider; mailer: Mailer; shop: ShopInfo }) {
+export function createPackedCharge(deps: { database: Database; provider: PaymentProvider; mailer: Mailer; shop: ShopInfo; translations: () => Promise<TranslationOverlay> }) {
   const { database, provider } = deps;
   const { db, t } = database;
   const o = t.pedidos;
@@ -83,7 +84,8 @@ export function createPackedCharge(deps: { database: Database; provider: Payment
     });
     if (first) {
       const lines = await db.select().from(t.pedidoLineas).where(eq(t.pedidoLineas.pedidoId, order.id)).orderBy(t.pedidoLineas.id);
-      await sendPackedChargeMail(deps.mailer, await deps.shop(), (await read(order.id))!, lines);
+      // Named in the shopper's language, as the order's confirmation was.
+      await sendPackedChargeMail(deps.mailer, await deps.shop(), (await read(order.id))!, await linesForShopper(order.idioma, lines, deps.translations));
     }
     return first;
   }

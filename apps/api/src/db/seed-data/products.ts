@@ -5,6 +5,10 @@ import type { SeedProduct } from './types';
  * categoria_id: 1 = Frutas, 2 = Vegetales, 3 = Varios. descuento: porcentaje entero o null ("N/A").
  * tasa_iva: los alimentos van al 0 % (LIVA art. 2-A), también los envasados (miel, café, aceite, salsa);
  * los alimentos preparados listos para comer, al 16 % (los tamales). Sin el campo: 0 %.
+ * venta: lo que un verdulero vende por peso (issue 35), con `precio_centavos` por kilo — por pasos
+ *   (`peso`: jitomate, cebolla, limón y zanahoria de 0.25 kg en 0.25 kg desde medio kilo; papa de 0.5 kg en
+ *   0.5 kg) o por pieza cobrada al peso (`pieza_peso`: un aguacate ≈ 0.2 kg, un mango ≈ 0.35 kg). Sin el
+ *   campo: por pieza, al precio de la pieza.
  * Las imágenes viven en apps/web/public/img/productos/ (Fluent Emoji de Microsoft, licencia MIT).
  *
  * Filtro de vigencia: los dos últimos ids NO deben aparecer en el listado público.
@@ -13,10 +17,10 @@ import type { SeedProduct } from './types';
  */
 export const products: SeedProduct[] = [
   // Frutas
-  { id: 1, nombre: 'Aguacate Hass', categoria_id: 1, precio_centavos: 6990, cantidad: 'kg', descuento: 10, img_url: '/img/productos/aguacate-hass.webp', fecha_vig_inicio: '2025-01-06', fecha_vig_fin: null },
+  { id: 1, nombre: 'Aguacate Hass', categoria_id: 1, precio_centavos: 6990, cantidad: 'kg', descuento: 10, img_url: '/img/productos/aguacate-hass.webp', fecha_vig_inicio: '2025-01-06', fecha_vig_fin: null, venta: { modo: 'pieza_peso', gramos: 200 } },
   { id: 2, nombre: 'Fresa de San Quintín', categoria_id: 1, precio_centavos: 4990, cantidad: '500 g', descuento: 15, img_url: '/img/productos/fresa-de-san-quintin.webp', fecha_vig_inicio: '2026-09-15', fecha_vig_fin: '2027-06-30' },
-  { id: 3, nombre: 'Mango Ataulfo', categoria_id: 1, precio_centavos: 4590, cantidad: 'kg', descuento: null, img_url: '/img/productos/mango-ataulfo.webp', fecha_vig_inicio: '2025-04-01', fecha_vig_fin: null },
-  { id: 4, nombre: 'Limón sin semilla', categoria_id: 1, precio_centavos: 3290, cantidad: 'kg', descuento: null, img_url: '/img/productos/limon-sin-semilla.webp', fecha_vig_inicio: '2025-01-06', fecha_vig_fin: null },
+  { id: 3, nombre: 'Mango Ataulfo', categoria_id: 1, precio_centavos: 4590, cantidad: 'kg', descuento: null, img_url: '/img/productos/mango-ataulfo.webp', fecha_vig_inicio: '2025-04-01', fecha_vig_fin: null, venta: { modo: 'pieza_peso', gramos: 350 } },
+  { id: 4, nombre: 'Limón sin semilla', categoria_id: 1, precio_centavos: 3290, cantidad: 'kg', descuento: null, img_url: '/img/productos/limon-sin-semilla.webp', fecha_vig_inicio: '2025-01-06', fecha_vig_fin: null, venta: { modo: 'peso', gramos: 250, minimo: 2 } },
   { id: 5, nombre: 'Plátano Tabasco', categoria_id: 1, precio_centavos: 2490, cantidad: 'kg', descuento: null, img_url: '/img/productos/platano-tabasco.webp', fecha_vig_inicio: '2025-01-06', fecha_vig_fin: null },
   { id: 6, nombre: 'Uva roja sin semilla', categoria_id: 1, precio_centavos: 7990, cantidad: 'kg', descuento: 20, img_url: '/img/productos/uva-roja-sin-semilla.webp', fecha_vig_inicio: '2026-08-01', fecha_vig_fin: '2027-03-31' },
   { id: 7, nombre: 'Sandía', categoria_id: 1, precio_centavos: 1890, cantidad: 'kg', descuento: null, img_url: '/img/productos/sandia.webp', fecha_vig_inicio: '2025-05-10', fecha_vig_fin: null },
@@ -32,14 +36,14 @@ export const products: SeedProduct[] = [
   { id: 17, nombre: 'Kiwi', categoria_id: 1, precio_centavos: 6990, cantidad: 'kg', descuento: null, img_url: '/img/productos/kiwi.webp', fecha_vig_inicio: '2025-09-22', fecha_vig_fin: null },
   { id: 18, nombre: 'Arándano azul', categoria_id: 1, precio_centavos: 5490, cantidad: '250 g', descuento: null, img_url: '/img/productos/arandano-azul.webp', fecha_vig_inicio: '2026-10-05', fecha_vig_fin: null },
   // Vegetales
-  { id: 19, nombre: 'Tomate saladette', categoria_id: 2, precio_centavos: 2890, cantidad: 'kg', descuento: 10, img_url: '/img/productos/tomate-saladette.webp', fecha_vig_inicio: '2025-01-06', fecha_vig_fin: null },
+  { id: 19, nombre: 'Tomate saladette', categoria_id: 2, precio_centavos: 2890, cantidad: 'kg', descuento: 10, img_url: '/img/productos/tomate-saladette.webp', fecha_vig_inicio: '2025-01-06', fecha_vig_fin: null, venta: { modo: 'peso', gramos: 250, minimo: 2 } },
   { id: 20, nombre: 'Chile jalapeño', categoria_id: 2, precio_centavos: 3490, cantidad: 'kg', descuento: null, img_url: '/img/productos/chile-jalapeno.webp', fecha_vig_inicio: '2025-01-06', fecha_vig_fin: null },
-  { id: 21, nombre: 'Cebolla blanca', categoria_id: 2, precio_centavos: 2690, cantidad: 'kg', descuento: null, img_url: '/img/productos/cebolla-blanca.webp', fecha_vig_inicio: '2025-01-06', fecha_vig_fin: null },
+  { id: 21, nombre: 'Cebolla blanca', categoria_id: 2, precio_centavos: 2690, cantidad: 'kg', descuento: null, img_url: '/img/productos/cebolla-blanca.webp', fecha_vig_inicio: '2025-01-06', fecha_vig_fin: null, venta: { modo: 'peso', gramos: 250, minimo: 2 } },
   { id: 22, nombre: 'Nopal limpio', categoria_id: 2, precio_centavos: 3290, cantidad: 'kg', descuento: 15, img_url: '/img/productos/nopal-limpio.webp', fecha_vig_inicio: '2026-11-15', fecha_vig_fin: null },
   { id: 23, nombre: 'Cilantro', categoria_id: 2, precio_centavos: 890, cantidad: 'manojo', descuento: null, img_url: '/img/productos/cilantro.webp', fecha_vig_inicio: '2025-01-20', fecha_vig_fin: null },
   { id: 24, nombre: 'Lechuga romana', categoria_id: 2, precio_centavos: 2290, cantidad: 'pieza', descuento: null, img_url: '/img/productos/lechuga-romana.webp', fecha_vig_inicio: '2025-03-03', fecha_vig_fin: null },
-  { id: 25, nombre: 'Papa blanca', categoria_id: 2, precio_centavos: 2990, cantidad: 'kg', descuento: null, img_url: '/img/productos/papa-blanca.webp', fecha_vig_inicio: '2025-01-20', fecha_vig_fin: null },
-  { id: 26, nombre: 'Zanahoria', categoria_id: 2, precio_centavos: 1990, cantidad: 'kg', descuento: null, img_url: '/img/productos/zanahoria.webp', fecha_vig_inicio: '2025-01-20', fecha_vig_fin: null },
+  { id: 25, nombre: 'Papa blanca', categoria_id: 2, precio_centavos: 2990, cantidad: 'kg', descuento: null, img_url: '/img/productos/papa-blanca.webp', fecha_vig_inicio: '2025-01-20', fecha_vig_fin: null, venta: { modo: 'peso', gramos: 500, minimo: 1 } },
+  { id: 26, nombre: 'Zanahoria', categoria_id: 2, precio_centavos: 1990, cantidad: 'kg', descuento: null, img_url: '/img/productos/zanahoria.webp', fecha_vig_inicio: '2025-01-20', fecha_vig_fin: null, venta: { modo: 'peso', gramos: 250, minimo: 2 } },
   { id: 27, nombre: 'Elote blanco', categoria_id: 2, precio_centavos: 1290, cantidad: 'pieza', descuento: null, img_url: '/img/productos/elote-blanco.webp', fecha_vig_inicio: '2026-07-13', fecha_vig_fin: '2028-06-30' },
   { id: 28, nombre: 'Pepino', categoria_id: 2, precio_centavos: 2190, cantidad: 'kg', descuento: null, img_url: '/img/productos/pepino.webp', fecha_vig_inicio: '2025-04-14', fecha_vig_fin: null },
   { id: 29, nombre: 'Brócoli', categoria_id: 2, precio_centavos: 4990, cantidad: 'kg', descuento: 20, img_url: '/img/productos/brocoli.webp', fecha_vig_inicio: '2026-09-01', fecha_vig_fin: null },

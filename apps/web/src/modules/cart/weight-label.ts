@@ -1,4 +1,5 @@
 import { gramsOf, kgLabel, minItemsOf, priceForGrams, type WeighedSale } from '@huerta/contracts/rules';
+import type { OrderLine } from '@huerta/contracts';
 import { money } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import type { KiloSteps } from './quantity';
@@ -11,6 +12,17 @@ export function lineWeight(line: { items: number; venta?: WeighedSale | undefine
   const grams = gramsOf(line.venta, line.items);
   if (grams === null) return null;
   return line.venta!.modo === 'pieza_peso' ? `≈ ${kgLabel(grams)}` : kgLabel(grams);
+}
+
+/**
+ * An order's line as its shopper reads it, `nombre` in the page's language: «2 × Melón gota de miel»; sold in
+ * steps of weight, its kilos — an estimate until packed — «≈ 1.5 kg de Tomate saladette»; pieces weighed at
+ * packing, «3 × Aguacate Hass (≈ 0.6 kg)».
+ */
+export function orderLineLabel(line: Pick<OrderLine, 'items' | 'gramos' | 'piezas'>, nombre: string): string {
+  if (line.gramos === null) return `${line.items} × ${nombre}`;
+  const peso = kgLabel(line.gramos);
+  return line.piezas ? `${line.piezas} × ${nombre} (≈ ${peso})` : t('≈ {peso} de {nombre}', { peso, nombre });
 }
 
 /** The kilo field's steps of a product sold by weight in steps; undefined for pieces (weighed or not). */

@@ -12,6 +12,7 @@ import { cartCharges } from '../cart/charges';
 import { orderIvaRows, useCartIva } from '../cart/iva-rows';
 import { SummaryCard } from './summary-card';
 import { deliveryMessages } from '../delivery/delivery-labels';
+import { useProductName } from '../translations/use-translations';
 
 /**
  * Step 1, first: where and when (postal code, day and window) and the zone's minimum, before who (in the
@@ -44,17 +45,21 @@ export function OrderSummary({ lines }: { lines: CartLine[] }) {
   return (
     <div className="checkout__aside checkout__summary">
       <SoldOutNotice lines={soldOut} />
-      <SummaryCard rows={rows} subtotal={subtotal} envio={charges.kind === 'cobrable' ? charges.envio : null} total={charges.kind === 'cobrable' ? charges.total : null} iva={iva} pending={charges.kind === 'minimo' ? t('Al completar el pedido mínimo') : undefined} lista={lines.find((l) => l.lista)?.lista} />
+      <SummaryCard rows={rows} subtotal={subtotal} envio={charges.kind === 'cobrable' ? charges.envio : null} total={charges.kind === 'cobrable' ? charges.total : null} iva={iva} pending={charges.kind === 'minimo' ? t('Al completar el pedido mínimo') : undefined} lista={lines.find((l) => l.lista)?.lista} estimated={lines.some((l) => l.venta)} />
     </div>
   );
 }
 
-/** Step 2: the order as the server priced it (its numbers are what the card is charged); unit texts come from the cart. */
+/**
+ * Step 2: the order as the server priced it (its numbers are what the card is charged, or — sold by weight —
+ * the estimate); unit texts come from the cart, names in the page's language.
+ */
 export function PlacedOrderSummary({ pedido, lines }: { pedido: Order; lines: CartLine[] }) {
   const unidad = new Map(lines.map((l) => [l.id, l.cantidad]));
+  const name = useProductName();
   const rows = pedido.lineas.map((l) => ({
     id: l.producto_id,
-    nombre: l.nombre,
+    nombre: name(l.producto_id, l.nombre),
     unidad: unidad.get(l.producto_id),
     items: l.items,
     // The server's estimate of a weighed line's weight («≈»: it is weighed at packing).
@@ -63,5 +68,5 @@ export function PlacedOrderSummary({ pedido, lines }: { pedido: Order; lines: Ca
     antes: l.precio_publico ? toCentavos(l.precio_publico) : null,
     total: toCentavos(l.total_linea),
   }));
-  return <SummaryCard rows={rows} subtotal={toCentavos(pedido.subtotal)} envio={toCentavos(pedido.envio)} total={toCentavos(pedido.total)} iva={orderIvaRows(pedido.impuestos)} lista={pedido.lista_precios} />;
+  return <SummaryCard rows={rows} subtotal={toCentavos(pedido.subtotal)} envio={toCentavos(pedido.envio)} total={toCentavos(pedido.total)} iva={orderIvaRows(pedido.impuestos)} lista={pedido.lista_precios} estimated={pedido.lineas.some((l) => l.gramos !== null)} />;
 }

@@ -30,7 +30,8 @@ export function PaymentStage({ payment }: { payment: PendingPayment }) {
         <p className="payment__order">{t('Pedido #{id}', { id: payment.pedido.id })}</p>
       </div>
       <p className="payment__total">
-        <span>{t('Total a Pagar')}</span> <strong>{money(amountDue(payment.pedido))}</strong>
+        {/* Sold by weight, by card: what is authorized now, not charged (the summary's total is the estimate). */}
+        <span>{payment.pedido.pago.retenido != null && payment.pedido.pago.metodo === 'tarjeta' ? t('A autorizar en tu tarjeta') : t('Total a Pagar')}</span> <strong>{money(amountDue(payment.pedido))}</strong>
       </p>
       {payment.pedido.pago.saldo_aplicado != null && <p className="muted">{t('Saldo a favor aplicado: −{monto}', { monto: money(toCentavos(payment.pedido.pago.saldo_aplicado)) })}</p>}
       {/* Sold by weight: what is held (or paid) is the estimate plus the margin; packing charges what was packed. */}

@@ -27,7 +27,8 @@ export interface SummaryRow {
  * `envio` and `total` are null while they cannot be charged yet (no served postal code, below the minimum):
  * `pending` says why (a text already in the page's language; «Según tu código postal» by default).
  */
-export function SummaryCard({ rows, subtotal, envio, total, iva, pending, lista }: { rows: SummaryRow[]; subtotal: Centavos; envio: Centavos | null; total: Centavos | null; iva: IvaRow[]; pending?: string; lista?: string | null }) {
+/** `estimated`: with products sold by weight, the total is an estimate (what was packed is charged). */
+export function SummaryCard({ rows, subtotal, envio, total, iva, pending, lista, estimated }: { rows: SummaryRow[]; subtotal: Centavos; envio: Centavos | null; total: Centavos | null; iva: IvaRow[]; pending?: string; lista?: string | null; estimated?: boolean }) {
   return (
     <section className="card-surface summary" aria-labelledby="summary-heading">
       <h2 id="summary-heading">{t('Resumen del Pedido')}</h2>
@@ -73,7 +74,7 @@ export function SummaryCard({ rows, subtotal, envio, total, iva, pending, lista 
             </tr>
             {total !== null && (
               <tr className="summary__total">
-                <th scope="row" colSpan={3}>{t('Total a Pagar')}</th>
+                <th scope="row" colSpan={3}>{estimated ? t('Total estimado') : t('Total a Pagar')}</th>
                 <td className="num">{money(total)}</td>
               </tr>
             )}

@@ -21,6 +21,15 @@ export function useTranslations(): TranslationOverlay | undefined {
   return english ? overlay : undefined;
 }
 
+/**
+ * A product's name as the page's language has it, for what the server sends in Spanish (an order's lines):
+ * the owner's English on an English page (as the cart shows it), else the name as sent.
+ */
+export function useProductName(): (productoId: number, nombre: string) => string {
+  const overlay = useTranslations();
+  return (productoId, nombre) => overlay?.productos[productoId]?.nombre || nombre;
+}
+
 /** catalog.product's input for this page's language: the Spanish one is the same request as ever. */
 export const productPageInput = (slug: string): ProductPageInput => (currentLocale() === 'en' ? { slug, idioma: 'en' } : { slug });
 

@@ -1,4 +1,4 @@
-import { ORDER_STATE_LABELS, kgLabel, toCentavos } from '@huerta/contracts/rules';
+import { ORDER_STATE_LABELS, toCentavos } from '@huerta/contracts/rules';
 import { money } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { rich } from './rich';
@@ -14,9 +14,13 @@ import { RefundNote } from './refund-note';
 import { ivaDisplayRows, orderIvaRows } from '../../modules/cart/iva-rows';
 import { slotLabel } from '../../modules/delivery/delivery-labels';
 import { WeighedMoney } from '../../modules/payments/weighed-money';
+import { orderLineLabel } from '../../modules/cart/weight-label';
+import { useProductName } from '../../modules/translations/use-translations';
 
 export function OrderList() {
   const orders = trpc.account.orders.useQuery(undefined, { staleTime: 0 });
+  // Lines are stored in Spanish: an English page names them in the owner's English.
+  const name = useProductName();
   if (orders.isPending) return <p className="muted">{t('Cargando pedidos…')}</p>;
   if (orders.isError) return <p className="msg msg--error">{errorMessage(orders.error, t('Error al cargar los datos.'))}</p>;
   if (orders.data.length === 0) return <p className="muted">{t('Aún no tienes pedidos.')}</p>;
@@ -50,7 +54,7 @@ export function OrderList() {
             <ul className="order__lines">
               {o.lineas.map((l) => (
                 <li key={l.producto_id}>
-                  {l.gramos === null ? `${l.items} × ${l.nombre}` : l.piezas ? `${l.piezas} × ${l.nombre} (≈ ${kgLabel(l.gramos)})` : `${kgLabel(l.gramos)} ${l.nombre}`} — {money(toCentavos(l.total_linea))}
+                  {orderLineLabel(l, name(l.producto_id, l.nombre))} — {money(toCentavos(l.total_linea))}
                 </li>
               ))}
             </ul>
