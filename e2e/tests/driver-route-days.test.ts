@@ -4,7 +4,7 @@ import { addDays, deliveryDayLabel } from '@huerta/contracts';
 import { describe, expect, it } from 'vitest';
 import { addDriver, driverPage, ownerPage } from '../support/back-office';
 import { DESKTOP, PHONE, screenshot } from '../support/browser';
-import { paidRestOrder, useShop } from '../support/shop';
+import { paidRestOrder, piecesOnSale, useShop } from '../support/shop';
 
 // The route of another day (issue 43): the owner looks at a driver's route for tomorrow before and after
 // assigning; the driver looks at tomorrow's stops the evening before, from the keyboard too, and cannot mark
@@ -25,7 +25,7 @@ describe('the route of another day', () => {
   it('the owner sees a driver’s route for tomorrow before assigning; the driver sees it the evening before, not to mark yet', async () => {
     const base = shop.server.url;
     const config = (await (await fetch(`${base}/api/config`)).json()) as { data: { entregas: { zonas: { codigosPostales: string[] }[] } } };
-    const product = ((await (await fetch(`${base}/api/productos`)).json()) as { data: { id: number; precio: number }[] }).data.find((p) => p.precio >= 40)!;
+    const product = (await piecesOnSale(base)).find((p) => p.precio >= 40)!;
     const order = await paidRestOrder(base, {
       nombre: 'Casa Olivo',
       direccion: 'x',

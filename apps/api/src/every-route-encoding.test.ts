@@ -120,12 +120,13 @@ async function shopWithEverything(options: { compressSyncThreshold?: number }, s
   const { call, addStaff } = adminClient(app, subnet);
   const owner = await addStaff('rosa@huertabaja.mx', 'dueño');
   const admin = { cookie: owner, origin: ADMIN_ORIGIN };
-  // A restaurant with a paid order and its factura issued: the downloads and its account have something to show.
+  // A restaurant with a paid order and its factura issued: the downloads and its account have something to show
+  // (of products sold by the piece: a weighed order is invoiced only once packed).
   const registered = await post(app, '/api/registrar', { nombre: 'Taquería el Faro', usuario: 'chef@elfaro.mx', password: 'clave-segura-1' });
   const chef = { authorization: `Bearer ${registered.json().data.jwt as string}` };
-  const products = (await app.inject({ url: '/api/productos' })).json().data as { id: number; slug: string }[];
+  const products = (await app.inject({ url: '/api/productos' })).json().data as { id: number; slug: string; venta?: unknown }[];
   const factura = { rfc: 'TEF190312AB1', razon_social: 'Taquería el Faro', regimen_fiscal: '601', uso_cfdi: 'G01', codigo_postal_fiscal: '22000' };
-  const created = await post(app, '/api/crear-pedido', { ...customer, email: 'chef@elfaro.mx', productos: products.slice(0, 12).map((p) => ({ id: p.id, items: 2 })), factura }, chef);
+  const created = await post(app, '/api/crear-pedido', { ...customer, email: 'chef@elfaro.mx', productos: products.filter((p) => !p.venta).slice(0, 12).map((p) => ({ id: p.id, items: 2 })), factura }, chef);
   expect(created.statusCode, created.body).toBe(201);
   const order = created.json().pedido as { id: number; total: number };
   await post(app, '/api/pago-prueba', { payment_intent_client_secret: created.json().data, numero_tarjeta: '4242 4242 4242 4242', vencimiento: '12/34', cvc: '123' });

@@ -21,8 +21,9 @@ const rows = (csv: string) => parse(csv, { bom: true, columns: true, relax_quote
 /** What a spreadsheet shows for a text cell: a formula start is kept from running behind a `'` (admin/csv.ts). */
 const cell = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
 
-type Listed = { id: number; slug: string; precio: number; descuento: number | 'N/A'; agotado?: boolean };
-const product = ((await app.inject({ url: '/api/productos' })).json().data as Listed[]).find((p) => p.slug === 'aguacate-hass')!;
+type Listed = { id: number; slug: string; precio: number; descuento: number | 'N/A'; agotado?: boolean; venta?: unknown };
+// A product sold by the piece, so its e-mail line reads «- name × items» (a weighed one's says its kilos).
+const product = ((await app.inject({ url: '/api/productos' })).json().data as Listed[]).find((p) => !p.venta && !p.agotado)!;
 const { id: _i, categoria: _c, archivado: _a, ...productFields } = (await call('products.get', { id: product.id }, as)).data as Record<string, unknown>;
 const shopFields = (await call('shop.get', undefined, as)).data as Record<string, unknown>;
 const lista = ((await call('priceLists.create', { nombre: 'Restaurantes', descuento_general: 10 }, as)).data as { id: number }).id;
