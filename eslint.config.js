@@ -25,7 +25,7 @@ export default tseslint.config(
   },
   {
     // The data layer's builders are awaited on both engines; the sync-only `.get()`, `.all()` and `.run()`
-    // of better-sqlite3 do not exist on PostgreSQL (db/database.ts).
+    // of better-sqlite3 do not exist on PostgreSQL (platform/db/database.ts).
     files: ['apps/api/src/**/*.ts'],
     plugins: { huerta },
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
@@ -46,7 +46,7 @@ export default tseslint.config(
   },
   {
     // The SQLite driver under the data layer is where better-sqlite3's own sync calls belong.
-    files: ['apps/api/src/db/sqlite.ts'],
+    files: ['apps/api/src/platform/db/sqlite.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { namedShell, sendShell as sendCachedShell } from './lib/send-shell';
+import { namedShell, sendShell as sendCachedShell } from './platform/http/send-shell';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { systemNow } from './lib/clock';
+import { systemNow } from './platform/clock';
 import { toCentavos } from '@huerta/contracts';
 
 /**

@@ -2,7 +2,7 @@ import { buildOpenApiDocument } from '@huerta/contracts';
 import Ajv2020 from 'ajv/dist/2020';
 import Fastify, { type HTTPMethods } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { BODY_LIMIT, MAX_BATCH_CALLS, WEBHOOK_BODY_LIMIT } from './lib/request-gate';
+import { BODY_LIMIT, MAX_BATCH_CALLS, WEBHOOK_BODY_LIMIT } from './platform/http/request-gate';
 import { openapiRoutes } from './openapi-route';
 import { ContractViolation, createContractCheck, withContractCheck } from './test/contract-check';
 import { createTestApp } from './test/helpers';

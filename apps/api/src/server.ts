@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { startupFailure } from './lib/startup-failure';
+import { startupFailure } from './platform/startup-failure';
 
 const config = (() => {
   try {

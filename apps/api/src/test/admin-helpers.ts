@@ -1,7 +1,7 @@
 import type { StaffRole } from '@huerta/contracts';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../lib/passwords';
-import { adminRouter } from '../admin/router';
+import { hashPassword } from '../platform/passwords';
+import { adminRouter } from '../admin-router';
 import { dataOf } from './orders-helpers';
 
 export const ADMIN_ORIGIN = 'http://localhost:3000';

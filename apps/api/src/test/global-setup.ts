@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { openPostgres } from '../db/postgres';
+import { openPostgres } from '../platform/db/postgres';
 import { TEMPLATE_DB, testEngine } from './engine';
 
 /**

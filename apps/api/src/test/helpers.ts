@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig } from '../config';
-import type { Now } from '../lib/clock';
+import type { Now } from '../platform/clock';
 import { withContractCheck } from './contract-check';
 import { engineEnv, freshDatabaseUrl } from './engine';
 

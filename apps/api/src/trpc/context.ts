@@ -1,5 +1,5 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import { idiomaOfHeaders, type Idioma } from '../i18n/locale';
+import { idiomaOfHeaders, type Idioma } from '../platform/i18n/locale';
 import type { Services } from '../services';
 
 /** Per-request context: the shared services plus what identifies the caller. */

@@ -1,6 +1,6 @@
-import { accountRouter } from './routers/account';
-import { catalogRouter } from './routers/catalog';
-import { contactRouter, orderRouter, paymentRouter } from './routers/order';
+import { accountRouter } from '../modules/accounts/router';
+import { catalogRouter } from '../modules/catalog/router';
+import { contactRouter, orderRouter, paymentRouter } from '../modules/orders/router';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({

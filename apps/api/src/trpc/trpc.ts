@@ -1,8 +1,8 @@
 import { TRPCError, initTRPC, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { ZodError } from 'zod';
-import { messageIn } from '../i18n/error-text';
-import { asAppError, describeZodError, zodFieldMessages } from '../lib/errors';
-import type { LimitName } from '../services/limits';
+import { messageIn } from '../platform/i18n/error-text';
+import { asAppError, describeZodError, zodFieldMessages } from '../platform/errors';
+import type { LimitName } from '../platform/limits/limits';
 import type { Context } from './context';
 
 const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {

@@ -3,7 +3,7 @@ import { formatMXN } from '@huerta/contracts/rules';
 import { countLabel, filterProducts, firstPageUntil } from './filter-products';
 import { unitCentavos } from '../../lib/money';
 // The real seeded catalogue: the words shoppers reported (issue 15) must find these very products.
-import { products as seed } from '../../../../api/src/db/seed-data/products';
+import { products as seed } from '../../../../api/src/seed/data/products';
 import { productFixture } from '../../../../../packages/contracts/src/product-fixture';
 
 const p = productFixture;

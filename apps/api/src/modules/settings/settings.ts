@@ -1,0 +1,42 @@
+import { DEFAULT_CALENDAR, type ShopSettings } from '@huerta/contracts';
+import { eq } from 'drizzle-orm';
+import type { ShopTextKey } from '@huerta/contracts/shop-texts';
+import type { Database, Db } from '../../platform/db/database';
+
+/** The settings the owner changes in the back office, with the value each has until then. */
+const DEFAULTS = {
+  /** Every staff member must turn on two-step verification before using the back office. */
+  dosPasosObligatorio: false,
+  /** The owner's changes to the shop's data (name, contact, shipping) over the environment's first values. */
+  tienda: {} as Partial<ShopSettings>,
+  /** The delivery calendar: the cut-off time and the days without deliveries. */
+  entregas: DEFAULT_CALENDAR,
+  /** The owner's versions of the FAQ, terms and privacy texts (Markdown); absent ones keep their first version. */
+  textos: {} as Partial<Record<ShopTextKey, string>>,
+  /**
+   * Selling by weight (issue 35): a weight further than `tolerancia` percent from the estimate asks the packer
+   * to confirm it; a card is held for the estimate plus `margen` percent.
+   */
+  peso: { tolerancia: 20, margen: 10 },
+} satisfies Record<string, unknown>;
+export type Settings = typeof DEFAULTS;
+
+/**
+ * Settings live in the database (table `ajustes`, one JSON value per key) so that every process of a
+ * multi-process shop reads the same values; a read is one primary-key lookup.
+ */
+export function createSettings(database: Database) {
+  const { db, t } = database;
+  return {
+    async get<K extends keyof Settings>(key: K): Promise<Settings[K]> {
+      const [row] = await db.select({ valor: t.ajustes.valor }).from(t.ajustes).where(eq(t.ajustes.clave, key));
+      return row ? (JSON.parse(row.valor) as Settings[K]) : DEFAULTS[key];
+    },
+    /** Writes a setting (with the caller's transaction, so its audit entry commits with it). */
+    async set<K extends keyof Settings>(key: K, value: Settings[K], tx: Db = db) {
+      const valor = JSON.stringify(value);
+      await tx.insert(t.ajustes).values({ clave: key, valor }).onConflictDoUpdate({ target: t.ajustes.clave, set: { valor } });
+    },
+  };
+}
+export type SettingsService = ReturnType<typeof createSettings>;

@@ -1,0 +1,78 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cacheBody, type CachedBody } from './cached-json';
+import { escapeHtml } from '../html-text';
+
+/**
+ * An app's HTML page, compressed once at start: revalidated on every load (`no-cache` + ETag, so a deploy
+ * is picked up at once), brotli or gzip as the browser accepts. `status` other than 200 skips the 304.
+ */
+export function sendShell(request: FastifyRequest, reply: FastifyReply, shell: CachedBody, status = 200) {
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (status !== 200) reply.code(status);
+  else if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
+  else reply.header('etag', shell.etag);
+  const accept = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(shell.br);
+  if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(shell.gzip);
+  return reply.send(shell.body);
+}
+
+/** The start batch's preload as an English page sends it: `catalog.translations({ idioma: 'en' })` after the config. */
+export const englishStart = (html: string) =>
+  html.replace(
+    /(href="\/trpc\/catalog\.config,)([\w.,]+)\?batch=1&amp;input=%7B%7D"/,
+    (_m, head: string, rest: string) => `${head}catalog.translations,${rest}?batch=1&amp;input=${encodeURIComponent(JSON.stringify({ 1: { idioma: 'en' } }))}"`,
+  );
+
+/**
+ * The template with its places filled in one pass: the shop's name (`%STORE_NAME%`, `%STORE_NAME_UPPER%`), a
+ * page's own <title> and description when given, and more of `<head>` before `</head>`. Every value goes in
+ * through a function, as written (a replacement string would read `$&` or `$'` in a name as patterns), and
+ * nothing inserted is read again as template (a product named `%STORE_NAME%` keeps its name).
+ */
+function fill(template: string, name: string, head: string, page?: { title: string; description: string }): string {
+  const places = page ? /<title>[^<]*<\/title>|<meta name="description" content="[^"]*"|%STORE_NAME(?:_UPPER)?%|<\/head>/g : /%STORE_NAME(?:_UPPER)?%|<\/head>/g;
+  // The first <title>, description and </head> only, as the template has one of each (an inline SVG may have its own <title>).
+  const seen = new Set<string>();
+  return template.replace(places, (place) => {
+    const kind = place.startsWith('<title>') ? 'title' : place.startsWith('<meta') ? 'description' : place === '</head>' ? 'head' : 'name';
+    if (kind !== 'name' && seen.has(kind)) return place;
+    seen.add(kind);
+    if (kind === 'title') return `<title>${escapeHtml(page!.title)}</title>`;
+    if (kind === 'description') return `<meta name="description" content="${escapeHtml(page!.description)}"`;
+    if (kind === 'head') return `${head}</head>`;
+    return escapeHtml(place === '%STORE_NAME_UPPER%' ? name.toUpperCase() : name);
+  });
+}
+
+/**
+ * An app's page with the shop's name filled in and, when given, a page's own title and description (a
+ * product's, for crawlers and link previews: seo/) and more of `<head>` (a page's own preloads and JSON-LD),
+ * built and compressed again only when one of them changes.
+ */
+export function namedShell(template: string) {
+  const built = new Map<string, CachedBody>();
+  // The English pages (/en/…) say so before any script runs: screen readers and crawlers read it; their
+  // start batch asks for the owner's English too (apps/web modules/layout/start-data.tsx), so the preload
+  // names that batch, or the browser would fetch the Spanish one for nothing and then the English.
+  const templates = { es: template, en: englishStart(template.replace(/<html lang="[^"]*"/, '<html lang="en"')) };
+  return (name: string, head = '', page?: { title: string; description: string }, lang: 'es' | 'en' = 'es'): CachedBody => {
+    const key = `${lang}\u0000${name}\u0000${head}\u0000${page?.title ?? ''}\u0000${page?.description ?? ''}`;
+    let shell = built.get(key);
+    if (!shell) {
+      // One variant per page that names its own files (the hero's pages, each code-split route: ~20) and per
+      // product page; a renamed shop, a new first slide or a new price leaves old ones behind, so the map is
+      // emptied rather than left to grow.
+      if (built.size >= 256) built.clear();
+      shell = cacheBody(Buffer.from(fill(templates[lang], name, head, page)));
+      built.set(key, shell);
+    }
+    return shell;
+  };
+}
+
+/** `<link rel=preload>` for an image shown as `<img src srcset sizes>`, so the browser picks the same file. */
+export function imagePreload(src: string, srcset: string | undefined, sizes: string): string {
+  const set = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}"${set} fetchpriority="high">`;
+}

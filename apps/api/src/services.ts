@@ -1,0 +1,153 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import type { AppConfig } from './config';
+import type { Database } from './platform/db/database';
+import { parseDatabaseUrl } from './platform/db/open';
+import { createToday } from './platform/clock';
+import { createTokens, resolveJwtSecret } from './platform/jwt';
+import { createDashboard } from './modules/orders/dashboard';
+import { createAdminMessages } from './modules/contact/messages';
+import { createAdminOrders } from './modules/orders/admin-orders';
+import { createDriverRoute } from './modules/delivery/driver-route';
+import { createDeliveryCrew } from './modules/delivery/delivery-crew';
+import { createWeighing } from './modules/weighing/weighing';
+import { createAuditLog } from './modules/staff/audit-log';
+import { createAdminArticles } from './modules/content/articles';
+import { createAdminCustomers } from './modules/accounts/admin-customers';
+import { createAdminProducts } from './modules/catalog/admin-products';
+import { createAdminPromotions } from './modules/content/promotions';
+import { createAdminSlides } from './modules/content/slides';
+import { createAdminTranslations } from './modules/content/admin-translations';
+import { createStaffService } from './modules/staff/staff';
+import { createTwoFactor } from './modules/staff/two-factor';
+import { createImages } from './modules/images/images';
+import { shopInfo } from './modules/settings/shop';
+import { createDeliverySlots } from './modules/delivery/delivery-slots';
+import { createShopSettings } from './modules/settings/shop-settings';
+import { createPaymentSettings } from './modules/payments/payment-settings';
+import { createSimulatedPayments } from './modules/payments/simulate-payment';
+import { createShopTexts } from './modules/content/shop-texts';
+import { createAdminDelivery } from './modules/delivery/admin-delivery';
+import { toPesos } from '@huerta/contracts';
+import { createSettings } from './modules/settings/settings';
+import { createAccountsService } from './modules/accounts/accounts';
+import { createCatalogService } from './modules/catalog/catalog';
+import { createContactService } from './modules/contact/contact';
+import { createEmailVerification } from './modules/accounts/email-verification';
+import { createLimitedActions } from './modules/accounts/limited-actions';
+import { createLimits } from './platform/limits/limits';
+import { createMailer } from './modules/mail/mail';
+import { createOrdersService } from './modules/orders/orders';
+import { createPackedCharge } from './modules/payments/packed-charge';
+import { createPackedDifference } from './modules/payments/packed-difference';
+import { createWeightSettings } from './modules/weighing/weight-settings';
+import { createBusinesses } from './modules/business/businesses';
+import { createBuyerList } from './modules/catalog/buyer-list';
+import { createBusinessPeople } from './modules/business/business-people';
+import { createBusinessCredit } from './modules/business/business-credit';
+import { createStandingOrders } from './modules/standing/standing-orders';
+import { createDemand } from './modules/orders/demand';
+import { createPriceLists } from './modules/business/price-lists';
+import { createFacturas } from './modules/facturas/facturas';
+import { createUnpaidSweeper } from './modules/orders/unpaid-orders';
+import { createStripeClient, createStripeProvider } from './modules/payments/providers/stripe-provider';
+import { createTestCheckout } from './modules/payments/providers/test-checkout';
+import { createStripeCustomers } from './modules/payments/providers/stripe-customers';
+import { createStripeCardSetup } from './modules/payments/providers/stripe-card-setup';
+import { createSavedCards } from './modules/payments/saved-cards';
+import { createTestProvider, type TestProvider } from './modules/payments/providers/test-provider';
+
+/** Every service the two faces (tRPC and REST) call; built once per app. */
+export async function createServices(config: AppConfig, database: Database, log: FastifyBaseLogger) {
+  const { now } = config;
+  const today = createToday(config.timezone, now);
+  const mailer = createMailer(config.mail, database, log);
+  const target = parseDatabaseUrl(config.databaseUrl);
+  // On PostgreSQL the config requires JWT_SECRET; only a SQLite shop may keep a generated one beside its file.
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, target.engine === 'sqlite' ? target.path : null);
+  const tokens = createTokens(jwtSecret);
+
+  let stripe: Stripe | null = null;
+  let testPayments: TestProvider | null = null;
+  if (config.stripe) stripe = await createStripeClient(config.stripe);
+  else testPayments = createTestProvider(database);
+  const stripeCustomers = createStripeCustomers(database);
+  const provider = stripe ? createStripeProvider(stripe, stripeCustomers) : testPayments!;
+  const savedCards = createSavedCards({ database, test: testPayments, stripe: stripe ? createStripeCardSetup(stripe, stripeCustomers) : null });
+
+  // The environment's shop data and shipping rule are the first values; the owner changes them in the back office.
+  const catalog = createCatalogService(database, today, {
+    ...config.store,
+    envioCosto: toPesos(config.shipping.feeCentavos),
+    envioGratisDesde: toPesos(config.shipping.freeAboveCentavos),
+  });
+  const shop = shopInfo(catalog);
+  const credit = createBusinessCredit({ database, mailer, shop, today, timezone: config.timezone });
+  const businessPeople = createBusinessPeople({ database, mailer, shop, publicUrl: config.publicUrl, catalog, credit });
+  const facturas = createFacturas({ database, mailer, shop, publicUrl: config.publicUrl });
+  const settings = createSettings(database);
+  const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, timezone: config.timezone, now, settings, credit, difference: () => packedDifference });
+  const packedCharge = createPackedCharge({ database, provider, mailer, shop, translations: catalog.translations });
+  const packedDifference = createPackedDifference({ database, provider, mailer, shop, publicUrl: config.publicUrl, timezone: config.timezone, now });
+  const twoFactor = createTwoFactor({ database, settings });
+  const accounts = createAccountsService({ database, tokens, mailer, publicUrl: config.publicUrl, shop, sessionsChanged: catalog.invalidate });
+  const contact = createContactService({ database, mailer, shop });
+  const limits = createLimits(config.rateLimit, database.pool);
+  const adminOrders = createAdminOrders({ database, mailer, provider, shop, catalog, facturas, today, testMode: testPayments !== null, packedCharge });
+  return {
+    config,
+    database,
+    today,
+    mailer,
+    stripe,
+    testPayments,
+    catalog,
+    buyerList: createBuyerList(tokens, catalog),
+    shop,
+    accounts,
+    contact,
+    limits,
+    emailVerification: createEmailVerification({ database, mailer, publicUrl: config.publicUrl, shop }),
+    limited: createLimitedActions(limits, accounts, contact),
+    orders,
+    facturas,
+    settings,
+    twoFactor,
+    staff: createStaffService({ database, limits, publicUrl: config.publicUrl, twoFactor, settings }),
+    adminCustomers: createAdminCustomers(database),
+    images: createImages(database),
+    deliverySlots: createDeliverySlots({ database, catalog, shop, timezone: config.timezone, now }),
+    shopSettings: createShopSettings({ database, settings, catalog }),
+    paymentSettings: createPaymentSettings({ database, catalog }),
+    weightSettings: createWeightSettings({ database, settings }),
+    businesses: createBusinesses({ database, mailer, shop, catalog, people: businessPeople }),
+    businessPeople,
+    credit,
+    demand: createDemand({ database, today }),
+    priceLists: createPriceLists({ database, catalog }),
+    simulatePayment: createSimulatedPayments({ database, testPayments, orders }),
+    shopTexts: createShopTexts({ database, settings, catalog }),
+    adminDelivery: createAdminDelivery({ database, settings, catalog }),
+    adminProducts: createAdminProducts({ database, catalog, today }),
+    adminArticles: createAdminArticles({ database, catalog }),
+    adminPromotions: createAdminPromotions({ database, catalog, today }),
+    adminSlides: createAdminSlides({ database, catalog, today }),
+    adminTranslations: createAdminTranslations({ database, catalog }),
+    auditLog: createAuditLog(database),
+    adminOrders,
+    driverRoute: createDriverRoute({ database, adminOrders, today }),
+    deliveryCrew: createDeliveryCrew({ database, today }),
+    weighing: createWeighing({ database, settings }),
+    adminMessages: createAdminMessages({ database, mailer, shop }),
+    dashboard: createDashboard(database, now),
+    packedCharge,
+    packedDifference,
+    // Its occurrences' idempotency keys are signed with the server's secret: nobody can take one first.
+    savedCards,
+    standingOrders: createStandingOrders({ database, orders, catalog, credit, provider, cards: savedCards, mailer, shop, timezone: config.timezone, now, publicUrl: config.publicUrl, secret: Buffer.from(jwtSecret).toString('base64'), log }),
+    unpaidOrders: createUnpaidSweeper({ database, provider, orders, catalog, timeoutMs: config.unpaidOrderTimeoutMs, log, holds: packedCharge }),
+    payTest: createTestCheckout(testPayments, orders, () => packedDifference),
+  };
+}
+
+export type Services = Awaited<ReturnType<typeof createServices>>;
