@@ -9,7 +9,7 @@ const external = Object.entries(pkg.dependencies)
   .map(([name]) => name);
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'seed-cli': 'src/seed/seed-cli.ts', 'migrate-cli': 'src/platform/db/migrate-cli.ts' },
+  entryPoints: { server: 'src/server.ts', 'seed-cli': 'src/cli/seed.ts', 'migrate-cli': 'src/cli/migrate.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

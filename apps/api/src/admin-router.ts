@@ -64,8 +64,8 @@ import {
   facturaListInputSchema,
   saveTranslationInputSchema,
   translationListInputSchema } from '@huerta/contracts';
-import { adminRouterFactory, sessionOf, staffProcedure } from './modules/staff/trpc';
-import { priceListCsv, readPriceListCsv } from './modules/business/price-list-csv';
+import { adminRouterFactory, sessionOf, staffProcedure } from './modules/staff';
+import { priceListCsv, readPriceListCsv } from './modules/business';
 import { badRequest } from './platform/errors';
 
 /** The back office's API, served at /admin/trpc (apps/admin imports `AdminRouter`). */

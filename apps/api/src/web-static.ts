@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { namedShell, sendShell as sendCachedShell } from './platform/http/send-shell';
-import type { Locale, PageHead } from './modules/seo/head';
+import type { Locale, PageHead } from './modules/seo';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

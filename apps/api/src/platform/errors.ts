@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { MailText } from '../modules/mail/mail-text';
+import type { MailText } from './i18n/mail-text';
 
 /** An expected failure with the HTTP status and Spanish message the caller sees. */
 export class AppError extends Error {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORIES, DEFAULT_PAYMENT_OPTIONS, type PaymentOptions } from '@huerta/contracts';
-import { PAYMENT_SETTINGS_KEY, saleColumns } from '../modules/catalog/catalog';
+import { PAYMENT_SETTINGS_KEY, saleColumns } from '../modules/catalog';
 import { count } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
 import { articles } from './data/articles';

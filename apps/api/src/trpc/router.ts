@@ -1,6 +1,6 @@
-import { accountRouter } from '../modules/accounts/router';
-import { catalogRouter } from '../modules/catalog/router';
-import { contactRouter, orderRouter, paymentRouter } from '../modules/orders/router';
+import { accountRouter } from '../modules/accounts';
+import { catalogRouter } from '../modules/catalog';
+import { contactRouter, orderRouter, paymentRouter } from '../modules/orders';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({

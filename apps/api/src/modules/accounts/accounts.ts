@@ -1,4 +1,4 @@
-import type { ShopInfo } from '../settings/shop';
+import type { ShopInfo } from '../settings';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginInput, RegisterInput, ResetPasswordInput, UpdateAccountInput, User } from '@huerta/contracts';
@@ -8,9 +8,9 @@ import type { usuarios } from '../../platform/db/schema';
 import { AppError, badRequest, conflict, unauthorized } from '../../platform/errors';
 import type { Tokens } from '../../platform/jwt';
 import { createDummyHash, hashPassword, verifyPassword } from '../../platform/passwords';
-import type { Mailer } from '../mail/mail';
-import { fiscalColumns, fiscalDataOf } from '../facturas/facturas';
-import { mailText } from '../mail/mail-text';
+import type { Mailer } from '../mail';
+import { fiscalColumns, fiscalDataOf } from '../facturas';
+import { mailText } from '../../platform/i18n/mail-text';
 import type { Idioma } from '../../platform/i18n/locale';
 
 const RESET_TTL_MS = 60 * 60 * 1000;

@@ -1,11 +1,11 @@
-import type { ShopInfo } from '../settings/shop';
+import type { ShopInfo } from '../settings';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../platform/db/database';
 import type { usuarios } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
-import type { Mailer } from '../mail/mail';
-import { mailText } from '../mail/mail-text';
+import type { Mailer } from '../mail';
+import { mailText } from '../../platform/i18n/mail-text';
 
 const LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const INVALID_LINK = 'El enlace no es válido o ya expiró. Pide uno nuevo desde tu cuenta.';

@@ -1,6 +1,6 @@
 import type { ContactInput, LoginInput } from '@huerta/contracts';
 import type { AccountsService } from './accounts';
-import type { ContactService } from '../contact/contact';
+import type { ContactService } from '../contact';
 import type { Limits } from '../../platform/limits/limits';
 
 /**

@@ -8,7 +8,7 @@ import {
   verifyEmailInputSchema,
   facturaFileParamsSchema,
 } from '@huerta/contracts';
-import { sendFacturaFile } from '../facturas/rest';
+import { sendFacturaFile } from '../facturas';
 import { parseWith, unauthorized } from '../../platform/errors';
 import type { Services } from '../../services';
 import { toUser } from './accounts';

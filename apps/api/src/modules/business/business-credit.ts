@@ -1,10 +1,10 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { CREDIT_PAYMENT_FORM_LABELS, formatMXN, shopMoment, toCentavos, toPesos, type BusinessCredit, type CreditAccount, type CreditOrder, type CreditPayment, type CreditStatement, type Staff } from '@huerta/contracts';
-import { recordAudit } from '../staff/audit';
+import { recordAudit } from '../staff';
 import type { Database, Db, Tables } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import type { Mailer } from '../mail/mail';
-import type { ShopInfo } from '../settings/shop';
+import type { Mailer } from '../mail';
+import type { ShopInfo } from '../settings';
 
 type OrderRow = Tables['pedidos']['$inferSelect'];
 

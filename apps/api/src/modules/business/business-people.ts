@@ -3,11 +3,11 @@ import { and, desc, eq, gt, isNull, count } from 'drizzle-orm';
 import { MAX_BUSINESS_PEOPLE, toPesos, type BusinessOrder, type BusinessPeople } from '@huerta/contracts';
 import type { Database } from '../../platform/db/database';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
-import { mailText } from '../mail/mail-text';
-import type { CatalogService } from '../catalog/catalog';
+import { mailText } from '../../platform/i18n/mail-text';
+import type { CatalogService } from '../catalog';
 import type { BusinessCreditService } from './business-credit';
-import type { Mailer } from '../mail/mail';
-import type { ShopInfo } from '../settings/shop';
+import type { Mailer } from '../mail';
+import type { ShopInfo } from '../settings';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const INVITE_DAYS = 7;

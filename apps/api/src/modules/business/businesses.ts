@@ -1,12 +1,12 @@
 import { GIRO_LABELS, type BusinessApplication, type BusinessCreate, type BusinessDecision, type BusinessState, type BusinessView, type Giro, type Staff } from '@huerta/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { recordAudit } from '../staff/audit';
+import { recordAudit } from '../staff';
 import type { Database } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
-import { mailText } from '../mail/mail-text';
-import type { Mailer } from '../mail/mail';
-import type { ShopInfo } from '../settings/shop';
-import type { CatalogService } from '../catalog/catalog';
+import { mailText } from '../../platform/i18n/mail-text';
+import type { Mailer } from '../mail';
+import type { ShopInfo } from '../settings';
+import type { CatalogService } from '../catalog';
 import type { BusinessPeopleService } from './business-people';
 
 type Row = Database['t']['negocios']['$inferSelect'];

@@ -13,9 +13,9 @@ import {
 import type { Database } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/db/database';
-import type { CatalogService } from '../catalog/catalog';
-import { parseTiers } from '../catalog/list-catalogue';
-import { recordAudit } from '../staff/audit';
+import type { CatalogService } from '../catalog';
+import { parseTiers } from '../catalog';
+import { recordAudit } from '../staff';
 
 type LineRow = Database['t']['listaPrecioProductos']['$inferSelect'];
 

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { CATEGORIES, productFieldsSchema, type ProductFields } from '@huerta/contracts';
 import { describeZodError } from '../../platform/errors';
-import { csvField } from '../orders/export';
+import { csvField } from '../orders';
 
 // The catalogue as a spreadsheet: what `GET /admin/exportar/productos.csv` writes and
 // `POST /admin/importar/productos.csv` reads back (the same columns, in Spanish).

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { freeSlot } from '../delivery/slots';
+import { freeSlot } from '../delivery';
 import type { Db, Tables } from '../../platform/db/database';
 
 /**

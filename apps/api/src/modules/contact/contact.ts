@@ -1,7 +1,7 @@
-import type { ShopInfo } from '../settings/shop';
+import type { ShopInfo } from '../settings';
 import type { ContactInput } from '@huerta/contracts';
 import type { Database } from '../../platform/db/database';
-import type { Mailer } from '../mail/mail';
+import type { Mailer } from '../mail';
 
 export const CONTACT_SENT = 'Mensaje enviado correctamente. Te responderemos pronto.';
 

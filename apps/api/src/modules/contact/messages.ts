@@ -1,10 +1,10 @@
-import type { ShopInfo } from '../settings/shop';
+import type { ShopInfo } from '../settings';
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { messageListInputSchema, type MessageListInput, type ReplyMessageInput, type Staff } from '@huerta/contracts';
 import type { Database } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
-import type { Mailer } from '../mail/mail';
-import { recordAudit } from '../staff/audit';
+import type { Mailer } from '../mail';
+import { recordAudit } from '../staff';
 
 const PER_PAGE = 25;
 

@@ -15,8 +15,8 @@ import {
 import { DEFAULT_SHOP_TEXTS, SHOP_TEXT_KEYS, SHOP_TEXT_TITLES } from '@huerta/contracts/shop-texts';
 import type { Database } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
-import type { CatalogService } from '../catalog/catalog';
-import { recordAudit } from '../staff/audit';
+import type { CatalogService } from '../catalog';
+import { recordAudit } from '../staff';
 
 const MISSING: Record<TranslationKind, string> = {
   producto: 'Producto no encontrado.',

@@ -2,8 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import { slugFromTitle, type ArticleFields, type Staff } from '@huerta/contracts';
 import { isUniqueViolation, type Database } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import type { CatalogService } from '../catalog/catalog';
-import { recordAudit } from '../staff/audit';
+import type { CatalogService } from '../catalog';
+import { recordAudit } from '../staff';
 
 /**
  * The blog in the back office: Markdown articles kept as typed (the storefront sanitizes when it shows

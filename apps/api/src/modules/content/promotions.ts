@@ -2,8 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import { validityOn, type PromotionFields, type Staff } from '@huerta/contracts';
 import type { Database, Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
-import type { CatalogService } from '../catalog/catalog';
-import { recordAudit } from '../staff/audit';
+import type { CatalogService } from '../catalog';
+import { recordAudit } from '../staff';
 
 /**
  * The shop's promotions in the back office: every one, current or not, with when it shows. Each write is

@@ -1,9 +1,9 @@
 import type { Staff, UpdateShopTextInput } from '@huerta/contracts';
 import { DEFAULT_SHOP_TEXTS, SHOP_TEXT_KEYS, type ShopTextKey } from '@huerta/contracts/shop-texts';
 import type { Database } from '../../platform/db/database';
-import type { CatalogService } from '../catalog/catalog';
-import type { SettingsService } from '../settings/settings';
-import { recordAudit } from '../staff/audit';
+import type { CatalogService } from '../catalog';
+import type { SettingsService } from '../settings';
+import { recordAudit } from '../staff';
 
 /**
  * The FAQ, terms and privacy texts, edited by the owner as Markdown (SPEC.md's texts the first version).

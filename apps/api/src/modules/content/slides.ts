@@ -2,8 +2,8 @@ import { asc, eq, max } from 'drizzle-orm';
 import { validityOn, type ReorderSlidesInput, type SlideFields, type Staff } from '@huerta/contracts';
 import type { Database } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
-import type { CatalogService } from '../catalog/catalog';
-import { recordAudit } from '../staff/audit';
+import type { CatalogService } from '../catalog';
+import { recordAudit } from '../staff';
 
 const MISSING = 'Diapositiva no encontrada.';
 

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import type { CatalogService, StoredZone } from '../catalog/catalog';
-import type { SettingsService } from '../settings/settings';
-import { recordAudit } from '../staff/audit';
+import type { CatalogService, StoredZone } from '../catalog';
+import type { SettingsService } from '../settings';
+import { recordAudit } from '../staff';
 
 const toFields = (z: StoredZone): ZoneFields & { id: number } => ({
   id: z.id,

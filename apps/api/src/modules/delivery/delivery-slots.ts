@@ -1,9 +1,9 @@
 import { deliveryDayLabel } from '@huerta/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import type { CatalogService } from '../catalog/catalog';
+import type { CatalogService } from '../catalog';
 import { deliveryFor } from './delivery-zones';
-import type { ShopInfo } from '../settings/shop';
+import type { ShopInfo } from '../settings';
 import type { Now } from '../../platform/clock';
 
 export interface DeliverySlots {

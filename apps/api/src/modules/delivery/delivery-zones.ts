@@ -1,6 +1,6 @@
 import { calendarOf, deliveryDays, shopMoment, zoneForPostalCode, type DeliveryZone, type ShippingRule } from '@huerta/contracts';
 import { localizedError } from '../../platform/i18n/error-text';
-import type { DeliveryData } from '../catalog/catalog';
+import type { DeliveryData } from '../catalog';
 
 /**
  * The active zones with every rule resolved: a zone without its own fee or free-shipping threshold takes

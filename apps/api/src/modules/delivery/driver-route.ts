@@ -3,9 +3,9 @@ import { deliveryDayLabel, formatMXN, toCentavos, toPesos, type DeliverInput, ty
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
-import { recordMoney } from '../payments/money-records';
-import { recordAudit } from '../staff/audit';
-import type { AdminOrders } from '../orders/admin-orders';
+import { recordMoney } from '../payments';
+import { recordAudit } from '../staff';
+import type { AdminOrders } from '../orders';
 
 /** States of a stop on the road (or still to leave) on its day, and those done. */
 const ON_ROUTE = ['pagado', 'preparando', 'enviado'];

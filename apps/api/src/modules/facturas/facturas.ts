@@ -2,12 +2,12 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { facturaListInputSchema, formatMXN, regimenLabel, usoLabel, type FacturaFile, type FacturaListInput, type FacturaState, type FiscalData, type OrderFactura, type Staff } from '@huerta/contracts';
 import type { Database } from '../../platform/db/database';
 import type { facturas, usuarios } from '../../platform/db/schema';
-import { recordAudit } from '../staff/audit';
+import { recordAudit } from '../staff';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { checkPdf, readCfdiXml } from './cfdi-files';
-import type { Mailer } from '../mail/mail';
-import type { ShopInfo } from '../settings/shop';
-import { mailText } from '../mail/mail-text';
+import type { Mailer } from '../mail';
+import type { ShopInfo } from '../settings';
+import { mailText } from '../../platform/i18n/mail-text';
 
 type FacturaRow = typeof facturas.$inferSelect;
 type FiscalColumns = Pick<FacturaRow, 'rfc' | 'razonSocial' | 'regimenFiscal' | 'usoCfdi' | 'cpFiscal'>;

@@ -6,7 +6,7 @@ import { readFiles } from '../../platform/http/multipart-files';
 import { FACTURA_UPLOAD_LIMIT, FACTURA_UPLOAD_PREFIX } from '../../platform/http/request-gate';
 import type { Services } from '../../services';
 import type { Facturas } from './facturas';
-import { requireStaff } from '../staff/http-auth';
+import { requireStaff } from '../staff';
 
 /** A factura's file as a download: never cached by a shared cache, never sniffed into something else. */
 export function sendFacturaFile(reply: FastifyReply, file: Awaited<ReturnType<Facturas['file']>>) {

@@ -2,8 +2,8 @@ import { addDays, type CreateOrderInput, type DemandInput } from '@huerta/contra
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { TO_PREPARE } from './work-days';
-import { nextDayOf } from '../standing/standing-orders';
-import { DELIVERY_SETTINGS_KEY } from '../catalog/catalog';
+import { nextDayOf } from '../standing';
+import { DELIVERY_SETTINGS_KEY } from '../catalog';
 
 export interface DemandRow {
   productoId: number;

@@ -6,7 +6,7 @@ import type { Services } from '../../services';
 import { parseWith } from '../../platform/errors';
 import { BOM } from '../../platform/csv';
 import { dayEnd, dayStart } from '../../platform/days';
-import { requireStaff } from '../staff/http-auth';
+import { requireStaff } from '../staff';
 import { ordersCsv, type LineTaxes } from './orders-csv';
 
 // The catalogue's export (catalog-csv.ts) writes its fields the same way.

@@ -1,10 +1,10 @@
 import { clockLabel, deliveryLabel, formatMXN, ivaBreakdown, kgLabel, minuteOfDay, shopMoment, storedAddress, voucherOutlastsCutoff, type OrderFactura } from '@huerta/contracts';
 import type { pedidoLineas, pedidos } from '../../platform/db/schema';
-import type { Mailer } from '../mail/mail';
-import { mailText, type MailText } from '../mail/mail-text';
+import type { Mailer } from '../mail';
+import { mailText, type MailText } from '../../platform/i18n/mail-text';
 import { instructionsOf } from './order-payment-view';
 import { shopDayOf } from '../../platform/days';
-import { onlineCentavos } from '../payments/online-amounts';
+import { onlineCentavos } from '../payments';
 
 type OrderRow = typeof pedidos.$inferSelect;
 type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos' | 'tasaIva'> & { nota?: string | null; sustitucion?: string | null; gramosPorItem?: number | null };

@@ -1,7 +1,7 @@
 import { toPesos, type OrderPayment, type OrderMethod } from '@huerta/contracts';
 import type { pedidos } from '../../platform/db/schema';
-import type { PaymentInstructions } from '../payments/providers/provider';
-import { finalOnlineCentavos, leftoverWay } from '../payments/online-amounts';
+import type { PaymentInstructions } from '../payments';
+import { finalOnlineCentavos, leftoverWay } from '../payments';
 
 type OrderRow = typeof pedidos.$inferSelect;
 

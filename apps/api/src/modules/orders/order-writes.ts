@@ -3,8 +3,8 @@ import { localizedError } from '../../platform/i18n/error-text';
 import type { Database, Db } from '../../platform/db/database';
 import type { pedidos as ordersTable } from '../../platform/db/schema';
 import type { FiscalData } from '@huerta/contracts';
-import { fiscalColumns } from '../facturas/facturas';
-import { takeSlot, type Slot } from '../delivery/slots';
+import { fiscalColumns } from '../facturas';
+import { takeSlot, type Slot } from '../delivery';
 
 type OrderRow = typeof ordersTable.$inferSelect;
 
@@ -56,7 +56,7 @@ export type NewOrder = {
   creditoVence: string | null;
 };
 
-export type { Slot } from '../delivery/slots';
+export type { Slot } from '../delivery';
 
 export type NewLine = {
   productoId: number;

@@ -2,9 +2,9 @@ import { addDays, calendarOf, dayOnPayment, shopMoment } from '@huerta/contracts
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tables } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import type { DeliveryData } from '../catalog/catalog';
+import type { DeliveryData } from '../catalog';
 import type { pedidos } from '../../platform/db/schema';
-import { freeSlot, takeSlot } from '../delivery/slots';
+import { freeSlot, takeSlot } from '../delivery';
 
 type OrderRow = typeof pedidos.$inferSelect;
 

@@ -1,13 +1,13 @@
 import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { recordAudit } from '../staff/audit';
+import { recordAudit } from '../staff';
 import type { Database } from '../../platform/db/database';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { OrdersService } from './orders';
-import type { CatalogService } from '../catalog/catalog';
-import type { PaymentProvider } from '../payments/providers/provider';
-import { giveBackStock } from '../catalog/stock';
-import { addCredit } from '../accounts/credit';
+import type { CatalogService } from '../catalog';
+import type { PaymentProvider } from '../payments';
+import { giveBackStock } from '../catalog';
+import { addCredit } from '../accounts';
 
 /** Orders looked at per sweep; the next sweep takes the rest. */
 const BATCH = 200;

@@ -1,17 +1,17 @@
 import { formatMXN, type TranslationOverlay } from '@huerta/contracts';
 import { and, eq, isNull, lt, inArray, isNotNull } from 'drizzle-orm';
-import { recordAudit } from '../staff/audit';
+import { recordAudit } from '../staff';
 import type { Database } from '../../platform/db/database';
 import type { pedidos } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
-import type { Mailer } from '../mail/mail';
+import type { Mailer } from '../mail';
 import { recordMoney } from './money-records';
 import { sendPackedChargeMail } from './packed-mails';
-import { linesForShopper } from '../orders/order-line-names';
-import { addCredit } from '../accounts/credit';
+import { linesForShopper } from '../orders';
+import { addCredit } from '../accounts';
 import { coveredCentavos, differencePaid, finalOnlineCentavos, onlineCentavos, takenCentavos } from './online-amounts';
 import { PAYMENT_UNAVAILABLE, type PaymentProvider } from './providers/provider';
-import type { ShopInfo } from '../settings/shop';
+import type { ShopInfo } from '../settings';
 
 type OrderRow = typeof pedidos.$inferSelect;
 

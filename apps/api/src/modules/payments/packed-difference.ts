@@ -1,16 +1,16 @@
 import { formatMXN, toPesos, type Staff } from '@huerta/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import { recordAudit } from '../staff/audit';
+import { recordAudit } from '../staff';
 import type { Database } from '../../platform/db/database';
 import type { pedidos } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
-import { mailText } from '../mail/mail-text';
+import { mailText } from '../../platform/i18n/mail-text';
 import { MIN_ONLINE_CENTAVOS, coveredCentavos, finalOnlineCentavos } from './online-amounts';
-import type { Mailer } from '../mail/mail';
+import type { Mailer } from '../mail';
 import { recordMoney } from './money-records';
 import { voucherFor } from './providers/intent-args';
 import type { PaymentProvider } from './providers/provider';
-import type { ShopInfo } from '../settings/shop';
+import type { ShopInfo } from '../settings';
 import type { Now } from '../../platform/clock';
 
 type OrderRow = typeof pedidos.$inferSelect;

@@ -1,7 +1,7 @@
 import { kgLabel } from '@huerta/contracts';
 import type { pedidoLineas, pedidos } from '../../platform/db/schema';
-import { mailText, type MailText } from '../mail/mail-text';
-import type { Mailer } from '../mail/mail';
+import { mailText, type MailText } from '../../platform/i18n/mail-text';
+import type { Mailer } from '../mail';
 import { finalOnlineCentavos, leftoverWay } from './online-amounts';
 
 type OrderRow = typeof pedidos.$inferSelect;

@@ -1,8 +1,8 @@
 import { toCentavos, toPesos, type PaymentOptions, type PaymentSettings, type Staff } from '@huerta/contracts';
 import type { Database } from '../../platform/db/database';
-import { PAYMENT_SETTINGS_KEY, type CatalogService } from '../catalog/catalog';
+import { PAYMENT_SETTINGS_KEY, type CatalogService } from '../catalog';
 import { badRequest } from '../../platform/errors';
-import { recordAudit } from '../staff/audit';
+import { recordAudit } from '../staff';
 
 /** Stored options (centavos) as the form shows them (pesos). */
 const toForm = (o: PaymentOptions): PaymentSettings => ({

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { recordAudit } from '../staff/audit';
+import { recordAudit } from '../staff';
 import type { Database } from '../../platform/db/database';
 import type { pedidos } from '../../platform/db/schema';
 import { recordMoney } from './money-records';
-import { addCredit } from '../accounts/credit';
+import { addCredit } from '../accounts';
 import { onlineCentavos } from './online-amounts';
 import type { PaymentProvider } from './providers/provider';
 

@@ -2,9 +2,9 @@ import { toCentavos, type Staff } from '@huerta/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
-import type { OrdersService } from '../orders/orders';
+import type { OrdersService } from '../orders';
 import type { TestProvider } from './providers/test-provider';
-import { recordAudit } from '../staff/audit';
+import { recordAudit } from '../staff';
 
 /**
  * «Simular pago recibido» — test mode only (absent, 404, with Stripe keys: there only Stripe's signed

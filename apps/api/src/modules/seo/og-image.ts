@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import type { Services } from '../../services';
-import { loadSharp } from '../images/images';
+import { loadSharp } from '../images';
 import { listedCategories } from './resolve';
 
 /** The size link previews (WhatsApp, Facebook, X) show best. */

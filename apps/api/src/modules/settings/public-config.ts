@@ -1,7 +1,7 @@
 import { PAYMENT_METHODS, toCentavos, toPesos, type PublicConfig } from '@huerta/contracts';
-import { activeZones } from '../delivery/delivery-zones';
+import { activeZones } from '../delivery';
 import type { AppConfig } from '../../config';
-import type { CatalogService } from '../catalog/catalog';
+import type { CatalogService } from '../catalog';
 
 /**
  * What the browser may know about the shop: contact data, the shipping rule, the delivery zones and

@@ -1,8 +1,8 @@
 import type { ShopSettings } from '@huerta/contracts';
 import type { Database } from '../../platform/db/database';
-import type { CatalogService } from '../catalog/catalog';
+import type { CatalogService } from '../catalog';
 import type { SettingsService } from './settings';
-import { recordAudit } from '../staff/audit';
+import { recordAudit } from '../staff';
 import type { Staff } from '@huerta/contracts';
 
 /**

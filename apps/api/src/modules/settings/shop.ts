@@ -1,5 +1,5 @@
 import { toCentavos, type ShippingRule } from '@huerta/contracts';
-import type { CatalogService } from '../catalog/catalog';
+import type { CatalogService } from '../catalog';
 
 export interface ShopIdentity {
   storeName: string;

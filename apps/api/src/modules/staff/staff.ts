@@ -6,7 +6,7 @@ import type { personal } from '../../platform/db/schema';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../platform/errors';
 import { createDummyHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Limits } from '../../platform/limits/limits';
-import type { SettingsService } from '../settings/settings';
+import type { SettingsService } from '../settings';
 import { recordAudit } from './audit';
 import { WRONG_CODE, type TwoFactor } from './two-factor';
 

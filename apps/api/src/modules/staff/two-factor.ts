@@ -6,7 +6,7 @@ import type { Database, Db } from '../../platform/db/database';
 import type { personal } from '../../platform/db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
-import type { SettingsService } from '../settings/settings';
+import type { SettingsService } from '../settings';
 import { recordAudit } from './audit';
 
 type StaffRow = typeof personal.$inferSelect;

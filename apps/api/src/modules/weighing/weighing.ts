@@ -2,10 +2,10 @@ import { formatMXN, kgLabel, priceForGrams, toPesos, type Staff } from '@huerta/
 import { and, eq } from 'drizzle-orm';
 import type { Database, Db, Tables } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
-import type { SettingsService } from '../settings/settings';
-import { recordAudit } from '../staff/audit';
-import { coveredCentavos, finalOnlineCentavos } from '../payments/online-amounts';
-import { overHold } from '../payments/packed-charge';
+import type { SettingsService } from '../settings';
+import { recordAudit } from '../staff';
+import { coveredCentavos, finalOnlineCentavos } from '../payments';
+import { overHold } from '../payments';
 
 type LineRow = Tables['pedidoLineas']['$inferSelect'];
 

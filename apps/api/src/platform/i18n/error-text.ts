@@ -1,6 +1,6 @@
 import { AppError, asAppError } from '../errors';
 import type { Idioma } from './locale';
-import { mailText, type MailText } from '../../modules/mail/mail-text';
+import { mailText, type MailText } from './mail-text';
 
 /**
  * An expected failure whose message has values (a product's name, a day) and an English version: written

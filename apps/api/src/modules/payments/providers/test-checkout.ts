@@ -1,6 +1,6 @@
 import type { TestPaymentInput } from '@huerta/contracts';
 import { notFound } from '../../../platform/errors';
-import type { OrdersService } from '../../orders/orders';
+import type { OrdersService } from '../../orders';
 import type { TestProvider } from './test-provider';
 import type { PackedDifference } from '../packed-difference';
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_WINDOWS, formatMXN, refundSentence } from '@huerta/contracts';
 import { describe, expect, it } from 'vitest';
 import { EN_MAILS, EN_WINDOWS } from './en-mails';
-import { idiomaOf, idiomaOfHeaders } from '../../platform/i18n/locale';
+import { idiomaOf, idiomaOfHeaders } from './locale';
 import { mailText } from './mail-text';
 
 /** The files that write customers' e-mails with `m.t('…')`. */

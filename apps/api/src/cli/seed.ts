@@ -1,7 +1,7 @@
 // `pnpm db:seed`: applies migrations and (re)writes the catalogue seed on the configured database.
 import { loadConfig } from '../config';
 import { openDatabase } from '../platform/db/open';
-import { seedCatalog } from './seed';
+import { seedCatalog } from '../seed/seed';
 
 const config = loadConfig();
 const database = await openDatabase(config.databaseUrl);

@@ -2,9 +2,9 @@
 // (copy.ts). The source is only read (after its pending migrations); the target is migrated and must be empty.
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { startupFailure } from '../startup-failure';
-import { copyDatabase } from './copy';
-import { openDatabase, parseDatabaseUrl } from './open';
+import { startupFailure } from '../platform/startup-failure';
+import { copyDatabase } from '../platform/db/copy';
+import { openDatabase, parseDatabaseUrl } from '../platform/db/open';
 
 try {
   const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' } } });

@@ -5,14 +5,13 @@ import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { newOwnerInputSchema } from '@huerta/contracts';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../platform/db/open';
-import { describeZodError } from '../../platform/errors';
-import { startupFailure } from '../../platform/startup-failure';
-import { createLimits } from '../../platform/limits/limits';
-import { createSettings } from '../settings/settings';
-import { createStaffService } from './staff';
-import { createTwoFactor } from './two-factor';
+import { loadConfig } from '../config';
+import { openDatabase } from '../platform/db/open';
+import { describeZodError } from '../platform/errors';
+import { startupFailure } from '../platform/startup-failure';
+import { createLimits } from '../platform/limits/limits';
+import { createSettings } from '../modules/settings';
+import { createStaffService, createTwoFactor } from '../modules/staff';
 
 async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {

@@ -1,9 +1,9 @@
 // `pnpm db:migrate`: applies the committed migrations of DATABASE_URL's engine and exits. The server
 // also migrates at start (under a lock on PostgreSQL); this is the step to run once before starting
 // several processes of a new version.
-import { loadConfig } from '../../config';
-import { startupFailure } from '../startup-failure';
-import { openDatabase } from './open';
+import { loadConfig } from '../config';
+import { startupFailure } from '../platform/startup-failure';
+import { openDatabase } from '../platform/db/open';
 
 try {
   const config = loadConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET ?? 'x'.repeat(32) });

@@ -2,7 +2,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { SUBSTITUTION_LABELS, clockLabel, deliveryDayLabel, deliveryLabel, formatMXN, refundArrival, refundSentence, type Substitution } from '@huerta/contracts';
 import { EN_MAILS, EN_WINDOWS } from './en-mails';
-import { idiomaOf, type Idioma } from '../../platform/i18n/locale';
+import { idiomaOf, type Idioma } from './locale';
 
 type Values = Record<string, string | number>;
 

@@ -1,0 +1,86 @@
+/**
+ * The map of the house, kept by dependency-cruiser in `pnpm lint` (`pnpm walls`).
+ *
+ *   apps/api/src/
+ *     server.ts app.ts config.ts services.ts   composition: builds the app from the modules (may import any index.ts)
+ *     trpc/ admin-router.ts                     the two root tRPC routers, composed from the modules' routers
+ *     platform/                                 what is not a domain (db engines, http gate, errors, jwt, limits, clock…)
+ *     modules/<capability>/                     one domain each; others see only its index.ts
+ *     schema/                                   the tables of every module, composed per dialect for drizzle
+ *     seed/ conformance/ test/                  demo data, the REST contract from outside, test helpers
+ *   apps/web/src, apps/admin/src                the two browser apps: @huerta/contracts, and only the API's types
+ *   packages/contracts/src/<capability>/        zod schemas and shared rules, imported by all, importing none of them
+ *
+ * Tests may reach inside any module to set up what they check; production code may not.
+ */
+const api = '^apps/api/src/';
+const tests = ['\\.test\\.tsx?$', `${api}test/`];
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'module-through-index',
+      comment: 'A module reaches another only through its index.ts (its public surface).',
+      severity: 'error',
+      from: { path: `${api}modules/([^/]+)/`, pathNot: tests },
+      to: { path: `${api}modules/[^/]+/`, pathNot: [`${api}modules/$1/`, `${api}modules/[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'composition-through-index',
+      comment: 'The composition (app, routers, services, seed) sees a module only through its index.ts.',
+      severity: 'error',
+      from: { path: api, pathNot: [`${api}modules/`, ...tests] },
+      to: { path: `${api}modules/[^/]+/`, pathNot: `${api}modules/[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'platform-knows-no-module',
+      comment: 'platform/ is what every module stands on: it imports no module and not the composition.',
+      severity: 'error',
+      from: { path: `${api}platform/`, pathNot: tests },
+      to: { path: api, pathNot: `${api}platform/`, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'apps-only-api-types',
+      comment: 'The browser apps import the API only as types (type AppRouter / AdminRouter): no server code in a bundle.',
+      severity: 'error',
+      from: { path: '^apps/(web|admin)/', pathNot: tests },
+      to: { path: '^apps/api/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'apps-apart',
+      comment: 'The storefront and the back office share code through packages, never by reaching into each other.',
+      severity: 'error',
+      from: { path: '^apps/(web|admin)/' },
+      to: { path: '^apps/(web|admin)/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'contracts-stand-alone',
+      comment: 'The contracts are imported by every app and import none of them.',
+      severity: 'error',
+      from: { path: '^packages/contracts/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'no-cycles',
+      comment: 'No import cycle that runs (a type-only import is erased and cannot make one).',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, pathNot: '^virtual:' },
+    },
+  ],
+  options: {
+    // Paths in the rules are from the repository's root, whichever package runs the check.
+    baseDir: __dirname,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', 'dist/', '\\.gen\\.ts$'] },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

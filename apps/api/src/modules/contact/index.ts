@@ -1,0 +1,2 @@
+export { createContactService, type ContactService } from './contact';
+export { createAdminMessages } from './messages';

@@ -1,0 +1,2 @@
+export { canIssue, createFacturas, fiscalColumns, fiscalDataOf, requestedFactura, type Facturas } from './facturas';
+export { facturaRoutes, sendFacturaFile } from './rest';

@@ -1,0 +1,17 @@
+export { moneyOf, recordMoney } from './money-records';
+export { MIN_ONLINE_CENTAVOS, coveredCentavos, finalOnlineCentavos, leftoverWay, onlineCentavos } from './online-amounts';
+export { createPackedCharge, overHold, type PackedCharge } from './packed-charge';
+export { createPackedDifference, owedOf, type PackedDifference } from './packed-difference';
+export { checkMethod } from './payment-method-check';
+export { createPaymentSettings } from './payment-settings';
+export { instructionColumns, intentArgsOf, voucherFor } from './providers/intent-args';
+export { PAYMENT_UNAVAILABLE, type OnlineMethod, type PaymentInstructions, type PaymentProvider } from './providers/provider';
+export { createStripeCardSetup } from './providers/stripe-card-setup';
+export { createStripeCustomers } from './providers/stripe-customers';
+export { createStripeClient, createStripeProvider } from './providers/stripe-provider';
+export { createTestCheckout } from './providers/test-checkout';
+export { createTestProvider, type TestProvider } from './providers/test-provider';
+export { createRefunds } from './refunds';
+export { createSavedCards, type SavedCardsService } from './saved-cards';
+export { createSimulatedPayments } from './simulate-payment';
+export { stripeWebhookRoutes } from './stripe-webhook';

@@ -1,0 +1,4 @@
+export { publicConfig } from './public-config';
+export { createSettings, type SettingsService } from './settings';
+export { shopInfo, type ShopInfo } from './shop';
+export { createShopSettings } from './shop-settings';

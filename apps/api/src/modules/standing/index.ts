@@ -1,0 +1,1 @@
+export { createStandingOrders, nextDayOf } from './standing-orders';

@@ -1,0 +1,2 @@
+export { createWeighing, unweighed } from './weighing';
+export { createWeightSettings } from './weight-settings';
