@@ -1,5 +1,6 @@
 import { buildOpenApiDocument } from '@huerta/contracts';
 import Ajv2020 from 'ajv/dist/2020';
+import { readFileSync } from 'node:fs';
 import Fastify, { type HTTPMethods } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT, MAX_BATCH_CALLS, WEBHOOK_BODY_LIMIT } from './platform/http/request-gate';
@@ -81,6 +82,14 @@ describe('GET /api/openapi.json', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     expect(res.json()).toEqual(doc);
     expect(() => createContractCheck()({ method: 'GET', url: '/api/openapi.json' }, res)).not.toThrow();
+  });
+
+  it('is byte for byte the committed document (conformance/openapi.json): a change of the contract is a change of that file, made on purpose', async () => {
+    const bare = Fastify();
+    openapiRoutes(bare);
+    const res = await bare.inject({ method: 'GET', url: '/api/openapi.json' });
+    await bare.close();
+    expect(res.body).toBe(readFileSync(new URL('./conformance/openapi.json', import.meta.url), 'utf8'));
   });
 });
 

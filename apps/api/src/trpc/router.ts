@@ -1,6 +1,8 @@
 import { accountRouter } from '../modules/accounts';
 import { catalogRouter } from '../modules/catalog';
-import { contactRouter, orderRouter, paymentRouter } from '../modules/orders';
+import { contactRouter } from '../modules/contact';
+import { orderRouter } from '../modules/orders';
+import { paymentRouter } from '../modules/payments';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({

@@ -5,3 +5,4 @@ export { createEmailVerification } from './email-verification';
 export { createLimitedActions } from './limited-actions';
 export { accountRoutes } from './rest';
 export { accountRouter } from './router';
+export { accountsAdminProcedures } from './admin-router';

@@ -8,3 +8,4 @@ export { ensureProductSlugs } from './product-slugs';
 export { catalogRoutes } from './rest';
 export { catalogRouter } from './router';
 export { giveBackStock } from './stock';
+export { catalogAdminProcedures } from './admin-router';

@@ -4,3 +4,4 @@ export { createAdminPromotions } from './promotions';
 export { createShopTexts } from './shop-texts';
 export { createAdminSlides } from './slides';
 export { publicOverlay, readTranslationOverlay, translatedArticle, translatedDescription, translatedProduct, translatedProductPage } from './translations';
+export { contentAdminProcedures } from './admin-router';

@@ -5,5 +5,6 @@ export { csvField, exportRoutes } from './export';
 export { linesForShopper } from './order-line-names';
 export { createOrdersService, type OrdersService } from './orders';
 export { orderRoutes } from './rest';
-export { contactRouter, orderRouter, paymentRouter } from './router';
+export { orderRouter } from './router';
 export { createUnpaidSweeper } from './unpaid-orders';
+export { ordersAdminProcedures } from './admin-router';

@@ -1,4 +1,4 @@
-import { cancelOrderInputSchema, confirmOrderInputSchema, contactInputSchema, createOrderInputSchema, differenceInputSchema, resumeOrderInputSchema, testPaymentInputSchema } from '@huerta/contracts';
+import { cancelOrderInputSchema, confirmOrderInputSchema, createOrderInputSchema, differenceInputSchema, resumeOrderInputSchema } from '@huerta/contracts';
 import { ORDER_CANCELLED_BY_SHOPPER, ORDER_CREATED_BY_METHOD, ORDER_RESUMED } from './orders';
 import { takeHeldOrder } from '../../platform/limits/limits';
 import { limitedBy, publicProcedure, requireUser, resolveUser, router } from '../../trpc/trpc';
@@ -25,10 +25,3 @@ export const orderRouter = router({
   difference: limitedBy('payment').input(differenceInputSchema).query(({ ctx, input }) => ctx.services.packedDifference.view(input)),
 });
 
-export const paymentRouter = router({
-  payTest: limitedBy('payment').input(testPaymentInputSchema).mutation(({ ctx, input }) => ctx.services.payTest(input)),
-});
-
-export const contactRouter = router({
-  send: publicProcedure.input(contactInputSchema).mutation(async ({ ctx, input }) => ({ message: await ctx.services.limited.sendContact(input, ctx.ip) })),
-});

@@ -15,3 +15,5 @@ export { createRefunds } from './refunds';
 export { createSavedCards, type SavedCardsService } from './saved-cards';
 export { createSimulatedPayments } from './simulate-payment';
 export { stripeWebhookRoutes } from './stripe-webhook';
+export { paymentsAdminProcedures } from './admin-router';
+export { paymentRouter } from './router';

@@ -2,3 +2,4 @@ export { publicConfig } from './public-config';
 export { createSettings, type SettingsService } from './settings';
 export { shopInfo, type ShopInfo } from './shop';
 export { createShopSettings } from './shop-settings';
+export { settingsAdminProcedures } from './admin-router';
