@@ -49,7 +49,7 @@ describe('photo uploads against the built server', () => {
       // An image type to any other path is not JSON: refused.
       expect((await httpJson(`${server.url}/admin/trpc/auth.login`, { raw: Buffer.alloc(1_000, 1), headers: { 'content-type': 'image/png', origin: server.url } })).status).toBe(415);
 
-      // libvips (5–10 MB resident, apps/api/src/services/images.ts) is loaded by the first photo, not at start.
+      // libvips (5–10 MB resident, apps/api/src/modules/images/images.ts) is loaded by the first photo, not at start.
       expect(hasLibrary(server.pid, 'libvips')).toBe(false);
       const cookie = await ownerCookie(server);
       const photo = await twelveMegapixels();

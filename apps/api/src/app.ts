@@ -16,7 +16,8 @@ import { accountRoutes } from './modules/accounts';
 import { catalogRoutes } from './modules/catalog';
 import { addressLimits } from './platform/limits/route-limits';
 import { orderRoutes } from './modules/orders';
-import { stripeWebhookRoutes } from './modules/payments';
+import { paymentRoutes, stripeWebhookRoutes } from './modules/payments';
+import { contactRoutes } from './modules/contact';
 import { createServices, type Services } from './services';
 import { RateLimitedError } from './platform/limits/limits';
 import { createContextFactory } from './trpc/context';
@@ -186,6 +187,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   catalogRoutes(app, services, catalogLane);
   accountRoutes(app, services, limits);
   orderRoutes(app, services, limits);
+  paymentRoutes(app, services, limits);
+  contactRoutes(app, services);
   await stripeWebhookRoutes(app, services);
   openapiRoutes(app);
 

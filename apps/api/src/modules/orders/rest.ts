@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { cancelOrderInputSchema, confirmOrderInputSchema, contactInputSchema, createOrderInputSchema, resumeOrderInputSchema, testPaymentInputSchema } from '@huerta/contracts';
-import { AppError, parseWith, unauthorized } from '../../platform/errors';
+import { cancelOrderInputSchema, confirmOrderInputSchema, createOrderInputSchema, resumeOrderInputSchema } from '@huerta/contracts';
+import { parseWith, unauthorized } from '../../platform/errors';
 import type { Services } from '../../services';
 import { ORDER_CANCELLED_BY_SHOPPER, ORDER_CREATED_BY_METHOD, ORDER_RESUMED } from './orders';
 import type { AddressLimits } from '../../platform/limits/route-limits';
@@ -39,15 +39,4 @@ export function orderRoutes(app: FastifyInstance, services: Services, limits: Ad
     return { success: true, message, pedido };
   });
 
-  app.post('/api/pago-prueba', { preHandler: [limits.payment] }, async (req) => {
-    const { error, ...data } = await services.payTest(parseWith(testPaymentInputSchema, req.body));
-    // The documented REST answer to a declined card is 402 with the card's message.
-    if (error !== undefined) throw new AppError(402, error);
-    return { success: true, message: 'Pago aprobado.', data };
-  });
-
-  app.post('/api/send-contact', async (req) => {
-    const message = await services.limited.sendContact(parseWith(contactInputSchema, req.body), req.ip);
-    return { success: true, message };
-  });
 }

@@ -17,3 +17,4 @@ export { createSimulatedPayments } from './simulate-payment';
 export { stripeWebhookRoutes } from './stripe-webhook';
 export { paymentsAdminProcedures } from './admin-router';
 export { paymentRouter } from './router';
+export { paymentRoutes } from './rest';

@@ -11,7 +11,7 @@ import { createTestApp } from '../../test/helpers';
 
 const BASE = 'https://huertabaja.mx';
 const { app, dir } = await createTestApp({ PUBLIC_URL: BASE });
-const webImg = join(import.meta.dirname, '..', '..', '..', 'web', 'public', 'img');
+const webImg = join(import.meta.dirname, '..', '..', '..', '..', 'web', 'public', 'img');
 for (const f of ['productos/aguacate-hass.webp', 'productos/fresa-de-san-quintin.webp']) {
   mkdirSync(join(dir, 'web', 'img', 'productos'), { recursive: true });
   copyFileSync(join(webImg, f), join(dir, 'web', 'img', f));

@@ -11,7 +11,7 @@ import { createTestApp } from '../../test/helpers';
 const { app, dir } = await createTestApp({ PUBLIC_URL: 'https://huertabaja.mx' });
 // The shop's own product photos, as the web build has them.
 mkdirSync(join(dir, 'web', 'img', 'productos'), { recursive: true });
-copyFileSync(join(import.meta.dirname, '..', '..', '..', 'web', 'public', 'img', 'productos', 'aguacate-hass.webp'), join(dir, 'web', 'img', 'productos', 'aguacate-hass.webp'));
+copyFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'web', 'public', 'img', 'productos', 'aguacate-hass.webp'), join(dir, 'web', 'img', 'productos', 'aguacate-hass.webp'));
 type Listed = { id: number; nombre: string; slug?: string; precio: number; agotado?: boolean };
 const listed = async () => (await app.inject({ url: '/api/productos' })).json().data as Listed[];
 const ldOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as unknown);

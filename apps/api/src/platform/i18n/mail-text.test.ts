@@ -7,7 +7,7 @@ import { idiomaOf, idiomaOfHeaders } from './locale';
 import { mailText } from './mail-text';
 
 /** The files that write customers' e-mails with `m.t('…')`. */
-const SOURCES = ['../services/order-mails.ts', '../services/accounts.ts', '../services/email-verification.ts', '../services/facturas.ts', '../admin/orders.ts', './mail-text.ts', '../services/orders.ts', '../services/order-writes.ts', '../services/delivery-zones.ts'];
+const SOURCES = ['../../modules/orders/order-mails.ts', '../../modules/accounts/accounts.ts', '../../modules/accounts/email-verification.ts', '../../modules/facturas/facturas.ts', '../../modules/orders/admin-orders.ts', './mail-text.ts', '../../modules/orders/orders.ts', '../../modules/orders/order-writes.ts', '../../modules/delivery/delivery-zones.ts'];
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('x-idioma', () => {
@@ -66,7 +66,7 @@ describe('money and dates in e-mails', () => {
     expect(en.delivery('2026-11-24', 'Tarde (15:00 a 19:00)')).toBe('Tuesday, November 24 · Afternoon (3–7 pm)');
     expect(en.delivery('2026-11-24', 'Antes de las 10 (restaurantes)')).toBe('Tuesday, November 24 · Antes de las 10 (restaurantes)');
     // Word for word as the English checkout showed it, for every window a new shop has.
-    const storefront = JSON.parse(readFileSync(fileURLToPath(new URL('../../../web/src/i18n/en/checkout.json', import.meta.url)), 'utf8')) as Record<string, string>;
+    const storefront = JSON.parse(readFileSync(fileURLToPath(new URL('../../../../web/src/i18n/en/checkout.json', import.meta.url)), 'utf8')) as Record<string, string>;
     for (const w of DEFAULT_WINDOWS) expect(EN_WINDOWS[w.nombre], w.nombre).toBe(storefront[w.nombre]);
     expect(en.delivery('2027-01-01', null)).toBe('Friday, January 1');
     expect(en.delivery(null, 'x')).toBeNull();
