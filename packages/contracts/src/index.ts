@@ -1,38 +1,25 @@
-export * from './shared/common';
-export * from './shared/money';
-export * from './catalog/product';
-export * from './orders/cart';
-export * from './orders/order';
-export * from './accounts/account';
-export * from './contact/contact';
-export * from './shared/phone';
-export * from './settings/public-config';
-export * from './shared/text';
-export * from './openapi/openapi';
-export * from './orders/workflow';
-export * from './staff/staff';
-export * from './accounts/customers';
-export * from './catalog/product-fields';
-export * from './content/articles';
-export * from './images/uploads';
-export * from './content/promotions';
-export * from './settings/shop-settings';
-export * from './delivery/delivery';
-export * from './delivery/zone-fields';
-export * from './facturas/factura';
-export * from './business/business';
-export * from './business/price-lists';
-export * from './business/business-credit';
-export * from './standing/standing-orders';
-export * from './payments/saved-cards';
-export * from './payments/saved-card-rules';
-export * from './facturas/factura-list';
-export * from './catalog/catalogue-start';
-export * from './payments/refund';
-export * from './shared/iva';
-export * from './content/shop-text-inputs';
-export * from './shared/address';
-export * from './content/translations';
-export * from './payments/payment-methods';
-export * from './delivery/routes';
-export * from './shared/weight';
+/**
+ * The contracts by capability, one folder each with the API's module names (apps/api/src/modules). A folder's
+ * `index.ts` is its whole public surface and `rules.ts` its zod-free part (what `./rules` serves to the
+ * storefront without zod); another folder imports only those two, never an inner file. `shared/` holds the
+ * primitives every capability builds on (money, weight, IVA, text, phone, address, slug, the common zod
+ * pieces and envelopes): it is a kit rather than a capability, imports nothing outside itself, and its files
+ * are imported one by one so a zod-free rule never pulls zod in. `openapi/` composes the REST surface from
+ * the others, as the API's app does; no folder imports it.
+ */
+export * from './shared';
+export * from './catalog';
+export * from './orders';
+export * from './payments';
+export * from './delivery';
+export * from './accounts';
+export * from './staff';
+export * from './business';
+export * from './standing';
+export * from './weighing';
+export * from './content';
+export * from './facturas';
+export * from './settings';
+export * from './contact';
+export * from './images';
+export * from './openapi';

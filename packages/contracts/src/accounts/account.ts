@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { actionEnvelope, emailSchema, requiredOr, text } from '../shared/common';
 import { optionalPhoneSchema } from '../shared/phone';
-import { fiscalDataSchema } from '../facturas/factura';
+import { fiscalDataSchema } from '../facturas';
 import { addressPartsFields, requireWholeAddress } from '../shared/address-schema';
-
-import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SHORT_MESSAGE } from '../shared/messages';
-
-export { PASSWORD_MAX, PASSWORD_MIN } from '../shared/messages';
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SHORT_MESSAGE } from './password';
 
 export const passwordSchema = z
   .string({ error: requiredOr('La contraseña debe ser texto.') })

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, text } from '../shared/common';
-import { rfcSchema } from '../facturas/factura';
-import { normalizeRazonSocial } from '../facturas/cfdi';
+import { normalizeRazonSocial, rfcSchema } from '../facturas';
 import { BUSINESS_STATES, GIROS, type BusinessState, type Giro } from './business-labels';
 import type { CreditAccount } from './business-credit';
-
-export * from './business-labels';
 
 /**
  * Business accounts (issue 34): a registered shopper applies as a hotel, restaurant or shop («Soy negocio»);

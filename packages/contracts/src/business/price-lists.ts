@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { discountSchema, priceSchema } from '../catalog/product-fields';
+import { discountSchema, priceSchema } from '../catalog';
 import { text } from '../shared/common';
-
-export * from './list-prices';
 
 /**
  * The owner's price lists (issue 34): a name, an optional percentage off everything, and per product a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_PAGE_SIZE, NEW_PRODUCTS_SHOWN, firstScreenProducts, newestProducts } from './catalogue-start';
-import { categoryTotal } from '../shared/messages';
+import { categoryTotal } from './categories';
 import { productFixture } from './product-fixture';
 
 const p = (id: number, categoria_id: 1 | 2 | 3, fecha?: string) => productFixture(id, `Producto ${id}`, categoria_id, fecha);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ivaRateSchema, weighedSaleSchema } from './product';
 import { isoDateSchema, text } from '../shared/common';
-import { imageUrlSchema } from '../images/uploads';
+import { imageUrlSchema } from '../images';
 
 // The back office's catalogue: products, their stock and the morning's price table.
 

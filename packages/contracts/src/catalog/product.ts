@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { PRODUCT_RANGE_MAX } from './catalogue-start';
 import { isoDateSchema, listEnvelope } from '../shared/common';
 import type { IvaRate } from '../shared/iva';
 import { WEIGHED_MODES, type WeighedSale } from '../shared/weight';
-
-export { CATEGORIES } from '../shared/messages';
 
 export const categoryIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export const categoryNameSchema = z.enum(['Frutas', 'Vegetales', 'Varios']);
@@ -85,66 +82,8 @@ export const categoriesDataSchema = z.object({
 });
 export type CategoriesData = z.infer<typeof categoriesDataSchema>;
 
-export const promotionSchema = z.object({
-  id: z.number().int().positive(),
-  titulo: z.string().max(120),
-  descripcion: z.string().max(600),
-  img_url: z.string().max(300),
-  descuento: descuentoSchema,
-  producto_id: z.number().int().positive().nullable(),
-  fecha_vig_inicio: isoDateSchema,
-  fecha_vig_fin: isoDateSchema.nullable(),
-});
-export type Promotion = z.infer<typeof promotionSchema>;
-
-export const slideSchema = z.object({ titulo: z.string().max(120), img_slider: z.string().max(300) });
-export type Slide = z.infer<typeof slideSchema>;
-
-export const articleSchema = z.object({
-  id: z.number().int().positive(),
-  slug: z.string().max(120),
-  titulo: z.string().max(160),
-  resumen: z.string().max(300),
-  contenido: z.string().max(20_000),
-  img_url: z.string().max(300),
-  autor: z.string().max(120),
-  fecha_publicacion: isoDateSchema,
-});
-export type Article = z.infer<typeof articleSchema>;
-
-export const articleSlugInputSchema = z
-  .object({ slug: z.string().trim().min(1).max(120).regex(/^[a-z0-9-]+$/, 'Identificador inválido.') })
-  .strict();
-
-/** `catalog.firstProducts`: the first screen's products and how many the catalogue lists in all. */
-export interface FirstProducts {
-  productos: Product[];
-  total: number;
-}
-
-/** `catalog.productRange`: a slice of the listed products, in catalogue order. */
-export const productRangeInputSchema = z
-  .object({
-    desde: z.number({ error: 'Indica desde qué producto.' }).int('Indica desde qué producto.').min(0, 'Indica desde qué producto.').max(1_000_000, 'Indica desde qué producto.'),
-    cantidad: z
-      .number({ error: 'Indica cuántos productos.' })
-      .int('Indica cuántos productos.')
-      .min(1, 'Indica cuántos productos.')
-      .max(PRODUCT_RANGE_MAX, `Como máximo ${PRODUCT_RANGE_MAX} productos por petición.`),
-  })
-  .strict();
-export type ProductRangeInput = z.infer<typeof productRangeInputSchema>;
-
-/** The slice, the catalogue's size and its version: slices of one version make the whole list. */
-export interface ProductRange extends FirstProducts {
-  version: string;
-}
-
 export const productsResponseSchema = listEnvelope(z.array(productSchema));
-export const promotionsResponseSchema = listEnvelope(z.array(promotionSchema));
 export const categoriesResponseSchema = listEnvelope(categoriesDataSchema);
-export const articlesResponseSchema = listEnvelope(z.array(articleSchema));
-export const slidesResponseSchema = listEnvelope(z.array(slideSchema));
 
 /** Products whose validity window contains `today` (ISO date strings compare lexicographically). */
 export const isValidOn = (today: string, inicio: string, fin: string | null): boolean =>

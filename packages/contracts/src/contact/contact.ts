@@ -13,3 +13,12 @@ export const contactInputSchema = z
   })
   .strict();
 export type ContactInput = z.infer<typeof contactInputSchema>;
+
+/** The back office's inbox of those messages. */
+export const messageListInputSchema = z
+  .object({ filtro: z.enum(['sin_leer', 'sin_responder', 'todos']).default('sin_responder'), pagina: z.number().int().min(1).max(100_000).default(1) })
+  .strict();
+export type MessageListInput = z.input<typeof messageListInputSchema>;
+export const messageIdInputSchema = z.object({ id: z.number().int().positive() }).strict();
+export const replyMessageInputSchema = z.object({ id: z.number().int().positive(), texto: text(5000, 1) }).strict();
+export type ReplyMessageInput = z.infer<typeof replyMessageInputSchema>;

@@ -1,8 +1,25 @@
 import { z } from 'zod';
-import { imageUrlSchema } from '../images/uploads';
-import { isoDateSchema, text } from '../shared/common';
+import { isoDateSchema, listEnvelope, text } from '../shared/common';
+import { imageUrlSchema } from '../images';
 
-// The back office's content: blog articles written in Markdown.
+// The blog: articles written in Markdown, as the shop shows them and as the back office edits them.
+
+export const articleSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string().max(120),
+  titulo: z.string().max(160),
+  resumen: z.string().max(300),
+  contenido: z.string().max(20_000),
+  img_url: z.string().max(300),
+  autor: z.string().max(120),
+  fecha_publicacion: isoDateSchema,
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const articleSlugInputSchema = z
+  .object({ slug: z.string().trim().min(1).max(120).regex(/^[a-z0-9-]+$/, 'Identificador inválido.') })
+  .strict();
+export const articlesResponseSchema = listEnvelope(z.array(articleSchema));
 
 export const articleFieldsSchema = z
   .object({
@@ -20,5 +37,3 @@ export const articleFieldsSchema = z
 export type ArticleFields = z.infer<typeof articleFieldsSchema>;
 export const updateArticleInputSchema = z.object({ id: z.number().int().positive(), articulo: articleFieldsSchema }).strict();
 export const articleIdInputSchema = z.object({ id: z.number().int().positive() }).strict();
-
-export { slugFromTitle } from '../shared/slug';

@@ -1,9 +1,27 @@
 import { z } from 'zod';
-import { discountSchema } from '../catalog/product-fields';
-import { imageUrlSchema } from '../images/uploads';
-import { isoDateSchema, text } from '../shared/common';
+import { isoDateSchema, listEnvelope, text } from '../shared/common';
+import { descuentoSchema, discountSchema } from '../catalog';
+import { imageUrlSchema } from '../images';
 
-// The back office's storefront extras: promotions and the home page's carousel.
+// The storefront's extras: promotions and the home page's carousel, as the shop shows them and as the back
+// office edits them.
+
+export const promotionSchema = z.object({
+  id: z.number().int().positive(),
+  titulo: z.string().max(120),
+  descripcion: z.string().max(600),
+  img_url: z.string().max(300),
+  descuento: descuentoSchema,
+  producto_id: z.number().int().positive().nullable(),
+  fecha_vig_inicio: isoDateSchema,
+  fecha_vig_fin: isoDateSchema.nullable(),
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+
+export const slideSchema = z.object({ titulo: z.string().max(120), img_slider: z.string().max(300) });
+export type Slide = z.infer<typeof slideSchema>;
+export const promotionsResponseSchema = listEnvelope(z.array(promotionSchema));
+export const slidesResponseSchema = listEnvelope(z.array(slideSchema));
 
 const END_BEFORE_START = { message: 'La fecha de fin no puede ser anterior a la de inicio.', path: ['fechaVigFin'] };
 const endNotBeforeStart = (v: { fechaVigInicio: string; fechaVigFin: string | null }) => v.fechaVigFin === null || v.fechaVigFin >= v.fechaVigInicio;

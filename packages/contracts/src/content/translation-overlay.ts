@@ -1,4 +1,6 @@
-import type { Article, CategoriesData, Product, ProductPage, Slide } from '../catalog/product';
+import type { CategoriesData, Product, ProductPage } from '../catalog';
+import type { Article } from './articles';
+import type { Slide } from './promotions';
 import type { ShopTextKey } from './shop-texts/defaults';
 
 /*

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productSlugInputSchema } from '../catalog/product';
+import { productSlugInputSchema } from '../catalog';
 import { MAX_SHOP_TEXT_CHARS } from './shop-text-inputs';
 import { SHOP_TEXT_KEYS } from './shop-texts/defaults';
 
@@ -126,6 +126,3 @@ export interface TranslationList {
   /** Per kind, over every field (no filter): how many fields, how many without a translation. */
   conteo: Record<TranslationKind, { campos: number; faltantes: number }>;
 }
-
-// The overlay itself (types and pure functions) is zod-free, for the storefront: translation-overlay.ts.
-export * from './translation-overlay';

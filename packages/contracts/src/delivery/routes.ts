@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema, text } from '../shared/common';
-import { imageUrlSchema } from '../images/uploads';
-import { pesosSchema } from '../settings/shop-settings';
+import { isoDateSchema, pesosSchema, text } from '../shared/common';
+import { imageUrlSchema } from '../images';
 
 // The driver's day (issue 33): the stops assigned to a «repartidor», what happened at each, and the cash
 // they bring back. The driver never sends a price or a total: only what the customer handed over.
@@ -68,20 +67,4 @@ export const cashReportInputSchema = z.object({ dia: isoDateSchema }).strict();
 /** The owner counts the cash a driver brought back for a day; the difference is recorded. */
 export const reconcileCashInputSchema = z
   .object({ repartidorId: orderId, dia: isoDateSchema, contado: pesosSchema(1_000_000, 'El efectivo contado'), nota: text(300).optional() })
-  .strict();
-
-/**
- * A packed line's weight in grams (whole, 1 g to 100 kg). Each message names the weight itself: the packer
- * reads it beside the field, the back office's page checks the same before sending.
- */
-export const packedGramsSchema = z.number({ error: 'El peso debe ser un número.' }).int('El peso va en gramos enteros.').min(1, 'El peso debe ser mayor que cero.').max(100_000, 'El peso es de 100 kg como máximo por línea.');
-
-/** A line sold by weight weighed at packing: grams (whole, 1 g to 100 kg); `confirmar` for a weight far from the estimate. */
-export const weighLineInputSchema = z
-  .object({
-    id: orderId,
-    productoId: orderId,
-    gramos: packedGramsSchema,
-    confirmar: z.boolean().optional(),
-  })
   .strict();

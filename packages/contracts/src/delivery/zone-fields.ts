@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pesosSchema } from '../settings/shop-settings';
-import { isoDateSchema, text } from '../shared/common';
+import { isoDateSchema, pesosSchema, text } from '../shared/common';
 
 // Delivery zones and the delivery calendar, edited by the owner (the rule itself: delivery.ts).
 
@@ -66,3 +65,6 @@ export const DEFAULT_WINDOWS = [
 /** A new shop's calendar: the 11 pm cut-off its terms promise, no closed days, two windows. */
 export const DEFAULT_CALENDAR: DeliverySettings = { corte: '23:00', cerrados: [], ventanas: DEFAULT_WINDOWS };
 export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
+
+/** The delivery days and windows a postal code can choose from now (`catalog.deliverySlots`). */
+export const deliverySlotsInputSchema = z.object({ codigo_postal: z.string().trim().regex(/^\d{5}$/, 'El código postal tiene 5 dígitos.') }).strict();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fiscalDataSchema, personaOf, regimenesFor, rfcProblem, rfcSchema, usosFor } from './factura';
+import { personaOf, regimenesFor, rfcProblem, usosFor } from './cfdi';
+import { fiscalDataSchema, rfcSchema } from './factura';
 
 const restaurant = { rfc: 'TEF190312AB1', razon_social: 'Taquería el Faro', regimen_fiscal: '601', uso_cfdi: 'G01', codigo_postal_fiscal: '22000' };
 const problem = (data: object) => {

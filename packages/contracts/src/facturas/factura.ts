@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { FACTURA_STATES, REGIMENES_FISCALES, USOS_CFDI, normalizeRazonSocial, normalizeRfc, personaOf, razonSocialProblem, rfcProblem, usosFor } from './cfdi';
 
-export * from './cfdi';
-
 const REGIMEN_KEYS = REGIMENES_FISCALES.map((r) => r.clave) as [string, ...string[]];
 const USO_KEYS = USOS_CFDI.map((u) => u.clave) as [string, ...string[]];
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_KINDS } from './image-sizes';
 
-export * from './image-sizes';
-
 // Photos uploaded in the back office: what each is for decides its crop and the sizes written.
 
 /** Where the crop keeps the picture: «auto» follows what stands out (sharp's attention strategy). */

@@ -10,24 +10,14 @@ import {
   updateAccountResponseSchema,
   verifyEmailInputSchema,
   verifyEmailResponseSchema,
-} from '../accounts/account';
+} from '../accounts';
 import { errorEnvelopeSchema, healthSchema, listErrorEnvelopeSchema, messageEnvelopeSchema } from '../shared/common';
-import { configResponseSchema } from '../settings/public-config';
-import { contactInputSchema } from '../contact/contact';
-import {
-  confirmOrderInputSchema,
-  confirmOrderResponseSchema,
-  cancelOrderResponseSchema,
-  createOrderInputSchema,
-  createOrderResponseSchema,
-  myOrdersResponseSchema,
-  resumeOrderInputSchema,
-  stripeEventSchema,
-  testPaymentInputSchema,
-  testPaymentResponseSchema,
-  webhookAckSchema,
-} from '../orders/order';
-import { articlesResponseSchema, categoriesResponseSchema, productsResponseSchema, promotionsResponseSchema, slidesResponseSchema } from '../catalog/product';
+import { configResponseSchema } from '../settings';
+import { contactInputSchema } from '../contact';
+import { cancelOrderResponseSchema, confirmOrderResponseSchema, createOrderInputSchema, createOrderResponseSchema, myOrdersResponseSchema, resumeOrderInputSchema } from '../orders';
+import { confirmOrderInputSchema, stripeEventSchema, testPaymentInputSchema, testPaymentResponseSchema, webhookAckSchema } from '../payments';
+import { categoriesResponseSchema, productsResponseSchema } from '../catalog';
+import { articlesResponseSchema, promotionsResponseSchema, slidesResponseSchema } from '../content';
 
 /** What GET /api/openapi.json answers (its own body is this document). */
 export const openApiDocumentSchema = z.looseObject({

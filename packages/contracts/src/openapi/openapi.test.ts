@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createOrderInputSchema } from '../orders/order';
-import { buildOpenApiDocument, COMPONENTS, JSON_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES, type OpenApiOperation } from './openapi';
+import { createOrderInputSchema } from '../orders';
+import { buildOpenApiDocument, JSON_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES, type OpenApiOperation } from './openapi';
+import { COMPONENTS } from './openapi-paths';
 
 /** The paths table of API.md, plus the operations added since (reanudar-pago, cancelar-pedido, verificar-correo, openapi.json). */
 const DOCUMENTED = [

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { COMPONENTS, ERROR_DESCRIPTIONS, GATE_STATUSES, OPERATIONS, type ComponentName, type HttpMethod, type OperationSpec } from './openapi-paths';
 
-export { COMPONENTS, OPERATIONS, type ComponentName, type HttpMethod, type OperationSpec } from './openapi-paths';
-
 /** Largest JSON request body the server reads (Fastify's bodyLimit); larger ones answer 413. */
 export const JSON_BODY_LIMIT_BYTES = 65_536;
 /** Largest raw body of POST /api/stripe/webhook. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredOr } from '../shared/common';
-import { SUBSTITUTIONS } from '../shared/messages';
-import { productSchema } from '../catalog/product';
+import { SUBSTITUTIONS } from './states';
+import { productSchema } from '../catalog';
 
 export const MAX_ITEMS_PER_LINE = 999;
 export const MAX_LINES_PER_ORDER = 100;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_BACK, ORDER_TRANSITIONS, earlyMove, earlyMoveQuestion, earlyMoveRefusal } from './workflow';
 
-// The order workflow's unusual moves and corrections (admin.ts), shared by the back office and the server.
+// The order workflow's unusual moves and corrections (workflow.ts), shared by the back office and the server.
 
 describe('an early move', () => {
   const today = '2026-11-24';

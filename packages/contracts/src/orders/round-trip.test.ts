@@ -3,8 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartLineInputSchema } from './cart';
-import { confirmOrderInputSchema, testPaymentResultSchema } from './order';
-import { productSchema } from '../catalog/product';
+import { productSchema } from '../catalog';
+import { confirmOrderInputSchema, testPaymentResultSchema } from '../payments';
 
 const isoDate = fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
 

@@ -1,36 +1,9 @@
 import { z } from 'zod';
-import { passwordSchema } from '../accounts/account';
-import { staffCodeSchema } from '../staff/staff';
-import { emailSchema, isoDateSchema, text } from '../shared/common';
-import { ORDER_STATES, type OrderState } from '../shared/messages';
-import { deliveryDayLabel } from '../delivery/delivery';
+import { isoDateSchema, text } from '../shared/common';
+import { deliveryDayLabel } from '../delivery/rules';
+import { ORDER_STATES, type OrderState } from './states';
 
-// The back office's inputs and rules (apps/admin and the server's admin router share them).
-
-/** `repartidor` (issue 33): sees only the day's stops assigned to them, and their own account. */
-export const STAFF_ROLES = ['dueño', 'empleado', 'repartidor'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'El rol debe ser «dueño», «empleado» o «repartidor».' });
-
-export const setupOwnerInputSchema = z
-  .object({ token: text(200, 1), nombre: text(120, 2), email: emailSchema, password: passwordSchema })
-  .strict();
-export type SetupOwnerInput = z.infer<typeof setupOwnerInputSchema>;
-/** `pnpm admin:create-owner`: the same fields without the link's token. */
-export const newOwnerInputSchema = setupOwnerInputSchema.omit({ token: true });
-
-export const staffLoginInputSchema = z
-  .object({
-    email: emailSchema,
-    password: z.string().min(1, 'Escribe tu contraseña.').max(200),
-    /** Asked for only when the account has two-step verification on. */
-    codigo: staffCodeSchema.optional(),
-  })
-  .strict();
-export type StaffLoginInput = z.infer<typeof staffLoginInputSchema>;
-
-export const staffSchema = z.object({ id: z.number().int(), nombre: z.string(), email: z.string(), rol: staffRoleSchema });
-export type Staff = z.infer<typeof staffSchema>;
+// The order workflow and the back office's order inputs (apps/admin and the server's admin router share them).
 
 /**
  * The order workflow: which state each state may move to. `cancelado` from an unpaid, paid or
@@ -134,25 +107,6 @@ export const pickListInputSchema = z.object({ dia: isoDateSchema }).strict();
 /** `GET /admin/exportar/pedidos.csv?desde=…&hasta=…` */
 export const exportOrdersQuerySchema = z.object({ desde: isoDateSchema, hasta: isoDateSchema }).strict();
 export type PickListInput = z.infer<typeof pickListInputSchema>;
-
-export const messageListInputSchema = z
-  .object({ filtro: z.enum(['sin_leer', 'sin_responder', 'todos']).default('sin_responder'), pagina: z.number().int().min(1).max(100_000).default(1) })
-  .strict();
-export type MessageListInput = z.input<typeof messageListInputSchema>;
-export const messageIdInputSchema = z.object({ id: z.number().int().positive() }).strict();
-export const replyMessageInputSchema = z.object({ id: z.number().int().positive(), texto: text(5000, 1) }).strict();
-export type ReplyMessageInput = z.infer<typeof replyMessageInputSchema>;
-
-export const addStaffInputSchema = z
-  .object({ nombre: text(120, 2), email: emailSchema, rol: staffRoleSchema, password: passwordSchema })
-  .strict();
-export type AddStaffInput = z.infer<typeof addStaffInputSchema>;
-export const updateStaffInputSchema = z
-  .object({ id: z.number().int().positive(), rol: staffRoleSchema.optional(), activo: z.boolean().optional() })
-  .strict();
-export type UpdateStaffInput = z.infer<typeof updateStaffInputSchema>;
-export const staffIdInputSchema = z.object({ id: z.number().int().positive() }).strict();
-export const revokeSessionInputSchema = z.object({ sesion: z.string().regex(/^[0-9a-f]{64}$/, 'Sesión inválida.') }).strict();
 
 /** «Qué comprar» (issue 34): the coming days' demand by product, from `desde` (the shop's today when absent) for `dias` days. */
 export const demandInputSchema = z

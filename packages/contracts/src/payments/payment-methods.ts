@@ -2,7 +2,7 @@
  * The ways an order is paid (issue 33) and the rules on which a shopper may use each. Zod-free: the
  * checkout offers exactly what the server accepts, with the same words.
  */
-import { addDays, deliveryDays, type DeliveryCalendar, type DeliveryZone, type ShopMoment } from '../delivery/delivery';
+import { addDays, deliveryDays, type DeliveryCalendar, type DeliveryZone, type ShopMoment } from '../delivery/rules';
 
 export const PAYMENT_METHODS = ['tarjeta', 'oxxo', 'spei', 'contra_entrega'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../shared/common';
-import { testPaymentInputSchema } from '../orders/order';
+import { testPaymentInputSchema } from './payment';
 
 const consent = z.literal(true, { error: 'Marca la casilla para autorizar los cobros de tus pedidos recurrentes.' });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../payments/payment-methods';
+import { PAYMENT_METHODS } from '../payments';
 
 export const publicConfigSchema = z.object({
   tienda: z.object({ nombre: z.string(), telefono: z.string(), whatsapp: z.string(), email: z.string() }),
@@ -29,6 +29,3 @@ export const publicConfigSchema = z.object({
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 export const configResponseSchema = z.object({ success: z.boolean(), data: publicConfigSchema });
-
-/** The delivery days and windows a postal code can choose from now (`catalog.deliverySlots`). */
-export const deliverySlotsInputSchema = z.object({ codigo_postal: z.string().trim().regex(/^\d{5}$/, 'El código postal tiene 5 dígitos.') }).strict();

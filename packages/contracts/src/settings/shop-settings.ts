@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import { text } from '../shared/common';
-import { PAYMENT_METHODS } from '../payments/payment-methods';
+import { pesosSchema, text } from '../shared/common';
+import { PAYMENT_METHODS } from '../payments';
 
 // The shop's own data, changed by the owner in the back office (env variables give the first values).
-
-export const pesosSchema = (max: number, label: string) =>
-  z
-    .number({ error: `${label} debe ser un número.` })
-    .min(0, `${label} no puede ser negativo.`)
-    .max(max, `${label} no puede pasar de $${max.toLocaleString('en-US')}.`)
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${label} tiene como máximo dos decimales.`);
 
 /** Digits, spaces, dashes, parentheses and a leading +: as people write a shop's number. */
 const contactPhone = text(30, 8).regex(/^\+?[\d\s()-]{8,}$/, 'Escribe el número con lada, por ejemplo +52 646 555 0142.');
@@ -40,14 +33,6 @@ export const paymentSettingsSchema = z
   })
   .strict();
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
-
-/** «Simular pago recibido» (test mode only): the voucher or transfer of an order paid, or `monto` pesos of a transfer. */
-export const simulatePaymentInputSchema = z
-  .object({
-    id: z.number().int().positive().max(2 ** 31 - 1),
-    monto: pesosSchema(1_000_000, 'El monto').refine((n) => n > 0, 'El monto debe ser mayor que cero.').optional(),
-  })
-  .strict();
 
 /**
  * «Venta por peso» in Ajustes (issue 35): how far a weighed line may be from what was ordered before the

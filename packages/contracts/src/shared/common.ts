@@ -18,6 +18,14 @@ export const text = (max: number, min = 0) =>
     .min(min, min <= 1 ? REQUIRED_MESSAGE : `Debe tener al menos ${min} caracteres.`)
     .max(max, `Debe tener como máximo ${max} caracteres.`);
 
+/** An amount in pesos as the back office's forms send it: `label` names the field in each message. */
+export const pesosSchema = (max: number, label: string) =>
+  z
+    .number({ error: `${label} debe ser un número.` })
+    .min(0, `${label} no puede ser negativo.`)
+    .max(max, `${label} no puede pasar de $${max.toLocaleString('en-US')}.`)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${label} tiene como máximo dos decimales.`);
+
 export const emailSchema = z
   .string({ error: requiredOr('Debe ser texto.') })
   .trim()

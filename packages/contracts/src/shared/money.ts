@@ -3,9 +3,13 @@
  * totals are exact; pesos (2 decimals) only appear at the edges (API fields, display).
  */
 
-import { priceForGrams } from './weight';
-
 export type Centavos = number;
+
+/**
+ * The price of `gramos` at `centavosPorKg`, rounded to the centavo half up — the one rounding of a weighed
+ * line: applied once to the line's whole weight, never per step or piece.
+ */
+export const priceForGrams = (centavosPorKg: Centavos, gramos: number): Centavos => Math.round((centavosPorKg * gramos) / 1000);
 
 /** Discount as the catalogue carries it: a percentage, or "N/A" / null for none. */
 export type Descuento = number | 'N/A' | null;

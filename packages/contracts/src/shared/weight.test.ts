@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeTotals, lineTotalCentavos } from './money';
-import { gramsOf, holdCentavos, kgLabel, minItemsOf, priceForGrams } from './weight';
+import { computeTotals, lineTotalCentavos, priceForGrams } from './money';
+import { gramsOf, holdCentavos, kgLabel, minItemsOf } from './weight';
 
 describe('a weighed line’s price', () => {
   it('is the price per kilo times the line’s whole weight, rounded once to the centavo, half up', () => {

@@ -18,12 +18,6 @@ export interface WeighedSale {
   minimo?: number;
 }
 
-/**
- * The price of `gramos` at `centavosPorKg`, rounded to the centavo half up — the one rounding of a weighed
- * line: applied once to the line's whole weight, never per step or piece.
- */
-export const priceForGrams = (centavosPorKg: Centavos, gramos: number): Centavos => Math.round((centavosPorKg * gramos) / 1000);
-
 /** Grams a line of `items` stands for (null for a product sold by the piece). */
 export const gramsOf = (venta: WeighedSale | null | undefined, items: number): number | null => (venta ? venta.gramos * items : null);
 

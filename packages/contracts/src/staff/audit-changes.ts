@@ -1,5 +1,6 @@
-import { CATEGORIES, ORDER_STATE_LABELS, type OrderState } from '../shared/messages';
-import { clockLabel, minuteOfDay } from '../delivery/delivery';
+import { CATEGORIES } from '../catalog/rules';
+import { ORDER_STATE_LABELS, type OrderState } from '../orders/rules';
+import { clockLabel, minuteOfDay } from '../delivery/rules';
 import { formatMXN, toCentavos } from '../shared/money';
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MAX_LINES_PER_ORDER, itemsSchema, lineNoteSchema, substitutionSchema } from '../orders/cart';
+import { MAX_LINES_PER_ORDER, itemsSchema, lineNoteSchema, substitutionSchema } from '../orders';
 import { isoDateSchema } from '../shared/common';
-import { weighedSaleSchema } from '../catalog/product';
-import { STANDING_PAYMENTS } from '../payments/saved-cards';
+import { weighedSaleSchema } from '../catalog';
+import { STANDING_PAYMENTS } from '../payments';
 
 /**
  * Standing orders («Pedido recurrente», issue 34): a past order repeated weekly or every two weeks on one or

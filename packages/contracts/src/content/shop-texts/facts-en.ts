@@ -1,4 +1,4 @@
-import { clockLabel, minuteOfDay } from '../../delivery/delivery';
+import { clockLabel, minuteOfDay } from '../../delivery/rules';
 import { grouped as groupedEs, type ShopFactsSource, type ShopTextPlaceholder } from './facts';
 
 // The same sentences as facts.ts, in English, for the storefront's English pages (the Spanish ones stay

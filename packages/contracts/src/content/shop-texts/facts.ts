@@ -3,7 +3,7 @@
  * notice once promised $100 / $500 / next day whatever the owner had set. Each `{marcador}` of a text is
  * replaced by the sentence below, made from the public configuration every page already has.
  */
-import { clockLabel, minuteOfDay } from '../../delivery/delivery';
+import { clockLabel, minuteOfDay } from '../../delivery/rules';
 
 /** The part of `/api/config` the sentences are made from. */
 export interface ShopFactsSource {
