@@ -1,38 +1,25 @@
-export * from './common';
-export * from './money';
-export * from './product';
-export * from './cart';
-export * from './order';
-export * from './account';
-export * from './contact';
-export * from './phone';
-export * from './config';
-export * from './text';
-export * from './openapi';
-export * from './admin';
-export * from './admin-access';
-export * from './admin-records';
-export * from './admin-catalog';
-export * from './admin-content';
-export * from './admin-images';
-export * from './admin-promos';
-export * from './admin-settings';
+/**
+ * The contracts by capability, one folder each with the API's module names (apps/api/src/modules). A folder's
+ * `index.ts` is its whole public surface and `rules.ts` its zod-free part (what `./rules` serves to the
+ * storefront without zod); another folder imports only those two, never an inner file. `shared/` holds the
+ * primitives every capability builds on (money, weight, IVA, text, phone, address, slug, the common zod
+ * pieces and envelopes): it is a kit rather than a capability, imports nothing outside itself, and its files
+ * are imported one by one so a zod-free rule never pulls zod in. `openapi/` composes the REST surface from
+ * the others, as the API's app does; no folder imports it.
+ */
+export * from './shared';
+export * from './catalog';
+export * from './orders';
+export * from './payments';
 export * from './delivery';
-export * from './admin-delivery';
-export * from './factura';
+export * from './accounts';
+export * from './staff';
 export * from './business';
-export * from './price-lists';
-export * from './business-credit';
-export * from './standing-orders';
-export * from './saved-cards';
-export * from './saved-card-rules';
-export * from './admin-facturas';
-export * from './catalogue-start';
-export * from './refund';
-export * from './iva';
-export * from './shop-text-inputs';
-export * from './address';
-export * from './translations';
-export * from './payment-methods';
-export * from './admin-route';
-export * from './weight';
+export * from './standing';
+export * from './weighing';
+export * from './content';
+export * from './facturas';
+export * from './settings';
+export * from './contact';
+export * from './images';
+export * from './openapi';

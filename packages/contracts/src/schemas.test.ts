@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createOrderInputSchema, registerInputSchema } from './index';
-import { contactInputSchema } from './contact';
-import { matchesSearch } from './text';
+import { contactInputSchema } from './contact/contact';
+import { matchesSearch } from './shared/text';
 
 const order = {
   nombre: 'Ana López',

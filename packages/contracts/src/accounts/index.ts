@@ -1,0 +1,3 @@
+export * from './account';
+export * from './customers';
+export { PASSWORD_MAX, PASSWORD_MIN } from './password';

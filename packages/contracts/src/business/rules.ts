@@ -1,0 +1,2 @@
+export * from './business-labels';
+export * from './list-prices';

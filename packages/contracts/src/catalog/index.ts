@@ -1,0 +1,5 @@
+export * from './product';
+export * from './product-range';
+export * from './product-fields';
+export * from './catalogue-start';
+export { CATEGORIES } from './categories';

@@ -1,0 +1,5 @@
+export * from './articles';
+export * from './promotions';
+export * from './shop-text-inputs';
+export * from './translations';
+export * from './translation-overlay';

@@ -1,0 +1,3 @@
+export * from './delivery';
+export * from './zone-fields';
+export * from './routes';

@@ -1,0 +1,3 @@
+export * from './factura';
+export * from './cfdi';
+export * from './factura-list';

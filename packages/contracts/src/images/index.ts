@@ -1,0 +1,2 @@
+export * from './uploads';
+export * from './image-sizes';

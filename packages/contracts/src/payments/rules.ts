@@ -1,0 +1,3 @@
+export * from './payment-methods';
+export * from './refund';
+export * from './saved-card-rules';
