@@ -1,6 +1,6 @@
-import { getTableConfig as pgTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import { getTableConfig as sqliteTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { sql } from 'drizzle-orm';
+import { getTableConfig as pgTableConfig } from 'drizzle-orm/pg-core';
+import { getTableConfig as sqliteTableConfig } from 'drizzle-orm/sqlite-core';
+import { getTableName, is, SQL, sql, type Table } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,26 +10,49 @@ import { openDatabase } from './open';
 import * as pgSchema from './schema-pg';
 import * as sqliteSchema from './schema';
 
-type Shape = Record<string, Record<string, { notNull: boolean; primary: boolean; unique: boolean; kind: 'integer' | 'text' }>>;
+/** A table's config as both dialects' `getTableConfig` give it, in the parts both share. */
+interface Config {
+  name: string;
+  columns: { name: string; notNull: boolean; primary: boolean; isUnique: boolean; default: unknown; getSQLType(): string }[];
+  indexes: { config: { name: string; unique: boolean; columns: unknown[] } }[];
+  foreignKeys: { onDelete?: string; reference(): { columns: { name: string }[]; foreignColumns: { name: string; table: object }[] } }[];
+  primaryKeys: { columns: { name: string }[] }[];
+}
 
-/** What both engines must agree on: tables, columns, nullability, keys and the kind of value. */
-function shapeOf(configs: { name: string; columns: { name: string; notNull: boolean; primary: boolean; isUnique: boolean; getSQLType(): string }[] }[]): Shape {
-  const kind = (type: string) => (/int|serial/i.test(type) ? ('integer' as const) : ('text' as const));
+const kind = (type: string) => (/int|serial/i.test(type) ? 'integer' : /blob|bytea/i.test(type) ? 'bytes' : 'text');
+// A default is a value both engines store alike, or an SQL expression each engine writes its own way (the insert's instant).
+const defaultOf = (value: unknown) => (value === undefined ? null : is(value, SQL) ? 'sql' : value);
+
+/** What both engines must agree on: tables, columns (nullability, keys, value kind, default), indexes, foreign keys and composite keys. */
+function shapeOf(configs: Config[]) {
   return Object.fromEntries(
-    configs.map((t) => [t.name, Object.fromEntries(t.columns.map((c) => [c.name, { notNull: c.notNull, primary: c.primary, unique: c.isUnique, kind: kind(c.getSQLType()) }]))]),
+    configs.map((t) => [
+      t.name,
+      {
+        columns: Object.fromEntries(t.columns.map((c) => [c.name, { notNull: c.notNull, primary: c.primary, unique: c.isUnique, kind: kind(c.getSQLType()), default: defaultOf(c.default) }])),
+        indexes: Object.fromEntries(t.indexes.map((i) => [i.config.name, { unique: i.config.unique, on: i.config.columns.map((c) => (c as { name: string }).name) }])),
+        foreignKeys: t.foreignKeys
+          .map((fk) => {
+            const { columns, foreignColumns } = fk.reference();
+            return `${columns.map((c) => c.name).join()} → ${getTableName(foreignColumns[0]!.table as Table)}(${foreignColumns.map((c) => c.name).join()}) on delete ${fk.onDelete ?? 'no action'}`;
+          })
+          .sort(),
+        primaryKeys: t.primaryKeys.map((pk) => pk.columns.map((c) => c.name).join()),
+      },
+    ]),
   );
 }
 
-const sqliteShape = shapeOf(Object.values(sqliteSchema).map((t) => sqliteTableConfig(t as SQLiteTable)));
-const pgShape = shapeOf(Object.values(pgSchema).map((t) => pgTableConfig(t as PgTable)));
+const sqliteShape = shapeOf(Object.values(sqliteSchema).map((t) => sqliteTableConfig(t) as unknown as Config));
+const pgShape = shapeOf(Object.values(pgSchema).map((t) => pgTableConfig(t) as unknown as Config));
 
 const dir = mkdtempSync(join(tmpdir(), 'huerta-parity-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the two schemas stay in step', () => {
-  it('declares the same tables and columns, nullability, keys and value kinds on SQLite and PostgreSQL', () => {
+  it('builds the same tables on SQLite and PostgreSQL: columns, nullability, keys, value kinds, defaults, indexes and foreign keys', () => {
     expect(Object.keys(pgShape).sort()).toEqual(Object.keys(sqliteShape).sort());
-    for (const table of Object.keys(sqliteShape)) expect({ table, columns: pgShape[table] }).toEqual({ table, columns: sqliteShape[table] });
+    for (const table of Object.keys(sqliteShape)) expect({ table, ...pgShape[table] }).toEqual({ table, ...sqliteShape[table] });
   });
 
   it(`has every declared column in the migrated ${testEngine} database, and nothing undeclared`, async () => {
@@ -45,7 +68,7 @@ describe('the two schemas stay in step', () => {
       for (const table of tables) actual[table] = (await database.db.all<[number, string]>(sql.raw(`pragma table_info(${table})`))).map((r) => r[1]);
     }
     await database.close();
-    const declared = Object.fromEntries(Object.entries(sqliteShape).map(([table, columns]) => [table, Object.keys(columns).sort()]));
+    const declared = Object.fromEntries(Object.entries(sqliteShape).map(([table, shape]) => [table, Object.keys(shape.columns).sort()]));
     expect(Object.fromEntries(Object.entries(actual).map(([table, columns]) => [table, columns.sort()]))).toEqual(declared);
   });
 });
