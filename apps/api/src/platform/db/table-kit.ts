@@ -5,8 +5,8 @@ import * as lite from 'drizzle-orm/sqlite-core';
 /*
  * The column kit the shop's tables are declared with, once, whichever engine they are built for: each
  * module's `tables.ts` is a function of a kit, called with `sqliteKit` (schema/sqlite.ts) and with
- * `postgresKit` (schema/postgres.ts). Conventions of both: money in integer centavos, dates and instants
- * as ISO text, so both engines compare and sort them the same way.
+ * `postgresKit` (schema/postgres.ts). Conventions of both: money in integer centavos, dates (`YYYY-MM-DD`)
+ * and instants as ISO text, so validity checks compare them as strings and both engines sort them alike.
  *
  * Types: services are typed with the SQLite tables (db/database.ts), so the kit's type is the SQLite
  * kit's own and `typeof schema` stays exactly what drizzle's SQLite builders make. The PostgreSQL kit
