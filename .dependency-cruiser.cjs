@@ -7,7 +7,7 @@
  *     platform/                                 what is not a domain (db engines, http gate, errors, jwt, limits, clock…)
  *     modules/<capability>/                     one domain each; others see only its index.ts
  *     schema/                                   the tables of every module, composed per dialect for drizzle
- *     seed/ conformance/ test/                  demo data, the REST contract from outside, test helpers
+ *     cli/ seed/ conformance/ test/             command-line entries, demo data, the REST contract from outside, test helpers
  *   apps/web/src, apps/admin/src                the two browser apps: @huerta/contracts, and only the API's types
  *   packages/contracts/src/<capability>/        zod schemas and shared rules, imported by all, importing none of them
  *
@@ -29,8 +29,22 @@ module.exports = {
       name: 'composition-through-index',
       comment: 'The composition (app, routers, services, seed) sees a module only through its index.ts.',
       severity: 'error',
-      from: { path: api, pathNot: [`${api}modules/`, ...tests] },
+      from: { path: api, pathNot: [`${api}modules/`, `${api}schema/`, ...tests] },
       to: { path: `${api}modules/[^/]+/`, pathNot: `${api}modules/[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'schema-reads-tables',
+      comment: 'src/schema/ composes every module\'s tables.ts for drizzle, and nothing else of a module.',
+      severity: 'error',
+      from: { path: `${api}schema/`, pathNot: tests },
+      to: { path: `${api}modules/[^/]+/`, pathNot: `${api}modules/[^/]+/tables\\.ts$` },
+    },
+    {
+      name: 'tables-stand-alone',
+      comment: 'A module declares its tables with the column kit alone; another module\'s columns are handed in.',
+      severity: 'error',
+      from: { path: `${api}modules/[^/]+/tables\\.ts$` },
+      to: { path: api, pathNot: `${api}platform/db/table-kit\\.ts$` },
     },
     {
       name: 'platform-knows-no-module',

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LIST_PRICE_CASES } from '../../packages/contracts/src/list-price-cases';
+import { LIST_PRICE_CASES } from '../../packages/contracts/src/business/list-price-cases';
 import { giveList, ownerPage, registerBusiness } from '../support/back-office';
 import { DESKTOP, PHONE, newPage, screenshot } from '../support/browser';
 import { watchProblems } from '../support/problems';

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createCatalogLane, type CatalogLane } from './modules/catalog';
 import type { AppConfig } from './config';
-import { openDatabase } from './platform/db/open';
+import { openDatabase } from './schema';
 import { seedIfEmpty } from './seed/seed';
 import { ensureProductSlugs } from './modules/catalog';
 import { classifyError } from './platform/http/http-errors';

@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { newOwnerInputSchema } from '@huerta/contracts';
 import { loadConfig } from '../config';
-import { openDatabase } from '../platform/db/open';
+import { openDatabase } from '../schema';
 import { describeZodError } from '../platform/errors';
 import { startupFailure } from '../platform/startup-failure';
 import { createLimits } from '../platform/limits/limits';

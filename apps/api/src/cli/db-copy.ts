@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startupFailure } from '../platform/startup-failure';
 import { copyDatabase } from '../platform/db/copy';
-import { openDatabase, parseDatabaseUrl } from '../platform/db/open';
+import { parseDatabaseUrl } from '../platform/db/open';
+import { openDatabase } from '../schema';
 
 try {
   const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' } } });

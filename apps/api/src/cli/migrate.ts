@@ -3,7 +3,7 @@
 // several processes of a new version.
 import { loadConfig } from '../config';
 import { startupFailure } from '../platform/startup-failure';
-import { openDatabase } from '../platform/db/open';
+import { openDatabase } from '../schema';
 
 try {
   const config = loadConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET ?? 'x'.repeat(32) });

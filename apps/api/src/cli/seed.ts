@@ -1,6 +1,6 @@
 // `pnpm db:seed`: applies migrations and (re)writes the catalogue seed on the configured database.
 import { loadConfig } from '../config';
-import { openDatabase } from '../platform/db/open';
+import { openDatabase } from '../schema';
 import { seedCatalog } from '../seed/seed';
 
 const config = loadConfig();

@@ -6,7 +6,7 @@ import Sqlite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabaseUrl, testEngine } from '../test/engine';
 import { migrationsDir } from '../platform/paths';
-import { openDatabase } from '../platform/db/open';
+import { openDatabase } from '../schema';
 import { seedCatalog, seedIfEmpty } from './seed';
 
 const dir = mkdtempSync(join(tmpdir(), 'huerta-seed-'));

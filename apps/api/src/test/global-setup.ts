@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { openPostgres } from '../platform/db/postgres';
+import { shopSchemas } from '../schema';
 import { TEMPLATE_DB, testEngine } from './engine';
 
 /**
@@ -21,7 +22,7 @@ export default async function setup() {
   await admin.query(`drop database if exists ${TEMPLATE_DB}`);
   await admin.query(`create database ${TEMPLATE_DB}`);
   await admin.end();
-  const template = await openPostgres(process.env.TEST_PG_ADMIN_URL.replace(/\/[^/]*$/, () => `/${TEMPLATE_DB}`), { poolSize: 1 });
+  const template = await openPostgres(process.env.TEST_PG_ADMIN_URL.replace(/\/[^/]*$/, () => `/${TEMPLATE_DB}`), await shopSchemas.postgres(), { poolSize: 1 });
   await template.close();
   return () => stop?.();
 }

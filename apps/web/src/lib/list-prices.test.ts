@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineTotalCentavos, toCentavos, withListPrice } from '@huerta/contracts/rules';
-import { CASE_STEP_GRAMS, LIST_PRICE_CASES } from '../../../../packages/contracts/src/list-price-cases';
+import { CASE_STEP_GRAMS, LIST_PRICE_CASES } from '../../../../packages/contracts/src/business/list-price-cases';
 import { cartSubtotalCentavos, lineCentavos, priceBefore, shopPriceBeside, unitCentavos } from './money';
 
 // The storefront's cart over the shared table (issue 43): a product as a business's catalogue gives it (the

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { LoginInput, RegisterInput, ResetPasswordInput, UpdateAccountInput, User } from '@huerta/contracts';
 import { ADDRESS_MESSAGES, joinAddress, registerInputSchema } from '@huerta/contracts';
 import { isUniqueViolation, type Database } from '../../platform/db/database';
-import type { usuarios } from '../../platform/db/schema';
+import type { usuarios } from '../../schema/sqlite';
 import { AppError, badRequest, conflict, unauthorized } from '../../platform/errors';
 import type { Tokens } from '../../platform/jwt';
 import { createDummyHash, hashPassword, verifyPassword } from '../../platform/passwords';

@@ -2,7 +2,7 @@ import type { ShopInfo } from '../settings';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../platform/db/database';
-import type { usuarios } from '../../platform/db/schema';
+import type { usuarios } from '../../schema/sqlite';
 import { badRequest } from '../../platform/errors';
 import type { Mailer } from '../mail';
 import { mailText } from '../../platform/i18n/mail-text';

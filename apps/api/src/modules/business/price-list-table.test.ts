@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CASE_STEP_GRAMS, LIST_PRICE_CASES } from '../../../../../packages/contracts/src/list-price-cases';
+import { CASE_STEP_GRAMS, LIST_PRICE_CASES } from '../../../../../packages/contracts/src/business/list-price-cases';
 import { adminClient } from '../../test/admin-helpers';
 import { createTestApp } from '../../test/helpers';
 import { restaurantBuyer } from '../../test/business-helpers';

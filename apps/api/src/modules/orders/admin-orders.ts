@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL 
 import { ORDER_BACK, ORDER_STATE_LABELS, SUBSTITUTION_LABELS, canMoveOrder, deliveryDayLabel, deliveryLabel, earlyMove, earlyMoveRefusal, formatMXN, ivaBreakdown, kgLabel, toPesos, type AdminOrderListInput, type MoveOrdersInput, type PickListInput, type OrderState, type RevertOrdersInput, type Staff, type Substitution } from '@huerta/contracts';
 import { adminOrderListInputSchema } from '@huerta/contracts';
 import type { Database, Db } from '../../platform/db/database';
-import type { pedidoLineas, pedidos } from '../../platform/db/schema';
+import type { pedidoLineas, pedidos } from '../../schema/sqlite';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { Mailer } from '../mail';
 import { mailText } from '../../platform/i18n/mail-text';

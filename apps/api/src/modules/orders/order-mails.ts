@@ -1,5 +1,5 @@
 import { clockLabel, deliveryLabel, formatMXN, ivaBreakdown, kgLabel, minuteOfDay, shopMoment, storedAddress, voucherOutlastsCutoff, type OrderFactura } from '@huerta/contracts';
-import type { pedidoLineas, pedidos } from '../../platform/db/schema';
+import type { pedidoLineas, pedidos } from '../../schema/sqlite';
 import type { Mailer } from '../mail';
 import { mailText, type MailText } from '../../platform/i18n/mail-text';
 import { instructionsOf } from './order-payment-view';

@@ -1,5 +1,5 @@
 import { toPesos, type OrderPayment, type OrderMethod } from '@huerta/contracts';
-import type { pedidos } from '../../platform/db/schema';
+import type { pedidos } from '../../schema/sqlite';
 import type { PaymentInstructions } from '../payments';
 import { finalOnlineCentavos, leftoverWay } from '../payments';
 

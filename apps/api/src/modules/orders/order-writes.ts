@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { localizedError } from '../../platform/i18n/error-text';
 import type { Database, Db } from '../../platform/db/database';
-import type { pedidos as ordersTable } from '../../platform/db/schema';
+import type { pedidos as ordersTable } from '../../schema/sqlite';
 import type { FiscalData } from '@huerta/contracts';
 import { fiscalColumns } from '../facturas';
 import { takeSlot, type Slot } from '../delivery';

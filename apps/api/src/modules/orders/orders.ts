@@ -34,7 +34,7 @@ import { recordMoney } from '../payments';
 import { createOrderWrites } from './order-writes';
 import { deliveryFor } from '../delivery';
 import type { ShopInfo } from '../settings';
-import type { pedidoLineas, pedidos } from '../../platform/db/schema';
+import type { pedidoLineas, pedidos } from '../../schema/sqlite';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { localizedError } from '../../platform/i18n/error-text';
 import { sendFundingMail, sendInstructionsMail, sendLatePaymentMail, sendPaidMails } from './order-mails';

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tables } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { DeliveryData } from '../catalog';
-import type { pedidos } from '../../platform/db/schema';
+import type { pedidos } from '../../schema/sqlite';
 import { freeSlot, takeSlot } from '../delivery';
 
 type OrderRow = typeof pedidos.$inferSelect;

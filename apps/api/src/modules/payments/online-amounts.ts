@@ -1,4 +1,4 @@
-import type { pedidos } from '../../platform/db/schema';
+import type { pedidos } from '../../schema/sqlite';
 
 type OrderRow = typeof pedidos.$inferSelect;
 

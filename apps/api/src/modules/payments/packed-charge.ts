@@ -2,7 +2,7 @@ import { formatMXN, type TranslationOverlay } from '@huerta/contracts';
 import { and, eq, isNull, lt, inArray, isNotNull } from 'drizzle-orm';
 import { recordAudit } from '../staff';
 import type { Database } from '../../platform/db/database';
-import type { pedidos } from '../../platform/db/schema';
+import type { pedidos } from '../../schema/sqlite';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../mail';
 import { recordMoney } from './money-records';

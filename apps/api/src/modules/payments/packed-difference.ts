@@ -2,7 +2,7 @@ import { formatMXN, toPesos, type Staff } from '@huerta/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../staff';
 import type { Database } from '../../platform/db/database';
-import type { pedidos } from '../../platform/db/schema';
+import type { pedidos } from '../../schema/sqlite';
 import { conflict, notFound } from '../../platform/errors';
 import { mailText } from '../../platform/i18n/mail-text';
 import { MIN_ONLINE_CENTAVOS, coveredCentavos, finalOnlineCentavos } from './online-amounts';

@@ -1,5 +1,5 @@
 import { kgLabel } from '@huerta/contracts';
-import type { pedidoLineas, pedidos } from '../../platform/db/schema';
+import type { pedidoLineas, pedidos } from '../../schema/sqlite';
 import { mailText, type MailText } from '../../platform/i18n/mail-text';
 import type { Mailer } from '../mail';
 import { finalOnlineCentavos, leftoverWay } from './online-amounts';

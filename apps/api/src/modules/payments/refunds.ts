@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../staff';
 import type { Database } from '../../platform/db/database';
-import type { pedidos } from '../../platform/db/schema';
+import type { pedidos } from '../../schema/sqlite';
 import { recordMoney } from './money-records';
 import { addCredit } from '../accounts';
 import { onlineCentavos } from './online-amounts';

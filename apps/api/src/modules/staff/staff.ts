@@ -2,7 +2,7 @@ import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddStaffInput, ChangeStaffPasswordInput, SetupOwnerInput, Staff, StaffLoginInput, StaffRole, UpdateStaffInput } from '@huerta/contracts';
 import { isUniqueViolation, type Database } from '../../platform/db/database';
-import type { personal } from '../../platform/db/schema';
+import type { personal } from '../../schema/sqlite';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../platform/errors';
 import { createDummyHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Limits } from '../../platform/limits/limits';

@@ -3,7 +3,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { RECOVERY_CODES, type Staff } from '@huerta/contracts';
 import type { Database, Db } from '../../platform/db/database';
-import type { personal } from '../../platform/db/schema';
+import type { personal } from '../../schema/sqlite';
 import { badRequest, conflict, notFound, unauthorized } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import type { SettingsService } from '../settings';

@@ -8,7 +8,7 @@ import { freshDatabaseUrl, testEngine } from '../../test/engine';
 import { customer, listedProduct, post } from '../../test/orders-helpers';
 import { COPY_ORDER, copyDatabase } from './copy';
 import type { Database, Tables } from './database';
-import { openDatabase } from './open';
+import { openDatabase } from '../../schema';
 
 // `pnpm db:copy`: a SQLite shop with accounts, orders and mail moved to this run's engine (PostgreSQL
 // on the PostgreSQL run — the move README "Scaling out" describes).

@@ -1,13 +1,13 @@
 import type { SQL } from 'drizzle-orm';
 import type { SqliteRemoteDatabase } from 'drizzle-orm/sqlite-proxy';
 import type { Pool } from 'pg';
-import type * as schema from './schema';
+import type * as schema from '../../schema/sqlite';
 
 /**
  * The one data layer services are written against, whichever engine runs underneath.
  *
- * Services type their queries with the SQLite schema (schema.ts) and drizzle's async SQLite API, and
- * take their tables from `t` — on PostgreSQL those are schema-pg.ts's twins, so the same builder calls
+ * Services type their queries with the SQLite schema (src/schema/sqlite.ts) and drizzle's async SQLite API, and
+ * take their tables from `t` — on PostgreSQL the same tables built by the pg kit (table-kit.ts), so the same builder calls
  * produce PostgreSQL SQL. Only the API both engines share is allowed: `await` a builder (rows),
  * `.returning()` to learn what a write changed, `.limit(1)` and `[0]` for one row, `onConflictDo…`,
  * and `transaction()` below. The sync-only `.get()`, `.all()`, `.run()` and `.values()` do not exist on

@@ -1,21 +1,21 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { getTableConfig } from 'drizzle-orm/pg-core';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { listenForCatalogChanges } from './catalog-listener';
 import type { Database, Db, Tables } from './database';
-import * as schema from './schema-pg';
 
 // pg_advisory_lock keys: any constant the shop's other locks do not use.
 const MIGRATION_LOCK = 7_246_100;
 const hashName = (name: string) => [...name].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 0);
 
 /** Tables whose integer `id` is an identity (text ids — sessions, intents, webhook events — have no sequence). */
-const IDENTITY_TABLES = Object.values(schema)
-  .map((table) => getTableConfig(table))
-  .filter((config) => config.columns.some((c) => c.name === 'id' && c.getSQLType() === 'integer'))
-  .map((config) => config.name);
+const identityTables = (schema: Record<string, PgTable>) =>
+  Object.values(schema)
+    .map((table) => getTableConfig(table))
+    .filter((config) => config.columns.some((c) => c.name === 'id' && c.getSQLType() === 'integer'))
+    .map((config) => config.name);
 
 /** Applies the PostgreSQL migrations once, under a lock: processes starting together wait their turn (drizzle's migrate takes none). */
 export async function migratePostgres(pool: pg.Pool): Promise<void> {
@@ -40,7 +40,8 @@ export interface PostgresOptions {
 }
 
 /** PostgreSQL through node-postgres: a pool for queries, one more connection listening for catalogue changes. */
-export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+export async function openPostgres(url: string, schema: Record<string, PgTable>, options: PostgresOptions = {}): Promise<Database> {
+  const IDENTITY_TABLES = identityTables(schema);
   // A burst of orders queues for the pool's connections; a buyer waits up to 15 s for one (the storefront gives a
   // request up at 20 s) rather than being turned away at 5 s: 300 orders racing on a loaded CI machine queued
   // 7.6 s. Who still waits at 15 s is told to try again (503, lib/errors.ts asAppError), not of an error.

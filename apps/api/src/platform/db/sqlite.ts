@@ -6,8 +6,7 @@ import { drizzle } from 'drizzle-orm/sqlite-proxy';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { migrationsDir } from '../paths';
-import type { Database, Db } from './database';
-import * as schema from './schema';
+import type { Database, Db, Tables } from './database';
 
 // Statements prepared once per distinct SQL text (drizzle builds the same text for the same query shape).
 const MAX_STATEMENTS = 500;
@@ -21,7 +20,7 @@ const MAX_STATEMENTS = 500;
  * not part of it (told apart with AsyncLocalStorage) waits: another request's write can never slip into
  * it, nor be rolled back with it.
  */
-export function openSqlite(path: string): Database {
+export function openSqlite(path: string, schema: Tables): Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new Sqlite(path);
   // WAL lets readers proceed while an order is written; busy_timeout waits instead of failing under contention.

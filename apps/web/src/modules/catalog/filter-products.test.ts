@@ -4,7 +4,7 @@ import { countLabel, filterProducts, firstPageUntil } from './filter-products';
 import { unitCentavos } from '../../lib/money';
 // The real seeded catalogue: the words shoppers reported (issue 15) must find these very products.
 import { products as seed } from '../../../../api/src/seed/data/products';
-import { productFixture } from '../../../../../packages/contracts/src/product-fixture';
+import { productFixture } from '../../../../../packages/contracts/src/catalog/product-fixture';
 
 const p = productFixture;
 const products = [p(1, 'Limón persa', 1, '2024-03-01'), p(2, 'Chile jalapeño', 2, '2024-05-01'), p(3, 'Miel de abeja', 3), p(4, 'Limonada', 3, '2024-05-01')];

@@ -1,5 +1,5 @@
 import { addDays, shopMoment, voucherDays } from '@huerta/contracts';
-import type { pedidos } from '../../../platform/db/schema';
+import type { pedidos } from '../../../schema/sqlite';
 import type { CreateIntentArgs, CreatedIntent, OnlineMethod } from './provider';
 import { onlineCentavos } from '../online-amounts';
 

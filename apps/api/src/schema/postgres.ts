@@ -1,0 +1,27 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { postgresKit } from '../platform/db/table-kit';
+import { shopTables } from './tables';
+
+/**
+ * The shop's tables on PostgreSQL: the same declarations built with the PostgreSQL kit, each by name for
+ * drizzle-kit (drizzle-pg.config.ts). Typed here as what they are; services use them under the SQLite
+ * tables' types (db/database.ts).
+ */
+const tables = shopTables(postgresKit) as unknown as Record<keyof ReturnType<typeof shopTables>, PgTable>;
+
+export const {
+  categorias, productos, productoSlugs, existencias,
+  promociones, slides, articulos, traducciones,
+  usuarios, verificacionesCorreo, passwordResets, saldoClientes, saldos,
+  pedidos, pedidoLineas,
+  pagosPrueba, clientesStripe, eventosWebhook, movimientosDinero, tarjetasGuardadas,
+  correos,
+  mensajesContacto,
+  personal, codigosRecuperacion, sesionesPersonal, enlacesConfiguracion, auditoria,
+  ajustes,
+  intentosEntrega, cortesCaja, zonasEntrega, cuposEntrega,
+  imagenes,
+  facturas,
+  listasPrecios, listaPrecioProductos, negocios, negocioPersonas, invitacionesNegocio, creditosNegocio, pagosCredito,
+  pedidosRecurrentes, ocurrenciasRecurrentes, recordatoriosRecurrentes,
+} = tables;
