@@ -15,7 +15,7 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  // Each database engine's code is its own chunk, loaded only by a shop that uses it (db/open.ts).
+  // Each database engine's code is its own chunk, loaded only by a shop that uses it (platform/db/open.ts).
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   sourcemap: true,

@@ -11,7 +11,7 @@ import { paidRestOrder, piecesOnSale, register, uniqueEmail, useShop, waitForApp
 // alone skips nothing), then pauses the plan.
 const shop = useShop();
 
-/** The reminder's links as the server signs them (services/standing-orders.ts, standing-edits.ts), from the shop's own secret file. */
+/** The reminder's links as the server signs them (modules/standing/standing-orders.ts, standing-edits.ts), from the shop's own secret file. */
 function reminderLink(kind: 'omitir' | 'modificar', plan: number, dia: string) {
   const secret = Buffer.from(readFileSync(join(shop.server.dir, 'huerta.db.jwt-secret'), 'utf8').trim(), 'utf8').toString('base64');
   const firma = createHmac('sha256', secret).update(`${kind}:${plan}:${dia}`).digest('base64url').slice(0, 32);

@@ -9,7 +9,7 @@ const config = (() => {
     return startupFailure(err);
   }
 })();
-// The process keeps the shop's time: local dates are the shop's dates (see lib/clock.ts).
+// The process keeps the shop's time: local dates are the shop's dates (see platform/clock.ts).
 process.env.TZ = config.timezone;
 const app = await buildApp(config).catch(startupFailure);
 

@@ -7,7 +7,7 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     /**
-     * The message in a language (i18n/error-text.ts): what the storefront's English pages are told
+     * The message in a language (platform/i18n/error-text.ts): what the storefront's English pages are told
      * (`x-idioma: en`). Without it, the Spanish message is all there is.
      */
     readonly inLanguage?: (m: MailText) => string,
@@ -17,7 +17,7 @@ export class AppError extends Error {
   }
 }
 
-/** What a buyer is told when every database connection stayed busy for the pool's whole wait (db/postgres.ts). */
+/** What a buyer is told when every database connection stayed busy for the pool's whole wait (platform/db/postgres.ts). */
 export const SHOP_BUSY = 'La tienda está atendiendo a muchos clientes a la vez. Intenta de nuevo en unos segundos.';
 // node-postgres's pool rejects with this when no connection frees up in time; drizzle may wrap it as a cause.
 const POOL_TIMEOUT = 'timeout exceeded when trying to connect';

@@ -5,7 +5,7 @@ import { shopTables } from './tables';
 /**
  * The shop's tables on PostgreSQL: the same declarations built with the PostgreSQL kit, each by name for
  * drizzle-kit (drizzle-pg.config.ts). Typed here as what they are; services use them under the SQLite
- * tables' types (db/database.ts).
+ * tables' types (platform/db/database.ts).
  */
 const tables = shopTables(postgresKit) as unknown as Record<keyof ReturnType<typeof shopTables>, PgTable>;
 

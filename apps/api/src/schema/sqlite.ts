@@ -1,7 +1,7 @@
 import { sqliteKit } from '../platform/db/table-kit';
 import { shopTables } from './tables';
 
-/** The shop's tables on SQLite, each by name: what services are typed with (db/database.ts `Tables`) and drizzle-kit reads (drizzle.config.ts). */
+/** The shop's tables on SQLite, each by name: what services are typed with (platform/db/database.ts `Tables`) and drizzle-kit reads (drizzle.config.ts). */
 export const {
   categorias, productos, productoSlugs, existencias,
   promociones, slides, articulos, traducciones,

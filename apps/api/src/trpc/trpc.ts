@@ -26,7 +26,7 @@ export const errorFormatter = ({ shape, error, ctx }: { shape: { message: string
   const invalid = error.cause instanceof ZodError ? error.cause : null;
   if (invalid) message = describeZodError(invalid);
   else if (error.code === 'INTERNAL_SERVER_ERROR') message = GENERIC;
-  // An English page's refusal in English, where the message has its English (i18n/error-text.ts).
+  // An English page's refusal in English, where the message has its English (platform/i18n/error-text.ts).
   else message = messageIn(error.cause, (ctx as Partial<Pick<Context, 'idioma'>> | undefined)?.idioma) ?? message;
   return {
     message,

@@ -10,7 +10,7 @@ const queryClient = new QueryClient({
   defaultOptions: {
     queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
     // Offline, React Query would hold a mutation and send it when the connection returns — an order the
-    // shopper had given up on. Actions run now and fail with a message instead (lib/errors.ts).
+    // shopper had given up on. Actions run now and fail with a message instead (platform/errors.ts).
     mutations: { networkMode: 'always' },
   },
 });

@@ -21,7 +21,7 @@ const PAGES: Record<string, (input: PageData['input']) => string> = {
 const PRICED = new Set(['catalog.product']);
 
 /**
- * The data this page's shell came with (apps/api seo/resolve.ts `pageData`: a product's or an article's page), when it is this
+ * The data this page's shell came with (apps/api modules/seo/resolve.ts `pageData`: a product's or an article's page), when it is this
  * address's (an offline shell kept by the service worker may carry another page's) and this visitor's: a signed-in
  * shopper's product page is fetched with the session instead.
  */

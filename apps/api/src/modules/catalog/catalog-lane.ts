@@ -157,7 +157,7 @@ export function createCatalogLane(catalog: CatalogService, securityHeaders: Reco
 
   /**
    * The response for a catalogue GET in memory, or undefined when the URL is not one or the list must be
-   * read. A signed-in caller's products are at their business's price list (services/buyer-list.ts); a
+   * read. A signed-in caller's products are at their business's price list (modules/catalog/buyer-list.ts); a
    * session this process has not verified yet goes to the routes, which verify it once.
    */
   function find(url: string, authorization: string | undefined): { body: CachedBody | undefined; audience: Audience } | undefined {

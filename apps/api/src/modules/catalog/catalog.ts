@@ -204,7 +204,7 @@ type Slot = { day: string; shared: number | null; local: number; builtAt: number
  * once per shop day and data version, then served from memory — synchronously through `current()`,
  * which the catalogue lane uses. A list is rebuilt when the day changes, when this process writes
  * catalogue data (`invalidate()`), or when the database's shared version moves (another process wrote:
- * PostgreSQL's triggers and NOTIFY, see db/catalog-listener.ts).
+ * PostgreSQL's triggers and NOTIFY, see platform/db/catalog-listener.ts).
  */
 export function createCatalogService(database: Database, today: () => string, shopDefaults: ShopSettings) {
   const { db, t, catalogVersion } = database;
@@ -230,7 +230,7 @@ export function createCatalogService(database: Database, today: () => string, sh
     delivery: () => readDelivery(db, t),
     payments: () => readPayments(db, t),
     texts: () => readTexts(db, t),
-    // The owner's English (services/translations.ts): whole for the server, without descriptions for the storefront.
+    // The owner's English (modules/content/translations.ts): whole for the server, without descriptions for the storefront.
     translations: () => readTranslationOverlay(db, t, 'en'),
     publicTranslations: async () => publicOverlay((await load<TranslationOverlay>('translations')).value),
     priceLists: () => readPriceLists(db, t),

@@ -10,7 +10,7 @@ export function catalogRoutes(app: FastifyInstance, services: Services, lane: Ca
   // database first (a read error goes to the error handler's list envelope).
   for (const [path, key] of Object.entries(REST_LISTS)) {
     app.get(path, { config: { envelope: 'list' } }, async (req, reply) => {
-      // A business's people see their price list's products (services/buyer-list.ts).
+      // A business's people see their price list's products (modules/catalog/buyer-list.ts).
       const lista = key === 'products' ? await services.buyerList.of(req.headers.authorization) : null;
       const body = await catalog.load(key, lista);
       reply.hijack();

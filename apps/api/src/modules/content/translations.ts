@@ -6,7 +6,7 @@ import type { Db, Tables } from '../../platform/db/database';
 /*
  * The owner's translations (table `traducciones`, issue 36) as an overlay over the Spanish catalogue:
  * only what is translated, so anything else falls back to its Spanish. Read once per catalogue version
- * with the lists (services/catalog.ts, key `translations`): the table's writes move that version, as
+ * with the lists (modules/catalog/catalog.ts, key `translations`): the table's writes move that version, as
  * the products' do (PostgreSQL trigger; `catalog.invalidate()` in this process).
  */
 

@@ -5,7 +5,7 @@ import { adminRouterFactory, staffProcedure } from '../staff';
 
 /** The back office's procedures of this module, merged into the root admin router (admin-router.ts). */
 export const facturasAdminProcedures = {
-  /** Facturas waiting to be issued and those issued (the files go through admin/factura-routes.ts). */
+  /** Facturas waiting to be issued and those issued (the files go through modules/facturas/rest.ts). */
   facturas: adminRouterFactory({
     list: staffProcedure('empleado')
       .input(facturaListInputSchema)

@@ -68,7 +68,7 @@ export async function readCfdiXml(bytes: Buffer): Promise<StampedCfdi> {
   // A CFDI is a handful of levels deep; the parser recurses per level, so a file nested thousands deep would
   // exhaust the stack (the attack suite sends one). Counted in one linear pass before parsing.
   if (depthOf(text) > MAX_DEPTH) throw badRequest(`El XML no es un CFDI: anida más de ${MAX_DEPTH} niveles de etiquetas.`);
-  // Loaded on the first factura (see lib/multipart-files.ts: idle processes do not carry it).
+  // Loaded on the first factura (see platform/http/multipart-files.ts: idle processes do not carry it).
   const { XMLParser, XMLValidator } = await import('fast-xml-parser');
   let doc: Node;
   try {

@@ -33,7 +33,7 @@ export function facturaRoutes(app: FastifyInstance, services: Services) {
 
   const senders = new WeakMap<object, Awaited<ReturnType<typeof requireStaff>>>();
   app.register(async (scope) => {
-    // The body stays a stream for the handler (read by lib/multipart-files.ts, each part to its own limit).
+    // The body stays a stream for the handler (read by platform/http/multipart-files.ts, each part to its own limit).
     scope.addContentTypeParser('multipart/form-data', (_req, payload, done) => done(null, payload));
     scope.addHook('onRequest', async (req) => {
       senders.set(req, await requireStaff(req, services, { write: true }));

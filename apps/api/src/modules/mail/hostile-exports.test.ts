@@ -18,7 +18,7 @@ const owner = await addStaff('rosa@huertabaja.mx', 'dueño');
 const as = { cookie: owner };
 const download = async (url: string) => (await app.inject({ url, headers: as })).rawPayload.toString('utf8');
 const rows = (csv: string) => parse(csv, { bom: true, columns: true, relax_quotes: false }) as Record<string, string>[];
-/** What a spreadsheet shows for a text cell: a formula start is kept from running behind a `'` (admin/csv.ts). */
+/** What a spreadsheet shows for a text cell: a formula start is kept from running behind a `'` (platform/csv.ts). */
 const cell = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
 
 type Listed = { id: number; slug: string; precio: number; descuento: number | 'N/A'; agotado?: boolean; venta?: unknown };

@@ -342,7 +342,7 @@ export function createAdminOrders(deps: {
         nota: order.nota,
         // A business's order (issue 34): which business, who of its people placed it, at which price list.
         negocio: order.negocioId === null ? null : await businessOf(order.negocioId, order.usuarioId, order.listaPrecios),
-        // Whether staff may upload its files now is the server's rule (services/facturas.ts), not the page's.
+        // Whether staff may upload its files now is the server's rule (modules/facturas/facturas.ts), not the page's.
         factura: facturas.has(id) ? { ...facturas.get(id)!, emitible: canIssue(order.estado) } : null,
         lineas: lines.map((l) => ({
           productoId: l.productoId,
@@ -359,7 +359,7 @@ export function createAdminOrders(deps: {
         diferencia: { porPedir: owedOf(order) > 0 ? toPesos(owedOf(order)) : null, pedida: order.diferenciaCentavos === null ? null : toPesos(order.diferenciaCentavos), pagada: order.diferenciaPagadaEn !== null },
         subtotalFinal: order.subtotalFinalCentavos === null ? null : toPesos(order.subtotalFinalCentavos),
         impuestos: taxesOf(order, lines),
-        // What moved the order's money, from its records (services/money-records.ts).
+        // What moved the order's money, from its records (modules/payments/money-records.ts).
         dinero: (await moneyOf(db, t, id)).map((m) => ({ tipo: m.tipo, metodo: m.metodo, proveedor: m.proveedor, referencia: m.referencia, monto: toPesos(m.centavos), cuando: m.creado })),
         historial: timeline,
       };

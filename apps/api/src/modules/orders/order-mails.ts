@@ -101,7 +101,7 @@ export async function sendPaidMails(
     : held
     ? m.t('¡Gracias por tu compra! Confirmamos tu pedido #{id}: tu tarjeta quedó autorizada y aún no te cobramos; te cobramos lo que pese al empacarlo.', { id })
     : m.t('¡Gracias por tu compra! Recibimos el pago de tu pedido #{id}.', { id });
-  // Paid after its day's cut-off: the shopper hears the day changed (services/paid-day.ts).
+  // Paid after its day's cut-off: the shopper hears the day changed (modules/orders/paid-day.ts).
   const moved = extra.movedFrom
     ? `\n\n${m.t('Tu pago llegó después de la hora de corte del {antes}: entregamos tu pedido el siguiente día disponible.', { antes: m.delivery(extra.movedFrom, null) ?? extra.movedFrom })}`
     : '';

@@ -47,7 +47,7 @@ export type NewOrder = {
   cobroCentavos: number | null;
   /** Prepaid with weighed lines: `reembolso` or `saldo` for what packing leaves over. */
   sobrante: string | null;
-  /** Shop credit spent on it (services/credit.ts). */
+  /** Shop credit spent on it (modules/accounts/credit.ts). */
   saldoAplicadoCentavos: number | null;
   /** The price list's name the order was priced at (issue 34). */
   listaPrecios: string | null;
@@ -78,7 +78,7 @@ const p = (name: string) => sql.placeholder(name);
 
 /**
  * The order write path, prepared once: placing an order is the hottest write of the shop (hotels order
- * in bulk at busy hours), and building drizzle's SQL cost more than running it (db/database.ts).
+ * in bulk at busy hours), and building drizzle's SQL cost more than running it (platform/db/database.ts).
  */
 export function createOrderWrites(database: Database) {
   const { t } = database;

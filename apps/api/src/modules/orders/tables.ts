@@ -67,7 +67,7 @@ export function ordersTables({ table, integer, text, id, now, index }: Kit, ref:
        * packing — the estimate plus the margin (contracts/weight.ts holdCentavos). Null: the total.
        */
       cobroCentavos: integer('cobro_centavos'),
-      /** A held card's capture: the amount taken and when (once; services/packed-charge.ts). */
+      /** A held card's capture: the amount taken and when (once; modules/payments/packed-charge.ts). */
       capturadoCentavos: integer('capturado_centavos'),
       capturadoEn: text('capturado_en'),
       /** What the shopper chose for money left over after weighing: `reembolso` (default) or `saldo` (shop credit). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tables } from '../../platform/db/database';
 
-/** One movement of an order's money (db/schema.ts `movimientos_dinero`). */
+/** One movement of an order's money (schema/sqlite.ts `movimientos_dinero`). */
 export interface MoneyRecord {
   pedidoId: number;
   tipo: 'pago' | 'autorizacion' | 'captura' | 'liberacion' | 'reembolso' | 'saldo' | 'cobro';

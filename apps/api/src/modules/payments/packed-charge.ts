@@ -26,7 +26,7 @@ export type Settled = { ok: true } | { ok: false; motivo: string };
 
 /**
  * What the packer is told when the packed order passes what the card holds (or what was paid): while weighing
- * (admin/weighing.ts) and when «Enviado» is refused. `final`: the packed total charged online.
+ * (modules/weighing/weighing.ts) and when «Enviado» is refused. `final`: the packed total charged online.
  */
 export const overHold = (order: OrderRow, final: number) =>
   `El pedido pesado suma ${formatMXN(final)} y ${isHeldCard(order) && order.capturadoEn === null ? 'la tarjeta tiene autorizados' : 'el cliente pagó'} ${formatMXN(coveredCentavos(order))}: reduce una línea o pide al cliente la diferencia.`;

@@ -12,9 +12,9 @@ export interface PageHead {
   head: string;
 }
 
-/** Text in HTML (lib/html-text.ts). */
+/** Text in HTML (platform/html-text.ts). */
 export const esc = escapeHtml;
-/** JSON-LD inside <script>, escaped so no text of the shop can close the element (lib/html-text.ts). */
+/** JSON-LD inside <script>, escaped so no text of the shop can close the element (platform/html-text.ts). */
 export const jsonLd = (data: unknown) => `<script type="application/ld+json">${jsonInScript(data)}</script>`;
 export const pesos = (centavos: number) => (centavos / 100).toFixed(2);
 /** At most `n` characters, cut at a word with `…`; never half of an emoji (a lone surrogate is U+FFFD once encoded). */

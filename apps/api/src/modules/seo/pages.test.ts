@@ -151,7 +151,7 @@ describe('English heads carry the owner’s translations', () => {
     const en = (await app.inject({ url: '/en/producto/aguacate-hass' })).body;
     const es = (await app.inject({ url: '/producto/aguacate-hass' })).body;
     expect(es).toContain('<title>Aguacate Hass — Huerta Baja</title>');
-    // The seed translates every product (db/seed-data/translations.ts).
+    // The seed translates every product (seed/data/translations.ts).
     expect(en).not.toContain('<title>Aguacate Hass — Huerta Baja</title>');
     expect(ldOf(en)[0]).toMatchObject({ '@type': 'Product', offers: { url: `${BASE}/en/producto/aguacate-hass` } });
     expect((await app.inject({ url: '/en/categoria/frutas' })).body).toContain('<title>Fruit — Huerta Baja</title>');

@@ -11,7 +11,7 @@ import { STATIC_PAGES, articleHead, categoryHead, homeHead, openingHours, produc
 /**
  * A page's data in the shell, as a tRPC query of the storefront would have answered it (read by apps/web
  * lib/page-data.ts). JSON in a non-script type is never run (the CSP allows no inline script); escaped so no
- * text of the shop can close the element (lib/html-text.ts).
+ * text of the shop can close the element (platform/html-text.ts).
  */
 export const pageData = (procedimiento: string, input: unknown, data: unknown) =>
   `<script type="application/json" id="datos-pagina">${jsonInScript({ procedimiento, input, data })}</script>`;
@@ -36,7 +36,7 @@ export async function listedCategories(services: Services) {
 }
 
 /**
- * A page's head for crawlers (seo/pages.ts), by its address inside the app (without /en) and language;
+ * A page's head for crawlers (modules/seo/pages.ts), by its address inside the app (without /en) and language;
  * `{ redirect }` for a renamed product's old address; null for a page without one (the shell's default).
  */
 /** English: the owner's translations over the Spanish (a field not translated stays Spanish). */

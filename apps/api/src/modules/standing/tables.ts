@@ -5,7 +5,7 @@ export function standingTables({ table, integer, text, id, now, index, primaryKe
   /**
    * A standing order («Pedido recurrente», issue 34): a past order's lines, address, zone and window repeated
    * weekly or every two weeks on one weekday, paid on account (a business with terms) or on delivery. Each
-   * occurrence is generated a set time before its cut-off (services/standing-orders.ts).
+   * occurrence is generated a set time before its cut-off (modules/standing/standing-orders.ts).
    */
   const pedidosRecurrentes = table(
     'pedidos_recurrentes',

@@ -44,7 +44,7 @@ export async function openPostgres(url: string, schema: Record<string, PgTable>,
   const IDENTITY_TABLES = identityTables(schema);
   // A burst of orders queues for the pool's connections; a buyer waits up to 15 s for one (the storefront gives a
   // request up at 20 s) rather than being turned away at 5 s: 300 orders racing on a loaded CI machine queued
-  // 7.6 s. Who still waits at 15 s is told to try again (503, lib/errors.ts asAppError), not of an error.
+  // 7.6 s. Who still waits at 15 s is told to try again (503, platform/errors.ts asAppError), not of an error.
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 15_000, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection (the server restarted) must not crash the process; the pool replaces it.
   pool.on('error', () => {});

@@ -8,7 +8,7 @@ import * as lite from 'drizzle-orm/sqlite-core';
  * `postgresKit` (schema/postgres.ts). Conventions of both: money in integer centavos, dates (`YYYY-MM-DD`)
  * and instants as ISO text, so validity checks compare them as strings and both engines sort them alike.
  *
- * Types: services are typed with the SQLite tables (db/database.ts), so the kit's type is the SQLite
+ * Types: services are typed with the SQLite tables (platform/db/database.ts), so the kit's type is the SQLite
  * kit's own and `typeof schema` stays exactly what drizzle's SQLite builders make. The PostgreSQL kit
  * hands out pg-core builders under those same types: the same column methods (`notNull`, `default`,
  * `primaryKey`, `unique`, `references`) exist on both, and the schema-parity test checks what they build.
@@ -29,7 +29,7 @@ export const sqliteKit = {
   bytes: <N extends string>(name: N) => lite.blob(name, { mode: 'buffer' }),
   /**
    * The integer `id` primary key. On PostgreSQL an identity "by default", so the seed and `db:copy` can
-   * write the ids they carry (sequences are moved past them afterwards, see db/postgres.ts). On SQLite,
+   * write the ids they carry (sequences are moved past them afterwards, see platform/db/postgres.ts). On SQLite,
    * AUTOINCREMENT unless `autoIncrement: false` (the catalogue's tables, declared so from the start).
    */
   id: ({ autoIncrement = true }: { autoIncrement?: boolean } = {}) => lite.integer('id').primaryKey({ autoIncrement }),

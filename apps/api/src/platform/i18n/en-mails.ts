@@ -2,12 +2,12 @@
  * The English of every e-mail a customer receives. The key is the Spanish message exactly as the Spanish
  * e-mail says it (ICU placeholders for what changes); the value is its English. Money and dates arrive
  * already formatted for the language (mail-text.ts); addresses and notes are the shopper's and stay as
- * typed; products take the owner's English (services/order-line-names.ts) and the shop's own delivery
+ * typed; products take the owner's English (modules/orders/order-line-names.ts) and the shop's own delivery
  * windows theirs (EN_WINDOWS), as the English storefront shows them. Staff e-mails (new order, contact form) stay Spanish and
- * have no entries here. Also the refusals of an order whose messages carry values (i18n/error-text.ts).
+ * have no entries here. Also the refusals of an order whose messages carry values (platform/i18n/error-text.ts).
  */
 export const EN_MAILS: Record<string, string> = {
-  // An order refused (services/orders.ts, order-writes.ts): what an English page shows.
+  // An order refused (modules/orders/orders.ts, order-writes.ts): what an English page shows.
   'Producto no encontrado: {ids}.': 'Product not found: {ids}.',
   'Producto no disponible: {nombres}.': 'Product not available: {nombres}.',
   'Agotado: {nombres}. Quítalo de tu carrito para continuar.': 'Sold out: {nombres}. Remove it from your cart to continue.',
@@ -21,7 +21,7 @@ export const EN_MAILS: Record<string, string> = {
   'El pedido mínimo para entregar en {zona} es de {minimo}: te faltan {faltan}.': 'The minimum order for delivery in {zona} is {minimo}: add {faltan} more.',
   'Aún no entregamos en el código postal {cp}. Escríbenos por WhatsApp y vemos cómo ayudarte.': 'We don’t deliver to postal code {cp} yet. Message us on WhatsApp and we’ll see how we can help.',
 
-  // A payment method refused (services/orders.ts), and the methods' names.
+  // A payment method refused (modules/orders/orders.ts), and the methods' names.
   'La forma de pago «{metodo}» no está disponible.': 'The payment method «{metodo}» is not available.',
   '«{metodo}» no está disponible en tu zona de entrega.': '«{metodo}» is not available in your delivery area.',
   '«{metodo}» es para pedidos de hasta {maximo}.': '«{metodo}» is for orders of up to {maximo}.',
@@ -77,7 +77,7 @@ export const EN_MAILS: Record<string, string> = {
   Llamarme: 'Call me',
   'Subtotal: {monto}': 'Subtotal: {monto}',
   'Precios de tu lista «{lista}».': 'Prices from your «{lista}» price list.',
-  // Standing orders (services/standing-orders.ts).
+  // Standing orders (modules/standing/standing-orders.ts).
   '{tienda}: tu pedido recurrente del {dia} no se preparó': '{tienda}: your standing order for {dia} was not prepared',
   'No pudimos preparar tu pedido recurrente para el {dia}: {motivo}': 'We could not prepare your standing order for {dia}: {motivo}',
   'Revísalo en tu cuenta; el siguiente sigue programado.': 'Check it in your account; the next one stays scheduled.',
@@ -90,13 +90,13 @@ export const EN_MAILS: Record<string, string> = {
   '{tienda}: no pudimos cobrar tu pedido recurrente del {dia}': '{tienda}: we could not charge your standing order for {dia}',
   'No pudimos cobrar tu pedido recurrente para el {dia} a tu tarjeta guardada: {motivo}': 'We could not charge your standing order for {dia} to your saved card: {motivo}',
   'Págalo aquí antes del corte para que salga ese día: {enlace}': 'Pay it here before the cut-off so it goes out that day: {enlace}',
-  // Buying on account (services/business-credit.ts, orders.ts).
+  // Buying on account (modules/business/business-credit.ts, orders.ts).
   'Total a crédito: {monto}, a pagar a más tardar el {vence}.': 'Total on account: {monto}, to be paid by {vence}.',
   '¡Gracias por tu pedido #{id}! Queda a cuenta de tu negocio y lo preparamos para su día.': 'Thank you for your order #{id}! It is on your business’s account and we will prepare it for its day.',
   'Para comprar a crédito inicia sesión con la cuenta de tu negocio.': 'To buy on account, sign in with your business’s account.',
   'Tu negocio no compra a crédito: elige otra forma de pago.': 'Your business does not buy on account: choose another payment method.',
   'Este pedido pasa el límite de crédito de tu negocio: te quedan {disponible}.': 'This order goes over your business’s credit limit: {disponible} left.',
-  // A business's invitation to one of its people (services/business-people.ts), in the inviter's language.
+  // A business's invitation to one of its people (modules/business/business-people.ts), in the inviter's language.
   '{tienda}: {nombre} te invita a comprar para {negocio}': '{tienda}: {nombre} invites you to order for {negocio}',
   '{nombre} te invita a pedir en {tienda} como parte de {negocio}, con sus precios y su cuenta. Abre este enlace (válido {dias} días, un solo uso) e inicia sesión o crea tu cuenta con este correo:':
     '{nombre} invites you to order at {tienda} as part of {negocio}, with its prices and account. Open this link (valid for {dias} days, single use) and sign in or create your account with this e-mail address:',
@@ -134,7 +134,7 @@ export const EN_MAILS: Record<string, string> = {
   'RFC: {rfc}\nRazón social: {razon_social}\nFolio fiscal: {uuid}': 'RFC: {rfc}\nLegal name: {razon_social}\nFolio fiscal (invoice ID): {uuid}',
   'También puedes descargarla cuando quieras en «Mi cuenta»: {enlace}': 'You can also download it any time from “My account”: {enlace}',
 
-  // The order's moves by staff (admin/orders.ts)
+  // The order's moves by staff (modules/orders/admin-orders.ts)
   '{tienda}: tu pedido #{id} va en camino': '{tienda}: your order #{id} is on its way',
   'Tu pedido #{id} salió a entrega a {direccion}. Te contactaremos al {telefono} si hace falta.':
     'Your order #{id} is out for delivery to {direccion}. We will call you at {telefono} if needed.',

@@ -18,7 +18,7 @@ export function createTestProvider(database: Database) {
   const { db, t } = database;
   const { pagosPrueba } = t;
   const p = (name: string) => sql.placeholder(name);
-  // Prepared once: an intent is made for every order (db/database.ts on why).
+  // Prepared once: an intent is made for every order (platform/db/database.ts on why).
   const insertIntent = database.prepare('pago_prueba_nuevo', (q) =>
     q
       .insert(pagosPrueba)
