@@ -2,8 +2,8 @@
  * The map of the house, kept by dependency-cruiser in `pnpm lint` (`pnpm walls`).
  *
  *   apps/api/src/
- *     server.ts app.ts config.ts services.ts   composition: builds the app from the modules (may import any index.ts)
- *     trpc/ admin-router.ts                     the two root tRPC routers, composed from the modules' routers
+ *     server.ts app.ts config.ts services.ts   composition: builds the app from the modules' index.ts and faces
+ *     trpc/ admin-router.ts                     the tRPC setups and the two root routers, composed from the modules' routers
  *     platform/                                 what is not a domain (db engines, http gate, errors, jwt, limits, clock…)
  *     modules/<capability>/                     one domain each; others see only its index.ts
  *     schema/                                   the tables of every module, composed per dialect for drizzle
@@ -26,11 +26,13 @@ module.exports = {
       to: { path: `${api}modules/[^/]+/`, pathNot: [`${api}modules/$1/`, `${api}modules/[^/]+/index\\.ts$`] },
     },
     {
-      name: 'composition-through-index',
-      comment: 'The composition (app, routers, services, seed) sees a module only through its index.ts.',
+      name: 'composition-through-index-and-faces',
+      comment:
+        'The composition sees a module through its index.ts, and mounts its faces: router.ts, admin-router.ts, ' +
+        'rest.ts, *-rest.ts. Faces are kept out of index.ts so that services never load the tRPC and HTTP layer.',
       severity: 'error',
       from: { path: api, pathNot: [`${api}modules/`, `${api}schema/`, ...tests] },
-      to: { path: `${api}modules/[^/]+/`, pathNot: `${api}modules/[^/]+/index\\.ts$` },
+      to: { path: `${api}modules/[^/]+/`, pathNot: `${api}modules/[^/]+/(index|router|admin-router|rest|[a-z-]+-rest)\\.ts$` },
     },
     {
       name: 'schema-reads-tables',
@@ -76,7 +78,9 @@ module.exports = {
     },
     {
       name: 'no-cycles',
-      comment: 'No import cycle that runs (a type-only import is erased and cannot make one).',
+      comment:
+        'No import cycle that runs. Type-only ones are erased at build; those left run between modules that name ' +
+        "each other's service types through their index.ts (orders ↔ payments, catalog ↔ settings…), see the README.",
       severity: 'error',
       from: {},
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },

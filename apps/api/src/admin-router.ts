@@ -1,19 +1,20 @@
-import { accountsAdminProcedures } from './modules/accounts';
-import { businessAdminProcedures } from './modules/business';
-import { catalogAdminProcedures } from './modules/catalog';
-import { contactAdminProcedures } from './modules/contact';
-import { contentAdminProcedures } from './modules/content';
-import { deliveryAdminProcedures } from './modules/delivery';
-import { facturasAdminProcedures } from './modules/facturas';
-import { ordersAdminProcedures } from './modules/orders';
-import { paymentsAdminProcedures } from './modules/payments';
-import { settingsAdminProcedures } from './modules/settings';
-import { adminRouterFactory, staffAdminProcedures } from './modules/staff';
+import { accountsAdminProcedures } from './modules/accounts/admin-router';
+import { businessAdminProcedures } from './modules/business/admin-router';
+import { catalogAdminProcedures } from './modules/catalog/admin-router';
+import { contactAdminProcedures } from './modules/contact/admin-router';
+import { contentAdminProcedures } from './modules/content/admin-router';
+import { deliveryAdminProcedures } from './modules/delivery/admin-router';
+import { facturasAdminProcedures } from './modules/facturas/admin-router';
+import { ordersAdminProcedures } from './modules/orders/admin-router';
+import { paymentsAdminProcedures } from './modules/payments/admin-router';
+import { settingsAdminProcedures } from './modules/settings/admin-router';
+import { adminRouterFactory } from './trpc/admin';
+import { staffAdminProcedures } from './modules/staff/admin-router';
 
 /**
  * The back office's API, served at /admin/trpc (apps/admin imports `AdminRouter`): each module brings
  * its own procedures (modules/<capability>/admin-router.ts), all behind the staff session and role check
- * of `staffProcedure` (modules/staff/trpc.ts).
+ * of `staffProcedure` (trpc/admin.ts).
  */
 export const adminRouter = adminRouterFactory({
   ...accountsAdminProcedures,

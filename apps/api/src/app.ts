@@ -12,12 +12,13 @@ import { BODY_LIMIT, MAX_BATCH_CALLS, bodyStillArriving, lingerOnClose, refusalF
 import { apiSecurityHeaders, HELMET_OPTIONS, staticSecurityHeaders } from './platform/http/security-headers';
 import { defaultAdminDist, defaultWebDist } from './platform/paths';
 import { registerAdminStatic } from './admin-static';
-import { accountRoutes } from './modules/accounts';
-import { catalogRoutes } from './modules/catalog';
+import { accountRoutes } from './modules/accounts/rest';
+import { catalogRoutes } from './modules/catalog/rest';
 import { addressLimits } from './platform/limits/route-limits';
-import { orderRoutes } from './modules/orders';
-import { paymentRoutes, stripeWebhookRoutes } from './modules/payments';
-import { contactRoutes } from './modules/contact';
+import { orderRoutes } from './modules/orders/rest';
+import { paymentRoutes } from './modules/payments/rest';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook-rest';
+import { contactRoutes } from './modules/contact/rest';
 import { createServices, type Services } from './services';
 import { RateLimitedError } from './platform/limits/limits';
 import { createContextFactory } from './trpc/context';
@@ -29,15 +30,15 @@ import { openapiRoutes } from './openapi-route';
 import { messageIn } from './platform/i18n/error-text';
 import { idiomaOfHeaders } from './platform/i18n/locale';
 import { listedCategories, pageHeads } from './modules/seo';
-import { sitemapRoutes } from './modules/seo';
-import { ogImageRoutes } from './modules/seo';
+import { sitemapRoutes } from './modules/seo/sitemap-rest';
+import { ogImageRoutes } from './modules/seo/og-image-rest';
 import { adminRouter, type AdminRouter } from './admin-router';
-import { createAdminContextFactory } from './modules/staff';
-import { catalogCsvRoutes } from './modules/catalog';
-import { exportRoutes } from './modules/orders';
-import { imageUploadRoutes } from './modules/images';
-import { facturaRoutes } from './modules/facturas';
-import { uploadedImageRoutes } from './modules/images';
+import { createAdminContextFactory } from './trpc/admin';
+import { catalogCsvRoutes } from './modules/catalog/catalog-csv-rest';
+import { exportRoutes } from './modules/orders/export-rest';
+import { imageUploadRoutes } from './modules/images/admin-rest';
+import { facturaRoutes } from './modules/facturas/rest';
+import { uploadedImageRoutes } from './modules/images/rest';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -13,7 +13,8 @@ export const BOM = '\uFEFF';
 export function csvField(value: string | number | null): string {
   if (value === null) return '';
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // Text already behind quotes (`'=…`) gets one more, so the import's one stripped quote gives it back.
+  if (typeof value === 'string' && /^'*[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -1,8 +1,8 @@
-import { accountRouter } from '../modules/accounts';
-import { catalogRouter } from '../modules/catalog';
-import { contactRouter } from '../modules/contact';
-import { orderRouter } from '../modules/orders';
-import { paymentRouter } from '../modules/payments';
+import { accountRouter } from '../modules/accounts/router';
+import { catalogRouter } from '../modules/catalog/router';
+import { contactRouter } from '../modules/contact/router';
+import { orderRouter } from '../modules/orders/router';
+import { paymentRouter } from '../modules/payments/router';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({

@@ -2,7 +2,7 @@ import {
   customerIdInputSchema,
   customerListInputSchema,
 } from '@huerta/contracts';
-import { adminRouterFactory, staffProcedure } from '../staff';
+import { adminRouterFactory, staffProcedure } from '../../trpc/admin';
 
 /** The back office's procedures of this module, merged into the root admin router (admin-router.ts). */
 export const accountsAdminProcedures = {

@@ -3,6 +3,3 @@ export { createAdminCustomers } from './admin-customers';
 export { addCredit, creditOf, spendCredit } from './credit';
 export { createEmailVerification } from './email-verification';
 export { createLimitedActions } from './limited-actions';
-export { accountRoutes } from './rest';
-export { accountRouter } from './router';
-export { accountsAdminProcedures } from './admin-router';

@@ -12,7 +12,7 @@ import {
   priceListLinesInputSchema,
   priceListUpdateSchema,
 } from '@huerta/contracts';
-import { adminRouterFactory, sessionOf, staffProcedure } from '../staff';
+import { adminRouterFactory, sessionOf, staffProcedure } from '../../trpc/admin';
 import { priceListCsv, readPriceListCsv } from './price-list-csv';
 import { badRequest } from '../../platform/errors';
 

@@ -3,4 +3,3 @@ export { createBusinessPeople } from './business-people';
 export { createBusinesses } from './businesses';
 export { priceListCsv, readPriceListCsv } from './price-list-csv';
 export { createPriceLists } from './price-lists';
-export { businessAdminProcedures } from './admin-router';

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { CATEGORIES, productFieldsSchema, type ProductFields } from '@huerta/contracts';
 import { describeZodError } from '../../platform/errors';
-import { csvField } from '../orders';
+import { csvField } from '../../platform/csv';
 
 // The catalogue as a spreadsheet: what `GET /admin/exportar/productos.csv` writes and
 // `POST /admin/importar/productos.csv` reads back (the same columns, in Spanish).
@@ -53,7 +53,8 @@ const show = (v: unknown) => (v === null ? '—' : typeof v === 'boolean' ? (v ?
 
 /** A leading = + - @ makes a spreadsheet run the cell; our own export wrote it behind a quote. */
 const FORMULA = /^[=+\-@]/;
-const unquote = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+// The export's guard is one quote before text that starts as a formula, after any quotes of its own.
+const unquote = (cell: string) => (/^''*[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
 function toNumber(cell: string): number | null {
   const t = cell.trim().replace(/^\$/, '').replace(',', '.');

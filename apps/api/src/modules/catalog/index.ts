@@ -1,11 +1,7 @@
 export { createAdminProducts } from './admin-products';
 export { createBuyerList } from './buyer-list';
 export { DELIVERY_SETTINGS_KEY, PAYMENT_SETTINGS_KEY, createCatalogService, saleColumns, type CatalogService, type DeliveryData, type StoredZone } from './catalog';
-export { catalogCsvRoutes } from './catalog-csv-routes';
 export { createCatalogLane, type CatalogLane } from './catalog-lane';
 export { parseTiers } from './list-catalogue';
 export { ensureProductSlugs } from './product-slugs';
-export { catalogRoutes } from './rest';
-export { catalogRouter } from './router';
 export { giveBackStock } from './stock';
-export { catalogAdminProcedures } from './admin-router';

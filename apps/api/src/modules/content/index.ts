@@ -4,4 +4,3 @@ export { createAdminPromotions } from './promotions';
 export { createShopTexts } from './shop-texts';
 export { createAdminSlides } from './slides';
 export { publicOverlay, readTranslationOverlay, translatedArticle, translatedDescription, translatedProduct, translatedProductPage } from './translations';
-export { contentAdminProcedures } from './admin-router';

@@ -4,4 +4,3 @@ export { createDeliverySlots } from './delivery-slots';
 export { activeZones, deliveryFor } from './delivery-zones';
 export { createDriverRoute } from './driver-route';
 export { freeSlot, takeSlot, type Slot } from './slots';
-export { deliveryAdminProcedures } from './admin-router';

@@ -1,3 +1,2 @@
 export { canIssue, createFacturas, fiscalColumns, fiscalDataOf, requestedFactura, type Facturas } from './facturas';
-export { facturaRoutes, sendFacturaFile } from './rest';
-export { facturasAdminProcedures } from './admin-router';
+export { sendFacturaFile } from './factura-reply';

@@ -1,21 +1,12 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { FACTURA_FILE_LIMITS, facturaFileParamsSchema, facturaUploadParamsSchema } from '@huerta/contracts';
 import { AppError, badRequest, parseWith } from '../../platform/errors';
 import { readFiles } from '../../platform/http/multipart-files';
 import { FACTURA_UPLOAD_LIMIT, FACTURA_UPLOAD_PREFIX } from '../../platform/http/request-gate';
 import type { Services } from '../../services';
-import type { Facturas } from './facturas';
-import { requireStaff } from '../staff';
-
-/** A factura's file as a download: never cached by a shared cache, never sniffed into something else. */
-export function sendFacturaFile(reply: FastifyReply, file: Awaited<ReturnType<Facturas['file']>>) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('cache-control', 'private, no-store')
-    .send(file.content);
-}
+import { sendFacturaFile } from './factura-reply';
+import { requireStaff } from '../../trpc/staff-http';
 
 const TOO_BIG = `Archivo demasiado grande: el PDF puede pesar hasta ${FACTURA_FILE_LIMITS.pdf / 1024 / 1024} MB y el XML hasta ${FACTURA_FILE_LIMITS.xml / 1024} KB.`;
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, parseWith } from '../../platform/errors';
 import { IMAGE_BODY_TYPES, IMAGE_UPLOAD_LIMIT, IMAGE_UPLOAD_PATH } from '../../platform/http/request-gate';
 import type { Services } from '../../services';
-import { requireStaff } from '../staff';
+import { requireStaff } from '../../trpc/staff-http';
 
 /**
  * `POST /admin/imagenes?tipo=producto&encuadre=auto` with the photo as the body (up to 10 MB): answers

@@ -1,3 +1,1 @@
-export { imageUploadRoutes } from './admin-rest';
 export { createImages, loadSharp } from './images';
-export { uploadedImageRoutes } from './rest';

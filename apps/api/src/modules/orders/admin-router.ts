@@ -8,7 +8,7 @@ import {
   simulatePaymentInputSchema,
   weighLineInputSchema,
 } from '@huerta/contracts';
-import { adminRouterFactory, sessionOf, staffProcedure } from '../staff';
+import { adminRouterFactory, sessionOf, staffProcedure } from '../../trpc/admin';
 
 /** The back office's procedures of this module, merged into the root admin router (admin-router.ts). */
 export const ordersAdminProcedures = {

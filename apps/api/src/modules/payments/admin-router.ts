@@ -2,7 +2,7 @@ import {
   paymentSettingsSchema,
   weightSettingsSchema,
 } from '@huerta/contracts';
-import { adminRouterFactory, sessionOf, staffProcedure } from '../staff';
+import { adminRouterFactory, sessionOf, staffProcedure } from '../../trpc/admin';
 
 /** The back office's procedures of this module, merged into the root admin router (admin-router.ts). */
 export const paymentsAdminProcedures = {

@@ -14,7 +14,3 @@ export { createTestProvider, type TestProvider } from './providers/test-provider
 export { createRefunds } from './refunds';
 export { createSavedCards, type SavedCardsService } from './saved-cards';
 export { createSimulatedPayments } from './simulate-payment';
-export { stripeWebhookRoutes } from './stripe-webhook';
-export { paymentsAdminProcedures } from './admin-router';
-export { paymentRouter } from './router';
-export { paymentRoutes } from './rest';

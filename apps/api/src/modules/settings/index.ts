@@ -2,4 +2,3 @@ export { publicConfig } from './public-config';
 export { createSettings, type SettingsService } from './settings';
 export { shopInfo, type ShopInfo } from './shop';
 export { createShopSettings } from './shop-settings';
-export { settingsAdminProcedures } from './admin-router';

@@ -5,7 +5,7 @@ import { createTestApp } from '../../test/helpers';
 import { customer, dataOf, listedProduct, outbox, post } from '../../test/orders-helpers';
 import { adminRouter } from '../../admin-router';
 import { SESSION_IDLE_MS } from './staff';
-import type { Access } from './trpc';
+import type { Access } from '../../trpc/admin';
 
 const { app } = await createTestApp({ RATE_LIMIT_MULTIPLIER: '0.5' });
 const ORIGIN = ADMIN_ORIGIN;

@@ -4,7 +4,7 @@ import { AppError, parseWith } from '../../platform/errors';
 import { CATALOG_IMPORT_LIMIT, CATALOG_IMPORT_PATH } from '../../platform/http/request-gate';
 import type { Services } from '../../services';
 import { CATALOG_COLUMNS, CatalogFileError, catalogLine, checkCatalogCsv, type CatalogProduct } from './catalog-csv';
-import { requireStaff } from '../staff';
+import { requireStaff } from '../../trpc/staff-http';
 import { fieldsOf } from './admin-products';
 
 const importQuerySchema = z.object({ aplicar: z.enum(['0', '1']).default('0') }).strict();

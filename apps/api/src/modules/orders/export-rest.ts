@@ -6,11 +6,10 @@ import type { Services } from '../../services';
 import { parseWith } from '../../platform/errors';
 import { BOM } from '../../platform/csv';
 import { dayEnd, dayStart } from '../../platform/days';
-import { requireStaff } from '../staff';
+import { requireStaff } from '../../trpc/staff-http';
 import { ordersCsv, type LineTaxes } from './orders-csv';
 
 // The catalogue's export (catalog-csv.ts) writes its fields the same way.
-export { csvField } from '../../platform/csv';
 
 /** Orders read at a time: the memory a download holds, whatever the range. */
 const BATCH = 500;

@@ -3,10 +3,10 @@ import { TRPCError, initTRPC } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { StaffRole } from '@huerta/contracts';
-import type { Services } from '../../services';
-import { errorFormatter, rethrowAppError } from '../../trpc/trpc';
-import { SESSION_COOKIE, isSameOrigin } from './http-auth';
-import { SESSION_MAX_MS } from './staff';
+import type { Services } from '../services';
+import { errorFormatter, rethrowAppError } from './trpc';
+import { SESSION_COOKIE, isSameOrigin } from './staff-http';
+import { SESSION_MAX_MS } from '../modules/staff';
 
 export { SESSION_COOKIE };
 

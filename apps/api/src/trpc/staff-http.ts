@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { parseCookie } from 'cookie';
 import type { StaffRole } from '@huerta/contracts';
-import { AppError, unauthorized } from '../../platform/errors';
-import type { Services } from '../../services';
+import { AppError, unauthorized } from '../platform/errors';
+import type { Services } from '../services';
 
 export const SESSION_COOKIE = 'hb_personal';
 
