@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { CREDIT_PAYMENT_FORM_LABELS, formatMXN, shopMoment, toCentavos, toPesos, type BusinessCredit, type CreditAccount, type CreditOrder, type CreditPayment, type CreditStatement, type Staff } from '@huerta/contracts';
-import { recordAudit } from '../staff';
+import { recordAudit } from '../../platform/audit';
 import type { Database, Db, Tables } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { Mailer } from '../mail';

@@ -1,6 +1,6 @@
 import { GIRO_LABELS, type BusinessApplication, type BusinessCreate, type BusinessDecision, type BusinessState, type BusinessView, type Giro, type Staff } from '@huerta/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { recordAudit } from '../staff';
+import { recordAudit } from '../../platform/audit';
 import type { Database } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
 import { mailText } from '../../platform/i18n/mail-text';

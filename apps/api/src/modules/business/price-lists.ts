@@ -15,7 +15,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/db/database';
 import type { CatalogService } from '../catalog';
 import { parseTiers } from '../catalog';
-import { recordAudit } from '../staff';
+import { recordAudit } from '../../platform/audit';
 
 type LineRow = Database['t']['listaPrecioProductos']['$inferSelect'];
 

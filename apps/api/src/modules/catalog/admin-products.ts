@@ -4,7 +4,7 @@ import type { Database, Db } from '../../platform/db/database';
 import { ascNullsLast } from '../../platform/db/sorting';
 import { notFound } from '../../platform/errors';
 import { saleColumns, saleOf, type CatalogService } from './catalog';
-import { recordAudit } from '../staff';
+import { recordAudit } from '../../platform/audit';
 import { renameProductSlug } from './product-slugs';
 import { containsAny } from '../../platform/db/text-search';
 

@@ -4,7 +4,7 @@ import { messageListInputSchema, type MessageListInput, type ReplyMessageInput, 
 import type { Database } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
 import type { Mailer } from '../mail';
-import { recordAudit } from '../staff';
+import { recordAudit } from '../../platform/audit';
 
 const PER_PAGE = 25;
 

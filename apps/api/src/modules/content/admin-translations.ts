@@ -16,7 +16,7 @@ import { DEFAULT_SHOP_TEXTS, SHOP_TEXT_KEYS, SHOP_TEXT_TITLES } from '@huerta/co
 import type { Database } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import type { CatalogService } from '../catalog';
-import { recordAudit } from '../staff';
+import { recordAudit } from '../../platform/audit';
 
 const MISSING: Record<TranslationKind, string> = {
   producto: 'Producto no encontrado.',

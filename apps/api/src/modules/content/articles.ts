@@ -3,7 +3,7 @@ import { slugFromTitle, type ArticleFields, type Staff } from '@huerta/contracts
 import { isUniqueViolation, type Database } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { CatalogService } from '../catalog';
-import { recordAudit } from '../staff';
+import { recordAudit } from '../../platform/audit';
 
 /**
  * The blog in the back office: Markdown articles kept as typed (the storefront sanitizes when it shows

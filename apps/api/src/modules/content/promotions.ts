@@ -3,7 +3,7 @@ import { validityOn, type PromotionFields, type Staff } from '@huerta/contracts'
 import type { Database, Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
 import type { CatalogService } from '../catalog';
-import { recordAudit } from '../staff';
+import { recordAudit } from '../../platform/audit';
 
 /**
  * The shop's promotions in the back office: every one, current or not, with when it shows. Each write is

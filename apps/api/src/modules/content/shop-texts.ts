@@ -3,7 +3,7 @@ import { DEFAULT_SHOP_TEXTS, SHOP_TEXT_KEYS, type ShopTextKey } from '@huerta/co
 import type { Database } from '../../platform/db/database';
 import type { CatalogService } from '../catalog';
 import type { SettingsService } from '../settings';
-import { recordAudit } from '../staff';
+import { recordAudit } from '../../platform/audit';
 
 /**
  * The FAQ, terms and privacy texts, edited by the owner as Markdown (SPEC.md's texts the first version).

@@ -3,7 +3,7 @@ import { validityOn, type ReorderSlidesInput, type SlideFields, type Staff } fro
 import type { Database } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
 import type { CatalogService } from '../catalog';
-import { recordAudit } from '../staff';
+import { recordAudit } from '../../platform/audit';
 
 const MISSING = 'Diapositiva no encontrada.';
 

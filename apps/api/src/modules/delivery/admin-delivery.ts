@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { CatalogService, StoredZone } from '../catalog';
 import type { SettingsService } from '../settings';
-import { recordAudit } from '../staff';
+import { recordAudit } from '../../platform/audit';
 
 const toFields = (z: StoredZone): ZoneFields & { id: number } => ({
   id: z.id,

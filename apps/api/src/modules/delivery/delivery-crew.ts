@@ -2,7 +2,7 @@ import { deliveryDayLabel, formatMXN, toCentavos, toPesos, type Staff } from '@h
 import { and, eq, inArray } from 'drizzle-orm';
 import { isUniqueViolation, type Database } from '../../platform/db/database';
 import { badRequest, conflict } from '../../platform/errors';
-import { recordAudit } from '../staff';
+import { recordAudit } from '../../platform/audit';
 
 /** A count's difference with its sign, as the cash report shows it: «+$20.00», «-$20.00», «$0.00». */
 const signed = (centavos: number) => (centavos > 0 ? `+${formatMXN(centavos)}` : formatMXN(centavos));

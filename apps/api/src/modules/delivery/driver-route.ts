@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { recordMoney } from '../payments';
-import { recordAudit } from '../staff';
+import { recordAudit } from '../../platform/audit';
 import type { AdminOrders } from '../orders';
 
 /** States of a stop on the road (or still to leave) on its day, and those done. */

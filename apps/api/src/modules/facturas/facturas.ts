@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { facturaListInputSchema, formatMXN, regimenLabel, usoLabel, type FacturaFile, type FacturaListInput, type FacturaState, type FiscalData, type OrderFactura, type Staff } from '@huerta/contracts';
 import type { Database } from '../../platform/db/database';
 import type { facturas, usuarios } from '../../schema/sqlite';
-import { recordAudit } from '../staff';
+import { recordAudit } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { checkPdf, readCfdiXml } from './cfdi-files';
 import type { Mailer } from '../mail';

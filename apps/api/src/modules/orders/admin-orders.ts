@@ -18,7 +18,7 @@ import type { CatalogService } from '../catalog';
 import { giveBackStock } from '../catalog';
 import { releaseCredit } from '../business';
 import { canIssue, type Facturas } from '../facturas';
-import { recordAudit } from '../staff';
+import { recordAudit } from '../../platform/audit';
 import { moneyOf } from '../payments';
 import { dayEnd, dayStart, shopDayOf } from '../../platform/days';
 import { TO_PREPARE, daysWithWork } from './work-days';

@@ -41,7 +41,7 @@ import { sendFundingMail, sendInstructionsMail, sendLatePaymentMail, sendPaidMai
 import { linesForShopper } from './order-line-names';
 import { paymentOf } from './order-payment-view';
 import { moveToPaidDay } from './paid-day';
-import { recordAudit } from '../staff';
+import { recordAudit } from '../../platform/audit';
 import { shopDayOf } from '../../platform/days';
 import { createRefunds } from '../payments';
 import { instructionColumns, intentArgsOf, voucherFor } from '../payments';

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { recordAudit } from '../staff';
+import { recordAudit } from '../../platform/audit';
 import type { Database } from '../../platform/db/database';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { OrdersService } from './orders';

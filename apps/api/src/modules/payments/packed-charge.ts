@@ -1,6 +1,6 @@
 import { formatMXN, type TranslationOverlay } from '@huerta/contracts';
 import { and, eq, isNull, lt, inArray, isNotNull } from 'drizzle-orm';
-import { recordAudit } from '../staff';
+import { recordAudit } from '../../platform/audit';
 import type { Database } from '../../platform/db/database';
 import type { pedidos } from '../../schema/sqlite';
 import { AppError } from '../../platform/errors';

@@ -1,6 +1,6 @@
 import { formatMXN, toPesos, type Staff } from '@huerta/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import { recordAudit } from '../staff';
+import { recordAudit } from '../../platform/audit';
 import type { Database } from '../../platform/db/database';
 import type { pedidos } from '../../schema/sqlite';
 import { conflict, notFound } from '../../platform/errors';

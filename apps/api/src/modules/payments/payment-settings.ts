@@ -2,7 +2,7 @@ import { toCentavos, toPesos, type PaymentOptions, type PaymentSettings, type St
 import type { Database } from '../../platform/db/database';
 import { PAYMENT_SETTINGS_KEY, type CatalogService } from '../catalog';
 import { badRequest } from '../../platform/errors';
-import { recordAudit } from '../staff';
+import { recordAudit } from '../../platform/audit';
 
 /** Stored options (centavos) as the form shows them (pesos). */
 const toForm = (o: PaymentOptions): PaymentSettings => ({

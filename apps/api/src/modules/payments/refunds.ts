@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { recordAudit } from '../staff';
+import { recordAudit } from '../../platform/audit';
 import type { Database } from '../../platform/db/database';
 import type { pedidos } from '../../schema/sqlite';
 import { recordMoney } from './money-records';

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
 import type { OrdersService } from '../orders';
 import type { TestProvider } from './providers/test-provider';
-import { recordAudit } from '../staff';
+import { recordAudit } from '../../platform/audit';
 
 /**
  * «Simular pago recibido» — test mode only (absent, 404, with Stripe keys: there only Stripe's signed

@@ -2,7 +2,7 @@ import type { ShopSettings } from '@huerta/contracts';
 import type { Database } from '../../platform/db/database';
 import type { CatalogService } from '../catalog';
 import type { SettingsService } from './settings';
-import { recordAudit } from '../staff';
+import { recordAudit } from '../../platform/audit';
 import type { Staff } from '@huerta/contracts';
 
 /**

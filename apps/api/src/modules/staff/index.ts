@@ -1,4 +1,3 @@
-export { recordAudit } from './audit';
 export { createAuditLog } from './audit-log';
 export { createStaffService, SESSION_MAX_MS } from './staff';
 export { createTwoFactor } from './two-factor';

@@ -7,7 +7,7 @@ import { AppError, badRequest, conflict, notFound, unauthorized } from '../../pl
 import { createDummyHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Limits } from '../../platform/limits/limits';
 import type { SettingsService } from '../settings';
-import { recordAudit } from './audit';
+import { recordAudit } from '../../platform/audit';
 import { WRONG_CODE, type TwoFactor } from './two-factor';
 
 const SETUP_TTL_MS = 24 * 60 * 60 * 1000;

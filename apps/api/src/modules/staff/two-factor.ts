@@ -7,7 +7,7 @@ import type { personal } from '../../schema/sqlite';
 import { badRequest, conflict, notFound, unauthorized } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import type { SettingsService } from '../settings';
-import { recordAudit } from './audit';
+import { recordAudit } from '../../platform/audit';
 
 type StaffRow = typeof personal.$inferSelect;
 

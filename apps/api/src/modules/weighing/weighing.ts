@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Db, Tables } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
 import type { SettingsService } from '../settings';
-import { recordAudit } from '../staff';
+import { recordAudit } from '../../platform/audit';
 import { coveredCentavos, finalOnlineCentavos } from '../payments';
 import { overHold } from '../payments';
 

@@ -1,7 +1,7 @@
 import type { Staff, WeightSettings } from '@huerta/contracts';
 import type { Database } from '../../platform/db/database';
 import type { SettingsService } from '../settings';
-import { recordAudit } from '../staff';
+import { recordAudit } from '../../platform/audit';
 
 /**
  * «Venta por peso» in Ajustes: the weighing tolerance and the margin held over the estimate, saved in

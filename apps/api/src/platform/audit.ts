@@ -1,4 +1,4 @@
-import type { Db, Tables } from '../../platform/db/database';
+import type { Db, Tables } from './db/database';
 
 export interface AuditEntry {
   /** Null: the server itself (for example the unpaid-order sweep). */
