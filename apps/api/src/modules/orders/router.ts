@@ -1,7 +1,7 @@
 import { cancelOrderInputSchema, confirmOrderInputSchema, createOrderInputSchema, differenceInputSchema, resumeOrderInputSchema } from '@huerta/contracts';
 import { ORDER_CANCELLED_BY_SHOPPER, ORDER_CREATED_BY_METHOD, ORDER_RESUMED } from './orders';
 import { takeHeldOrder } from '../../platform/limits/limits';
-import { limitedBy, publicProcedure, requireUser, resolveUser, router } from '../../trpc/trpc';
+import { limitedBy, requireUser, resolveUser, router } from '../../trpc/trpc';
 
 export const orderRouter = router({
   create: limitedBy('order').use(resolveUser).input(createOrderInputSchema).mutation(async ({ ctx, input }) => {
