@@ -1,9 +1,13 @@
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { setShopTimeZone, shopToday } from '../../lib/dates';
+import { setShopTimeZone } from '../../lib/dates';
 import { trpc } from '../../lib/trpc';
 import { Toast } from './toast';
+import { CommandPalette } from './command-palette';
+import { MenuButton, usePhoneMenu } from './phone-menu';
+import { screensFor } from './screens';
+import { SideNav } from './side-nav';
 
 const PUBLIC_PATHS = ['/login', '/setup'];
 /** A «repartidor» may use only their day's route and their own account (the server refuses the rest). */
@@ -31,6 +35,7 @@ export function Layout() {
       queryClient.clear();
     },
   });
+  const menu = usePhoneMenu(path);
   const bare = path.replace(/^\/admin(?=\/)/, '');
   const heldForTwoFactor = !!me.data?.needsTwoFactor;
   // A driver anywhere else (the dashboard after signing in, an old bookmark) goes to their route.
@@ -42,97 +47,19 @@ export function Layout() {
     else if (driverAway && !heldForTwoFactor) void navigate({ to: '/ruta', replace: true });
   }, [isPublic, me.error, heldForTwoFactor, driverAway, bare, navigate]);
 
+  const screens = me.data ? screensFor(me.data.rol) : [];
+  const navCounts = { mensajes: unread.data, facturas: facturas.data };
+  // Staff get the grouped sidebar (a menu on a phone) and the palette; a driver's two doors stay in the bar.
+  const sidebar = !!me.data && !driver && !heldForTwoFactor;
   return (
-    <div className="shell">
+    <div className={sidebar ? 'shell shell--side' : 'shell'}>
       <header className="bar">
+        {sidebar && <MenuButton open={menu.open} toggle={menu.toggle} buttonRef={menu.buttonRef} />}
         <strong className="brand">Panel de la tienda</strong>
         {me.data && (
           <>
-            <nav aria-label="Secciones" hidden={me.data.needsTwoFactor}>
-              {driver ? (
-                <>
-                  <Link to="/ruta" activeProps={{ 'aria-current': 'page' }}>
-                    Mi ruta
-                  </Link>{' '}
-                  <Link to="/cuenta" activeProps={{ 'aria-current': 'page' }}>
-                    Mi cuenta
-                  </Link>
-                </>
-              ) : (
-                <>
-                  <Link to="/" activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
-                    Resumen
-                  </Link>{' '}
-                  <Link to="/pedidos" search={{ pagina: 1 }} activeProps={{ 'aria-current': 'page' }}>
-                    Pedidos
-                  </Link>{' '}
-                  <Link to="/preparar" search={{ dia: shopToday() }} activeProps={{ 'aria-current': 'page' }}>
-                    Preparar
-                  </Link>{' '}
-                  <Link to="/ruta" activeProps={{ 'aria-current': 'page' }}>
-                    Mi ruta
-                  </Link>{' '}
-                  <Link to="/mensajes" activeProps={{ 'aria-current': 'page' }}>
-                    Mensajes
-                    <Count n={unread.data} what="sin leer" />
-                  </Link>{' '}
-                  <Link to="/facturas" search={{ estado: 'solicitada', pagina: 1 }} activeProps={{ 'aria-current': 'page' }}>
-                    Facturas
-                    <Count n={facturas.data} what="por emitir" />
-                  </Link>{' '}
-                  <Link to="/productos" search={{ pagina: 1 }} activeProps={{ 'aria-current': 'page' }}>
-                    Productos
-                  </Link>{' '}
-                  <Link to="/clientes" search={{ pagina: 1, orden: 'ultimo' }} activeProps={{ 'aria-current': 'page' }}>
-                    Clientes
-                  </Link>{' '}
-                  <Link to="/negocios" activeProps={{ 'aria-current': 'page' }}>
-                    Negocios
-                  </Link>{' '}
-                  <Link to="/listas" activeProps={{ 'aria-current': 'page' }}>
-                    Listas de precios
-                  </Link>{' '}
-                  <Link to="/comprar" activeProps={{ 'aria-current': 'page' }}>
-                    Qué comprar
-                  </Link>{' '}
-                  <Link to="/blog" activeProps={{ 'aria-current': 'page' }}>
-                    Blog
-                  </Link>{' '}
-                  <Link to="/promociones" activeProps={{ 'aria-current': 'page' }}>
-                    Promociones
-                  </Link>{' '}
-                  <Link to="/carrusel" activeProps={{ 'aria-current': 'page' }}>
-                    Carrusel
-                  </Link>{' '}
-                  <Link to="/traducciones" search={{ pagina: 1, faltantes: false }} activeProps={{ 'aria-current': 'page' }}>
-                    Traducciones
-                  </Link>
-                  {me.data.rol === 'dueño' && (
-                    <>
-                      {' '}
-                      <Link to="/personal" activeProps={{ 'aria-current': 'page' }}>
-                        Personal
-                      </Link>{' '}
-                      <Link to="/registro" search={{ pagina: 1 }} activeProps={{ 'aria-current': 'page' }}>
-                        Registro
-                      </Link>{' '}
-                      <Link to="/entregas" activeProps={{ 'aria-current': 'page' }}>
-                        Entregas
-                      </Link>{' '}
-                      <Link to="/cortes" activeProps={{ 'aria-current': 'page' }}>
-                        Cortes de caja
-                      </Link>{' '}
-                      <Link to="/ajustes" activeProps={{ 'aria-current': 'page' }}>
-                        Ajustes
-                      </Link>{' '}
-                      <Link to="/textos" activeProps={{ 'aria-current': 'page' }}>
-                        Textos
-                      </Link>
-                    </>
-                  )}
-                </>
-              )}
-            </nav>
+            {!sidebar && <SideNav screens={screens} counts={navCounts} hidden={heldForTwoFactor} />}
+            {sidebar && <CommandPalette screens={screens} />}
             <Link to="/cuenta" className="who" activeProps={{ 'aria-current': 'page' }} title="Mi cuenta">
               {me.data.nombre} · {me.data.rol}
             </Link>
@@ -142,24 +69,16 @@ export function Layout() {
           </>
         )}
       </header>
+      {sidebar && (
+        <div id="secciones" className="side" data-open={menu.open} onKeyDown={menu.onKeyDown}>
+          <SideNav screens={screens} counts={navCounts} />
+        </div>
+      )}
       <main className="content">
         <Toast />
         {/* A driver's forbidden page is not even rendered: its calls would only answer «prohibido». */}
         {isPublic || (me.data && !driverAway) ? <Outlet /> : <p className="muted">{me.error ? 'Redirigiendo al inicio de sesión…' : 'Cargando…'}</p>}
       </main>
     </div>
-  );
-}
-
-/** A menu item's count: the number shown, and said in words to a screen reader («Facturas, 2 por emitir»). */
-function Count({ n, what }: { n: number | undefined; what: string }) {
-  if (!n) return null;
-  return (
-    <>
-      <span className="count" aria-hidden="true">
-        {n}
-      </span>
-      <span className="sr-only">{`, ${n} ${what}`}</span>
-    </>
   );
 }
