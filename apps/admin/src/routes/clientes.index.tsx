@@ -7,6 +7,7 @@ import { when } from '../lib/dates';
 import { trpc } from '../lib/trpc';
 import { ErrorLine } from '../lib/error-line';
 import { PhoneLinks } from '../lib/phone-links';
+import { DataTable, type Columns } from '../lib/data-table';
 
 export const Route = createFileRoute('/clientes/')({
   validateSearch: z.object({
@@ -33,6 +34,25 @@ function CustomersPage() {
     void navigate({ search: { pagina: 1, q: String(data.get('q') ?? '').trim() || undefined, orden: data.get('orden') as keyof typeof SORTS } });
   };
   const rows = list.data?.clientes ?? [];
+  const columns: Columns<(typeof rows)[number]> = [
+    {
+      id: 'cliente',
+      header: 'Cliente',
+      cell: ({ row: { original: c } }) => (
+        <>
+          <Link to="/clientes/$id" params={{ id: c.id }}>
+            {c.nombre}
+          </Link>
+          <br />
+          <span className="muted email">{c.email}</span>
+        </>
+      ),
+    },
+    { id: 'telefono', header: 'Teléfono', cell: ({ row: { original: c } }) => (c.telefono ? <PhoneLinks telefono={c.telefono} /> : '—') },
+    { id: 'pedidos', header: 'Pedidos', meta: { className: 'num' }, cell: ({ row: { original: c } }) => c.pedidos },
+    { id: 'gastado', header: 'Total comprado', meta: { className: 'num' }, cell: ({ row: { original: c } }) => formatMXN(toCentavos(c.gastado)) },
+    { id: 'ultimo', header: 'Último pedido', cell: ({ row: { original: c } }) => (c.ultimoPedido ? when(c.ultimoPedido) : '—') },
+  ];
   return (
     <section aria-labelledby="customers-title">
       <h1 id="customers-title">Clientes</h1>
@@ -54,47 +74,7 @@ function CustomersPage() {
         <button type="submit">Buscar</button>
       </form>
       <ErrorLine error={list.error} />
-      <div className="table-wrap">
-        <table className="customers-table">
-          <thead>
-            <tr>
-              <th scope="col">Cliente</th>
-              <th scope="col">Teléfono</th>
-              <th scope="col" className="num">
-                Pedidos
-              </th>
-              <th scope="col" className="num">
-                Total comprado
-              </th>
-              <th scope="col">Último pedido</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((c) => (
-              <tr key={c.id}>
-                <td>
-                  <Link to="/clientes/$id" params={{ id: c.id }}>
-                    {c.nombre}
-                  </Link>
-                  <br />
-                  <span className="muted email">{c.email}</span>
-                </td>
-                <td>{c.telefono ? <PhoneLinks telefono={c.telefono} /> : '—'}</td>
-                <td className="num">{c.pedidos}</td>
-                <td className="num">{formatMXN(toCentavos(c.gastado))}</td>
-                <td>{c.ultimoPedido ? when(c.ultimoPedido) : '—'}</td>
-              </tr>
-            ))}
-            {list.data && rows.length === 0 && (
-              <tr>
-                <td colSpan={5} className="muted">
-                  Ningún cliente coincide con la búsqueda.
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable className="customers-table" data={rows} columns={columns} rowKey={(c) => c.id} loaded={!!list.data} empty="Ningún cliente coincide con la búsqueda." />
       <Pager page={search.pagina} perPage={list.data?.porPagina ?? 25} total={list.data?.total} noun="clientes" go={(pagina) => void navigate({ search: { ...search, pagina } })} />
     </section>
   );

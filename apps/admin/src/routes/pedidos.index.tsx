@@ -11,6 +11,7 @@ import { MoveNotice, useOrderMoves } from '../modules/orders/order-moves';
 import { ErrorLine } from '../lib/error-line';
 import { PhoneLinks } from '../lib/phone-links';
 import { DriverAssign } from '../modules/delivery/driver-assign';
+import { DataTable, type Columns } from '../lib/data-table';
 
 export const Route = createFileRoute('/pedidos/')({
   validateSearch: ordersSearchSchema,
@@ -41,6 +42,61 @@ function OrdersPage() {
   const rows = list.data?.pedidos ?? [];
   const isChosen = (id: number) => selected.some((x) => x.id === id);
   const toggle = (o: MovingOrder) => setSelected((s) => (s.some((x) => x.id === o.id) ? s.filter((x) => x.id !== o.id) : [...s, { id: o.id, estado: o.estado, diaEntrega: o.diaEntrega }]));
+  const columns: Columns<(typeof rows)[number]> = [
+    { id: 'elegir', header: () => <span className="sr-only">Elegir</span>, cell: ({ row: { original: o } }) => <input type="checkbox" aria-label={`Elegir el pedido ${o.id}`} checked={isChosen(o.id)} onChange={() => toggle(o)} /> },
+    {
+      id: 'pedido',
+      header: 'Pedido',
+      cell: ({ row: { original: o } }) => (
+        <Link to="/pedidos/$id" params={{ id: o.id }}>
+          #{o.id}
+        </Link>
+      ),
+    },
+    { id: 'fecha', header: 'Fecha', cell: ({ row: { original: o } }) => when(o.creado) },
+    { id: 'entrega', header: 'Entrega', cell: ({ row: { original: o } }) => o.diaEntrega ?? '—' },
+    {
+      id: 'cliente',
+      header: 'Cliente',
+      cell: ({ row: { original: o } }) => (
+        <>
+          {o.nombre}
+          <br />
+          <span className="muted email">{o.email}</span>
+          {/* On a phone's screen the phone column is left out: the number goes under the name, one tap to call. */}
+          <span className="phone-narrow">
+            <PhoneLinks telefono={o.telefono} />
+          </span>
+        </>
+      ),
+    },
+    { id: 'telefono', header: 'Teléfono', cell: ({ row: { original: o } }) => <PhoneLinks telefono={o.telefono} /> },
+    {
+      id: 'total',
+      header: 'Total',
+      meta: { className: 'num' },
+      cell: ({ row: { original: o } }) => (
+        <>
+          {/* Sold by weight: charged what was packed; the estimate it was ordered at stays beside it. */}
+          {formatMXN(toCentavos(o.totalFinal ?? o.total))}
+          {o.totalFinal !== null && o.totalFinal !== o.total && <div className="muted small">Estimado {formatMXN(toCentavos(o.total))}</div>}
+        </>
+      ),
+    },
+    {
+      id: 'estado',
+      header: 'Estado',
+      cell: ({ row: { original: o } }) => (
+        <>
+          <StateBadge estado={o.estado} />
+          {o.estado === 'cancelado' && !o.pagadoEn && <span className="muted"> sin pago</span>}
+          {o.porCobrar && <span className="state por-cobrar">Por cobrar</span>}
+          {/* Waiting on a voucher or a transfer, not on a card that failed. */}
+          {o.estado === 'pendiente_pago' && (o.metodoPago === 'oxxo' || o.metodoPago === 'spei') && <span className="method-tag">{o.metodoPago.toUpperCase()}</span>}
+        </>
+      ),
+    },
+  ];
 
   return (
     <section aria-labelledby="orders-title">
@@ -87,73 +143,7 @@ function OrdersPage() {
       <MoveNotice moves={moves} />
       <ErrorLine error={list.error} />
 
-      <div className="table-wrap">
-      <table className="orders-table">
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="sr-only">Elegir</span>
-            </th>
-            <th scope="col">Pedido</th>
-            <th scope="col">Fecha</th>
-            <th scope="col">Entrega</th>
-            <th scope="col">Cliente</th>
-            <th scope="col">Teléfono</th>
-            <th scope="col" className="num">
-              Total
-            </th>
-            <th scope="col">Estado</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((o) => (
-            <tr key={o.id} aria-selected={isChosen(o.id)}>
-              <td>
-                <input type="checkbox" aria-label={`Elegir el pedido ${o.id}`} checked={isChosen(o.id)} onChange={() => toggle(o)} />
-              </td>
-              <td>
-                <Link to="/pedidos/$id" params={{ id: o.id }}>
-                  #{o.id}
-                </Link>
-              </td>
-              <td>{when(o.creado)}</td>
-              <td>{o.diaEntrega ?? '—'}</td>
-              <td>
-                {o.nombre}
-                <br />
-                <span className="muted email">{o.email}</span>
-                {/* On a phone's screen the phone column is left out: the number goes under the name, one tap to call. */}
-                <span className="phone-narrow">
-                  <PhoneLinks telefono={o.telefono} />
-                </span>
-              </td>
-              <td>
-                <PhoneLinks telefono={o.telefono} />
-              </td>
-              <td className="num">
-                {/* Sold by weight: charged what was packed; the estimate it was ordered at stays beside it. */}
-                {formatMXN(toCentavos(o.totalFinal ?? o.total))}
-                {o.totalFinal !== null && o.totalFinal !== o.total && <div className="muted small">Estimado {formatMXN(toCentavos(o.total))}</div>}
-              </td>
-              <td>
-                <StateBadge estado={o.estado} />
-                {o.estado === 'cancelado' && !o.pagadoEn && <span className="muted"> sin pago</span>}
-                {o.porCobrar && <span className="state por-cobrar">Por cobrar</span>}
-                {/* Waiting on a voucher or a transfer, not on a card that failed. */}
-                {o.estado === 'pendiente_pago' && (o.metodoPago === 'oxxo' || o.metodoPago === 'spei') && <span className="method-tag">{o.metodoPago.toUpperCase()}</span>}
-              </td>
-            </tr>
-          ))}
-          {list.data && rows.length === 0 && (
-            <tr>
-              <td colSpan={7} className="muted">
-                No hay pedidos con estos filtros.
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-      </div>
+      <DataTable className="orders-table" data={rows} columns={columns} rowKey={(o) => o.id} rowProps={(o) => ({ 'aria-selected': isChosen(o.id) })} loaded={!!list.data} empty="No hay pedidos con estos filtros." />
 
       <Pager page={search.pagina} perPage={PER_PAGE} total={list.data?.total} exact={list.data?.totalExacto} noun="pedidos" go={(pagina) => void navigate({ search: { ...search, pagina } })} />
     </section>

@@ -7,6 +7,7 @@ import { CatalogImport } from '../modules/catalog/catalog-import';
 import { trpc } from '../lib/trpc';
 import { ErrorLine } from '../lib/error-line';
 import { CategoryOptions } from '../modules/orders/filters';
+import { DataTable, type Columns } from '../lib/data-table';
 
 export const Route = createFileRoute('/productos/')({
   validateSearch: productsSearchSchema,
@@ -33,6 +34,32 @@ function ProductsPage() {
     void navigate({ search: { pagina: 1, q: value('q'), categoriaId: categoria ? (Number(categoria) as 1 | 2 | 3) : undefined, filtro: value('filtro') as ProductFilter | undefined, orden: orden === 'nombre' ? undefined : orden } });
   };
   const rows = list.data?.productos ?? [];
+  const columns: Columns<(typeof rows)[number]> = [
+    {
+      id: 'producto',
+      header: 'Producto',
+      cell: ({ row: { original: p } }) => (
+        <>
+          <Link to="/productos/$id" params={{ id: p.id }} search={search}>
+            {p.nombre}
+          </Link>{' '}
+          <span className="muted">por {p.cantidad}</span>
+          {p.archivado && <span className="state"> Archivado</span>}
+        </>
+      ),
+    },
+    { id: 'categoria', header: 'Categoría', cell: ({ row: { original: p } }) => p.categoria },
+    { id: 'precio', header: 'Precio', meta: { className: 'num' }, cell: ({ row: { original: p } }) => formatMXN(toCentavos(p.precio)) },
+    { id: 'descuento', header: 'Descuento', meta: { className: 'num' }, cell: ({ row: { original: p } }) => (p.descuento === null ? '—' : `${p.descuento} %`) },
+    {
+      id: 'existencias',
+      header: 'Existencias',
+      meta: { className: 'num' },
+      cell: ({ row: { original: p } }) =>
+        p.agotado ? <strong className="error">Agotado</strong> : p.disponibles === null ? <span className="muted uncounted">sin contar</span> : p.disponibles <= 0 ? <strong className="error">0</strong> : p.disponibles,
+    },
+    { id: 'vigencia', header: 'Vigencia', cell: ({ row: { original: p } }) => `${p.fechaVigInicio}${p.fechaVigFin ? ` → ${p.fechaVigFin}` : ''}` },
+  ];
   return (
     <section aria-labelledby="products-title">
       <h1 id="products-title">
@@ -81,56 +108,7 @@ function ProductsPage() {
         <button type="submit">Filtrar</button>
       </form>
       <ErrorLine error={list.error} />
-      <div className="table-wrap">
-        <table className="products-table">
-          <thead>
-            <tr>
-              <th scope="col">Producto</th>
-              <th scope="col">Categoría</th>
-              <th scope="col" className="num">
-                Precio
-              </th>
-              <th scope="col" className="num">
-                Descuento
-              </th>
-              <th scope="col" className="num">
-                Existencias
-              </th>
-              <th scope="col">Vigencia</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((p) => (
-              <tr key={p.id}>
-                <td>
-                  <Link to="/productos/$id" params={{ id: p.id }} search={search}>
-                    {p.nombre}
-                  </Link>{' '}
-                  <span className="muted">por {p.cantidad}</span>
-                  {p.archivado && <span className="state"> Archivado</span>}
-                </td>
-                <td>{p.categoria}</td>
-                <td className="num">{formatMXN(toCentavos(p.precio))}</td>
-                <td className="num">{p.descuento === null ? '—' : `${p.descuento} %`}</td>
-                <td className="num">
-                  {p.agotado ? <strong className="error">Agotado</strong> : p.disponibles === null ? <span className="muted uncounted">sin contar</span> : p.disponibles <= 0 ? <strong className="error">0</strong> : p.disponibles}
-                </td>
-                <td>
-                  {p.fechaVigInicio}
-                  {p.fechaVigFin ? ` → ${p.fechaVigFin}` : ''}
-                </td>
-              </tr>
-            ))}
-            {list.data && rows.length === 0 && (
-              <tr>
-                <td colSpan={6} className="muted">
-                  Ningún producto con estos filtros.
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable className="products-table" data={rows} columns={columns} rowKey={(p) => p.id} loaded={!!list.data} empty="Ningún producto con estos filtros." />
       <Pager page={search.pagina} perPage={list.data?.porPagina ?? 50} total={list.data?.total} noun="productos" go={(pagina) => void navigate({ search: { ...search, pagina } })} />
     </section>
   );

@@ -54,7 +54,7 @@ export function Layout() {
   return (
     <div className={sidebar ? 'shell shell--side' : 'shell'}>
       <header className="bar">
-        {sidebar && <MenuButton open={menu.open} toggle={menu.toggle} buttonRef={menu.buttonRef} />}
+        {sidebar && <MenuButton open={menu.open} toggle={menu.toggle} buttonRef={menu.buttonRef} waiting={(unread.data ?? 0) + (facturas.data ?? 0)} />}
         <strong className="brand">Panel de la tienda</strong>
         {me.data && (
           <>

@@ -29,10 +29,19 @@ export function usePhoneMenu(path: string) {
   };
 }
 
-export function MenuButton({ open, toggle, buttonRef }: { open: boolean; toggle: () => void; buttonRef: RefObject<HTMLButtonElement | null> }) {
+/** «Menú», with what waits inside it (unread messages, facturas to issue) counted on the button itself. */
+export function MenuButton({ open, toggle, buttonRef, waiting }: { open: boolean; toggle: () => void; buttonRef: RefObject<HTMLButtonElement | null>; waiting: number }) {
   return (
     <button type="button" ref={buttonRef} className="menu-button" aria-expanded={open} aria-controls="secciones" onClick={toggle}>
       Menú
+      {waiting > 0 && (
+        <>
+          <span className="count" aria-hidden="true">
+            {waiting}
+          </span>
+          <span className="sr-only">{`, ${waiting} pendientes`}</span>
+        </>
+      )}
     </button>
   );
 }
