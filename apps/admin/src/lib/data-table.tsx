@@ -14,6 +14,14 @@ declare module '@tanstack/react-table' {
 
 export type Columns<T> = ColumnDef<T>[];
 
+/** A column in one line: its id, its header (text, or what a screen reader alone hears), what a cell shows. */
+export function col<T>(id: string, header: ReactNode, cell: (row: T) => ReactNode, meta?: ColumnDef<T>['meta']): ColumnDef<T> {
+  return { id, header: typeof header === 'string' ? header : () => header, cell: ({ row }) => cell(row.original), meta };
+}
+
+/** Right-aligned figures (`num`), as the lists' amounts and counts. */
+export const NUM = { className: 'num' };
+
 /**
  * The back office's dense tables, all from one component on TanStack Table: the columns say what each
  * cell shows; paging, sorting and filters stay on the server and in the address (the lists' search params),

@@ -1,3 +1,4 @@
+import type { inferRouterOutputs } from '@trpc/server';
 import { createTRPCReact, httpBatchLink } from '@trpc/react-query';
 import type { AdminRouter } from '@huerta/api/admin-router';
 
@@ -11,3 +12,6 @@ export const createTrpcClient = () =>
 
 /** The Spanish message of a failed call. */
 export const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Ocurrió un error inesperado.');
+
+/** What each admin procedure answers, e.g. `Outputs['articles']['list']` (a table's row type). */
+export type Outputs = inferRouterOutputs<AdminRouter>;

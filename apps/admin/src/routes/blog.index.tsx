@@ -1,6 +1,22 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { trpc } from '../lib/trpc';
+import { trpc, type Outputs } from '../lib/trpc';
 import { ErrorLine } from '../lib/error-line';
+import { DataTable, col } from '../lib/data-table';
+
+type Article = Outputs['articles']['list'][number];
+const columns = [
+  col<Article>('titulo', 'Título', (a) => (
+    <>
+      <Link to="/blog/$id" params={{ id: a.id }}>
+        {a.titulo}
+      </Link>
+      <br />
+      <span className="muted">/blog/{a.slug}</span>
+    </>
+  )),
+  col<Article>('publicacion', 'Publicación', (a) => a.fechaPublicacion),
+  col<Article>('estado', 'Estado', (a) => (a.borrador ? <span className="state">Borrador</span> : <span className="state state-entregado">Publicado</span>)),
+];
 
 export const Route = createFileRoute('/blog/')({ component: ArticlesPage });
 
@@ -16,32 +32,7 @@ function ArticlesPage() {
         </Link>
       </h1>
       <ErrorLine error={list.error} />
-      <div className="table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Título</th>
-              <th scope="col">Publicación</th>
-              <th scope="col">Estado</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data?.map((a) => (
-              <tr key={a.id}>
-                <td>
-                  <Link to="/blog/$id" params={{ id: a.id }}>
-                    {a.titulo}
-                  </Link>
-                  <br />
-                  <span className="muted">/blog/{a.slug}</span>
-                </td>
-                <td>{a.fechaPublicacion}</td>
-                <td>{a.borrador ? <span className="state">Borrador</span> : <span className="state state-entregado">Publicado</span>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable data={list.data ?? []} columns={columns} rowKey={(a) => a.id} />
     </section>
   );
 }

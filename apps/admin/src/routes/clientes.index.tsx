@@ -7,7 +7,7 @@ import { when } from '../lib/dates';
 import { trpc } from '../lib/trpc';
 import { ErrorLine } from '../lib/error-line';
 import { PhoneLinks } from '../lib/phone-links';
-import { DataTable, type Columns } from '../lib/data-table';
+import { DataTable, NUM, col, type Columns } from '../lib/data-table';
 
 export const Route = createFileRoute('/clientes/')({
   validateSearch: z.object({
@@ -35,23 +35,19 @@ function CustomersPage() {
   };
   const rows = list.data?.clientes ?? [];
   const columns: Columns<(typeof rows)[number]> = [
-    {
-      id: 'cliente',
-      header: 'Cliente',
-      cell: ({ row: { original: c } }) => (
-        <>
-          <Link to="/clientes/$id" params={{ id: c.id }}>
-            {c.nombre}
-          </Link>
-          <br />
-          <span className="muted email">{c.email}</span>
-        </>
-      ),
-    },
-    { id: 'telefono', header: 'Teléfono', cell: ({ row: { original: c } }) => (c.telefono ? <PhoneLinks telefono={c.telefono} /> : '—') },
-    { id: 'pedidos', header: 'Pedidos', meta: { className: 'num' }, cell: ({ row: { original: c } }) => c.pedidos },
-    { id: 'gastado', header: 'Total comprado', meta: { className: 'num' }, cell: ({ row: { original: c } }) => formatMXN(toCentavos(c.gastado)) },
-    { id: 'ultimo', header: 'Último pedido', cell: ({ row: { original: c } }) => (c.ultimoPedido ? when(c.ultimoPedido) : '—') },
+    col('cliente', 'Cliente', (c) => (
+      <>
+        <Link to="/clientes/$id" params={{ id: c.id }}>
+          {c.nombre}
+        </Link>
+        <br />
+        <span className="muted email">{c.email}</span>
+      </>
+    )),
+    col('telefono', 'Teléfono', (c) => (c.telefono ? <PhoneLinks telefono={c.telefono} /> : '—')),
+    col('pedidos', 'Pedidos', (c) => c.pedidos, NUM),
+    col('gastado', 'Total comprado', (c) => formatMXN(toCentavos(c.gastado)), NUM),
+    col('ultimo', 'Último pedido', (c) => (c.ultimoPedido ? when(c.ultimoPedido) : '—')),
   ];
   return (
     <section aria-labelledby="customers-title">

@@ -1,7 +1,20 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ErrorLine } from '../lib/error-line';
-import { messageOf, trpc } from '../lib/trpc';
+import { messageOf, trpc, type Outputs } from '../lib/trpc';
+import { DataTable, col } from '../lib/data-table';
+
+type PriceList = Outputs['priceLists']['list'][number];
+const columns = [
+  col<PriceList>('lista', 'Lista', (l) => (
+    <Link to="/listas/$id" params={{ id: String(l.id) }}>
+      {l.nombre}
+    </Link>
+  )),
+  col<PriceList>('descuento', 'Descuento general', (l) => (l.descuento_general === null ? '—' : `${l.descuento_general} %`)),
+  col<PriceList>('lineas', 'Productos con precio propio', (l) => l.lineas),
+  col<PriceList>('negocios', 'Negocios', (l) => l.negocios),
+];
 
 export const Route = createFileRoute('/listas/')({ component: PriceListsPage });
 
@@ -16,30 +29,7 @@ function PriceListsPage() {
       <ErrorLine error={lists.error} />
       {lists.data && lists.data.length === 0 && <p className="muted">Aún no hay listas.</p>}
       {lists.data && lists.data.length > 0 && (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Lista</th>
-              <th scope="col">Descuento general</th>
-              <th scope="col">Productos con precio propio</th>
-              <th scope="col">Negocios</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lists.data.map((l) => (
-              <tr key={l.id}>
-                <td>
-                  <Link to="/listas/$id" params={{ id: String(l.id) }}>
-                    {l.nombre}
-                  </Link>
-                </td>
-                <td>{l.descuento_general === null ? '—' : `${l.descuento_general} %`}</td>
-                <td>{l.lineas}</td>
-                <td>{l.negocios}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable data={lists.data} columns={columns} rowKey={(l) => l.id} />
       )}
     </section>
   );

@@ -3,7 +3,8 @@ import { BUSINESS_STATE_LABELS, GIRO_LABELS, type BusinessState } from '@huerta/
 import { useState } from 'react';
 import { when } from '../lib/dates';
 import { ErrorLine } from '../lib/error-line';
-import { messageOf, trpc } from '../lib/trpc';
+import { messageOf, trpc, type Outputs } from '../lib/trpc';
+import { DataTable, col } from '../lib/data-table';
 import { BusinessCreate } from '../modules/business/business-create';
 import { ChoiceButtons } from '../lib/choice-buttons';
 import { CreditTerms } from '../modules/business/credit-terms';
@@ -18,10 +19,37 @@ const FILTERS: { value: BusinessState | undefined; label: string }[] = [
 ];
 
 /** Business accounts (issue 34): applications to review (oldest asks first), approved and declined ones. */
+type Business = Outputs['businesses']['list'][number];
+
 function BusinessesPage() {
   const [estado, setEstado] = useState<BusinessState | undefined>('solicitada');
   const [said, setSaid] = useState('');
   const list = trpc.businesses.list.useQuery(estado ? { estado } : {}, { refetchInterval: 60_000 });
+  const columns = [
+    col<Business>('negocio', 'Negocio', (b) => (
+      <>
+        <strong>{b.razon_social}</strong>
+        <br />
+        <span className="muted">
+          {GIRO_LABELS[b.giro]}
+          {b.ventana && ` · entrega: ${b.ventana}`}
+        </span>
+      </>
+    )),
+    col<Business>('rfc', 'RFC', (b) => <code>{b.rfc}</code>),
+    col<Business>('contacto', 'Contacto', (b) => b.contacto),
+    col<Business>('cuenta', 'Cuenta', (b) => (
+      <>
+        {b.cuenta.nombre}
+        <br />
+        <span className="muted">{b.cuenta.email}</span>
+      </>
+    )),
+    col<Business>('solicitada', 'Solicitada', (b) => when(b.creado)),
+    col<Business>('estado', 'Estado', (b) => (b.estado === 'solicitada' ? <Decide id={b.id} name={b.razon_social} onResult={setSaid} /> : `${BUSINESS_STATE_LABELS[b.estado]}${b.motivo ? `: ${b.motivo}` : ''}`)),
+    col<Business>('lista', 'Lista de precios', (b) => (b.estado === 'aprobada' ? <ListChoice id={b.id} name={b.razon_social} current={b.lista?.id ?? null} onResult={setSaid} /> : <span className="muted">—</span>)),
+    col<Business>('credito', 'Crédito', (b) => (b.estado === 'aprobada' ? <CreditTerms id={b.id} name={b.razon_social} onResult={setSaid} /> : <span className="muted">—</span>)),
+  ];
   return (
     <section aria-labelledby="businesses-title">
       <h1 id="businesses-title">Negocios</h1>
@@ -33,47 +61,7 @@ function BusinessesPage() {
       <ErrorLine error={list.error} />
       {list.data && list.data.length === 0 && <p className="muted">No hay negocios en esta lista.</p>}
       {list.data && list.data.length > 0 && (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Negocio</th>
-              <th scope="col">RFC</th>
-              <th scope="col">Contacto</th>
-              <th scope="col">Cuenta</th>
-              <th scope="col">Solicitada</th>
-              <th scope="col">Estado</th>
-              <th scope="col">Lista de precios</th>
-              <th scope="col">Crédito</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((b) => (
-              <tr key={b.id}>
-                <td>
-                  <strong>{b.razon_social}</strong>
-                  <br />
-                  <span className="muted">
-                    {GIRO_LABELS[b.giro]}
-                    {b.ventana && ` · entrega: ${b.ventana}`}
-                  </span>
-                </td>
-                <td>
-                  <code>{b.rfc}</code>
-                </td>
-                <td>{b.contacto}</td>
-                <td>
-                  {b.cuenta.nombre}
-                  <br />
-                  <span className="muted">{b.cuenta.email}</span>
-                </td>
-                <td>{when(b.creado)}</td>
-                <td>{b.estado === 'solicitada' ? <Decide id={b.id} name={b.razon_social} onResult={setSaid} /> : `${BUSINESS_STATE_LABELS[b.estado]}${b.motivo ? `: ${b.motivo}` : ''}`}</td>
-                <td>{b.estado === 'aprobada' ? <ListChoice id={b.id} name={b.razon_social} current={b.lista?.id ?? null} onResult={setSaid} /> : <span className="muted">—</span>}</td>
-                <td>{b.estado === 'aprobada' ? <CreditTerms id={b.id} name={b.razon_social} onResult={setSaid} /> : <span className="muted">—</span>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable data={list.data} columns={columns} rowKey={(b) => b.id} />
       )}
     </section>
   );

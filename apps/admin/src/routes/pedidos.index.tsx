@@ -11,7 +11,7 @@ import { MoveNotice, useOrderMoves } from '../modules/orders/order-moves';
 import { ErrorLine } from '../lib/error-line';
 import { PhoneLinks } from '../lib/phone-links';
 import { DriverAssign } from '../modules/delivery/driver-assign';
-import { DataTable, type Columns } from '../lib/data-table';
+import { DataTable, NUM, col, type Columns } from '../lib/data-table';
 
 export const Route = createFileRoute('/pedidos/')({
   validateSearch: ordersSearchSchema,
@@ -43,59 +43,42 @@ function OrdersPage() {
   const isChosen = (id: number) => selected.some((x) => x.id === id);
   const toggle = (o: MovingOrder) => setSelected((s) => (s.some((x) => x.id === o.id) ? s.filter((x) => x.id !== o.id) : [...s, { id: o.id, estado: o.estado, diaEntrega: o.diaEntrega }]));
   const columns: Columns<(typeof rows)[number]> = [
-    { id: 'elegir', header: () => <span className="sr-only">Elegir</span>, cell: ({ row: { original: o } }) => <input type="checkbox" aria-label={`Elegir el pedido ${o.id}`} checked={isChosen(o.id)} onChange={() => toggle(o)} /> },
-    {
-      id: 'pedido',
-      header: 'Pedido',
-      cell: ({ row: { original: o } }) => (
-        <Link to="/pedidos/$id" params={{ id: o.id }}>
-          #{o.id}
-        </Link>
-      ),
-    },
-    { id: 'fecha', header: 'Fecha', cell: ({ row: { original: o } }) => when(o.creado) },
-    { id: 'entrega', header: 'Entrega', cell: ({ row: { original: o } }) => o.diaEntrega ?? '—' },
-    {
-      id: 'cliente',
-      header: 'Cliente',
-      cell: ({ row: { original: o } }) => (
-        <>
-          {o.nombre}
-          <br />
-          <span className="muted email">{o.email}</span>
-          {/* On a phone's screen the phone column is left out: the number goes under the name, one tap to call. */}
-          <span className="phone-narrow">
-            <PhoneLinks telefono={o.telefono} />
-          </span>
-        </>
-      ),
-    },
-    { id: 'telefono', header: 'Teléfono', cell: ({ row: { original: o } }) => <PhoneLinks telefono={o.telefono} /> },
-    {
-      id: 'total',
-      header: 'Total',
-      meta: { className: 'num' },
-      cell: ({ row: { original: o } }) => (
-        <>
-          {/* Sold by weight: charged what was packed; the estimate it was ordered at stays beside it. */}
-          {formatMXN(toCentavos(o.totalFinal ?? o.total))}
-          {o.totalFinal !== null && o.totalFinal !== o.total && <div className="muted small">Estimado {formatMXN(toCentavos(o.total))}</div>}
-        </>
-      ),
-    },
-    {
-      id: 'estado',
-      header: 'Estado',
-      cell: ({ row: { original: o } }) => (
-        <>
-          <StateBadge estado={o.estado} />
-          {o.estado === 'cancelado' && !o.pagadoEn && <span className="muted"> sin pago</span>}
-          {o.porCobrar && <span className="state por-cobrar">Por cobrar</span>}
-          {/* Waiting on a voucher or a transfer, not on a card that failed. */}
-          {o.estado === 'pendiente_pago' && (o.metodoPago === 'oxxo' || o.metodoPago === 'spei') && <span className="method-tag">{o.metodoPago.toUpperCase()}</span>}
-        </>
-      ),
-    },
+    col('elegir', <span className="sr-only">Elegir</span>, (o) => <input type="checkbox" aria-label={`Elegir el pedido ${o.id}`} checked={isChosen(o.id)} onChange={() => toggle(o)} />),
+    col('pedido', 'Pedido', (o) => (
+      <Link to="/pedidos/$id" params={{ id: o.id }}>
+        #{o.id}
+      </Link>
+    )),
+    col('fecha', 'Fecha', (o) => when(o.creado)),
+    col('entrega', 'Entrega', (o) => o.diaEntrega ?? '—'),
+    col('cliente', 'Cliente', (o) => (
+      <>
+        {o.nombre}
+        <br />
+        <span className="muted email">{o.email}</span>
+        {/* On a phone's screen the phone column is left out: the number goes under the name, one tap to call. */}
+        <span className="phone-narrow">
+          <PhoneLinks telefono={o.telefono} />
+        </span>
+      </>
+    )),
+    col('telefono', 'Teléfono', (o) => <PhoneLinks telefono={o.telefono} />),
+    // Sold by weight: charged what was packed; the estimate it was ordered at stays beside it.
+    col('total', 'Total', (o) => (
+      <>
+        {formatMXN(toCentavos(o.totalFinal ?? o.total))}
+        {o.totalFinal !== null && o.totalFinal !== o.total && <div className="muted small">Estimado {formatMXN(toCentavos(o.total))}</div>}
+      </>
+    ), NUM),
+    col('estado', 'Estado', (o) => (
+      <>
+        <StateBadge estado={o.estado} />
+        {o.estado === 'cancelado' && !o.pagadoEn && <span className="muted"> sin pago</span>}
+        {o.porCobrar && <span className="state por-cobrar">Por cobrar</span>}
+        {/* Waiting on a voucher or a transfer, not on a card that failed. */}
+        {o.estado === 'pendiente_pago' && (o.metodoPago === 'oxxo' || o.metodoPago === 'spei') && <span className="method-tag">{o.metodoPago.toUpperCase()}</span>}
+      </>
+    )),
   ];
 
   return (

@@ -7,7 +7,7 @@ import { CatalogImport } from '../modules/catalog/catalog-import';
 import { trpc } from '../lib/trpc';
 import { ErrorLine } from '../lib/error-line';
 import { CategoryOptions } from '../modules/orders/filters';
-import { DataTable, type Columns } from '../lib/data-table';
+import { DataTable, NUM, col, type Columns } from '../lib/data-table';
 
 export const Route = createFileRoute('/productos/')({
   validateSearch: productsSearchSchema,
@@ -35,30 +35,20 @@ function ProductsPage() {
   };
   const rows = list.data?.productos ?? [];
   const columns: Columns<(typeof rows)[number]> = [
-    {
-      id: 'producto',
-      header: 'Producto',
-      cell: ({ row: { original: p } }) => (
-        <>
-          <Link to="/productos/$id" params={{ id: p.id }} search={search}>
-            {p.nombre}
-          </Link>{' '}
-          <span className="muted">por {p.cantidad}</span>
-          {p.archivado && <span className="state"> Archivado</span>}
-        </>
-      ),
-    },
-    { id: 'categoria', header: 'Categoría', cell: ({ row: { original: p } }) => p.categoria },
-    { id: 'precio', header: 'Precio', meta: { className: 'num' }, cell: ({ row: { original: p } }) => formatMXN(toCentavos(p.precio)) },
-    { id: 'descuento', header: 'Descuento', meta: { className: 'num' }, cell: ({ row: { original: p } }) => (p.descuento === null ? '—' : `${p.descuento} %`) },
-    {
-      id: 'existencias',
-      header: 'Existencias',
-      meta: { className: 'num' },
-      cell: ({ row: { original: p } }) =>
-        p.agotado ? <strong className="error">Agotado</strong> : p.disponibles === null ? <span className="muted uncounted">sin contar</span> : p.disponibles <= 0 ? <strong className="error">0</strong> : p.disponibles,
-    },
-    { id: 'vigencia', header: 'Vigencia', cell: ({ row: { original: p } }) => `${p.fechaVigInicio}${p.fechaVigFin ? ` → ${p.fechaVigFin}` : ''}` },
+    col('producto', 'Producto', (p) => (
+      <>
+        <Link to="/productos/$id" params={{ id: p.id }} search={search}>
+          {p.nombre}
+        </Link>{' '}
+        <span className="muted">por {p.cantidad}</span>
+        {p.archivado && <span className="state"> Archivado</span>}
+      </>
+    )),
+    col('categoria', 'Categoría', (p) => p.categoria),
+    col('precio', 'Precio', (p) => formatMXN(toCentavos(p.precio)), NUM),
+    col('descuento', 'Descuento', (p) => (p.descuento === null ? '—' : `${p.descuento} %`), NUM),
+    col('existencias', 'Existencias', (p) => (p.agotado ? <strong className="error">Agotado</strong> : p.disponibles === null ? <span className="muted uncounted">sin contar</span> : p.disponibles <= 0 ? <strong className="error">0</strong> : p.disponibles), NUM),
+    col('vigencia', 'Vigencia', (p) => `${p.fechaVigInicio}${p.fechaVigFin ? ` → ${p.fechaVigFin}` : ''}`),
   ];
   return (
     <section aria-labelledby="products-title">

@@ -1,7 +1,21 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { trpc } from '../lib/trpc';
+import { trpc, type Outputs } from '../lib/trpc';
 import { ValidityBadge, validityRange } from '../modules/content/validity-badge';
 import { ErrorLine } from '../lib/error-line';
+import { DataTable, NUM, col } from '../lib/data-table';
+
+type Promotion = Outputs['promotions']['list'][number];
+const columns = [
+  col<Promotion>('titulo', 'Título', (p) => (
+    <Link to="/promociones/$id" params={{ id: p.id }}>
+      {p.titulo}
+    </Link>
+  )),
+  col<Promotion>('descuento', 'Descuento', (p) => (p.descuento === null ? '—' : `${p.descuento} %`), NUM),
+  col<Promotion>('producto', 'Producto', (p) => p.producto ?? <span className="muted">—</span>),
+  col<Promotion>('vigencia', 'Vigencia', (p) => validityRange(p.fechaVigInicio, p.fechaVigFin)),
+  col<Promotion>('estado', 'Estado', (p) => <ValidityBadge estado={p.estado} />),
+];
 
 export const Route = createFileRoute('/promociones/')({ component: PromotionsPage });
 
@@ -17,45 +31,7 @@ function PromotionsPage() {
         </Link>
       </h1>
       <ErrorLine error={list.error} />
-      <div className="table-wrap">
-        <table className="promotions-table">
-          <thead>
-            <tr>
-              <th scope="col">Título</th>
-              <th scope="col" className="num">
-                Descuento
-              </th>
-              <th scope="col">Producto</th>
-              <th scope="col">Vigencia</th>
-              <th scope="col">Estado</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data?.map((p) => (
-              <tr key={p.id}>
-                <td>
-                  <Link to="/promociones/$id" params={{ id: p.id }}>
-                    {p.titulo}
-                  </Link>
-                </td>
-                <td className="num">{p.descuento === null ? '—' : `${p.descuento} %`}</td>
-                <td>{p.producto ?? <span className="muted">—</span>}</td>
-                <td>{validityRange(p.fechaVigInicio, p.fechaVigFin)}</td>
-                <td>
-                  <ValidityBadge estado={p.estado} />
-                </td>
-              </tr>
-            ))}
-            {list.data?.length === 0 && (
-              <tr>
-                <td colSpan={5} className="muted">
-                  Aún no hay promociones.
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable className="promotions-table" data={list.data ?? []} columns={columns} rowKey={(p) => p.id} loaded={!!list.data} empty="Aún no hay promociones." />
     </section>
   );
 }

@@ -6,7 +6,8 @@ import type { FormEvent } from 'react';
 import { DateRangeFields } from '../modules/orders/filters';
 import { Pager } from '../lib/pager';
 import { when } from '../lib/dates';
-import { trpc } from '../lib/trpc';
+import { trpc, type Outputs } from '../lib/trpc';
+import { DataTable, col } from '../lib/data-table';
 import { ErrorLine } from '../lib/error-line';
 
 export const Route = createFileRoute('/registro')({
@@ -49,6 +50,23 @@ function Change({ entry }: { entry: { accion: string; antes?: unknown; despues?:
 }
 
 /** What a record is, in words. */
+type Entry = Outputs['audit']['entradas'][number];
+const columns = [
+  col<Entry>('cuando', 'Cuándo', (e) => when(e.creado)),
+  col<Entry>('quien', 'Quién', (e) => e.quien ?? <span className="muted">el sistema</span>),
+  col<Entry>('accion', 'Acción', (e) => auditActionLabel(e.accion)),
+  col<Entry>('registro', 'Registro', (e) =>
+    e.entidad === 'pedido' ? (
+      <Link to="/pedidos/$id" params={{ id: Number(e.entidadId) }}>
+        Pedido #{e.entidadId}
+      </Link>
+    ) : (
+      record(e.entidad, e.entidadId)
+    ),
+  ),
+  col<Entry>('cambio', 'Cambio', (e) => <Change entry={e} />),
+];
+
 function record(entidad: string, id: string) {
   if (entidad === 'ajustes') return `Ajuste «${SETTINGS[id] ?? id}»`;
   const kind: Record<string, string> = { personal: 'Personal', mensaje: 'Mensaje', producto: 'Producto', articulo: 'Artículo', promocion: 'Promoción', slide: 'Diapositiva', zona: 'Zona' };
@@ -106,47 +124,7 @@ function AuditPage() {
         <button type="submit">Filtrar</button>
       </form>
       <ErrorLine error={log.error} />
-      <div className="table-wrap">
-        <table className="audit-table">
-          <thead>
-            <tr>
-              <th scope="col">Cuándo</th>
-              <th scope="col">Quién</th>
-              <th scope="col">Acción</th>
-              <th scope="col">Registro</th>
-              <th scope="col">Cambio</th>
-            </tr>
-          </thead>
-          <tbody>
-            {log.data?.entradas.map((e) => (
-              <tr key={e.id}>
-                <td>{when(e.creado)}</td>
-                <td>{e.quien ?? <span className="muted">el sistema</span>}</td>
-                <td>{auditActionLabel(e.accion)}</td>
-                <td>
-                  {e.entidad === 'pedido' ? (
-                    <Link to="/pedidos/$id" params={{ id: Number(e.entidadId) }}>
-                      Pedido #{e.entidadId}
-                    </Link>
-                  ) : (
-                    record(e.entidad, e.entidadId)
-                  )}
-                </td>
-                <td>
-                  <Change entry={e} />
-                </td>
-              </tr>
-            ))}
-            {log.data?.entradas.length === 0 && (
-              <tr>
-                <td colSpan={5} className="muted">
-                  No hay cambios con estos filtros.
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable className="audit-table" data={log.data?.entradas ?? []} columns={columns} rowKey={(e) => e.id} loaded={!!log.data} empty="No hay cambios con estos filtros." />
       <Pager page={search.pagina} perPage={log.data?.porPagina ?? 50} total={log.data?.total} noun="cambios" go={(pagina) => void navigate({ search: { ...search, pagina } })} />
     </section>
   );
