@@ -89,6 +89,7 @@ describe('the back office’s map: grouped sections and the palette, with the ke
     await jump(page, 'Marisol', /Marisol Tablada/);
     await page.getByRole('heading', { name: 'Marisol Tablada' }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/admin\/clientes\/\d+$/);
+    await page.getByRole('cell', { name: 'Aún no tiene pedidos.' }).waitFor();
 
     await jump(page, 'Palmar', /Hotel Palmar Mapa/);
     await page.getByRole('heading', { name: `Pedido #${order.id}` }).waitFor();

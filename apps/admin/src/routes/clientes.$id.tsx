@@ -3,7 +3,8 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatMXN, toCentavos } from '@huerta/contracts';
 import { StateBadge } from '../modules/orders/filters';
 import { when } from '../lib/dates';
-import { trpc } from '../lib/trpc';
+import { trpc, type Outputs } from '../lib/trpc';
+import { DataTable, NUM, col } from '../lib/data-table';
 import { ErrorLine } from '../lib/error-line';
 import { PhoneLinks } from '../lib/phone-links';
 
@@ -13,6 +14,18 @@ export const Route = createFileRoute('/clientes/$id')({
 });
 
 const money = (pesos: number) => formatMXN(toCentavos(pesos));
+
+type Past = Outputs['customers']['get']['historial'][number];
+const HISTORY = [
+  col<Past>('pedido', 'Pedido', (o) => (
+    <Link to="/pedidos/$id" params={{ id: o.id }}>
+      #{o.id}
+    </Link>
+  )),
+  col<Past>('fecha', 'Fecha', (o) => when(o.creado)),
+  col<Past>('total', 'Total', (o) => money(o.total), NUM),
+  col<Past>('estado', 'Estado', (o) => <StateBadge estado={o.estado} />),
+];
 
 /** One customer: how to reach them, what they bought, and their orders (every state). */
 function CustomerPage() {
@@ -57,43 +70,7 @@ function CustomerPage() {
       </section>
       <section aria-labelledby="history-title">
         <h2 id="history-title">Pedidos</h2>
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Pedido</th>
-                <th scope="col">Fecha</th>
-                <th scope="col" className="num">
-                  Total
-                </th>
-                <th scope="col">Estado</th>
-              </tr>
-            </thead>
-            <tbody>
-              {c.historial.map((o) => (
-                <tr key={o.id}>
-                  <td>
-                    <Link to="/pedidos/$id" params={{ id: o.id }}>
-                      #{o.id}
-                    </Link>
-                  </td>
-                  <td>{when(o.creado)}</td>
-                  <td className="num">{money(o.total)}</td>
-                  <td>
-                    <StateBadge estado={o.estado} />
-                  </td>
-                </tr>
-              ))}
-              {c.historial.length === 0 && (
-                <tr>
-                  <td colSpan={4} className="muted">
-                    Aún no tiene pedidos.
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+        <DataTable data={c.historial} columns={HISTORY} rowKey={(o) => o.id} loaded empty="Aún no tiene pedidos." />
       </section>
     </article>
   );

@@ -5,11 +5,13 @@ import { shopToday, shortDayLabel } from '../lib/dates';
 import { DayField } from '../lib/day-field';
 import { ErrorLine } from '../lib/error-line';
 import { ChoiceButtons } from '../lib/choice-buttons';
-import { trpc } from '../lib/trpc';
+import { trpc, type Outputs } from '../lib/trpc';
+import { DataTable, NUM, col } from '../lib/data-table';
 
 export const Route = createFileRoute('/comprar')({ component: DemandPage });
 
 type Cell = { items: number; gramos: number | null; pedidos: number; recurrentes: number };
+type Row = Outputs['demand']['productos'][number];
 const RANGES = [1, 3, 7].map((n) => ({ value: n, label: n === 1 ? '1 día' : `${n} días` }));
 
 /** A product's amount as the buyer reads it: kilos for what is weighed, pieces otherwise. */
@@ -39,41 +41,23 @@ function DemandPage() {
       <ErrorLine error={demand.error} />
       {demand.data && demand.data.productos.length === 0 && <p className="muted">No hay pedidos confirmados para estos días.</p>}
       {demand.data && demand.data.productos.length > 0 && (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Producto</th>
-              {demand.data.dias.map((d) => (
-                <th key={d} scope="col" className="num">
-                  {shortDayLabel(d)}
-                </th>
-              ))}
-              <th scope="col" className="num">
-                Total
-              </th>
-              <th scope="col" className="num">
-                Pedidos
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {demand.data.productos.map((p) => (
-              <tr key={p.productoId}>
-                <th scope="row">{p.nombre}</th>
-                {demand.data.dias.map((d) => (
-                  <td key={d} className="num">
-                    {amount(p.porDia[d])}
-                    {standing(p.porDia[d])}
-                  </td>
-                ))}
-                <td className="num">
-                  <strong>{amount(p.total)}</strong>
-                </td>
-                <td className="num">{p.total.pedidos}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          data={demand.data.productos}
+          rowKey={(p) => p.productoId}
+          columns={[
+            col<Row>('producto', 'Producto', (p) => p.nombre, { rowHeader: true }),
+            ...demand.data.dias.map((d) =>
+              col<Row>(d, shortDayLabel(d), (p) => (
+                <>
+                  {amount(p.porDia[d])}
+                  {standing(p.porDia[d])}
+                </>
+              ), NUM),
+            ),
+            col<Row>('total', 'Total', (p) => <strong>{amount(p.total)}</strong>, NUM),
+            col<Row>('pedidos', 'Pedidos', (p) => p.total.pedidos, NUM),
+          ]}
+        />
       )}
     </section>
   );

@@ -36,9 +36,9 @@ export function CommandPalette({ screens }: { screens: Screen[] }) {
 
   const search = open && q.length >= 2;
   const number = /^#?\s*(\d{1,9})$/.exec(q)?.[1];
-  const orders = trpc.orders.list.useQuery({ q, porPagina: 10 }, { enabled: search && !number, placeholderData: (p) => p });
+  const orders = trpc.orders.list.useQuery({ q, porPagina: 10 }, { enabled: search, placeholderData: (p) => p });
   const products = trpc.products.list.useQuery({ q }, { enabled: search && !number, placeholderData: (p) => p });
-  const customers = trpc.customers.list.useQuery({ q }, { enabled: search && !number, placeholderData: (p) => p });
+  const customers = trpc.customers.list.useQuery({ q }, { enabled: search, placeholderData: (p) => p });
 
   const go = (to: () => Promise<void>) => {
     setOpen(false);
@@ -46,8 +46,9 @@ export function CommandPalette({ screens }: { screens: Screen[] }) {
     void to();
   };
   const words = plain(q);
+  // A number is also searched as a phone or an e-mail's digits; the order with that number is offered first, once.
+  const orderHits = search ? (orders.data?.pedidos ?? []).filter((o) => String(o.id) !== number).slice(0, 5) : [];
   const shownScreens = screens.filter((s) => !words || plain(`${s.label} ${s.group} ${s.words ?? ''}`).includes(words));
-  const found = search && !number;
 
   return (
     <>
@@ -60,7 +61,7 @@ export function CommandPalette({ screens }: { screens: Screen[] }) {
           <Command.Empty>{search && (orders.isFetching || products.isFetching || customers.isFetching) ? 'Buscando…' : 'Sin resultados.'}</Command.Empty>
           {number && (
             <Command.Group heading="Pedido">
-              <Command.Item value={`pedido-${number}`} onSelect={() => go(() => navigate({ to: '/pedidos/$id', params: { id: Number(number) } }))}>
+              <Command.Item value={`numero-${number}`} onSelect={() => go(() => navigate({ to: '/pedidos/$id', params: { id: Number(number) } }))}>
                 Pedido #{number}
               </Command.Item>
             </Command.Group>
@@ -75,9 +76,9 @@ export function CommandPalette({ screens }: { screens: Screen[] }) {
               ))}
             </Command.Group>
           )}
-          {found && !!orders.data?.pedidos.length && (
+          {orderHits.length > 0 && (
             <Command.Group heading="Pedidos">
-              {orders.data.pedidos.slice(0, 5).map((o) => (
+              {orderHits.map((o) => (
                 <Command.Item key={o.id} value={`pedido-${o.id}`} onSelect={() => go(() => navigate({ to: '/pedidos/$id', params: { id: o.id } }))}>
                   #{o.id} · {o.nombre}
                   <span className="muted">{formatMXN(toCentavos(o.totalFinal ?? o.total))}</span>
@@ -85,7 +86,7 @@ export function CommandPalette({ screens }: { screens: Screen[] }) {
               ))}
             </Command.Group>
           )}
-          {found && !!products.data?.productos.length && (
+          {search && !number && !!products.data?.productos.length && (
             <Command.Group heading="Productos">
               {products.data.productos.slice(0, 5).map((p) => (
                 <Command.Item key={p.id} value={`producto-${p.id}`} onSelect={() => go(() => navigate({ to: '/productos/$id', params: { id: p.id }, search: { pagina: 1 } }))}>
@@ -95,7 +96,7 @@ export function CommandPalette({ screens }: { screens: Screen[] }) {
               ))}
             </Command.Group>
           )}
-          {found && !!customers.data?.clientes.length && (
+          {search && !!customers.data?.clientes.length && (
             <Command.Group heading="Clientes">
               {customers.data.clientes.slice(0, 5).map((c) => (
                 <Command.Item key={c.id} value={`cliente-${c.id}`} onSelect={() => go(() => navigate({ to: '/clientes/$id', params: { id: c.id } }))}>
