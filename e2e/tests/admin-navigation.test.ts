@@ -19,7 +19,7 @@ async function tabTo(page: Page, text: string, max = 40) {
 }
 
 /** Opens the palette with Ctrl+K, types, waits for `option` and moves to it with the arrows; Enter goes there. */
-async function jump(page: Page, typed: string, option: string | RegExp) {
+async function jump(page: Page, typed: string, option: string | RegExp, shot?: string) {
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog');
   const input = palette.getByRole('combobox');
@@ -30,6 +30,7 @@ async function jump(page: Page, typed: string, option: string | RegExp) {
   await wanted.waitFor();
   for (let i = 0; i < 15 && (await wanted.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
   expect(await wanted.getAttribute('aria-selected')).toBe('true');
+  if (shot) await screenshot(page, shot);
   await page.keyboard.press('Enter');
   await palette.waitFor({ state: 'detached' });
 }
@@ -91,7 +92,7 @@ describe('the back office’s map: grouped sections and the palette, with the ke
     expect(new URL(page.url()).pathname).toMatch(/^\/admin\/clientes\/\d+$/);
     await page.getByRole('cell', { name: 'Aún no tiene pedidos.' }).waitFor();
 
-    await jump(page, 'Palmar', /Hotel Palmar Mapa/);
+    await jump(page, 'Palmar', /Hotel Palmar Mapa/, 'admin-palette-found-1280');
     await page.getByRole('heading', { name: `Pedido #${order.id}` }).waitFor();
 
     await jump(page, 'resumen', 'Resumen');
@@ -155,6 +156,7 @@ describe('the back office’s map: grouped sections and the palette, with the ke
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Personal' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/personal');
+    expect(await page.getByLabel('Rol de Rosa Pérez').inputValue()).toBe('dueño');
 
     await page.goto('/admin/');
     await page.getByRole('heading', { name: 'Resumen' }).waitFor();

@@ -2,10 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { STAFF_ROLES, type StaffRole } from '@huerta/contracts';
 import { useState, type FormEvent } from 'react';
 import { when } from '../lib/dates';
-import { messageOf, trpc } from '../lib/trpc';
+import { messageOf, trpc, type Outputs } from '../lib/trpc';
+import { DataTable, col } from '../lib/data-table';
 import { ErrorLine } from '../lib/error-line';
 
 export const Route = createFileRoute('/personal')({ component: StaffPage });
+
+type Member = Outputs['staff']['list'][number];
 
 /** The owner's screen: who works in the panel, with which role, and where they are signed in. */
 function StaffPage() {
@@ -27,6 +30,43 @@ function StaffPage() {
     onError: (e) => setNotice(messageOf(e)),
   });
   const [open, setOpen] = useState<number | null>(null);
+  const resetAsked = (s: Member) => {
+    if (window.confirm(`¿Restablecer la verificación en dos pasos de ${s.nombre}? Deberá configurarla de nuevo (por ejemplo, si perdió su teléfono).`)) resetTwoFactor.mutate({ id: s.id });
+  };
+  const columns = [
+    col<Member>('nombre', 'Nombre', (s) => s.nombre),
+    col<Member>('correo', 'Correo', (s) => s.email),
+    col<Member>('rol', 'Rol', (s) => (
+      <select aria-label={`Rol de ${s.nombre}`} value={s.rol} onChange={(e) => update.mutate({ id: s.id, rol: e.target.value as StaffRole })}>
+        {STAFF_ROLES.map((r) => (
+          <option key={r} value={r}>
+            {r}
+          </option>
+        ))}
+      </select>
+    )),
+    col<Member>('activo', 'Activo', (s) => <input type="checkbox" aria-label={`${s.nombre} activo`} checked={s.activo} onChange={(e) => update.mutate({ id: s.id, activo: e.target.checked })} />),
+    col<Member>('dosPasos', 'Dos pasos', (s) =>
+      s.dosPasos ? (
+        <>
+          Activa{' '}
+          <button type="button" className="link" onClick={() => resetAsked(s)}>
+            Restablecer
+          </button>
+        </>
+      ) : (
+        <span className="muted">No</span>
+      ),
+    ),
+    col<Member>('sesiones', 'Sesiones', (s) => (
+      <>
+        <button type="button" className="link" aria-expanded={open === s.id} onClick={() => setOpen(open === s.id ? null : s.id)}>
+          Ver
+        </button>
+        {open === s.id && <Sessions id={s.id} />}
+      </>
+    )),
+  ];
   if (staff.error) return <ErrorLine error={staff.error} />;
   return (
     <section aria-labelledby="staff-title">
@@ -34,64 +74,7 @@ function StaffPage() {
       <p role="status" className="notice">
         {notice}
       </p>
-      <div className="table-wrap">
-      <table className="staff-table">
-        <thead>
-          <tr>
-            <th scope="col">Nombre</th>
-            <th scope="col">Correo</th>
-            <th scope="col">Rol</th>
-            <th scope="col">Activo</th>
-            <th scope="col">Dos pasos</th>
-            <th scope="col">Sesiones</th>
-          </tr>
-        </thead>
-        <tbody>
-          {staff.data?.map((s) => (
-            <tr key={s.id}>
-              <td>{s.nombre}</td>
-              <td>{s.email}</td>
-              <td>
-                <select aria-label={`Rol de ${s.nombre}`} value={s.rol} onChange={(e) => update.mutate({ id: s.id, rol: e.target.value as StaffRole })}>
-                  {STAFF_ROLES.map((r) => (
-                    <option key={r} value={r}>
-                      {r}
-                    </option>
-                  ))}
-                </select>
-              </td>
-              <td>
-                <input type="checkbox" aria-label={`${s.nombre} activo`} checked={s.activo} onChange={(e) => update.mutate({ id: s.id, activo: e.target.checked })} />
-              </td>
-              <td>
-                {s.dosPasos ? (
-                  <>
-                    Activa{' '}
-                    <button
-                      type="button"
-                      className="link"
-                      onClick={() => {
-                        if (window.confirm(`¿Restablecer la verificación en dos pasos de ${s.nombre}? Deberá configurarla de nuevo (por ejemplo, si perdió su teléfono).`)) resetTwoFactor.mutate({ id: s.id });
-                      }}
-                    >
-                      Restablecer
-                    </button>
-                  </>
-                ) : (
-                  <span className="muted">No</span>
-                )}
-              </td>
-              <td>
-                <button type="button" className="link" aria-expanded={open === s.id} onClick={() => setOpen(open === s.id ? null : s.id)}>
-                  Ver
-                </button>
-                {open === s.id && <Sessions id={s.id} />}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      </div>
+      <DataTable className="staff-table" data={staff.data ?? []} columns={columns} rowKey={(s) => s.id} />
       <TwoFactorPolicy />
       <AddStaff />
     </section>
