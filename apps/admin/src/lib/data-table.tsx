@@ -40,7 +40,8 @@ export function DataTable<T>({
   data: T[];
   columns: Columns<T>;
   className?: string;
-  rowKey: (row: T) => string | number;
+  /** A row's identity across renders (its id); the position when the rows have none. */
+  rowKey?: (row: T) => string | number;
   empty?: ReactNode;
   loaded?: boolean;
   rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement>;
@@ -49,7 +50,7 @@ export function DataTable<T>({
   // Its hooks are not the compiler's to memoise (react-hooks/incompatible-library): the table is rebuilt
   // with the rows it is given, which is what these lists want.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(rowKey(row)) });
+  const table = useReactTable<T>({ data, columns, getCoreRowModel: getCoreRowModel(), getRowId: rowKey && ((row) => String(rowKey(row))) });
   return (
     <div className="table-wrap">
       <table className={className}>

@@ -2,12 +2,23 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { CREDIT_PAYMENT_FORMS, CREDIT_PAYMENT_FORM_LABELS, formatMXN, toCentavos, type CreditOrder, type CreditPaymentForm } from '@huerta/contracts';
 import { ErrorLine } from '../lib/error-line';
-import { messageOf, trpc } from '../lib/trpc';
+import { messageOf, trpc, type Outputs } from '../lib/trpc';
+import { DataTable, NUM, col } from '../lib/data-table';
 import { shopToday } from '../lib/dates';
 
 export const Route = createFileRoute('/negocios/$id/cuenta')({ component: BusinessAccountPage });
 
 const money = (pesos: number) => formatMXN(toCentavos(pesos));
+
+type Move = Outputs['businesses']['statement']['movimientos'][number];
+/** The statement: each charge and payment with the balance after it. */
+const STATEMENT = [
+  col<Move>('fecha', 'Fecha', (m) => m.fecha),
+  col<Move>('concepto', 'Concepto', (m) => m.concepto),
+  col<Move>('cargo', 'Cargo', (m) => (m.cargo === null ? '' : money(m.cargo)), NUM),
+  col<Move>('abono', 'Abono', (m) => (m.abono === null ? '' : money(m.abono)), NUM),
+  col<Move>('saldo', 'Saldo', (m) => money(m.saldo), NUM),
+];
 
 /**
  * A business's account (issue 34): its terms and balance, its orders on account (due, paid, owed, overdue),
@@ -56,34 +67,7 @@ function BusinessAccountPage() {
         <p className="muted">Sin movimientos.</p>
       ) : (
         <div className="table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Fecha</th>
-              <th scope="col">Concepto</th>
-              <th scope="col" className="num">
-                Cargo
-              </th>
-              <th scope="col" className="num">
-                Abono
-              </th>
-              <th scope="col" className="num">
-                Saldo
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {s.movimientos.map((m, i) => (
-              <tr key={i}>
-                <td className="nowrap">{m.fecha}</td>
-                <td>{m.concepto}</td>
-                <td className="num">{m.cargo === null ? '' : money(m.cargo)}</td>
-                <td className="num">{m.abono === null ? '' : money(m.abono)}</td>
-                <td className="num">{money(m.saldo)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable data={s.movimientos} columns={STATEMENT} />
         </div>
       )}
       <RecordPayment negocioId={id} orders={s.pedidos} onDone={async (text) => (setSaid(text), await utils.businesses.invalidate())} />
@@ -121,38 +105,24 @@ function RecordPayment({ negocioId, orders, onDone }: { negocioId: number; order
   return (
     <form className="no-print card" onSubmit={submit} aria-labelledby="pay-title">
       <h2 id="pay-title">Registrar un pago recibido</h2>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Paga</th>
-            <th scope="col">Pedido</th>
-            <th scope="col">Vence</th>
-            <th scope="col" className="num">
-              Debe
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {open.map((o) => (
-            <tr key={o.id} className={o.vencido ? 'overdue' : undefined}>
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={`Pagar el pedido #${o.id}`}
-                  checked={ticked.includes(o.id)}
-                  onChange={(e) => setTicked((now) => (e.target.checked ? [...now, o.id] : now.filter((x) => x !== o.id)))}
-                />
-              </td>
-              <td>#{o.id}</td>
-              <td>
-                {o.vence}
-                {o.vencido && <strong className="error"> vencido</strong>}
-              </td>
-              <td className="num">{money(o.pendiente)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        data={open}
+        rowKey={(o) => o.id}
+        rowProps={(o) => ({ className: o.vencido ? 'overdue' : undefined })}
+        columns={[
+          col<Orders[number]>('paga', 'Paga', (o) => (
+            <input type="checkbox" aria-label={`Pagar el pedido #${o.id}`} checked={ticked.includes(o.id)} onChange={(e) => setTicked((now) => (e.target.checked ? [...now, o.id] : now.filter((x) => x !== o.id)))} />
+          )),
+          col<Orders[number]>('pedido', 'Pedido', (o) => `#${o.id}`),
+          col<Orders[number]>('vence', 'Vence', (o) => (
+            <>
+              {o.vence}
+              {o.vencido && <strong className="error"> vencido</strong>}
+            </>
+          )),
+          col<Orders[number]>('debe', 'Debe', (o) => money(o.pendiente), NUM),
+        ]}
+      />
       <div className="actions">
         <label>
           Monto
