@@ -147,7 +147,9 @@ describe('phones in the back office', () => {
       expect(await row.getByRole('link', { name: 'WhatsApp 646 123 4567' }).getAttribute('href')).toBe(PHONE_WA);
       await screenshot(page, `admin-orders-${w}`);
 
-      // The packing slip.
+      // The packing slip (on a phone the sections are behind «Menú»).
+      const menu = page.getByRole('button', { name: 'Menú' });
+      if (await menu.isVisible()) await menu.click();
       await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Preparar' }).click();
       const slip = page.getByRole('article', { name: `Hoja de empaque del pedido ${order.id}` });
       await slip.waitFor();

@@ -120,6 +120,9 @@ describe("the owner's day", () => {
       // A message from the contact form: the count in the navigation, the reply sent by e-mail.
       await fetch(`${shop.server.url}/api/send-contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nombre: `Chef ${label}`, correo: `chef-${label}@laola.mx`, mensaje: '¿Tienen precio de mayoreo para tomate saladet por caja?' }) });
       await page.clock.fastForward(30_000);
+      // On a phone the sections are behind «Menú».
+      const menu = page.getByRole('button', { name: 'Menú' });
+      if (await menu.isVisible()) await menu.click();
       const inbox = page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: /Mensajes/ });
       await expect.poll(() => inbox.locator('.count').textContent(), { timeout: 5000 }).toBe('1');
       await inbox.click();

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { router } from './routes';
-import { createTrpcClient, trpc } from './trpc';
+import { router } from './router';
+import { createTrpcClient, trpc } from './lib/trpc';
 import './styles.css';
 
 function App() {

@@ -1,0 +1,30 @@
+import { formatMXN, toCentavos } from '@huerta/contracts';
+import { messageOf, trpc } from '../../lib/trpc';
+
+const money = (pesos: number) => formatMXN(toCentavos(pesos));
+
+/**
+ * Packed over what the card holds (or was paid): instead of reducing a line, the shopper can be e-mailed a
+ * link to pay the difference. Says whether it was asked and paid; the move to «Enviado» waits for it.
+ */
+export function DifferenceRequest({ id, enabled, diferencia, onResult }: { id: number; enabled: boolean; diferencia: { porPedir: number | null; pedida: number | null; pagada: boolean }; onResult: (text: string) => void }) {
+  const utils = trpc.useUtils();
+  const request = trpc.orders.requestDifference.useMutation({
+    onSuccess: async (r) => {
+      onResult(r.mensaje);
+      await utils.orders.get.invalidate();
+    },
+    onError: (error) => onResult(messageOf(error)),
+  });
+  if (diferencia.pagada) return <p className="notice">Diferencia pagada por el cliente: {money(diferencia.pedida ?? 0)}.</p>;
+  if (diferencia.porPedir === null) return null;
+  return (
+    <p className="difference no-print">
+      <strong>El pedido pesado pasa lo pagado por {money(diferencia.porPedir)}.</strong>{' '}
+      {diferencia.pedida !== null && <span className="muted">Enlace enviado ({money(diferencia.pedida)}), esperando el pago. </span>}
+      <button type="button" className="secondary" disabled={!enabled || request.isPending} onClick={() => request.mutate({ id })}>
+        {diferencia.pedida !== null ? 'Enviar el enlace otra vez' : 'Pedir la diferencia al cliente'}
+      </button>
+    </p>
+  );
+}
