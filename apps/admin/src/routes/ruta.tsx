@@ -5,7 +5,8 @@ import { deliveryDayLabel, formatMXN, toCentavos } from '@huerta/contracts';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { trpc } from '../lib/trpc';
 import { ErrorLine } from '../lib/error-line';
-import { StopCard, type RouteDay, type Stop } from '../modules/delivery/route-stop';
+import { StopCard } from '../modules/delivery/route-stop';
+import type { RouteDay, Stop } from '../modules/delivery/route-types';
 import { DriverChoice, RouteDayNav, routeDayWords } from '../modules/delivery/route-day-nav';
 
 export const Route = createFileRoute('/ruta')({

@@ -1,14 +1,10 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AdminRouter } from '@huerta/api/admin-router';
 import { formatMXN, toCentavos, type OrderState } from '@huerta/contracts';
 import { useState } from 'react';
 import { StateBadge } from '../orders/filters';
 import { ErrorLine } from '../../lib/error-line';
 import { trpc } from '../../lib/trpc';
 import { DeliverForm, FailForm } from './stop-forms';
-
-export type RouteDay = inferRouterOutputs<AdminRouter>['route']['day'];
-export type Stop = RouteDay['paradas'][number];
+import type { Stop } from './route-types';
 
 const money = (pesos: number) => formatMXN(toCentavos(pesos));
 

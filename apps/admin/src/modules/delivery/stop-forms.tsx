@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { uploadImage } from '../images/image-field';
 import { ErrorLine } from '../../lib/error-line';
 import { messageOf, trpc } from '../../lib/trpc';
-import type { Stop } from './route-stop';
+import type { Stop } from './route-types';
 
 const money = (pesos: number) => formatMXN(toCentavos(pesos));
 
