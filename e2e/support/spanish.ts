@@ -22,7 +22,8 @@ const SPANISH_LETTERS = /[ñÑáéíóúÁÉÍÓÚ¿¡]/;
 
 /** Whether a text reads as Spanish (after the shop's proper names are taken out). */
 export function looksSpanish(text: string): boolean {
-  let rest = text;
+  // An e-mail address is the shopper's, not a text: `english.17958.obt1o@ejemplo.mx` holds the word «o».
+  let rest = text.replace(/\S+@\S+/g, ' ');
   for (const name of PROPER_NAMES) rest = rest.replaceAll(name, ' ');
   if (SPANISH_LETTERS.test(rest)) return true;
   return rest
