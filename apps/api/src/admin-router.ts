@@ -1,13 +1,14 @@
-import { accountsAdminProcedures } from './modules/accounts/admin-router';
 import { businessAdminProcedures } from './modules/business/admin-router';
 import { catalogAdminProcedures } from './modules/catalog/admin-router';
 import { contactAdminProcedures } from './modules/contact/admin-router';
 import { contentAdminProcedures } from './modules/content/admin-router';
 import { deliveryAdminProcedures } from './modules/delivery/admin-router';
+import { driversAdminProcedures } from './modules/drivers/admin-router';
 import { facturasAdminProcedures } from './modules/facturas/admin-router';
 import { ordersAdminProcedures } from './modules/orders/admin-router';
 import { paymentsAdminProcedures } from './modules/payments/admin-router';
 import { settingsAdminProcedures } from './modules/settings/admin-router';
+import { standingAdminProcedures } from './modules/standing/admin-router';
 import { adminRouterFactory } from './trpc/admin';
 import { staffAdminProcedures } from './modules/staff/admin-router';
 
@@ -17,16 +18,17 @@ import { staffAdminProcedures } from './modules/staff/admin-router';
  * of `staffProcedure` (trpc/admin.ts).
  */
 export const adminRouter = adminRouterFactory({
-  ...accountsAdminProcedures,
   ...businessAdminProcedures,
   ...catalogAdminProcedures,
   ...contactAdminProcedures,
   ...contentAdminProcedures,
   ...deliveryAdminProcedures,
+  ...driversAdminProcedures,
   ...facturasAdminProcedures,
   ...ordersAdminProcedures,
   ...paymentsAdminProcedures,
   ...settingsAdminProcedures,
+  ...standingAdminProcedures,
   ...staffAdminProcedures,
 });
 

@@ -25,7 +25,7 @@ import {
 import type { ShopTextKey } from '@huerta/contracts/shop-texts';
 import type { Database, Db, Tables } from '../../platform/db/database';
 import { cacheList, type CachedJson } from '../../platform/http/cached-json';
-import { publicOverlay, readTranslationOverlay } from '../content';
+import { publicOverlay, readTranslationOverlay } from './translations';
 import { productsAtList, readPriceLists, type PriceListsData } from './list-catalogue';
 
 const descuentoOut = (d: number | null): number | 'N/A' => (d === null || d <= 0 ? 'N/A' : d);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { audienceOf, REST_LISTS, type CatalogLane } from './catalog-lane';
 import type { Services } from '../../services';
-import { publicConfig } from '../settings';
+import { publicConfig } from '../delivery';
 
 /** GET lists of the documented contract; failures answer `{ success: false, data: [], response }`. */
 export function catalogRoutes(app: FastifyInstance, services: Services, lane: CatalogLane) {

@@ -1,7 +1,7 @@
 import { articleSlugInputSchema, deliverySlotsInputSchema, productPageInputSchema, productRangeInputSchema, shopTextInputSchema, stockInputSchema, translationsInputSchema } from '@huerta/contracts';
 import { notFound } from '../../platform/errors';
-import { publicConfig } from '../settings';
-import { translatedProductPage } from '../content';
+import { publicConfig } from '../delivery';
+import { translatedProductPage } from './translations';
 import { publicProcedure, router } from '../../trpc/trpc';
 import type { Context } from '../../trpc/context';
 

@@ -6,7 +6,7 @@ import { adminClient } from '../../test/admin-helpers';
 import { testEngine } from '../../test/engine';
 import { createTestApp } from '../../test/helpers';
 import { dataOf } from '../../test/orders-helpers';
-import { translatedProduct } from './translations';
+import { translatedProduct } from '../catalog/translations';
 
 const { app } = await createTestApp();
 const { call, addStaff } = adminClient(app, '10.19.0');

@@ -3,4 +3,3 @@ export { createAdminArticles } from './articles';
 export { createAdminPromotions } from './promotions';
 export { createShopTexts } from './shop-texts';
 export { createAdminSlides } from './slides';
-export { publicOverlay, readTranslationOverlay, translatedArticle, translatedDescription, translatedProduct, translatedProductPage } from './translations';

@@ -15,7 +15,7 @@ import { unweighed } from '../weighing';
 import type { PackedCharge } from '../payments';
 import { owedOf } from '../payments';
 import type { CatalogService } from '../catalog';
-import { giveBackStock } from '../catalog';
+import { giveBackStock } from './stock';
 import { releaseCredit } from '../business';
 import { canIssue, type Facturas } from '../facturas';
 import { recordAudit } from '../../platform/audit';

@@ -1,6 +1,7 @@
 import {
   adminOrderListInputSchema,
-  demandInputSchema,
+  customerIdInputSchema,
+  customerListInputSchema,
   moveOrdersInputSchema,
   orderIdInputSchema,
   pickListInputSchema,
@@ -12,10 +13,14 @@ import { adminRouterFactory, sessionOf, staffProcedure } from '../../trpc/admin'
 
 /** The back office's procedures of this module, merged into the root admin router (admin-router.ts). */
 export const ordersAdminProcedures = {
-  /** «Qué comprar» (issue 34): the coming days' demand by product, for the buyer. */
-  demand: staffProcedure('empleado')
-    .input(demandInputSchema)
-    .query(({ ctx, input }) => ctx.services.demand.coming(input)),
+  customers: adminRouterFactory({
+    list: staffProcedure('empleado')
+      .input(customerListInputSchema)
+      .query(({ ctx, input }) => ctx.services.adminCustomers.list(input)),
+    get: staffProcedure('empleado')
+      .input(customerIdInputSchema)
+      .query(({ ctx, input }) => ctx.services.adminCustomers.get(input.id)),
+  }),
   orders: adminRouterFactory({
     list: staffProcedure('empleado')
       .input(adminOrderListInputSchema)

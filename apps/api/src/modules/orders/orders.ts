@@ -38,7 +38,7 @@ import type { pedidoLineas, pedidos } from '../../schema/sqlite';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { localizedError } from '../../platform/i18n/error-text';
 import { sendFundingMail, sendInstructionsMail, sendLatePaymentMail, sendPaidMails } from './order-mails';
-import { linesForShopper } from './order-line-names';
+import { linesForShopper } from '../catalog';
 import { paymentOf } from './order-payment-view';
 import { moveToPaidDay } from './paid-day';
 import { recordAudit } from '../../platform/audit';

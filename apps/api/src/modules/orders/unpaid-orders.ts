@@ -6,7 +6,7 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import type { OrdersService } from './orders';
 import type { CatalogService } from '../catalog';
 import type { PaymentProvider } from '../payments';
-import { giveBackStock } from '../catalog';
+import { giveBackStock } from './stock';
 import { addCredit } from '../accounts';
 
 /** Orders looked at per sweep; the next sweep takes the rest. */

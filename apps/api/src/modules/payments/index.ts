@@ -9,8 +9,6 @@ export { PAYMENT_UNAVAILABLE, type OnlineMethod, type PaymentInstructions, type 
 export { createStripeCardSetup } from './providers/stripe-card-setup';
 export { createStripeCustomers } from './providers/stripe-customers';
 export { createStripeClient, createStripeProvider } from './providers/stripe-provider';
-export { createTestCheckout } from './providers/test-checkout';
 export { createTestProvider, type TestProvider } from './providers/test-provider';
 export { createRefunds } from './refunds';
 export { createSavedCards, type SavedCardsService } from './saved-cards';
-export { createSimulatedPayments } from './simulate-payment';

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors';
 import type { Mailer } from '../mail';
 import { recordMoney } from './money-records';
 import { sendPackedChargeMail } from './packed-mails';
-import { linesForShopper } from '../orders';
+import { linesForShopper } from '../catalog';
 import { addCredit } from '../accounts';
 import { coveredCentavos, differencePaid, finalOnlineCentavos, onlineCentavos, takenCentavos } from './online-amounts';
 import { PAYMENT_UNAVAILABLE, type PaymentProvider } from './providers/provider';

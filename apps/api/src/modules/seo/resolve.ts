@@ -4,7 +4,7 @@ import { imageAtWidth } from '@huerta/contracts/rules';
 import { jsonInScript } from '../../platform/html-text';
 import { imagePreload } from '../../platform/http/send-shell';
 import type { Services } from '../../services';
-import { translatedArticle, translatedDescription, translatedProduct, translatedProductPage } from '../content';
+import { translatedArticle, translatedDescription, translatedProduct, translatedProductPage } from '../catalog';
 import type { Locale, PageHead } from './head';
 import { STATIC_PAGES, articleHead, categoryHead, homeHead, openingHours, productHead, staticHead, type Site } from './pages';
 

@@ -1,4 +1,3 @@
-export { publicConfig } from './public-config';
 export { createSettings, type SettingsService } from './settings';
 export { shopInfo, type ShopInfo } from './shop';
 export { createShopSettings } from './shop-settings';

@@ -1,3 +1,3 @@
 export { createAuditLog } from './audit-log';
-export { createStaffService, SESSION_MAX_MS } from './staff';
+export { SESSION_MAX_MS, createStaffService } from './staff';
 export { createTwoFactor } from './two-factor';

@@ -1,1 +1,2 @@
+export { createDemand } from './demand';
 export { createStandingOrders, nextDayOf } from './standing-orders';

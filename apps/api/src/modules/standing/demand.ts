@@ -1,8 +1,8 @@
 import { addDays, type CreateOrderInput, type DemandInput } from '@huerta/contracts';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { TO_PREPARE } from './work-days';
-import { nextDayOf } from '../standing';
+import { TO_PREPARE } from '../orders';
+import { nextDayOf } from './standing-orders';
 import { DELIVERY_SETTINGS_KEY } from '../catalog';
 
 export interface DemandRow {

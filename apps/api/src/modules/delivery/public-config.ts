@@ -1,5 +1,5 @@
 import { PAYMENT_METHODS, toCentavos, toPesos, type PublicConfig } from '@huerta/contracts';
-import { activeZones } from '../delivery';
+import { activeZones } from './delivery-zones';
 import type { AppConfig } from '../../config';
 import type { CatalogService } from '../catalog';
 

@@ -2,8 +2,8 @@ import { toCentavos, type Staff } from '@huerta/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
-import type { OrdersService } from '../orders';
-import type { TestProvider } from './providers/test-provider';
+import type { OrdersService } from './orders';
+import type { TestProvider } from '../payments';
 import { recordAudit } from '../../platform/audit';
 
 /**

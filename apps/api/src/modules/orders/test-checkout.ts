@@ -1,8 +1,8 @@
 import type { TestPaymentInput } from '@huerta/contracts';
-import { notFound } from '../../../platform/errors';
-import type { OrdersService } from '../../orders';
-import type { TestProvider } from './test-provider';
-import type { PackedDifference } from '../packed-difference';
+import { notFound } from '../../platform/errors';
+import type { OrdersService } from './orders';
+import type { TestProvider } from '../payments';
+import type { PackedDifference } from '../payments';
 
 /**
  * Paying in test mode (POST /api/pago-prueba, payment.payTest): a decline is recorded on the order

@@ -3,7 +3,7 @@ import { customerListInputSchema, toPesos, type CustomerListInput } from '@huert
 import type { Database } from '../../platform/db/database';
 import { ascNullsLast, descNullsLast } from '../../platform/db/sorting';
 import { notFound } from '../../platform/errors';
-import { orderSummary } from '../orders';
+import { orderSummary } from './admin-orders';
 import { containsAny } from '../../platform/db/text-search';
 
 const PAGE = 25;

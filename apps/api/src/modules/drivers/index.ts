@@ -1,0 +1,2 @@
+export { createDeliveryCrew } from './delivery-crew';
+export { createDriverRoute } from './driver-route';
