@@ -124,7 +124,14 @@ export async function sendPaidMails(
   await mailer.send({
     to: shop.shopEmail,
     kind: 'pedido-tienda',
-    subject: order.metodoPago === 'credito' ? `Nuevo pedido a crédito #${order.id} — ${formatMXN(order.totalCentavos)}` : onDelivery ? `Nuevo pedido por cobrar #${order.id} — ${formatMXN(order.totalCentavos)}` : `Nuevo pedido pagado #${order.id} — ${formatMXN(order.totalCentavos)}`,
+    // A held card is not money yet: the owner reads that packing charges it (and what weighing decides).
+    subject: order.metodoPago === 'credito'
+      ? `Nuevo pedido a crédito #${order.id} — ${formatMXN(order.totalCentavos)}`
+      : onDelivery
+      ? `Nuevo pedido por cobrar #${order.id} — ${formatMXN(order.totalCentavos)}`
+      : held
+      ? `Nuevo pedido con tarjeta autorizada #${order.id} — ${formatMXN(order.totalCentavos)} estimado, se cobra al empacar`
+      : `Nuevo pedido pagado #${order.id} — ${formatMXN(order.totalCentavos)}`,
     text: `Cliente: ${order.nombre}\nCorreo: ${order.email}\nTeléfono: ${order.telefono}\nDirección: ${mailAddress(order, es)}${order.codigoPostal ? ` (${order.zona ?? 'sin zona'})` : ''}\nEntrega: ${deliveryLabel(order.diaEntrega, order.ventanaNombre) ?? 'al día siguiente'}${note}${factura ? `\nFactura: ${factura.rfc} — ${factura.razon_social} (uso ${factura.uso_cfdi})` : ''}\n\n${detail}`,
   });
 }

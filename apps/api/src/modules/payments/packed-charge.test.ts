@@ -67,6 +67,13 @@ async function ready(metodo: string, email: string, extra: object = {}, headers:
 }
 
 describe('a card held for what is weighed', () => {
+  it('tells the shop a held card is authorized, to be charged at packing, not paid', async () => {
+    const body = await place('tarjeta', 'tarjeta.aviso@example.mx');
+    await pay(body, 'tarjeta');
+    const notices = (await outbox(app)).filter((m) => m.tipo === 'pedido-tienda' && m.asunto.includes(`#${body.pedido.id} `));
+    expect(notices.map((m) => m.asunto)).toEqual([`Nuevo pedido con tarjeta autorizada #${body.pedido.id} — $${body.pedido.total.toFixed(2)} estimado, se cobra al empacar`]);
+  });
+
   it('holds the estimate plus 10 % of the weighed lines, captures what was packed, and tells the shopper', async () => {
     const body = await place('tarjeta', 'tarjeta.peso@example.mx');
     const estimate = toCentavos(body.pedido.total);
