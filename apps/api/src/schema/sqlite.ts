@@ -15,6 +15,7 @@ export const {
   intentosEntrega, cortesCaja, zonasEntrega, cuposEntrega,
   imagenes,
   facturas,
+  cfdis,
   listasPrecios, listaPrecioProductos, negocios, negocioPersonas, invitacionesNegocio, creditosNegocio, pagosCredito,
   pedidosRecurrentes, ocurrenciasRecurrentes, recordatoriosRecurrentes,
 } = shopTables(sqliteKit);

@@ -1,3 +1,4 @@
 export * from './factura';
 export * from './cfdi';
 export * from './factura-list';
+export * from './cfdi-document';

@@ -36,6 +36,9 @@ export function catalogTables({ table, integer, text, id, index, uniqueIndex }: 
       slug: text('slug'),
       /** The product page's text (Markdown), written by the owner. */
       descripcion: text('descripcion'),
+      /** SAT keys for its CFDI (issue 45): c_ClaveProdServ and c_ClaveUnidad; null takes the default of its category and sale mode. */
+      claveProdServ: text('clave_prod_serv'),
+      claveUnidad: text('clave_unidad'),
     },
     (t) => [index('productos_vigencia_idx').on(t.fechaVigInicio, t.fechaVigFin), uniqueIndex('productos_slug_idx').on(t.slug)],
   );
