@@ -101,11 +101,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('services', services);
   services.unpaidOrders.start();
   services.standingOrders.start();
+  services.stamping.start();
   // Printed on every start while the shop has no staff (in-process tests, silent, make their own links).
   if (config.env !== 'test' || config.logLevel !== 'silent') await services.staff.announceSetupLink();
   app.addHook('onClose', async () => {
     await services.unpaidOrders.stop();
     await services.standingOrders.stop();
+    await services.stamping.stop();
     await database.close();
   });
 

@@ -47,6 +47,8 @@ const envSchema = z
     STRIPE_API_PORT: z.coerce.number().int().optional(),
     STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
     GOOGLE_MAPS_API_KEY: z.string().optional(),
+    /** The PAC's API address (Facturapi's own by default); tests point it at their local fake PAC. */
+    FACTURAPI_URL: z.url().optional(),
     RATE_LIMIT_DISABLED: bool,
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
     REQUEST_TIMEOUT_MS: ms.default(30_000),
@@ -105,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.STORE_NAME} <${e.SHOP_EMAIL}>` },
     stripe,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    pacUrl: e.FACTURAPI_URL ?? null,
     rateLimit: { disabled: e.RATE_LIMIT_DISABLED, multiplier: e.RATE_LIMIT_MULTIPLIER },
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: e.HEADERS_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
     unpaidOrderTimeoutMs: Math.round(e.UNPAID_ORDER_TIMEOUT_HOURS * 3_600_000),

@@ -48,7 +48,7 @@ import { createBusinessCredit } from './modules/business';
 import { createStandingOrders } from './modules/standing';
 import { createDemand } from './modules/standing';
 import { createPriceLists } from './modules/business';
-import { createFacturas } from './modules/facturas';
+import { createBilling, createFacturapiPac, createFacturas, createStamping, createTestPac } from './modules/facturas';
 import { createUnpaidSweeper } from './modules/orders';
 import { createStripeClient, createStripeProvider } from './modules/payments';
 import { createTestCheckout } from './modules/orders';
@@ -86,14 +86,24 @@ export async function createServices(config: AppConfig, database: Database, log:
   const businessPeople = createBusinessPeople({ database, mailer, shop, publicUrl: config.publicUrl, catalog, credit });
   const facturas = createFacturas({ database, mailer, shop, publicUrl: config.publicUrl });
   const settings = createSettings(database);
-  const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, timezone: config.timezone, now, settings, credit, difference: () => packedDifference });
+  // The test mode searches the SAT catalogue subset the shop ships; a real PAC searches the whole catalogue.
+  const billing = createBilling({
+    database,
+    settings,
+    pacs: {
+      test: () => createTestPac({ searchProducts: async (q) => searchSatKeys('producto', q), searchUnits: async (q) => searchSatKeys('unidad', q) }),
+      real: (apiKey) => createFacturapiPac({ apiKey, baseUrl: config.pacUrl ?? undefined }),
+    },
+  });
+  const stamping = createStamping({ database, billing, mailer, shop, publicUrl: config.publicUrl, timezone: config.timezone, now, log });
+  const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, invoicing: stamping, timezone: config.timezone, now, settings, credit, difference: () => packedDifference });
   const packedCharge = createPackedCharge({ database, provider, mailer, shop, translations: catalog.translations });
   const packedDifference = createPackedDifference({ database, provider, mailer, shop, publicUrl: config.publicUrl, timezone: config.timezone, now });
   const twoFactor = createTwoFactor({ database, settings });
   const accounts = createAccountsService({ database, tokens, mailer, publicUrl: config.publicUrl, shop, sessionsChanged: catalog.invalidate });
   const contact = createContactService({ database, mailer, shop });
   const limits = createLimits(config.rateLimit, database.pool);
-  const adminOrders = createAdminOrders({ database, mailer, provider, shop, catalog, facturas, today, testMode: testPayments !== null, packedCharge });
+  const adminOrders = createAdminOrders({ database, mailer, provider, shop, catalog, facturas, invoicing: stamping, today, testMode: testPayments !== null, packedCharge });
   return {
     config,
     database,
@@ -111,6 +121,8 @@ export async function createServices(config: AppConfig, database: Database, log:
     limited: createLimitedActions(limits, accounts, contact),
     orders,
     facturas,
+    billing,
+    stamping,
     settings,
     twoFactor,
     staff: createStaffService({ database, limits, publicUrl: config.publicUrl, twoFactor, settings }),

@@ -34,6 +34,32 @@ function CopyButton({ value, label }: { value: string; label: string }) {
   );
 }
 
+type Row = NonNullable<ReturnType<typeof trpc.facturas.list.useQuery>['data']>['facturas'][number];
+
+/** Where a factura stands at the PAC: waiting for its moment, being stamped, or refused with what to fix. */
+function StampState({ timbrado, credito, onRetried }: Pick<Row, 'timbrado' | 'credito'> & { onRetried: (message: string) => void }) {
+  const utils = trpc.useUtils();
+  const retry = trpc.facturas.retry.useMutation({
+    onSuccess: async () => {
+      onRetried('Se intentó timbrar de nuevo.');
+      await utils.facturas.list.invalidate();
+    },
+  });
+  if (!timbrado) return <div className="muted small">{credito ? 'Se timbra (PPD) al enviarse el pedido.' : 'Se timbra al pagarse y pesarse el pedido.'}</div>;
+  if (timbrado.estado !== 'error') return <div className="muted small">Timbrando…</div>;
+  return (
+    <div className="stack small">
+      <p role="alert" className="error">
+        El PAC no la timbró: {timbrado.error}
+      </p>
+      <button type="button" disabled={retry.isPending} onClick={() => retry.mutate({ id: timbrado.id })}>
+        Reintentar
+      </button>
+      <ErrorLine error={retry.error} />
+    </div>
+  );
+}
+
 /**
  * Facturas asked for with paid orders: the receiver's data to stamp at the PAC (each value copyable),
  * then the stamped PDF and XML uploaded here — checked, stored and mailed to the customer.
@@ -112,14 +138,18 @@ function FacturasPage() {
                     </td>
                     <td className="no-print">
                       {waiting ? (
-                        <button type="button" aria-expanded={open === f.pedido} onClick={() => setOpen(open === f.pedido ? null : f.pedido)}>
-                          Subir factura
-                        </button>
+                        <>
+                          <StampState timbrado={f.timbrado} credito={f.credito} onRetried={setNotice} />
+                          <button type="button" className="link" aria-expanded={open === f.pedido} onClick={() => setOpen(open === f.pedido ? null : f.pedido)}>
+                            Subir factura timbrada en otro lado
+                          </button>
+                        </>
                       ) : (
                         <>
                           <a href={`/admin/facturas/${f.pedido}/pdf`}>PDF</a> · <a href={`/admin/facturas/${f.pedido}/xml`}>XML</a>
                           <div className="muted small">
                             <code>{f.uuid}</code>
+                            {f.timbrado?.prueba && <span className="method-tag">Prueba: sin validez fiscal</span>}
                           </div>
                         </>
                       )}

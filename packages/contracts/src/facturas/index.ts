@@ -2,3 +2,4 @@ export * from './factura';
 export * from './cfdi';
 export * from './factura-list';
 export * from './cfdi-document';
+export * from './billing';

@@ -8,6 +8,10 @@ import { counts, customer, dataOf, outbox, post } from '../../test/orders-helper
 const { app } = await createTestApp({ RATE_LIMIT_DISABLED: 'true' });
 const { call, addStaff } = adminClient(app, '10.22.0');
 const packer = await addStaff('beto@huertabaja.mx', 'empleado');
+// This shop stamps its facturas elsewhere and uploads them (the test mode's automatic stamping: stamping.test.ts).
+const owner = await addStaff('rosa@huertabaja.mx', 'dueño');
+const manual = await call('facturas.saveBilling', { modo: 'manual', rfc: 'HBA190101AB1', razon_social: 'Huerta Baja', regimen_fiscal: '601', lugar_expedicion: '22800', serie: 'HB', periodicidad_global: '04' }, { cookie: owner });
+if (manual.status !== 200) throw new Error(manual.message);
 
 const restaurant = { rfc: 'tef-190312-ab1', razon_social: 'Taquería el Faro', regimen_fiscal: '601', uso_cfdi: 'G01', codigo_postal_fiscal: '22000' };
 // Sold by the piece: a weighed order's factura waits for the weighing (the seed sells some by weight).

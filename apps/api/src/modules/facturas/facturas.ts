@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { facturaListInputSchema, formatMXN, regimenLabel, usoLabel, type FacturaFile, type FacturaListInput, type FacturaState, type FiscalData, type OrderFactura, type Staff } from '@huerta/contracts';
 import type { Database } from '../../platform/db/database';
 import type { facturas, usuarios } from '../../schema/sqlite';
@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { checkPdf, readCfdiXml } from './cfdi-files';
 import type { Mailer } from '../mail';
 import type { ShopInfo } from '../settings';
-import { mailText } from '../../platform/i18n/mail-text';
+import { CFDI_FILE_TYPES, cfdiFilename, mailFactura } from './factura-mail';
 
 type FacturaRow = typeof facturas.$inferSelect;
 type FiscalColumns = Pick<FacturaRow, 'rfc' | 'razonSocial' | 'regimenFiscal' | 'usoCfdi' | 'cpFiscal'>;
@@ -46,8 +46,6 @@ const ISSUABLE = ['pagado', 'preparando', 'enviado', 'entregado'];
 export const canIssue = (estadoPedido: string) => ISSUABLE.includes(estadoPedido);
 const PAGE = 50;
 
-const FILE_TYPES: Record<FacturaFile, string> = { pdf: 'application/pdf', xml: 'application/xml; charset=utf-8' };
-
 export function createFacturas(deps: { database: Database; mailer: Mailer; shop: ShopInfo; publicUrl: string }) {
   const { db, t } = deps.database;
   const { facturas: f, pedidos: o } = t;
@@ -55,9 +53,9 @@ export function createFacturas(deps: { database: Database; mailer: Mailer; shop:
 
   type Stored = Pick<FacturaRow, 'pedidoId' | 'uuid' | 'pdf' | 'xml'>;
   const fileOf = (row: Stored, kind: FacturaFile) => ({
-    filename: `factura-pedido-${row.pedidoId}${row.uuid ? `-${row.uuid}` : ''}.${kind}`,
+    filename: cfdiFilename(row.pedidoId, row.uuid, kind),
     content: Buffer.from(row[kind]!),
-    contentType: FILE_TYPES[kind],
+    contentType: CFDI_FILE_TYPES[kind],
   });
   /** The facturas in a state whose orders are paid (the queue, its count, the issued list). */
   const inQueue = (estado: FacturaState) => and(eq(f.estado, estado), inArray(o.estado, ISSUABLE));
@@ -81,8 +79,12 @@ export function createFacturas(deps: { database: Database; mailer: Mailer; shop:
         .from(f)
         .innerJoin(o, eq(o.id, f.pedidoId))
         .where(eq(f.pedidoId, pedidoId));
-      if (!row || (usuarioId !== null && row.usuarioId !== usuarioId) || !row.pdf || !row.xml) throw notFound('Factura no encontrada.');
-      return fileOf(row, kind);
+      if (!row || (usuarioId !== null && row.usuarioId !== usuarioId)) throw notFound('Factura no encontrada.');
+      if (row.pdf && row.xml) return fileOf(row, kind);
+      // Stamped through the PAC: the files are the CFDI's (stamping.ts).
+      const [cfdi] = await db.select({ uuid: t.cfdis.uuid, pdf: t.cfdis.pdf, xml: t.cfdis.xml }).from(t.cfdis).where(and(eq(t.cfdis.clave, `I-${pedidoId}`), eq(t.cfdis.estado, 'timbrada')));
+      if (!cfdi?.pdf || !cfdi.xml) throw notFound('Factura no encontrada.');
+      return fileOf({ pedidoId, ...cfdi }, kind);
     },
 
     /** How many wait to be issued (the back office's menu badge). */
@@ -93,9 +95,10 @@ export function createFacturas(deps: { database: Database; mailer: Mailer; shop:
       const input = facturaListInputSchema.parse(raw);
       const [rows, total] = await Promise.all([
         db
-          .select({ pedidoId: f.pedidoId, solicitada: f.solicitada, ...summary, nombre: o.nombre, email: o.email, totalCentavos: o.totalCentavos, totalFinalCentavos: o.totalFinalCentavos, pagadoEn: o.pagadoEn, estadoPedido: o.estado })
+          .select({ pedidoId: f.pedidoId, solicitada: f.solicitada, ...summary, nombre: o.nombre, email: o.email, totalCentavos: o.totalCentavos, totalFinalCentavos: o.totalFinalCentavos, pagadoEn: o.pagadoEn, estadoPedido: o.estado, cfdiId: t.cfdis.id, cfdiEstado: t.cfdis.estado, cfdiError: t.cfdis.error, cfdiModo: t.cfdis.modo, metodoPago: o.metodoPago })
           .from(f)
           .innerJoin(o, eq(o.id, f.pedidoId))
+          .leftJoin(t.cfdis, eq(t.cfdis.clave, sql`'I-' || ${f.pedidoId}`))
           .where(inQueue(input.estado))
           .orderBy(input.estado === 'solicitada' ? asc(f.solicitada) : desc(f.emitida), asc(f.pedidoId))
           .limit(PAGE)
@@ -115,6 +118,9 @@ export function createFacturas(deps: { database: Database; mailer: Mailer; shop:
           regimen: regimenLabel(r.regimenFiscal),
           uso: usoLabel(r.usoCfdi),
           ...toOrderFactura(r),
+          // Where its CFDI stands at the PAC (null: not queued yet — unpaid, not weighed, on credit and not sent).
+          timbrado: r.cfdiId === null ? null : { id: r.cfdiId, estado: r.cfdiEstado!, error: r.cfdiError, prueba: r.cfdiModo === 'prueba' },
+          credito: r.metodoPago === 'credito',
         })),
         total,
         pagina: input.pagina,
@@ -160,24 +166,8 @@ export function createFacturas(deps: { database: Database; mailer: Mailer; shop:
           },
         ]);
       });
-      const { storeName } = await deps.shop();
       const order = row.pedido;
-      // In the order's language (the storefront's when it was placed).
-      const m = mailText(order.idioma);
-      const vars = { tienda: storeName, id: String(pedidoId), total: m.money(order.totalFinalCentavos ?? order.totalCentavos) };
-      await deps.mailer.send({
-        to: order.email,
-        kind: 'factura',
-        subject: again ? m.t('{tienda}: factura corregida del pedido #{id}', vars) : m.t('{tienda}: tu factura del pedido #{id}', vars),
-        text: [
-          m.t('Hola {nombre}:', { nombre: order.nombre }),
-          again ? m.t('Te enviamos de nuevo la factura de tu pedido #{id} ({total}), en PDF y XML adjuntos.', vars) : m.t('Te enviamos la factura de tu pedido #{id} ({total}), en PDF y XML adjuntos.', vars),
-          m.t('RFC: {rfc}\nRazón social: {razon_social}\nFolio fiscal: {uuid}', { rfc: row.factura.rfc, razon_social: row.factura.razonSocial, uuid: cfdi.uuid }),
-          ...(order.usuarioId ? [m.t('También puedes descargarla cuando quieras en «Mi cuenta»: {enlace}', { enlace: m.link(deps.publicUrl, '/account') })] : []),
-          storeName,
-        ].join('\n\n'),
-        attachments: (['pdf', 'xml'] as const).map((kind) => fileOf({ pedidoId, uuid: cfdi.uuid, ...files }, kind)),
-      });
+      await mailFactura(deps, { ...order, totalCentavos: order.totalFinalCentavos ?? order.totalCentavos }, row.factura, { uuid: cfdi.uuid, ...files, prueba: false }, again);
       return { message: again ? `Factura del pedido #${pedidoId} reemplazada y enviada de nuevo.` : `Factura del pedido #${pedidoId} emitida y enviada a ${order.email}.`, uuid: cfdi.uuid };
     },
   };

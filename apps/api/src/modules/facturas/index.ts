@@ -1,2 +1,5 @@
 export { sendFacturaFile } from './factura-reply';
 export { canIssue, createFacturas, fiscalColumns, fiscalDataOf, requestedFactura, type Facturas } from './facturas';
+export { createBilling, type Billing, type PacFactory } from './billing';
+export { createStamping, type Stamping } from './stamping';
+export { PacError, type PacProvider } from './pac/provider';

@@ -17,7 +17,7 @@ import { owedOf } from '../payments';
 import type { CatalogService } from '../catalog';
 import { giveBackStock } from './stock';
 import { releaseCredit } from '../business';
-import { canIssue, type Facturas } from '../facturas';
+import { canIssue, type Facturas, type Stamping } from '../facturas';
 import { recordAudit } from '../../platform/audit';
 import { moneyOf } from '../payments';
 import { dayEnd, dayStart, shopDayOf } from '../../platform/days';
@@ -133,6 +133,8 @@ export function createAdminOrders(deps: {
   shop: ShopInfo;
   catalog: CatalogService;
   facturas: Facturas;
+  /** Stamping through the PAC: an order sent or delivered may now be invoiced (weighed, on credit, collected). */
+  invoicing?: Pick<Stamping, 'orderChanged'>;
   today: () => string;
   testMode: boolean;
   packedCharge: PackedCharge;
@@ -440,6 +442,7 @@ export function createAdminOrders(deps: {
           continue;
         }
         moved.push(id);
+        if (input.estado === 'enviado' || input.estado === 'entregado') deps.invoicing?.orderChanged(id);
         // The one caller that cancelled a paid order refunds it (after the commit: never a network call inside a transaction).
         if (input.estado === 'cancelado' && changed.pagadoEn && !(await refund(changed, staff))) {
           notices.push({ id, aviso: 'Cancelado, pero el reembolso no se pudo hacer ahora: reintenta desde el pedido.' });

@@ -49,7 +49,7 @@ import { checkMethod } from '../payments';
 import type { Mailer } from '../mail';
 import type { OnlineMethod, PaymentProvider } from '../payments';
 import type { CatalogService } from '../catalog';
-import { requestedFactura, type Facturas } from '../facturas';
+import { requestedFactura, type Facturas, type Stamping } from '../facturas';
 import type { Idioma } from '../../platform/i18n/locale';
 import type { SettingsService } from '../settings';
 import type { PackedDifference } from '../payments';
@@ -139,6 +139,8 @@ interface Deps {
   catalog: CatalogService;
   shop: ShopInfo;
   facturas: Facturas;
+  /** Stamping through the PAC: told when an order is paid, so its factura is stamped at once (issue 45). */
+  invoicing?: Pick<Stamping, 'orderChanged'>;
   /** The shop's time zone: delivery days follow its clock. */
   timezone: string;
   now: Now;
@@ -238,6 +240,7 @@ export function createOrdersService(deps: Deps) {
       return { movedTo };
     });
     if (changed) {
+      deps.invoicing?.orderChanged(orderId);
       const paid = changed.movedTo ? { ...order, diaEntrega: changed.movedTo } : order;
       const lines = await linesOf(order.id);
       await sendPaidMails(mailer, await deps.shop(), paid, lines, await facturaOf(order.id), { movedFrom: changed.movedTo ? order.diaEntrega : null, shopperLines: await shopperLinesOf(order, lines) });

@@ -1,4 +1,7 @@
-import { DEFAULT_CALENDAR, type ShopSettings } from '@huerta/contracts';
+import { DEFAULT_CALENDAR, type BillingSettingsForm, type ShopSettings } from '@huerta/contracts';
+
+/** The stored billing settings: the form's fields, the PAC's key kept (null: none saved). */
+export type BillingSettings = Omit<BillingSettingsForm, 'clave_pac'> & { clave_pac: string | null };
 import { eq } from 'drizzle-orm';
 import type { ShopTextKey } from '@huerta/contracts/shop-texts';
 import type { Database, Db } from '../../platform/db/database';
@@ -18,6 +21,21 @@ const DEFAULTS = {
    * to confirm it; a card is held for the estimate plus `margen` percent.
    */
   peso: { tolerancia: 20, margen: 10 },
+  /**
+   * Facturas (issue 45): who the shop is to the SAT and how it stamps. Until the owner sets them, the test
+   * mode with the SAT's own test taxpayer (EKU9003173C9, the RFC of its public test certificates), so that
+   * every factura's flow runs offline, marked «SIN VALIDEZ FISCAL». `clave_pac` is the PAC's secret key.
+   */
+  facturacion: {
+    modo: 'prueba',
+    rfc: 'EKU9003173C9',
+    razon_social: 'ESCUELA KEMPER URGATE',
+    regimen_fiscal: '601',
+    lugar_expedicion: '22000',
+    serie: 'HB',
+    periodicidad_global: '04',
+    clave_pac: null,
+  } as BillingSettings,
 } satisfies Record<string, unknown>;
 export type Settings = typeof DEFAULTS;
 

@@ -133,6 +133,7 @@ export const EN_MAILS: Record<string, string> = {
     'Here is the invoice (factura) for your order #{id} ({total}) again, attached as PDF and XML files.',
   'RFC: {rfc}\nRazón social: {razon_social}\nFolio fiscal: {uuid}': 'RFC: {rfc}\nLegal name: {razon_social}\nFolio fiscal (invoice ID): {uuid}',
   'También puedes descargarla cuando quieras en «Mi cuenta»: {enlace}': 'You can also download it any time from “My account”: {enlace}',
+  'Esta factura se emitió en modo de prueba: no tiene validez fiscal.': 'This invoice was issued in test mode: it has no tax validity.',
 
   // The order's moves by staff (modules/orders/admin-orders.ts)
   '{tienda}: tu pedido #{id} va en camino': '{tienda}: your order #{id} is on its way',

@@ -1,0 +1,210 @@
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { buildIngreso, type CfdiDocument, type Staff } from '@huerta/contracts';
+import { conflict } from '../../platform/errors';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../platform/db/database';
+import type { Now } from '../../platform/clock';
+import { recordAudit } from '../../platform/audit';
+import type { Mailer } from '../mail';
+import type { ShopInfo } from '../settings';
+import type { Billing } from './billing';
+import { mailFactura } from './factura-mail';
+import { localDateTime } from './local-time';
+import { orderToInvoice } from './order-ingreso';
+import { PacError } from './pac/provider';
+import { satKeysOfLine } from './sat-defaults';
+
+/** How long a process holds a document it is stamping before another may take it over (a crash, a lost call). */
+const LEASE_MS = 2 * 60_000;
+/** A document whose PAC kept failing for a passing reason is tried again on each sweep, up to this many times. */
+const MAX_TRIES = 20;
+/** Documents handled per sweep: one sweep never holds the cluster's lock for long. */
+const BATCH = 25;
+
+/**
+ * Stamping through the PAC (issue 45). A document is first a `cfdis` row whose `clave` is unique — however
+ * many webhooks, clicks or processes ask for the same factura, one row exists — then exactly one caller claims
+ * it (a conditional update with a lease) and calls the PAC with the same key as its idempotency key, so that
+ * even a call retried after a lost answer cannot stamp twice. Errors stay on the row in Spanish for the owner;
+ * the order is never held up by its factura.
+ */
+export function createStamping(deps: { database: Database; billing: Billing; mailer: Mailer; shop: ShopInfo; publicUrl: string; timezone: string; now: Now; log: FastifyBaseLogger }) {
+  const { db, t } = deps.database;
+  const c = t.cfdis;
+
+  const idOf = async (clave: string) => (await db.select({ id: c.id }).from(c).where(eq(c.clave, clave)))[0]?.id ?? null;
+
+  /** An order's ingreso as a pending document, when its factura was asked for and the order can be invoiced now. */
+  async function queueIngreso(pedidoId: number): Promise<number | null> {
+    const clave = `I-${pedidoId}`;
+    const existing = await idOf(clave);
+    if (existing !== null) return existing;
+    const [factura] = await db.select().from(t.facturas).where(eq(t.facturas.pedidoId, pedidoId));
+    // None asked for, or already issued by hand (a CFDI stamped elsewhere and uploaded).
+    if (!factura || factura.estado === 'emitida') return null;
+    const provider = await deps.billing.provider();
+    if (!provider) return null;
+    const order = await orderToInvoice(db, t, pedidoId);
+    if (!order) return null;
+    const s = await deps.billing.current();
+    const doc = buildIngreso({
+      serie: s.serie,
+      folio: String(pedidoId),
+      fecha: localDateTime(deps.now(), deps.timezone),
+      lugarExpedicion: s.lugar_expedicion,
+      emisor: { rfc: s.rfc, nombre: s.razon_social, regimenFiscal: s.regimen_fiscal },
+      receptor: { rfc: factura.rfc, nombre: factura.razonSocial, regimenFiscal: factura.regimenFiscal, domicilioFiscal: factura.cpFiscal, usoCfdi: factura.usoCfdi },
+      metodoPago: order.metodoPago,
+      formaPago: order.formaPago,
+      lines: order.lines.map((l) => ({ productoId: l.productoId, descripcion: l.descripcion, ...satKeysOfLine(l), cantidadMilesimas: l.cantidadMilesimas, totalCentavos: l.totalCentavos, tasaIva: l.tasaIva })),
+      envioCentavos: order.envioCentavos,
+    });
+    // The CFDI must say what was charged, to the centavo; a difference is the shop's bug, never the shopper's.
+    const mismatch = doc.total !== order.totalCentavos ? `La factura suma ${doc.total / 100} pero el pedido cobró ${order.totalCentavos / 100}: revisa el pedido antes de timbrar.` : null;
+    await db
+      .insert(c)
+      .values({ ...rowOf(doc, clave, provider.modo), tipo: 'I', pedidoId, estado: mismatch ? 'error' : 'pendiente', error: mismatch })
+      .onConflictDoNothing();
+    return idOf(clave);
+  }
+
+  const rowOf = (doc: CfdiDocument, clave: string, modo: 'prueba' | 'pac') => ({
+    clave,
+    modo,
+    rfc: doc.receptor.rfc,
+    nombre: doc.receptor.nombre,
+    metodoPago: doc.metodoPago,
+    formaPago: doc.formaPago,
+    serie: doc.serie,
+    folio: Number(doc.folio) || null,
+    subtotalCentavos: doc.subtotal,
+    ivaCentavos: doc.traslados.reduce((n, x) => n + x.importe, 0),
+    totalCentavos: doc.total,
+    documento: JSON.stringify(doc),
+  });
+
+  /** Stamps one pending document, if this caller is the one that claims it. Never throws: the row keeps the outcome. */
+  async function stamp(id: number): Promise<void> {
+    const now = deps.now();
+    const [row] = await db
+      .update(c)
+      .set({ estado: 'timbrando', bloqueadoHasta: new Date(now.getTime() + LEASE_MS).toISOString(), intentos: sql`${c.intentos} + 1` })
+      .where(and(eq(c.id, id), or(eq(c.estado, 'pendiente'), and(eq(c.estado, 'timbrando'), lt(c.bloqueadoHasta, now.toISOString())))))
+      .returning();
+    if (!row) return;
+    // Dated when stamped: the SAT refuses a CFDI dated more than 72 hours before its timbre.
+    const doc: CfdiDocument = { ...(JSON.parse(row.documento) as CfdiDocument), fecha: localDateTime(now, deps.timezone) };
+    try {
+      const provider = await deps.billing.provider();
+      if (!provider) throw new PacError('La tienda timbra a mano: sube el PDF y el XML de esta factura, o cambia «Ajustes → Facturación».', false);
+      const stamped = await provider.stamp(doc, { idempotencyKey: row.clave });
+      const done = await deps.database.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(c)
+          .set({ estado: 'timbrada', modo: provider.modo, uuid: stamped.uuid, pacId: stamped.pacId, xml: stamped.xml, pdf: stamped.pdf, timbrada: stamped.timbrado, documento: JSON.stringify(doc), error: null, bloqueadoHasta: null })
+          .where(and(eq(c.id, id), eq(c.estado, 'timbrando')))
+          .returning({ id: c.id });
+        if (!updated) return false;
+        if (row.tipo === 'I' && row.pedidoId !== null) {
+          await tx.update(t.facturas).set({ estado: 'emitida', uuid: stamped.uuid, emitida: stamped.timbrado }).where(and(eq(t.facturas.pedidoId, row.pedidoId), eq(t.facturas.estado, 'solicitada')));
+        }
+        await recordAudit(tx, t, [
+          { personalId: null, accion: 'timbrar_cfdi', entidad: row.pedidoId !== null ? 'pedido' : 'cfdi', entidadId: row.pedidoId ?? row.id, despues: { tipo: row.tipo, uuid: stamped.uuid, total: row.totalCentavos, modo: provider.modo, serie: row.serie, folio: row.folio } },
+        ]);
+        return true;
+      });
+      if (done) await send(id);
+    } catch (err) {
+      const pac = err instanceof PacError ? err : null;
+      if (!pac) deps.log.error({ err, cfdi: id }, 'error inesperado al timbrar');
+      const message = pac?.message ?? 'No se pudo timbrar por un error inesperado; se reintentará.';
+      const retryable = pac ? pac.retryable : true;
+      await db
+        .update(c)
+        .set({ estado: retryable && row.intentos < MAX_TRIES ? 'pendiente' : 'error', error: message, bloqueadoHasta: null })
+        .where(and(eq(c.id, id), eq(c.estado, 'timbrando')));
+    }
+  }
+
+  /** The stamped CFDI to its receiver, once (the first caller to mark it sent sends it). */
+  async function send(id: number) {
+    const [row] = await db.update(c).set({ enviada: deps.now().toISOString() }).where(and(eq(c.id, id), isNull(c.enviada), eq(c.estado, 'timbrada'))).returning();
+    if (!row || row.pedidoId === null || !row.uuid || !row.xml || !row.pdf) return;
+    const [order] = await db.select().from(t.pedidos).where(eq(t.pedidos.id, row.pedidoId));
+    if (!order) return;
+    await mailFactura(
+      deps,
+      { ...order, totalCentavos: row.totalCentavos },
+      { rfc: row.rfc, razonSocial: row.nombre },
+      { uuid: row.uuid, xml: Buffer.from(row.xml), pdf: Buffer.from(row.pdf), prueba: row.modo === 'prueba' },
+      false,
+    );
+  }
+
+  /**
+   * What the periodic job does, once per cluster: orders whose factura can now be invoiced get their ingreso,
+   * and documents waiting (a PAC down, a lease expired) are stamped.
+   */
+  async function sweep(): Promise<number> {
+    const waiting = await db
+      .select({ pedidoId: t.facturas.pedidoId })
+      .from(t.facturas)
+      .leftJoin(c, eq(c.clave, sql`'I-' || ${t.facturas.pedidoId}`))
+      .where(and(eq(t.facturas.estado, 'solicitada'), isNull(c.id)))
+      .orderBy(asc(t.facturas.solicitada))
+      .limit(BATCH);
+    for (const w of waiting) await queueIngreso(w.pedidoId);
+    const now = deps.now().toISOString();
+    const due = await db
+      .select({ id: c.id })
+      .from(c)
+      .where(or(eq(c.estado, 'pendiente'), and(eq(c.estado, 'timbrando'), lt(c.bloqueadoHasta, now))))
+      .orderBy(asc(c.id))
+      .limit(BATCH);
+    for (const d of due) await stamp(d.id);
+    return due.length;
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = running.then(() => deps.database.exclusive('timbrado', sweep)).catch((err: unknown) => deps.log.error({ err }, 'error al timbrar facturas pendientes'));
+    return running;
+  };
+
+  return {
+    queueIngreso,
+    stamp,
+    sweep,
+    /**
+     * Something happened to an order that may make its factura ready (paid, packed, collected, dispatched):
+     * queued and stamped now, in the background — the caller (a webhook, a packer) never waits for the PAC.
+     */
+    orderChanged(pedidoId: number) {
+      void (async () => {
+        const id = await queueIngreso(pedidoId);
+        if (id !== null) await stamp(id);
+      })().catch((err: unknown) => deps.log.error({ err, pedido: pedidoId }, 'error al preparar la factura'));
+    },
+    /** The owner's «Reintentar» on a document the PAC refused: back to pending, stamped now. */
+    async retry(id: number, staff: Staff) {
+      const [row] = await deps.database.transaction(async (tx) => {
+        const rows = await tx.update(c).set({ estado: 'pendiente', error: null }).where(and(eq(c.id, id), inArray(c.estado, ['error']))).returning({ id: c.id, pedidoId: c.pedidoId, error: c.error });
+        if (rows[0]) await recordAudit(tx, t, [{ personalId: staff.id, accion: 'reintentar_timbrado', entidad: rows[0].pedidoId !== null ? 'pedido' : 'cfdi', entidadId: rows[0].pedidoId ?? id }]);
+        return rows;
+      });
+      if (!row) throw conflict('Esta factura no está en error: no hay nada que reintentar.');
+      await stamp(row.id);
+    },
+    start() {
+      void run();
+      timer = setInterval(run, 60_000);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
+export type Stamping = ReturnType<typeof createStamping>;
