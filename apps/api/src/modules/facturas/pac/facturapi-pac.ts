@@ -41,6 +41,12 @@ function cancelStatusOf(inv: Pick<Invoice, 'status' | 'cancellation_status'>): C
   return 'timbrada';
 }
 
+/** Facturapi's dates are ISO 8601 in UTC (its Stamp.date); the SDK may type them as Date. */
+const isoOf = (value: unknown) => {
+  const at = new Date(value as string);
+  return Number.isNaN(at.getTime()) ? String(value) : at.toISOString();
+};
+
 const catalogOf = (result: unknown): SatKey[] =>
   ((result as { data?: { key?: unknown; description?: unknown }[] } | null)?.data ?? [])
     .filter((e) => typeof e.key === 'string' && typeof e.description === 'string')
@@ -85,7 +91,7 @@ export function createFacturapiPac(opts: FacturapiPacOptions): PacProvider {
         pacId: invoice.id,
         xml,
         pdf,
-        timbrado: String(invoice.stamp?.date ?? invoice.date),
+        timbrado: isoOf(invoice.stamp?.date ?? invoice.date),
       };
     },
     async cancel(ref, { motivo, sustituto }): Promise<CancelStatus> {
