@@ -8,6 +8,7 @@ import { freshDatabaseUrl, testEngine } from '../test/engine';
 import { migrationsDir } from '../platform/paths';
 import { openDatabase } from '../schema';
 import { seedCatalog, seedIfEmpty } from './seed';
+import { SAT_PRODUCTOS_SERVICIOS, SAT_UNIDADES, satKeysOf } from '../modules/catalog';
 
 const dir = mkdtempSync(join(tmpdir(), 'huerta-seed-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -72,6 +73,28 @@ describe('database', () => {
     // Seeded again: the same, nothing doubled.
     await seedCatalog(database);
     expect(await sold()).toEqual(weighed);
+    await database.close();
+  });
+
+  it("gives the produce its SAT keys: the catalogue's key where it has one, KGM for what is sold in whole kilos, and every key one the form can find", async () => {
+    const database = await openDatabase(await freshDatabaseUrl(dir, 'sat'));
+    const { db, t } = database;
+    await seedCatalog(database);
+    const rows = await db.select().from(t.productos);
+    const keys = Object.fromEntries(rows.map((p) => [p.nombre, satKeysOf(p)]));
+    expect(keys['Aguacate Hass']).toEqual({ claveProdServ: '50401700', claveUnidad: 'KGM', prodServPorDefecto: false, unidadPorDefecto: true });
+    expect(keys['Limón sin semilla']).toMatchObject({ claveProdServ: '50304100', claveUnidad: 'KGM' });
+    expect(keys['Huevo blanco']).toMatchObject({ claveProdServ: '50131612', claveUnidad: 'DZN' });
+    expect(keys['Manzana roja']).toMatchObject({ claveProdServ: '50301500', claveUnidad: 'KGM', unidadPorDefecto: false });
+    expect(keys['Cilantro']).toMatchObject({ claveProdServ: '50404106', claveUnidad: 'XBH' });
+    expect(keys['Piña miel']).toEqual({ claveProdServ: '01010101', claveUnidad: 'H87', prodServPorDefecto: true, unidadPorDefecto: true });
+    // A product sold as one kilo by the piece is invoiced in kilos, not pieces.
+    for (const p of rows.filter((r) => r.cantidad === 'kg')) expect(keys[p.nombre]!.claveUnidad, p.nombre).toBe('KGM');
+    // Every explicit key is in the shipped subset, so the form shows its description.
+    for (const p of rows) {
+      if (p.claveProdServ) expect(SAT_PRODUCTOS_SERVICIOS.map((k) => k.clave), p.nombre).toContain(p.claveProdServ);
+      if (p.claveUnidad) expect(SAT_UNIDADES.map((k) => k.clave), p.nombre).toContain(p.claveUnidad);
+    }
     await database.close();
   });
 

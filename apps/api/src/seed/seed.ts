@@ -5,6 +5,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
 import { articles } from './data/articles';
 import { products } from './data/products';
+import { seedSatKeys } from './data/sat-keys';
 import { promotions } from './data/promotions';
 import { slides as seedSlides } from './data/slides';
 import { articleTexts, categoryNames, productNames, slideTitles, unitInEnglish } from './data/translations';
@@ -43,12 +44,15 @@ export async function seedCatalog(database: Database, stock: SeedStock = 'realis
         tasaIva: p.tasa_iva ?? 0,
         // Sold by weight (issue 35): stored as the owner's «Cómo se vende» stores it.
         ...saleColumns(p.venta),
+        // SAT keys for its CFDI (issue 45): null takes the default.
+        claveProdServ: seedSatKeys[p.id]?.claveProdServ ?? null,
+        claveUnidad: seedSatKeys[p.id]?.claveUnidad ?? null,
       };
       await tx.insert(productos)
         .values(row)
         .onConflictDoUpdate({
           target: productos.id,
-          set: excluded(['nombre', 'categoria_id', 'precio_centavos', 'cantidad', 'descuento', 'img_url', 'fecha_vig_inicio', 'fecha_vig_fin', 'tasa_iva', 'venta_modo', 'venta_gramos', 'venta_minimo']),
+          set: excluded(['nombre', 'categoria_id', 'precio_centavos', 'cantidad', 'descuento', 'img_url', 'fecha_vig_inicio', 'fecha_vig_fin', 'tasa_iva', 'venta_modo', 'venta_gramos', 'venta_minimo', 'clave_prod_serv', 'clave_unidad']),
         });
       if (stock === 'realista') await tx.insert(existencias).values({ productoId: p.id, disponibles: seedUnits(p.id) }).onConflictDoNothing();
     }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ivaRateSchema, weighedSaleSchema } from './product';
 import { isoDateSchema, text } from '../shared/common';
 import { imageUrlSchema } from '../images';
+import { CLAVE_PROD_SERV_MESSAGE, CLAVE_PROD_SERV_PATTERN, CLAVE_UNIDAD_MESSAGE, CLAVE_UNIDAD_PATTERN, SAT_KEY_TYPES } from './sat-keys';
 
 // The back office's catalogue: products, their stock and the morning's price table.
 
@@ -22,6 +23,17 @@ export const discountSchema = z
 
 /** Units on the shelf, or null when the product's stock is not counted. */
 export const unitsSchema = z.number({ error: 'Las existencias deben ser un número.' }).int('Las existencias son un número entero.').min(0, 'Las existencias no pueden ser negativas.').max(1_000_000, 'Las existencias no pueden pasar de 1,000,000.').nullable();
+
+/** A SAT key as staff type or pick it, upper-cased; an empty field is null (the product's default). */
+const satKey = (pattern: RegExp, message: string) =>
+  z
+    .preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() || null : v), z.string({ error: message }).regex(pattern, message).nullable())
+    .optional();
+
+/** c_ClaveProdServ: 8 digits, or null for the category's default. Keys beyond the shipped subset are accepted (the SAT's catalogue is larger). */
+export const claveProdServSchema = satKey(CLAVE_PROD_SERV_PATTERN, CLAVE_PROD_SERV_MESSAGE);
+/** c_ClaveUnidad: 2–3 upper-case letters or digits, or null for KGM (weighed) / H87 (pieces). */
+export const claveUnidadSchema = satKey(CLAVE_UNIDAD_PATTERN, CLAVE_UNIDAD_MESSAGE);
 
 export const productFieldsSchema = z
   .object({
@@ -44,6 +56,9 @@ export const productFieldsSchema = z
     descripcion: z.string({ error: 'La descripción debe ser texto.' }).trim().max(5_000, 'La descripción tiene como máximo 5,000 caracteres.').optional(),
     /** The photo (an uploaded one or the shop's own); left out, a new product has none and an edit keeps its own. */
     imgUrl: imageUrlSchema.optional(),
+    /** SAT keys for its CFDI (issue 45): null takes the default; left out, an edit keeps them. */
+    claveProdServ: claveProdServSchema,
+    claveUnidad: claveUnidadSchema,
   })
   .strict()
   .refine((p) => p.fechaVigFin === null || p.fechaVigFin >= p.fechaVigInicio, { message: 'La fecha de fin no puede ser anterior a la de inicio.', path: ['fechaVigFin'] });
@@ -84,3 +99,7 @@ export const priceDayInputSchema = z
   })
   .strict();
 export type PriceDayInput = z.infer<typeof priceDayInputSchema>;
+
+/** The back office's search over the SAT catalogue (the product form's «Datos fiscales»). */
+export const satKeySearchInputSchema = z.object({ tipo: z.enum(SAT_KEY_TYPES), q: text(100) }).strict();
+export type SatKeySearchInput = z.infer<typeof satKeySearchInputSchema>;

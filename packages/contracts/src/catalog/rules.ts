@@ -1,2 +1,3 @@
 export * from './categories';
 export * from './catalogue-start';
+export * from './sat-keys';

@@ -1,7 +1,8 @@
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { kgLabel, type ProductFields } from '@huerta/contracts';
 import { SaleFields } from './sale-fields';
-import { IVA_RATES, IVA_RATE_LABELS, type IvaRate } from '@huerta/contracts/rules';
+import { CLAVE_PROD_SERV_MESSAGE, CLAVE_PROD_SERV_PATTERN, CLAVE_UNIDAD_MESSAGE, CLAVE_UNIDAD_PATTERN, IVA_RATES, IVA_RATE_LABELS, defaultSatKeys, type IvaRate } from '@huerta/contracts/rules';
+import { SatKeyField } from './sat-key-field';
 import { useState, type FormEvent } from 'react';
 import { shopToday } from '../../lib/dates';
 import { trpc } from '../../lib/trpc';
@@ -21,7 +22,7 @@ const editRoute = getRouteApi('/productos/$id');
  * for what comes in known numbers (jars, bunches, boxes). A counted product asks for its units (the field
  * starts empty and is required) rather than assuming 0, which would show it «Agotado» the moment it is saved.
  */
-const EMPTY: ProductFields = { imgUrl: '/img/fallback.webp', nombre: '', categoriaId: 1, precio: 0, cantidad: 'kg', descuento: null, fechaVigInicio: '', fechaVigFin: null, disponibles: null, umbralBajo: 10, agotado: false, tasaIva: 0 };
+const EMPTY: ProductFields = { imgUrl: '/img/fallback.webp', nombre: '', categoriaId: 1, precio: 0, cantidad: 'kg', descuento: null, fechaVigInicio: '', fechaVigFin: null, disponibles: null, umbralBajo: 10, agotado: false, tasaIva: 0, claveProdServ: null, claveUnidad: null };
 
 export function NewProductPage() {
   return <ProductForm initial={{ ...EMPTY, fechaVigInicio: shopToday() }} back={newRoute.useSearch()} />;
@@ -63,6 +64,7 @@ function ProductForm({ id, initial, archived = false, back }: { id?: number; ini
     else create.mutate(producto);
   };
   const busy = create.isPending || update.isPending;
+  const defaults = defaultSatKeys({ categoriaId: f.categoriaId, venta: f.venta });
   return (
     <form className="card stack product-form" onSubmit={submit} aria-labelledby="product-title">
       <p>
@@ -134,6 +136,29 @@ function ProductForm({ id, initial, archived = false, back }: { id?: number; ini
           Agotado (no se vende aunque haya existencias)
         </label>
       </div>
+      <fieldset className="sat-keys">
+        <legend>Datos fiscales (SAT)</legend>
+        <SatKeyField
+          label="Clave de producto o servicio"
+          tipo="producto"
+          value={f.claveProdServ}
+          onChange={(v) => set('claveProdServ', v)}
+          fallback={defaults.claveProdServ}
+          pattern={CLAVE_PROD_SERV_PATTERN}
+          invalid={CLAVE_PROD_SERV_MESSAGE}
+          help="Busca por nombre o clave. Se acepta cualquier clave de 8 dígitos del catálogo del SAT, aunque no salga en la búsqueda."
+        />
+        <SatKeyField
+          label="Clave de unidad"
+          tipo="unidad"
+          value={f.claveUnidad}
+          onChange={(v) => set('claveUnidad', v)}
+          fallback={defaults.claveUnidad}
+          pattern={CLAVE_UNIDAD_PATTERN}
+          invalid={CLAVE_UNIDAD_MESSAGE}
+          help="Busca por nombre o clave. Se acepta cualquier clave de unidad del SAT, aunque no salga en la búsqueda."
+        />
+      </fieldset>
       <ImageField kind="producto" value={f.imgUrl ?? '/img/fallback.webp'} onChange={(url) => set('imgUrl', url)} />
       <DescriptionField value={f.descripcion ?? ''} onChange={(v) => set('descripcion', v)} />
       <ErrorLine error={error} />

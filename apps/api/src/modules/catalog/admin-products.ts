@@ -39,6 +39,8 @@ export function createAdminProducts(deps: { database: Database; catalog: Catalog
     ventaGramos: p.ventaGramos,
     ventaMinimo: p.ventaMinimo,
     descripcion: p.descripcion,
+    claveProdServ: p.claveProdServ,
+    claveUnidad: p.claveUnidad,
     archivadoEn: p.archivadoEn,
     disponibles: e.disponibles,
     umbralBajo: e.umbralBajo,
@@ -59,6 +61,9 @@ export function createAdminProducts(deps: { database: Database; catalog: Catalog
     tasaIva: r.tasaIva as IvaRate,
     venta: saleOf(r).venta ?? null,
     descripcion: r.descripcion ?? '',
+    /** SAT keys as stored: null takes the default (`satKeysOf`). */
+    claveProdServ: r.claveProdServ,
+    claveUnidad: r.claveUnidad,
     archivado: r.archivadoEn !== null,
     disponibles: r.disponibles,
     umbralBajo: r.umbralBajo ?? 10,
@@ -76,7 +81,7 @@ export function createAdminProducts(deps: { database: Database; catalog: Catalog
     await tx
       .update(p)
       // No imgUrl (the CSV and the price table carry none): the photo stays as it is.
-      .set({ nombre: f.nombre, categoriaId: f.categoriaId, precioCentavos: toCentavos(f.precio), cantidad: f.cantidad, descuento: f.descuento, fechaVigInicio: f.fechaVigInicio, fechaVigFin: f.fechaVigFin, agotado: f.agotado ? 1 : 0, ...(f.tasaIva !== undefined ? { tasaIva: f.tasaIva } : {}), ...(f.venta !== undefined ? saleColumns(f.venta) : {}), ...(f.descripcion !== undefined ? { descripcion: f.descripcion || null } : {}), ...(f.imgUrl ? { imgUrl: f.imgUrl } : {}) })
+      .set({ nombre: f.nombre, categoriaId: f.categoriaId, precioCentavos: toCentavos(f.precio), cantidad: f.cantidad, descuento: f.descuento, fechaVigInicio: f.fechaVigInicio, fechaVigFin: f.fechaVigFin, agotado: f.agotado ? 1 : 0, ...(f.tasaIva !== undefined ? { tasaIva: f.tasaIva } : {}), ...(f.venta !== undefined ? saleColumns(f.venta) : {}), ...(f.descripcion !== undefined ? { descripcion: f.descripcion || null } : {}), ...(f.imgUrl ? { imgUrl: f.imgUrl } : {}), ...satKeyColumns(f) })
       .where(eq(p.id, id));
     await tx
       .insert(e)
@@ -164,7 +169,7 @@ export function createAdminProducts(deps: { database: Database; catalog: Catalog
       const before = await get(id);
       await database.transaction(async (tx) => {
         await write(tx, id, f);
-        await recordAudit(tx, t, [{ personalId: by.id, accion: 'editar_producto', entidad: 'producto', entidadId: id, antes: { ...fieldsOf(before), imgUrl: before.imgUrl }, despues: f }]);
+        await recordAudit(tx, t, [{ personalId: by.id, accion: 'editar_producto', entidad: 'producto', entidadId: id, antes: { ...fieldsOf(before), imgUrl: before.imgUrl, claveProdServ: before.claveProdServ, claveUnidad: before.claveUnidad }, despues: f }]);
       });
       await changed();
       return get(id);
@@ -216,6 +221,12 @@ export function createAdminProducts(deps: { database: Database; catalog: Catalog
     },
   };
 }
+
+/** The SAT keys' columns an edit sets: left out (the CSV, older clients), the product keeps its keys. */
+const satKeyColumns = (f: ProductFields) => ({
+  ...(f.claveProdServ !== undefined ? { claveProdServ: f.claveProdServ } : {}),
+  ...(f.claveUnidad !== undefined ? { claveUnidad: f.claveUnidad } : {}),
+});
 
 /** A product as the form's fields (for the audit's «before», and the import's comparison). */
 

@@ -45,9 +45,11 @@ const LABELS: Record<keyof ProductFields, string> = {
   tasaIva: 'IVA',
   venta: 'venta por peso',
   descripcion: 'descripción',
+  claveProdServ: 'clave SAT',
+  claveUnidad: 'unidad SAT',
 };
 /** Kept by an import (not columns of the file): set in the product's form. */
-const FORM_ONLY = new Set<keyof ProductFields>(['tasaIva', 'descripcion']);
+const FORM_ONLY = new Set<keyof ProductFields>(['tasaIva', 'descripcion', 'claveProdServ', 'claveUnidad']);
 
 const show = (v: unknown) => (v === null ? '—' : typeof v === 'boolean' ? (v ? 'sí' : 'no') : String(v));
 

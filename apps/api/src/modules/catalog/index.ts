@@ -6,3 +6,7 @@ export { parseTiers } from './list-catalogue';
 export { linesForShopper } from './order-line-names';
 export { ensureProductSlugs } from './product-slugs';
 export { publicOverlay, readTranslationOverlay, translatedArticle, translatedDescription, translatedProduct, translatedProductPage } from './translations';
+export { searchSatKeys } from './sat-keys/search';
+export { PRODUCTOS_SERVICIOS as SAT_PRODUCTOS_SERVICIOS, UNIDADES as SAT_UNIDADES } from './sat-keys/data';
+/** A product's SAT keys in force (null columns take the default): what a CFDI concept carries. */
+export { satKeysOf, defaultSatKeys } from '@huerta/contracts';
