@@ -42,7 +42,7 @@ import { createPackedCharge } from './modules/payments';
 import { createPackedDifference } from './modules/payments';
 import { createWeightSettings } from './modules/weighing';
 import { createBusinesses } from './modules/business';
-import { createBuyerList } from './modules/catalog';
+import { createBuyerList, searchSatKeys } from './modules/catalog';
 import { createBusinessPeople } from './modules/business';
 import { createBusinessCredit } from './modules/business';
 import { createStandingOrders } from './modules/standing';
@@ -91,8 +91,8 @@ export async function createServices(config: AppConfig, database: Database, log:
     database,
     settings,
     pacs: {
-      test: () => createTestPac({ searchProducts: async (q) => searchSatKeys('producto', q), searchUnits: async (q) => searchSatKeys('unidad', q) }),
-      real: (apiKey) => createFacturapiPac({ apiKey, baseUrl: config.pacUrl ?? undefined }),
+      test: () => createTestPac({ searchProducts: async (q) => searchSatKeys({ tipo: 'producto', q }), searchUnits: async (q) => searchSatKeys({ tipo: 'unidad', q }) }),
+      real: (apiKey) => createFacturapiPac({ apiKey, baseUrl: config.pacUrl ?? undefined, timeZone: config.timezone }),
     },
   });
   const stamping = createStamping({ database, billing, mailer, shop, publicUrl: config.publicUrl, timezone: config.timezone, now, log });

@@ -3,3 +3,4 @@ export { canIssue, createFacturas, fiscalColumns, fiscalDataOf, requestedFactura
 export { createBilling, type Billing, type PacFactory } from './billing';
 export { createStamping, type Stamping } from './stamping';
 export { PacError, type PacProvider } from './pac/provider';
+export { createFacturapiPac } from './pac/facturapi-pac';

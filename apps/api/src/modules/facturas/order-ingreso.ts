@@ -13,6 +13,7 @@ export interface InvoicedLine {
   /** The product's own SAT keys (null: its default). */
   claveProdServ: string | null;
   claveUnidad: string | null;
+  categoriaId: number;
   /** Sold by weight: invoiced in kilograms (thousandths are grams). */
   porPeso: boolean;
   cantidadMilesimas: number;
@@ -40,19 +41,20 @@ export async function orderToInvoice(db: Db, t: Tables, pedidoId: number): Promi
   const credito = order.metodoPago === 'credito';
   if (credito ? !DISPATCHED.includes(order.estado) : !PAID.includes(order.estado) || order.pagadoEn === null) return null;
   const rows = await db
-    .select({ l: t.pedidoLineas, claveProdServ: t.productos.claveProdServ, claveUnidad: t.productos.claveUnidad })
+    .select({ l: t.pedidoLineas, claveProdServ: t.productos.claveProdServ, claveUnidad: t.productos.claveUnidad, categoriaId: t.productos.categoriaId })
     .from(t.pedidoLineas)
     .innerJoin(t.productos, eq(t.productos.id, t.pedidoLineas.productoId))
     .where(eq(t.pedidoLineas.pedidoId, pedidoId))
     .orderBy(t.pedidoLineas.id);
   if (rows.some(({ l }) => l.gramosPorItem !== null && l.gramosPesados === null)) return null;
-  const lines = rows.map(({ l, claveProdServ, claveUnidad }) => {
+  const lines = rows.map(({ l, claveProdServ, claveUnidad, categoriaId }) => {
     const porPeso = l.gramosPorItem !== null;
     return {
       productoId: l.productoId,
       descripcion: l.nombre,
       claveProdServ,
       claveUnidad,
+      categoriaId,
       porPeso,
       cantidadMilesimas: porPeso ? l.gramosPesados! : l.items * 1000,
       totalCentavos: l.totalFinalCentavos ?? l.totalLineaCentavos,

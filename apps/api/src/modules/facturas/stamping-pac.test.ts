@@ -89,7 +89,7 @@ describe('an order with factura, paid by card', () => {
     expect(row).toMatchObject({ tipo: 'I', modo: 'pac', metodoPago: 'PUE', formaPago: '04', totalCentavos: total, rfc: 'TEF190312AB1', serie: 'HB', folio: id });
     const invoice = [...pac.invoices.values()].find((i) => i.uuid === row.uuid)!;
     expect(invoice).toMatchObject({ type: 'I', payment_form: '04', payment_method: 'PUE', use: 'G01', series: 'HB', total: total / 100, customer: { tax_id: 'TEF190312AB1', legal_name: 'TAQUERÍA EL FARO' } });
-    expect(invoice.idempotency_key).toBe(`I-${id}`);
+    expect(invoice.idempotency_key).toMatch(new RegExp(`^I-${id}-[0-9a-f]{16}$`));
     const factura = (await db.select().from(t.facturas).where(eq(t.facturas.pedidoId, id)))[0]!;
     expect(factura).toMatchObject({ estado: 'emitida', uuid: row.uuid });
     const mails = (await outbox(app)).filter((m) => m.tipo === 'factura' && m.texto.includes(`#${id}`));

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { buildIngreso, type CfdiDocument, type Staff } from '@huerta/contracts';
 import { conflict } from '../../platform/errors';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +14,16 @@ import { localDateTime } from './local-time';
 import { orderToInvoice } from './order-ingreso';
 import { PacError } from './pac/provider';
 import { satKeysOfLine } from './sat-defaults';
+
+/**
+ * The key the PAC dedupes a document by: its own key and what it says (but its date, set at each attempt). A
+ * retried call of the same document is the same stamp; a document rebuilt after a refusal is a new one (a
+ * PAC answers a key it refused with the same refusal for ever).
+ */
+function idempotencyKey(clave: string, doc: CfdiDocument): string {
+  const { fecha: _fecha, ...what } = doc;
+  return `${clave}-${createHash('sha256').update(JSON.stringify(what)).digest('hex').slice(0, 16)}`;
+}
 
 /** How long a process holds a document it is stamping before another may take it over (a crash, a lost call). */
 const LEASE_MS = 2 * 60_000;
@@ -34,16 +45,11 @@ export function createStamping(deps: { database: Database; billing: Billing; mai
 
   const idOf = async (clave: string) => (await db.select({ id: c.id }).from(c).where(eq(c.clave, clave)))[0]?.id ?? null;
 
-  /** An order's ingreso as a pending document, when its factura was asked for and the order can be invoiced now. */
-  async function queueIngreso(pedidoId: number): Promise<number | null> {
-    const clave = `I-${pedidoId}`;
-    const existing = await idOf(clave);
-    if (existing !== null) return existing;
+  /** An order's ingreso as built now from its records, or null while it cannot be invoiced (or none was asked for). */
+  async function ingresoOf(pedidoId: number, modo: 'prueba' | 'pac') {
     const [factura] = await db.select().from(t.facturas).where(eq(t.facturas.pedidoId, pedidoId));
     // None asked for, or already issued by hand (a CFDI stamped elsewhere and uploaded).
     if (!factura || factura.estado === 'emitida') return null;
-    const provider = await deps.billing.provider();
-    if (!provider) return null;
     const order = await orderToInvoice(db, t, pedidoId);
     if (!order) return null;
     const s = await deps.billing.current();
@@ -61,9 +67,21 @@ export function createStamping(deps: { database: Database; billing: Billing; mai
     });
     // The CFDI must say what was charged, to the centavo; a difference is the shop's bug, never the shopper's.
     const mismatch = doc.total !== order.totalCentavos ? `La factura suma ${doc.total / 100} pero el pedido cobró ${order.totalCentavos / 100}: revisa el pedido antes de timbrar.` : null;
+    return { ...rowOf(doc, `I-${pedidoId}`, modo), estado: mismatch ? 'error' : 'pendiente', error: mismatch };
+  }
+
+  /** An order's ingreso as a pending document, when its factura was asked for and the order can be invoiced now. */
+  async function queueIngreso(pedidoId: number): Promise<number | null> {
+    const clave = `I-${pedidoId}`;
+    const existing = await idOf(clave);
+    if (existing !== null) return existing;
+    const provider = await deps.billing.provider();
+    if (!provider) return null;
+    const row = await ingresoOf(pedidoId, provider.modo);
+    if (!row) return null;
     await db
       .insert(c)
-      .values({ ...rowOf(doc, clave, provider.modo), tipo: 'I', pedidoId, estado: mismatch ? 'error' : 'pendiente', error: mismatch })
+      .values({ ...row, tipo: 'I', pedidoId })
       .onConflictDoNothing();
     return idOf(clave);
   }
@@ -97,7 +115,7 @@ export function createStamping(deps: { database: Database; billing: Billing; mai
     try {
       const provider = await deps.billing.provider();
       if (!provider) throw new PacError('La tienda timbra a mano: sube el PDF y el XML de esta factura, o cambia «Ajustes → Facturación».', false);
-      const stamped = await provider.stamp(doc, { idempotencyKey: row.clave });
+      const stamped = await provider.stamp(doc, { idempotencyKey: idempotencyKey(row.clave, doc) });
       const done = await deps.database.transaction(async (tx) => {
         const [updated] = await tx
           .update(c)
@@ -186,15 +204,26 @@ export function createStamping(deps: { database: Database; billing: Billing; mai
         if (id !== null) await stamp(id);
       })().catch((err: unknown) => deps.log.error({ err, pedido: pedidoId }, 'error al preparar la factura'));
     },
-    /** The owner's «Reintentar» on a document the PAC refused: back to pending, stamped now. */
+    /**
+     * The owner's «Reintentar» on a document the PAC refused: rebuilt from the records as they are now (the
+     * receiver's data corrected, the order fixed), back to pending, and stamped now.
+     */
     async retry(id: number, staff: Staff) {
+      const [current] = await db.select().from(c).where(eq(c.id, id));
+      if (current?.estado !== 'error') throw conflict('Esta factura no está en error: no hay nada que reintentar.');
+      const provider = await deps.billing.provider();
+      const rebuilt = current.tipo === 'I' && current.pedidoId !== null && provider ? await ingresoOf(current.pedidoId, provider.modo) : null;
       const [row] = await deps.database.transaction(async (tx) => {
-        const rows = await tx.update(c).set({ estado: 'pendiente', error: null }).where(and(eq(c.id, id), inArray(c.estado, ['error']))).returning({ id: c.id, pedidoId: c.pedidoId, error: c.error });
-        if (rows[0]) await recordAudit(tx, t, [{ personalId: staff.id, accion: 'reintentar_timbrado', entidad: rows[0].pedidoId !== null ? 'pedido' : 'cfdi', entidadId: rows[0].pedidoId ?? id }]);
+        const rows = await tx
+          .update(c)
+          .set({ ...(rebuilt ?? {}), estado: rebuilt?.estado ?? 'pendiente', error: rebuilt?.error ?? null, intentos: 0 })
+          .where(and(eq(c.id, id), eq(c.estado, 'error')))
+          .returning({ id: c.id, pedidoId: c.pedidoId, estado: c.estado });
+        if (rows[0]) await recordAudit(tx, t, [{ personalId: staff.id, accion: 'reintentar_timbrado', entidad: rows[0].pedidoId !== null ? 'pedido' : 'cfdi', entidadId: rows[0].pedidoId ?? id, antes: { error: current.error } }]);
         return rows;
       });
       if (!row) throw conflict('Esta factura no está en error: no hay nada que reintentar.');
-      await stamp(row.id);
+      if (row.estado === 'pendiente') await stamp(row.id);
     },
     start() {
       void run();
