@@ -2,3 +2,6 @@ export * from './factura';
 export * from './cfdi';
 export * from './factura-list';
 export * from './cfdi-document';
+export * from './cfdi-amounts';
+export * from './cfdi-build';
+export * from './cfdi-pago';
