@@ -38,7 +38,7 @@ export function cantidadText(milesimas: number): string {
 }
 
 /** Centavos as pesos with two decimals: 12345 → «123.45». */
-export const pesosText = (centavos: number): string => {
+export const importeText = (centavos: number): string => {
   const sign = centavos < 0 ? '-' : '';
   const abs = Math.abs(centavos);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;

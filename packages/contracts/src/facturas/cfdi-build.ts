@@ -6,7 +6,7 @@
 import type { OrderMethod } from '../payments/payment-methods';
 import { SHIPPING_IVA_RATE, type IvaRate } from '../shared/iva';
 import { RFC_PUBLICO_GENERAL, USOS_CFDI } from './cfdi';
-import { conceptoIvaIncluded, documentTotals, pesosText, prorate, trasladoIncluded } from './cfdi-amounts';
+import { conceptoIvaIncluded, documentTotals, importeText, prorate, trasladoIncluded } from './cfdi-amounts';
 import type { CfdiConcepto, CfdiDocument, CfdiInformacionGlobal, CfdiParty, CfdiReceptor, CfdiTraslado, FormaPago, MetodoPago } from './cfdi-document';
 
 /**
@@ -255,7 +255,7 @@ export function buildGlobal(input: GlobalInput): CfdiDocument {
         noIdentificacion: sale.numero,
         descripcion: 'Venta',
         cantidadMilesimas: 1000,
-        valorUnitario: pesosText(traslado.base),
+        valorUnitario: importeText(traslado.base),
         importe: traslado.base,
         traslado,
       });
