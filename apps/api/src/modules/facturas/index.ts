@@ -4,3 +4,4 @@ export { createBilling, type Billing, type PacFactory } from './billing';
 export { createStamping, type Stamping } from './stamping';
 export { PacError, type PacProvider } from './pac/provider';
 export { createFacturapiPac } from './pac/facturapi-pac';
+export { createTestPac } from './pac/test-pac';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { buildIngreso, type CfdiDocument, type Staff } from '@huerta/contracts';
+import { IVA_RATES, buildIngreso, type CfdiDocument, type IvaRate, type Staff } from '@huerta/contracts';
 import { conflict } from '../../platform/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database';
@@ -24,6 +24,12 @@ function idempotencyKey(clave: string, doc: CfdiDocument): string {
   const { fecha: _fecha, ...what } = doc;
   return `${clave}-${createHash('sha256').update(JSON.stringify(what)).digest('hex').slice(0, 16)}`;
 }
+
+/** A stored rate as the builder takes it (the column holds only 0, 8 or 16; anything else is a bug to see). */
+const ivaRateOf = (rate: number): IvaRate => {
+  if (!(IVA_RATES as readonly number[]).includes(rate)) throw new Error(`tasa de IVA desconocida: ${rate}`);
+  return rate as IvaRate;
+};
 
 /** How long a process holds a document it is stamping before another may take it over (a crash, a lost call). */
 const LEASE_MS = 2 * 60_000;
@@ -62,7 +68,7 @@ export function createStamping(deps: { database: Database; billing: Billing; mai
       receptor: { rfc: factura.rfc, nombre: factura.razonSocial, regimenFiscal: factura.regimenFiscal, domicilioFiscal: factura.cpFiscal, usoCfdi: factura.usoCfdi },
       metodoPago: order.metodoPago,
       formaPago: order.formaPago,
-      lines: order.lines.map((l) => ({ productoId: l.productoId, descripcion: l.descripcion, ...satKeysOfLine(l), cantidadMilesimas: l.cantidadMilesimas, totalCentavos: l.totalCentavos, tasaIva: l.tasaIva })),
+      lines: order.lines.map((l) => ({ productoId: String(l.productoId), descripcion: l.descripcion, ...satKeysOfLine(l), cantidadMilesimas: l.cantidadMilesimas, totalCentavos: l.totalCentavos, tasaIva: ivaRateOf(l.tasaIva) })),
       envioCentavos: order.envioCentavos,
     });
     // The CFDI must say what was charged, to the centavo; a difference is the shop's bug, never the shopper's.
