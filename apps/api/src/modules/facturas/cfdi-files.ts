@@ -37,7 +37,11 @@ function depthOf(text: string): number {
   }
   return max;
 }
-const attr = (node: Node | undefined, name: string) => (node && typeof node[`@_${name}`] === 'string' ? (node[`@_${name}`] as string) : undefined);
+// Entities are not expanded by the parser (no DTD is ever read); the five XML ones are decoded here, once,
+// so an RFC with «&» (written «&amp;») reads as itself.
+const XML_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
+const decode = (value: string) => value.replace(/&(amp|lt|gt|quot|apos);/g, (e) => XML_ENTITIES[e]!);
+const attr = (node: Node | undefined, name: string) => (node && typeof node[`@_${name}`] === 'string' ? decode(node[`@_${name}`] as string) : undefined);
 
 /** The child whose tag is `<prefix>:<name>` for one of `prefixes` (those bound to the namespace wanted). */
 function child(node: Node | undefined, name: string, prefixes: Set<string>): Node | undefined {

@@ -86,7 +86,9 @@ describe('test mode', () => {
     expect(row.totalCentavos).toBe(packed);
     const doc = JSON.parse(row.documento) as { conceptos: { claveProdServ: string; claveUnidad: string; cantidadMilesimas: number; noIdentificacion: string | null }[] };
     expect(doc.conceptos.find((c) => c.noIdentificacion === String(tomato!.id))).toMatchObject({ claveProdServ: '50401800', claveUnidad: 'KGM', cantidadMilesimas: 1370 });
-    expect(doc.conceptos.find((c) => c.noIdentificacion === String(piece!.id))).toMatchObject({ claveUnidad: 'H87', cantidadMilesimas: PIECES * 1000 });
+    // The other line keeps its product's own keys (the seed's), counted in pieces.
+    const own = (await db.select().from(t.productos).where(eq(t.productos.id, piece!.id)))[0]!;
+    expect(doc.conceptos.find((c) => c.noIdentificacion === String(piece!.id))).toMatchObject({ claveUnidad: own.claveUnidad ?? 'H87', cantidadMilesimas: PIECES * 1000 });
   });
 
   it('an order on credit is invoiced PPD, forma 99, once sent', async () => {
