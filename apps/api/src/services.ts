@@ -48,7 +48,7 @@ import { createBusinessCredit } from './modules/business';
 import { createStandingOrders } from './modules/standing';
 import { createDemand } from './modules/standing';
 import { createPriceLists } from './modules/business';
-import { createBilling, createFacturapiPac, createFacturas, createStamping, createTestPac } from './modules/facturas';
+import { createBilling, createFacturapiPac, createFacturas, createPaymentComplements, createStamping, createTestPac } from './modules/facturas';
 import { createUnpaidSweeper } from './modules/orders';
 import { createStripeClient, createStripeProvider } from './modules/payments';
 import { createTestCheckout } from './modules/orders';
@@ -82,7 +82,8 @@ export async function createServices(config: AppConfig, database: Database, log:
     envioGratisDesde: toPesos(config.shipping.freeAboveCentavos),
   });
   const shop = shopInfo(catalog);
-  const credit = createBusinessCredit({ database, mailer, shop, today, timezone: config.timezone });
+  // Each payment on account gets its complemento de pago (built below: called after the commit, never before).
+  const credit = createBusinessCredit({ database, mailer, shop, today, timezone: config.timezone, paid: (ids) => complements.paid(ids) });
   const businessPeople = createBusinessPeople({ database, mailer, shop, publicUrl: config.publicUrl, catalog, credit });
   const facturas = createFacturas({ database, mailer, shop, publicUrl: config.publicUrl });
   const settings = createSettings(database);
@@ -96,6 +97,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     },
   });
   const stamping = createStamping({ database, billing, mailer, shop, publicUrl: config.publicUrl, timezone: config.timezone, now, log });
+  const complements = createPaymentComplements({ database, stamping, log });
   const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, invoicing: stamping, timezone: config.timezone, now, settings, credit, difference: () => packedDifference });
   const packedCharge = createPackedCharge({ database, provider, mailer, shop, translations: catalog.translations });
   const packedDifference = createPackedDifference({ database, provider, mailer, shop, publicUrl: config.publicUrl, timezone: config.timezone, now });

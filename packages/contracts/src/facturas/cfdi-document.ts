@@ -5,8 +5,8 @@
  * Zod-free: built on the server from stored rows, never from the browser.
  */
 
-/** c_FormaPago of what the shop takes: cash 01, transfer (SPEI) 03, credit card 04, debit card 28, «por definir» 99. */
-export type FormaPago = '01' | '03' | '04' | '28' | '99';
+/** c_FormaPago of what the shop takes: cash 01, cheque 02, transfer (SPEI) 03, credit card 04, debit card 28, «por definir» 99. */
+export type FormaPago = '01' | '02' | '03' | '04' | '28' | '99';
 /** PUE: paid in one go at or before the invoice; PPD: on credit, paid later with payment complements. */
 export type MetodoPago = 'PUE' | 'PPD';
 export type TipoComprobante = 'I' | 'E' | 'P';

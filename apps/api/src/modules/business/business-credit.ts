@@ -38,7 +38,15 @@ export async function releaseCredit(tx: Db, t: Tables, order: OrderRow) {
  * go straight to preparation, each due `plazo` days after its delivery day; the owner records the payments
  * received against orders, sees what is overdue, and sends the statement. Amounts are the server's.
  */
-export function createBusinessCredit(deps: { database: Database; mailer: Mailer; shop: ShopInfo; today: () => string; timezone: string }) {
+export function createBusinessCredit(deps: {
+  database: Database;
+  mailer: Mailer;
+  shop: ShopInfo;
+  today: () => string;
+  timezone: string;
+  /** Told of each payment row written (after the commit): the facturas module issues its complemento de pago. */
+  paid?: (pagoIds: number[]) => void;
+}) {
   const { database } = deps;
   const { db, t } = database;
   const C = t.creditosNegocio;
@@ -127,12 +135,14 @@ async function statement(negocioId: number): Promise<CreditStatement> {
         return part > 0 ? [{ negocioId: input.negocio_id, pedidoId: o.id, centavos: part, forma: input.forma, referencia: input.referencia || null, recibido: input.recibido, personalId: staff.id }] : [];
       });
       const total = rows.reduce((n, r) => n + r.centavos, 0);
-      await database.transaction(async (tx) => {
-        await tx.insert(P).values(rows);
+      const ids = await database.transaction(async (tx) => {
+        const written = await tx.insert(P).values(rows).returning({ id: P.id });
         for (const r of rows) await tx.update(O).set({ creditoPagadoCentavos: sql`coalesce(${O.creditoPagadoCentavos}, 0) + ${r.centavos}` }).where(eq(O.id, r.pedidoId));
         await tx.update(C).set({ usadoCentavos: sql`${C.usadoCentavos} - ${total}` }).where(eq(C.negocioId, input.negocio_id));
         await recordAudit(tx, t, [{ personalId: staff.id, accion: 'pago_credito', entidad: 'negocio', entidadId: input.negocio_id, despues: { monto: input.monto, forma: input.forma, referencia: input.referencia ?? null, pedidos: rows.map((r) => ({ pedido: r.pedidoId, monto: toPesos(r.centavos) })) } }]);
+        return written.map((w) => w.id);
       });
+      deps.paid?.(ids);
       return { mensaje: `Pago de ${formatMXN(total)} registrado (${CREDIT_PAYMENT_FORM_LABELS[input.forma].toLowerCase()}).` };
     },
 

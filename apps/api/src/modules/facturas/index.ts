@@ -5,3 +5,4 @@ export { createStamping, type Stamping } from './stamping';
 export { PacError, type PacProvider } from './pac/provider';
 export { createFacturapiPac } from './pac/facturapi-pac';
 export { createTestPac } from './pac/test-pac';
+export { createPaymentComplements, type PaymentComplements } from './payment-complements';

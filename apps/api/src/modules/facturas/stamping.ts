@@ -10,6 +10,7 @@ import type { Mailer } from '../mail';
 import type { ShopInfo } from '../settings';
 import type { Billing } from './billing';
 import { mailFactura } from './factura-mail';
+import { mailCfdi } from './cfdi-mail';
 import { localDateTime } from './local-time';
 import { orderToInvoice } from './order-ingreso';
 import { PacError } from './pac/provider';
@@ -48,6 +49,10 @@ const BATCH = 25;
 export function createStamping(deps: { database: Database; billing: Billing; mailer: Mailer; shop: ShopInfo; publicUrl: string; timezone: string; now: Now; log: FastifyBaseLogger }) {
   const { db, t } = deps.database;
   const c = t.cfdis;
+
+  /** Other documents' parts of the sweep (complementos de pago…), and who is told when a document is stamped. */
+  const sweeps: (() => Promise<unknown>)[] = [];
+  const stampedHooks: ((row: { id: number; tipo: string; pedidoId: number | null; metodoPago: string | null }) => Promise<unknown>)[] = [];
 
   const idOf = async (clave: string) => (await db.select({ id: c.id }).from(c).where(eq(c.clave, clave)))[0]?.id ?? null;
 
@@ -137,7 +142,10 @@ export function createStamping(deps: { database: Database; billing: Billing; mai
         ]);
         return true;
       });
-      if (done) await send(id);
+      if (done) {
+        await send(id);
+        for (const hook of stampedHooks) await hook(row);
+      }
     } catch (err) {
       const pac = err instanceof PacError ? err : null;
       if (!pac) deps.log.error({ err, cfdi: id }, 'error inesperado al timbrar');
@@ -150,19 +158,37 @@ export function createStamping(deps: { database: Database; billing: Billing; mai
     }
   }
 
-  /** The stamped CFDI to its receiver, once (the first caller to mark it sent sends it). */
+  /** The stamped CFDI to its receiver, once (the first caller to mark it sent sends it); a factura global to nobody. */
   async function send(id: number) {
     const [row] = await db.update(c).set({ enviada: deps.now().toISOString() }).where(and(eq(c.id, id), isNull(c.enviada), eq(c.estado, 'timbrada'))).returning();
     if (!row || row.pedidoId === null || !row.uuid || !row.xml || !row.pdf) return;
     const [order] = await db.select().from(t.pedidos).where(eq(t.pedidos.id, row.pedidoId));
     if (!order) return;
-    await mailFactura(
-      deps,
-      { ...order, totalCentavos: row.totalCentavos },
-      { rfc: row.rfc, razonSocial: row.nombre },
-      { uuid: row.uuid, xml: Buffer.from(row.xml), pdf: Buffer.from(row.pdf), prueba: row.modo === 'prueba' },
-      false,
-    );
+    const files = { uuid: row.uuid, xml: Buffer.from(row.xml), pdf: Buffer.from(row.pdf), prueba: row.modo === 'prueba' };
+    if (row.tipo === 'I') {
+      await mailFactura(deps, { ...order, totalCentavos: row.totalCentavos }, { rfc: row.rfc, razonSocial: row.nombre }, files, false);
+      return;
+    }
+    // A complemento de pago says what was paid (its own total is 0); a nota de crédito, what it credits.
+    const doc = JSON.parse(row.documento) as CfdiDocument;
+    const monto = row.tipo === 'P' ? (doc.pagos ?? []).reduce((n, p) => n + p.monto, 0) : row.totalCentavos;
+    await mailCfdi(deps, row.tipo as 'P' | 'E', order, { ...files, montoCentavos: monto, rfc: row.rfc, razonSocial: row.nombre });
+  }
+
+  /**
+   * Any document, queued once: its `clave` is unique, so a second caller (a retried job, a double click, two
+   * processes) finds the first one's row. Returns the row's id, or null when stamping is by hand.
+   */
+  async function queue(input: { clave: string; doc: CfdiDocument; pedidoId?: number | null; pagoCreditoId?: number | null; relacionadoId?: number | null }): Promise<number | null> {
+    const existing = await idOf(input.clave);
+    if (existing !== null) return existing;
+    const provider = await deps.billing.provider();
+    if (!provider) return null;
+    await db
+      .insert(c)
+      .values({ ...rowOf(input.doc, input.clave, provider.modo), tipo: input.doc.tipo, pedidoId: input.pedidoId ?? null, pagoCreditoId: input.pagoCreditoId ?? null, relacionadoId: input.relacionadoId ?? null })
+      .onConflictDoNothing();
+    return idOf(input.clave);
   }
 
   /**
@@ -186,6 +212,7 @@ export function createStamping(deps: { database: Database; billing: Billing; mai
       .orderBy(asc(c.id))
       .limit(BATCH);
     for (const d of due) await stamp(d.id);
+    for (const more of sweeps) await more();
     return due.length;
   }
 
@@ -198,7 +225,16 @@ export function createStamping(deps: { database: Database; billing: Billing; mai
 
   return {
     queueIngreso,
+    queue,
+    /** Adds a part to the periodic sweep (run after the ingresos, under the same cluster-wide lock). */
+    addSweep: (fn: () => Promise<unknown>) => void sweeps.push(fn),
+    /** Told after each document is stamped and sent (an ingreso PPD: its payments' complements follow). */
+    onStamped: (fn: (typeof stampedHooks)[number]) => void stampedHooks.push(fn),
     stamp,
+    /** What the documents are built with: the shop's fiscal data and series (Ajustes → Facturación). */
+    issuer: () => deps.billing.current(),
+    /** The shop's wall clock as a CFDI's Fecha. */
+    fecha: () => localDateTime(deps.now(), deps.timezone),
     sweep,
     /**
      * Something happened to an order that may make its factura ready (paid, packed, collected, dispatched):

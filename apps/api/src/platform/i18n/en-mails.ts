@@ -134,6 +134,11 @@ export const EN_MAILS: Record<string, string> = {
   'RFC: {rfc}\nRazón social: {razon_social}\nFolio fiscal: {uuid}': 'RFC: {rfc}\nLegal name: {razon_social}\nFolio fiscal (invoice ID): {uuid}',
   'También puedes descargarla cuando quieras en «Mi cuenta»: {enlace}': 'You can also download it any time from “My account”: {enlace}',
   'Esta factura se emitió en modo de prueba: no tiene validez fiscal.': 'This invoice was issued in test mode: it has no tax validity.',
+  '{tienda}: complemento de pago del pedido #{id}': '{tienda}: payment receipt (complemento de pago) for order #{id}',
+  'Recibimos tu pago de {monto} del pedido #{id}. Te enviamos su complemento de pago (REP) en PDF y XML adjuntos.':
+    'We received your payment of {monto} for order #{id}. Here is its payment receipt (complemento de pago, REP), attached as PDF and XML files.',
+  '{tienda}: nota de crédito del pedido #{id}': '{tienda}: credit note for order #{id}',
+  'Te enviamos la nota de crédito por {monto} de tu pedido #{id}, en PDF y XML adjuntos.': 'Here is the credit note (nota de crédito) for {monto} of your order #{id}, attached as PDF and XML files.',
 
   // The order's moves by staff (modules/orders/admin-orders.ts)
   '{tienda}: tu pedido #{id} va en camino': '{tienda}: your order #{id} is on its way',
