@@ -23,6 +23,7 @@ export const {
   imagenes,
   facturas,
   cfdis,
+  cfdiPedidos,
   listasPrecios, listaPrecioProductos, negocios, negocioPersonas, invitacionesNegocio, creditosNegocio, pagosCredito,
   pedidosRecurrentes, ocurrenciasRecurrentes, recordatoriosRecurrentes,
 } = tables;

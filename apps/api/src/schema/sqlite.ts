@@ -16,6 +16,7 @@ export const {
   imagenes,
   facturas,
   cfdis,
+  cfdiPedidos,
   listasPrecios, listaPrecioProductos, negocios, negocioPersonas, invitacionesNegocio, creditosNegocio, pagosCredito,
   pedidosRecurrentes, ocurrenciasRecurrentes, recordatoriosRecurrentes,
 } = shopTables(sqliteKit);

@@ -1,7 +1,7 @@
 import type { Kit, Ref } from '../../platform/db/table-kit';
 
 /** The facturas module's tables, declared once for both engines (platform/db/table-kit.ts). */
-export function facturasTables({ table, integer, text, bytes, now, index, id, uniqueIndex }: Kit, ref: { pedidos: Ref; personal: Ref }) {
+export function facturasTables({ table, integer, text, bytes, now, index, id, uniqueIndex, primaryKey }: Kit, ref: { pedidos: Ref; personal: Ref }) {
   /**
    * Facturas asked for with an order (one per order): the receiver's data as given at checkout, then the
    * stamped CFDI's PDF and XML uploaded by staff (a PAC would fill the same row; README, «Factura»).
@@ -86,5 +86,22 @@ export function facturasTables({ table, integer, text, bytes, now, index, id, un
     ],
   );
 
-  return { facturas, cfdis };
+  /**
+   * The orders a factura global covers (one concepto each): what keeps an order out of the next one, and what
+   * refuses «Facturar mi compra» for a sale already invoiced to the público en general.
+   */
+  const cfdiPedidos = table(
+    'cfdi_pedidos',
+    {
+      cfdiId: integer('cfdi_id')
+        .notNull()
+        .references(() => cfdis.id),
+      pedidoId: integer('pedido_id')
+        .notNull()
+        .references(ref.pedidos),
+    },
+    (t) => [primaryKey({ columns: [t.cfdiId, t.pedidoId] }), index('cfdi_pedidos_pedido_idx').on(t.pedidoId)],
+  );
+
+  return { facturas, cfdis, cfdiPedidos };
 }
