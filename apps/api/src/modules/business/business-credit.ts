@@ -79,10 +79,20 @@ export function createBusinessCredit(deps: {
 async function statement(negocioId: number): Promise<CreditStatement> {
     const [negocio] = await db.select({ n: t.negocios, email: t.usuarios.email }).from(t.negocios).innerJoin(t.usuarios, eq(t.usuarios.id, t.negocios.usuarioId)).where(eq(t.negocios.id, negocioId));
     if (!negocio) throw notFound('Negocio no encontrado.');
-    const [orders, payments, terms] = await Promise.all([ordersOf(negocioId), db.select().from(P).where(eq(P.negocioId, negocioId)).orderBy(asc(P.recibido), asc(P.id)), termsOf(negocioId)]);
+    const [orders, payments, terms] = await Promise.all([
+      ordersOf(negocioId),
+      // With each payment, the folio fiscal of its complemento de pago once stamped (the facturas module's «P-<pago>»).
+      db
+        .select({ p: P, rep: t.cfdis.uuid })
+        .from(P)
+        .leftJoin(t.cfdis, and(eq(t.cfdis.clave, sql`'P-' || ${P.id}`), eq(t.cfdis.estado, 'timbrada')))
+        .where(eq(P.negocioId, negocioId))
+        .orderBy(asc(P.recibido), asc(P.id)),
+      termsOf(negocioId),
+    ]);
     const events = [
       ...orders.map((o) => ({ fecha: shopMoment(new Date(o.creado), deps.timezone).day, orden: 0, concepto: `Pedido #${o.id} (vence ${o.vence})${o.factura ? ` · factura ${o.factura}` : ''}`, cargo: toCentavos(o.total), abono: null })),
-      ...payments.map((p) => ({ fecha: p.recibido, orden: 1, concepto: `Pago ${CREDIT_PAYMENT_FORM_LABELS[p.forma as keyof typeof CREDIT_PAYMENT_FORM_LABELS].toLowerCase()} · pedido #${p.pedidoId}${p.referencia ? ` · ${p.referencia}` : ''}`, cargo: null, abono: p.centavos })),
+      ...payments.map(({ p, rep }) => ({ fecha: p.recibido, orden: 1, concepto: `Pago ${CREDIT_PAYMENT_FORM_LABELS[p.forma as keyof typeof CREDIT_PAYMENT_FORM_LABELS].toLowerCase()} · pedido #${p.pedidoId}${p.referencia ? ` · ${p.referencia}` : ''}${rep ? ` · complemento de pago ${rep}` : ''}`, cargo: null, abono: p.centavos })),
     ].sort((a, b) => a.fecha.localeCompare(b.fecha) || a.orden - b.orden);
     let saldo = 0;
     const movimientos = events.map((e) => {

@@ -16,7 +16,7 @@ export const facturasAdminProcedures = {
       .query(({ ctx, input }) => ctx.services.facturas.list(input)),
     pending: staffProcedure('empleado').query(({ ctx }) => ctx.services.facturas.pending()),
     /** «Ajustes → Facturación»: the shop's fiscal data and its PAC (the key is written, never read back). */
-    billing: staffProcedure('dueño').query(({ ctx }) => ctx.services.billing.get()),
+    billing: staffProcedure('dueño').query(({ ctx }) => ctx.services.billing.view()),
     saveBilling: staffProcedure('dueño')
       .input(billingSettingsSchema)
       .mutation(({ ctx, input }) => ctx.services.billing.save(input, sessionOf(ctx).staff)),

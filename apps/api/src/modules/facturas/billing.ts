@@ -20,7 +20,7 @@ const viewOf = ({ clave_pac, ...rest }: BillingSettings): BillingSettingsView =>
 export function createBilling(deps: { database: Database; settings: SettingsService; pacs: PacFactory }) {
   let cached: { key: string | null; provider: PacProvider } | null = null;
   return {
-    async get(): Promise<BillingSettingsView> {
+    async view(): Promise<BillingSettingsView> {
       return viewOf(await deps.settings.get('facturacion'));
     },
     /** The settings in force, with the key (for the stamping service only). */
