@@ -12,6 +12,17 @@ const shop = useShop();
 
 describe('a restaurant’s order with a factura', () => {
   it('fiscal data saved once → order with notes, substitution, window and «Requiero factura» → staff issue it → the chef downloads PDF and XML', async () => {
+    // This shop stamps its facturas elsewhere and uploads them: «A mano» in Ajustes (the test mode's automatic
+    // stamping is factura-credito.test.ts).
+    const staff = await newPage(shop.browser, shop.server.url);
+    const staffProblems = watchProblems(staff.page);
+    await createOwner(staff.page, setupLinkOf(shop.server)!);
+    await staff.page.getByRole('link', { name: 'Ajustes' }).click();
+    const billing = staff.page.getByRole('form', { name: 'Facturación' });
+    await billing.getByLabel(/^A mano/).check();
+    await billing.getByRole('button', { name: 'Guardar facturación' }).click();
+    await billing.getByText('Guardado: las facturas se suben a mano desde «Facturas».').waitFor();
+
     const { page, context } = await newPage(shop.browser, shop.server.url);
     const problems = watchProblems(page);
     const email = uniqueEmail('chef');
@@ -79,9 +90,6 @@ describe('a restaurant’s order with a factura', () => {
     await page.getByText('Factura en proceso').waitFor();
 
     // The back office: the order waits in «Facturas»; a CFDI for another RFC is refused, the right one issued.
-    const staff = await newPage(shop.browser, shop.server.url);
-    const staffProblems = watchProblems(staff.page);
-    await createOwner(staff.page, setupLinkOf(shop.server)!);
     await staff.page.getByRole('link', { name: /^Facturas/ }).click();
     const row = staff.page.locator('tr', { hasText: 'TEF190312AB1' });
     await row.waitFor();

@@ -85,8 +85,8 @@ export async function createServices(config: AppConfig, database: Database, log:
   // Each payment on account gets its complemento de pago (built below: called after the commit, never before).
   const credit = createBusinessCredit({ database, mailer, shop, today, timezone: config.timezone, paid: (ids) => complements.paid(ids) });
   const businessPeople = createBusinessPeople({ database, mailer, shop, publicUrl: config.publicUrl, catalog, credit });
-  const facturas = createFacturas({ database, mailer, shop, publicUrl: config.publicUrl });
   const settings = createSettings(database);
+  const facturas = createFacturas({ database, mailer, shop, publicUrl: config.publicUrl, settings });
   // The test mode searches the SAT catalogue subset the shop ships; a real PAC searches the whole catalogue.
   const billing = createBilling({
     database,

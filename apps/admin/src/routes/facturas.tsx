@@ -139,9 +139,9 @@ function FacturasPage() {
                     <td className="no-print">
                       {waiting ? (
                         <>
-                          <StampState timbrado={f.timbrado} credito={f.credito} onRetried={setNotice} />
+                          {list.data.automatico && <StampState timbrado={f.timbrado} credito={f.credito} onRetried={setNotice} />}
                           <button type="button" className="link" aria-expanded={open === f.pedido} onClick={() => setOpen(open === f.pedido ? null : f.pedido)}>
-                            Subir factura timbrada en otro lado
+                            {list.data.automatico ? 'Subir factura timbrada en otro lado' : 'Subir factura'}
                           </button>
                         </>
                       ) : (

@@ -6,7 +6,7 @@ import { recordAudit } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { checkPdf, readCfdiXml } from './cfdi-files';
 import type { Mailer } from '../mail';
-import type { ShopInfo } from '../settings';
+import type { SettingsService, ShopInfo } from '../settings';
 import { CFDI_FILE_TYPES, cfdiFilename, mailFactura } from './factura-mail';
 
 type FacturaRow = typeof facturas.$inferSelect;
@@ -46,7 +46,7 @@ const ISSUABLE = ['pagado', 'preparando', 'enviado', 'entregado'];
 export const canIssue = (estadoPedido: string) => ISSUABLE.includes(estadoPedido);
 const PAGE = 50;
 
-export function createFacturas(deps: { database: Database; mailer: Mailer; shop: ShopInfo; publicUrl: string }) {
+export function createFacturas(deps: { database: Database; mailer: Mailer; shop: ShopInfo; publicUrl: string; settings: SettingsService }) {
   const { db, t } = deps.database;
   const { facturas: f, pedidos: o } = t;
   const summary = { rfc: f.rfc, razonSocial: f.razonSocial, regimenFiscal: f.regimenFiscal, usoCfdi: f.usoCfdi, cpFiscal: f.cpFiscal, estado: f.estado, uuid: f.uuid, emitida: f.emitida };
@@ -93,7 +93,7 @@ export function createFacturas(deps: { database: Database; mailer: Mailer; shop:
     /** The back office's queue: waiting ones oldest first (first asked, first issued), issued ones newest first. */
     async list(raw: FacturaListInput) {
       const input = facturaListInputSchema.parse(raw);
-      const [rows, total] = await Promise.all([
+      const [rows, total, billing] = await Promise.all([
         db
           .select({ pedidoId: f.pedidoId, solicitada: f.solicitada, ...summary, nombre: o.nombre, email: o.email, totalCentavos: o.totalCentavos, totalFinalCentavos: o.totalFinalCentavos, pagadoEn: o.pagadoEn, estadoPedido: o.estado, cfdiId: t.cfdis.id, cfdiEstado: t.cfdis.estado, cfdiError: t.cfdis.error, cfdiModo: t.cfdis.modo, metodoPago: o.metodoPago })
           .from(f)
@@ -104,6 +104,7 @@ export function createFacturas(deps: { database: Database; mailer: Mailer; shop:
           .limit(PAGE)
           .offset((input.pagina - 1) * PAGE),
         countIn(input.estado),
+        deps.settings.get('facturacion'),
       ]);
       return {
         facturas: rows.map((r) => ({
@@ -123,6 +124,8 @@ export function createFacturas(deps: { database: Database; mailer: Mailer; shop:
           credito: r.metodoPago === 'credito',
         })),
         total,
+        // «A mano»: the shop stamps elsewhere and uploads each one; otherwise they are stamped here by themselves.
+        automatico: billing.modo !== 'manual',
         pagina: input.pagina,
         porPagina: PAGE,
       };
