@@ -48,7 +48,7 @@ import { createBusinessCredit } from './modules/business';
 import { createStandingOrders } from './modules/standing';
 import { createDemand } from './modules/standing';
 import { createPriceLists } from './modules/business';
-import { createBilling, createFacturapiPac, createFacturas, createPaymentComplements, createStamping, createTestPac } from './modules/facturas';
+import { createBilling, createFacturapiPac, createFacturas, createPaymentComplements, createSatKeySearch, createStamping, createTestPac } from './modules/facturas';
 import { createUnpaidSweeper } from './modules/orders';
 import { createStripeClient, createStripeProvider } from './modules/payments';
 import { createTestCheckout } from './modules/orders';
@@ -125,6 +125,8 @@ export async function createServices(config: AppConfig, database: Database, log:
     facturas,
     billing,
     stamping,
+    /** The product form's SAT key search: the PAC's catalogue when one is connected, else the shipped subset. */
+    satKeys: createSatKeySearch(billing, searchSatKeys),
     settings,
     twoFactor,
     staff: createStaffService({ database, limits, publicUrl: config.publicUrl, twoFactor, settings }),

@@ -7,15 +7,14 @@ import {
   updateProductInputSchema,
 } from '@huerta/contracts';
 import { adminRouterFactory, sessionOf, staffProcedure } from '../../trpc/admin';
-import { searchSatKeys } from './sat-keys/search';
 
 /** The back office's procedures of this module, merged into the root admin router (admin-router.ts). */
 export const catalogAdminProcedures = {
   catalog: adminRouterFactory({
-    /** The SAT's keys for the product form's «Datos fiscales»: from the shipped subset (a PAC's catalogue may answer first later). */
+    /** The SAT's keys for the product form's «Datos fiscales»: the PAC's catalogue when connected, else the shipped subset. */
     satKeys: staffProcedure('empleado')
       .input(satKeySearchInputSchema)
-      .query(({ input }) => searchSatKeys(input)),
+      .query(({ ctx, input }) => ctx.services.satKeys(input)),
   }),
   /** The catalogue: staff and owner alike (prices change every morning, strawberries run out by noon). */
   products: adminRouterFactory({

@@ -76,6 +76,19 @@ describe('«Ajustes → Facturación»', () => {
     expect(JSON.stringify(audit)).not.toContain(pac.apiKey);
     expect(JSON.stringify((await admin.call('facturas.billing', undefined, { cookie: owner })).data)).not.toContain(pac.apiKey);
   });
+
+  it('with the PAC connected, the product form searches its whole SAT catalogue; the shipped subset when it is down', async () => {
+    const asked = () => pac.requests.filter((r) => r.path.startsWith('/v2/catalogs/products')).length;
+    const before = asked();
+    const found = (await admin.call('catalog.satKeys', { tipo: 'producto', q: 'tomates' }, { cookie: clerk })).data as { clave: string }[];
+    expect(asked()).toBe(before + 1);
+    expect(found.map((k) => k.clave)).toContain('50403400');
+    await pac.down();
+    const offline = (await admin.call('catalog.satKeys', { tipo: 'producto', q: 'aguacate' }, { cookie: clerk })).data as { clave: string; descripcion: string }[];
+    await pac.up();
+    expect(offline.length).toBeGreaterThan(0);
+    expect(offline.every((k) => /^\d{8}$/.test(k.clave))).toBe(true);
+  });
 });
 
 describe('an order with factura, paid by card', () => {
