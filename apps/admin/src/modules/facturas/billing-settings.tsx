@@ -54,13 +54,16 @@ function BillingSettingsForm({ initial }: { initial: BillingSettingsView }) {
       <fieldset className="zone-choice">
         <legend>Cómo se timbra</legend>
         <label className="inline">
-          <input type="radio" name={`${id}-modo`} checked={f.modo === 'prueba'} onChange={() => set('modo', 'prueba')} /> Modo de prueba (sin validez fiscal)
+          <input type="radio" name={`${id}-modo`} checked={f.modo === 'prueba'} onChange={() => set('modo', 'prueba')} />
+          Modo de prueba (sin validez fiscal)
         </label>
         <label className="inline">
-          <input type="radio" name={`${id}-modo`} checked={f.modo === 'pac'} onChange={() => set('modo', 'pac')} /> PAC (Facturapi)
+          <input type="radio" name={`${id}-modo`} checked={f.modo === 'pac'} onChange={() => set('modo', 'pac')} />
+          PAC (Facturapi)
         </label>
         <label className="inline">
-          <input type="radio" name={`${id}-modo`} checked={f.modo === 'manual'} onChange={() => set('modo', 'manual')} /> A mano (timbro en otro lado y subo el PDF y el XML)
+          <input type="radio" name={`${id}-modo`} checked={f.modo === 'manual'} onChange={() => set('modo', 'manual')} />
+          A mano (timbro en otro lado y subo el PDF y el XML)
         </label>
       </fieldset>
       <div className="form-grid">
