@@ -13,6 +13,7 @@ import { mailFactura } from './factura-mail';
 import { mailCfdi } from './cfdi-mail';
 import { localDateTime } from './local-time';
 import { orderToInvoice } from './order-ingreso';
+import { checkReceptor } from './receptor-check';
 import { PacError } from './pac/provider';
 import { satKeysOfLine } from './sat-defaults';
 
@@ -126,6 +127,7 @@ export function createStamping(deps: { database: Database; billing: Billing; mai
     try {
       const provider = await deps.billing.provider();
       if (!provider) throw new PacError('La tienda timbra a mano: sube el PDF y el XML de esta factura, o cambia «Ajustes → Facturación».', false);
+      await checkReceptor(doc);
       const stamped = await provider.stamp(doc, { idempotencyKey: idempotencyKey(row.clave, doc) });
       const done = await deps.database.transaction(async (tx) => {
         const [updated] = await tx
