@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database';
 import type { Now } from '../../platform/clock';
 import { recordAudit } from '../../platform/audit';
+import { periodicJob } from '../../platform/jobs';
 import type { Mailer } from '../mail';
 import type { ShopInfo } from '../settings';
 import type { Billing } from './billing';
@@ -218,12 +219,7 @@ export function createStamping(deps: { database: Database; billing: Billing; mai
     return due.length;
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = running.then(() => deps.database.exclusive('timbrado', sweep)).catch((err: unknown) => deps.log.error({ err }, 'error al timbrar facturas pendientes'));
-    return running;
-  };
+  const job = periodicJob(deps, { name: 'timbrado', everyMs: 60_000, failure: 'error al timbrar facturas pendientes', run: sweep });
 
   return {
     queueIngreso,
@@ -269,15 +265,9 @@ export function createStamping(deps: { database: Database; billing: Billing; mai
       if (!row) throw conflict('Esta factura no está en error: no hay nada que reintentar.');
       if (row.estado === 'pendiente') await stamp(row.id);
     },
-    start() {
-      void run();
-      timer = setInterval(run, 60_000);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
+    /** Stamps what waits on start and then every minute, once per cluster. */
+    start: job.start,
+    stop: job.stop,
   };
 }
 export type Stamping = ReturnType<typeof createStamping>;

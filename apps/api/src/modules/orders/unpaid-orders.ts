@@ -8,6 +8,7 @@ import type { CatalogService } from '../catalog';
 import type { PaymentProvider } from '../payments';
 import { giveBackStock } from './stock';
 import { addCredit } from '../accounts';
+import { periodicJob } from '../../platform/jobs';
 
 /** Orders looked at per sweep; the next sweep takes the rest. */
 const BATCH = 200;
@@ -102,12 +103,13 @@ export function createUnpaidSweeper(deps: {
     return orders.forShopper(order.id);
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    // Every process sweeps on its timer; the lock lets one at a time do it (the updates are conditional anyway).
-    running = running.then(() => deps.database.exclusive('pedidos-sin-pagar', async () => (await sweep()) + ((await deps.holds?.sweepHolds()) ?? 0))).catch((err: unknown) => deps.log.error({ err }, 'error al cancelar pedidos sin pagar'));
-  };
+  // Every process sweeps on its timer; the lock lets one at a time do it (the updates are conditional anyway).
+  const job = periodicJob(deps, {
+    name: 'pedidos-sin-pagar',
+    everyMs: Math.max(1000, Math.min(10 * 60_000, deps.timeoutMs / 2)),
+    failure: 'error al cancelar pedidos sin pagar',
+    run: async () => (await sweep()) + ((await deps.holds?.sweepHolds()) ?? 0),
+  });
   /**
    * The provider says an unpaid order's voucher expired or its intent was cancelled (a signed event): the
    * order is cancelled and its stock comes back, through the same conditional steps as the sweep.
@@ -122,15 +124,8 @@ export function createUnpaidSweeper(deps: {
     sweep,
     cancelForShopper,
     cancelForProvider,
-    /** Sweeps now and then every min(10 min, timeout / 2); the timer never keeps the process alive. */
-    start() {
-      run();
-      timer = setInterval(run, Math.max(1000, Math.min(10 * 60_000, deps.timeoutMs / 2)));
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
+    /** Sweeps now and then every min(10 min, timeout / 2), once per cluster. */
+    start: job.start,
+    stop: job.stop,
   };
 }

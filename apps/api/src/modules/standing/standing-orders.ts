@@ -14,6 +14,7 @@ import type { ShopInfo } from '../settings';
 import { createOccurrences, type Plan } from './standing-occurrence';
 import { createStandingEdits } from './standing-edits';
 import { standingLinks } from './standing-links';
+import { periodicJob } from '../../platform/jobs';
 
 export { STANDING_LEAD_DAYS, nextDayOf } from './standing-days';
 import { STANDING_LEAD_DAYS, earliestStart, nextDayOf } from './standing-days';
@@ -103,11 +104,7 @@ export function createStandingOrders(deps: {
     return done;
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = running.then(() => database.exclusive('pedidos-recurrentes', () => generateDue())).catch((err: unknown) => deps.log.error({ err }, 'error al generar pedidos recurrentes'));
-  };
+  const job = periodicJob({ database, log: deps.log }, { name: 'pedidos-recurrentes', everyMs: 60_000, failure: 'error al generar pedidos recurrentes', run: () => generateDue() });
 
   return {
     generateDue,
@@ -172,16 +169,9 @@ export function createStandingOrders(deps: {
       return { message: input.estado === 'activo' ? 'Pedido recurrente reanudado.' : input.estado === 'pausado' ? 'Pedido recurrente en pausa.' : 'Pedido recurrente cancelado.' };
     },
 
-    /** Generates on start and then every minute; the timer never keeps the process alive. */
-    start() {
-      run();
-      timer = setInterval(run, 60_000);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
+    /** Generates on start and then every minute, once per cluster. */
+    start: job.start,
+    stop: job.stop,
   };
 }
 
