@@ -6,3 +6,5 @@ export { PacError, type PacProvider } from './pac/provider';
 export { createFacturapiPac } from './pac/facturapi-pac';
 export { createTestPac } from './pac/test-pac';
 export { createPaymentComplements, type PaymentComplements } from './payment-complements';
+export { createSelfInvoice, type SelfInvoice } from './self-invoice';
+export { selfInvoiceLinks, type SelfInvoiceLinks } from './self-invoice-links';
