@@ -24,11 +24,11 @@ export function fiscalFieldProblems(f: FiscalForm): FiscalErrors {
   const razon = normalizeRazonSocial(f.razon_social);
   const name = razon && persona ? razonSocialProblem(razon, persona) : null;
   const errors: FiscalErrors = {
-    rfc: !rfc ? t('Factura: escribe tu RFC.') : bad ? t(bad) : undefined,
-    razon_social: !razon ? t('Factura: escribe la razón social como aparece en tu Constancia de Situación Fiscal.') : name ? t(name) : undefined,
-    regimen_fiscal: persona && !regimenesFor(persona).some((r) => r.clave === f.regimen_fiscal) ? t('Factura: elige tu régimen fiscal.') : !persona && !f.regimen_fiscal ? t('Factura: elige tu régimen fiscal.') : undefined,
-    uso_cfdi: persona && !usosFor(persona, f.regimen_fiscal).some((u) => u.clave === f.uso_cfdi) ? t('Factura: elige el uso del CFDI.') : !persona && !f.uso_cfdi ? t('Factura: elige el uso del CFDI.') : undefined,
-    codigo_postal_fiscal: /^\d{5}$/.test(f.codigo_postal_fiscal.trim()) ? undefined : t('Código postal fiscal: tiene 5 dígitos (el de tu Constancia).'),
+    rfc: !rfc ? t('Escribe tu RFC.') : bad ? t(bad) : undefined,
+    razon_social: !razon ? t('Escribe la razón social como aparece en tu Constancia de Situación Fiscal.') : name ? t(name) : undefined,
+    regimen_fiscal: persona && !regimenesFor(persona).some((r) => r.clave === f.regimen_fiscal) ? t('Elige tu régimen fiscal.') : !persona && !f.regimen_fiscal ? t('Elige tu régimen fiscal.') : undefined,
+    uso_cfdi: persona && !usosFor(persona, f.regimen_fiscal).some((u) => u.clave === f.uso_cfdi) ? t('Elige el uso del CFDI.') : !persona && !f.uso_cfdi ? t('Elige el uso del CFDI.') : undefined,
+    codigo_postal_fiscal: /^\d{5}$/.test(f.codigo_postal_fiscal.trim()) ? undefined : t('Tiene 5 dígitos: el de tu Constancia de Situación Fiscal.'),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, m]) => m)) as FiscalErrors;
 }
