@@ -19,6 +19,7 @@ const ROUTES: { path: string; name: string; needsCart?: boolean; ready?: (page: 
   { path: '/carrito', name: 'carrito', needsCart: true },
   { path: '/checkout', name: 'checkout', needsCart: true },
   { path: '/checkout-confirm', name: 'checkout-confirm' },
+  { path: '/facturar', name: 'facturar' },
   { path: '/busqueda?q=chile', name: 'busqueda' },
   { path: '/terms', name: 'terms' },
   { path: '/privacy', name: 'privacy' },

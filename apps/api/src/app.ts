@@ -38,6 +38,7 @@ import { catalogCsvRoutes } from './modules/catalog/catalog-csv-rest';
 import { exportRoutes } from './modules/orders/export-rest';
 import { imageUploadRoutes } from './modules/images/admin-rest';
 import { facturaRoutes } from './modules/facturas/rest';
+import { selfInvoiceRoutes } from './modules/facturas/self-invoice-rest';
 import { uploadedImageRoutes } from './modules/images/rest';
 
 declare module 'fastify' {
@@ -186,6 +187,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   catalogCsvRoutes(app, services);
   imageUploadRoutes(app, services);
   facturaRoutes(app, services);
+  selfInvoiceRoutes(app, services);
   uploadedImageRoutes(app, services);
   catalogRoutes(app, services, catalogLane);
   accountRoutes(app, services, limits);

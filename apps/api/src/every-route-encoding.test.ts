@@ -215,6 +215,8 @@ describe.each([
       ...queries(appRouter).map((name) => [`/trpc/${q(name, shopInputs[name])}`, chef] as const),
       ...queries(adminRouter).map((name) => [`/admin/trpc/${q(name, adminInputs[name])}`, admin] as const),
       ...['pdf', 'xml'].map((a) => [`/admin/facturas/${order.id}/${a}`, admin] as const),
+      // «Facturar mi compra»'s signed download (an expired link here: its refusal is an answer too).
+      ...['pdf', 'xml'].map((a) => [`/factura/${order.id}/${a}?hasta=1&firma=caducada`, {}] as const),
       [`/admin/exportar/pedidos.csv?desde=${today}&hasta=${today}`, admin],
       ['/admin/exportar/productos.csv', admin],
     ];

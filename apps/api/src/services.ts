@@ -48,7 +48,7 @@ import { createBusinessCredit } from './modules/business';
 import { createStandingOrders } from './modules/standing';
 import { createDemand } from './modules/standing';
 import { createPriceLists } from './modules/business';
-import { createBilling, createFacturapiPac, createFacturas, createPaymentComplements, createSatKeySearch, createStamping, createTestPac } from './modules/facturas';
+import { createBilling, createFacturapiPac, createFacturas, createPaymentComplements, createSatKeySearch, createSelfInvoice, createStamping, createTestPac, selfInvoiceLinks } from './modules/facturas';
 import { createUnpaidSweeper } from './modules/orders';
 import { createStripeClient, createStripeProvider } from './modules/payments';
 import { createTestCheckout } from './modules/orders';
@@ -98,7 +98,9 @@ export async function createServices(config: AppConfig, database: Database, log:
   });
   const stamping = createStamping({ database, billing, mailer, shop, publicUrl: config.publicUrl, timezone: config.timezone, now, log });
   const complements = createPaymentComplements({ database, stamping, log });
-  const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, invoicing: stamping, timezone: config.timezone, now, settings, credit, difference: () => packedDifference });
+  // «Facturar mi compra»: the order e-mail's link and the guest's downloads, signed with the server's secret.
+  const invoiceLinks = selfInvoiceLinks(Buffer.from(jwtSecret).toString('base64'), config.publicUrl);
+  const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, invoicing: stamping, invoiceLinks, timezone: config.timezone, now, settings, credit, difference: () => packedDifference });
   const packedCharge = createPackedCharge({ database, provider, mailer, shop, translations: catalog.translations });
   const packedDifference = createPackedDifference({ database, provider, mailer, shop, publicUrl: config.publicUrl, timezone: config.timezone, now });
   const twoFactor = createTwoFactor({ database, settings });
@@ -127,6 +129,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     stamping,
     /** The product form's SAT key search: the PAC's catalogue when one is connected, else the shipped subset. */
     satKeys: createSatKeySearch(billing, searchSatKeys),
+    selfInvoice: createSelfInvoice({ database, stamping, billing, shop, links: invoiceLinks, timezone: config.timezone, now, log }),
     settings,
     twoFactor,
     staff: createStaffService({ database, limits, publicUrl: config.publicUrl, twoFactor, settings }),

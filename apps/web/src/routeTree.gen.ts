@@ -16,6 +16,7 @@ import { Route as CarritoRouteImport } from './routes/carrito'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CheckoutConfirmRouteImport } from './routes/checkout-confirm'
 import { Route as ContactoRouteImport } from './routes/contacto'
+import { Route as FacturarRouteImport } from './routes/facturar'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NosotrosRouteImport } from './routes/nosotros'
@@ -66,6 +67,11 @@ const CheckoutConfirmRoute = CheckoutConfirmRouteImport.update({
 const ContactoRoute = ContactoRouteImport.update({
   id: '/contacto',
   path: '/contacto',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FacturarRoute = FacturarRouteImport.update({
+  id: '/facturar',
+  path: '/facturar',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -157,6 +163,7 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof CheckoutRoute
   '/checkout-confirm': typeof CheckoutConfirmRoute
   '/contacto': typeof ContactoRoute
+  '/facturar': typeof FacturarRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/nosotros': typeof NosotrosRoute
@@ -182,6 +189,7 @@ export interface FileRoutesByTo {
   '/checkout': typeof CheckoutRoute
   '/checkout-confirm': typeof CheckoutConfirmRoute
   '/contacto': typeof ContactoRoute
+  '/facturar': typeof FacturarRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/nosotros': typeof NosotrosRoute
@@ -208,6 +216,7 @@ export interface FileRoutesById {
   '/checkout': typeof CheckoutRoute
   '/checkout-confirm': typeof CheckoutConfirmRoute
   '/contacto': typeof ContactoRoute
+  '/facturar': typeof FacturarRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/nosotros': typeof NosotrosRoute
@@ -235,6 +244,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/checkout-confirm'
     | '/contacto'
+    | '/facturar'
     | '/forgot-password'
     | '/login'
     | '/nosotros'
@@ -260,6 +270,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/checkout-confirm'
     | '/contacto'
+    | '/facturar'
     | '/forgot-password'
     | '/login'
     | '/nosotros'
@@ -285,6 +296,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/checkout-confirm'
     | '/contacto'
+    | '/facturar'
     | '/forgot-password'
     | '/login'
     | '/nosotros'
@@ -311,6 +323,7 @@ export interface RootRouteChildren {
   CheckoutRoute: typeof CheckoutRoute
   CheckoutConfirmRoute: typeof CheckoutConfirmRoute
   ContactoRoute: typeof ContactoRoute
+  FacturarRoute: typeof FacturarRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   NosotrosRoute: typeof NosotrosRoute
@@ -378,6 +391,13 @@ declare module '@tanstack/react-router' {
       path: '/contacto'
       fullPath: '/contacto'
       preLoaderRoute: typeof ContactoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/facturar': {
+      id: '/facturar'
+      path: '/facturar'
+      fullPath: '/facturar'
+      preLoaderRoute: typeof FacturarRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -503,6 +523,7 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutRoute: CheckoutRoute,
   CheckoutConfirmRoute: CheckoutConfirmRoute,
   ContactoRoute: ContactoRoute,
+  FacturarRoute: FacturarRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   NosotrosRoute: NosotrosRoute,

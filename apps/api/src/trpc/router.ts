@@ -1,6 +1,7 @@
 import { accountRouter } from '../modules/accounts/router';
 import { catalogRouter } from '../modules/catalog/router';
 import { contactRouter } from '../modules/contact/router';
+import { facturaRouter } from '../modules/facturas/router';
 import { orderRouter } from '../modules/orders/router';
 import { paymentRouter } from '../modules/payments/router';
 import { createCallerFactory, router } from './trpc';
@@ -11,6 +12,7 @@ export const appRouter = router({
   order: orderRouter,
   payment: paymentRouter,
   contact: contactRouter,
+  factura: facturaRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -128,6 +128,15 @@ function Thanks({ pedido }: { pedido: Order }) {
             : t('Te enviamos la confirmación al correo que nos diste.')}
         </p>
         <ConfirmSummary pedido={pedido} />
+        {/* No factura asked at checkout: it can still be had within the month, from the order's number. */}
+        {!pedido.factura && pedido.pago.metodo !== 'credito' && (
+          <p className="muted">
+            {t('¿Necesitas factura?')}{' '}
+            <Link to="/facturar" search={{ pedido: pedido.id } as never}>
+              {t('Facturar mi compra')}
+            </Link>
+          </p>
+        )}
         <RepeatOnConfirm pedido={pedido} />
         <Link to="/tienda" className="btn btn--primary">
           {t('Seguir Comprando')}

@@ -6,3 +6,4 @@ export * from './billing';
 export * from './cfdi-amounts';
 export * from './cfdi-build';
 export * from './cfdi-pago';
+export * from './self-invoice';

@@ -7,3 +7,5 @@ export { createFacturapiPac } from './pac/facturapi-pac';
 export { createTestPac } from './pac/test-pac';
 export { createPaymentComplements, type PaymentComplements } from './payment-complements';
 export { createSatKeySearch } from './sat-search';
+export { createSelfInvoice, type SelfInvoice } from './self-invoice';
+export { selfInvoiceLinks, type SelfInvoiceLinks } from './self-invoice-links';

@@ -85,7 +85,8 @@ export async function sendPaidMails(
   lines: LineRow[],
   factura: OrderFactura | null,
   /** `shopperLines`: the lines as the shopper reads them (named in their language: order-line-names.ts). */
-  extra: { movedFrom?: string | null; shopperLines?: LineRow[] } = {},
+  /** `facturar`: the signed «Facturar mi compra» link (self-invoice-links.ts), offered when no factura was asked for. */
+  extra: { movedFrom?: string | null; shopperLines?: LineRow[]; facturar?: { publicUrl: string; path: string } } = {},
 ) {
   const m = mailText(order.idioma);
   const id = String(order.id);
@@ -110,6 +111,8 @@ export async function sendPaidMails(
   const when = entrega ? m.t('Día de entrega: {entrega}.', { entrega }) : m.t('Los pedidos antes de las 11:00 pm llegan al día siguiente.');
   const invoice = factura
     ? `\n\n${m.t('Factura: la emitiremos a {razon_social} (RFC {rfc}) y te la enviaremos por correo en PDF y XML.', { razon_social: factura.razon_social, rfc: factura.rfc })}`
+    : extra.facturar && order.metodoPago !== 'credito'
+    ? `\n\n${m.t('¿Necesitas factura? Puedes pedirla dentro del mes de tu compra en «Facturar mi compra»: {enlace}', { enlace: m.link(extra.facturar.publicUrl, extra.facturar.path) })}`
     : '';
   await mailer.send({
     to: order.email,

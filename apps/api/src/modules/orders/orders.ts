@@ -147,6 +147,8 @@ interface Deps {
   settings: SettingsService;
   /** Buying on account (issue 34). */
   credit: Pick<BusinessCreditService, 'termsOf'>;
+  /** The signed «Facturar mi compra» address of an order (facturas/self-invoice-links.ts), for its paid e-mail. */
+  invoiceLinks?: { publicUrl: string; invoicePath: (pedidoId: number) => string };
   /** The difference of a weighed order paid by link: its confirmation page comes here too. */
   difference?: () => PackedDifference;
 }
@@ -158,6 +160,7 @@ export function createOrdersService(deps: Deps) {
   const writes = createOrderWrites(deps.database);
   const refund = createRefunds({ database: deps.database, provider });
   const { linesOf } = writes;
+  const facturarLink = (orderId: number) => (deps.invoiceLinks ? { publicUrl: deps.invoiceLinks.publicUrl, path: deps.invoiceLinks.invoicePath(orderId) } : undefined);
   const facturaOf = async (orderId: number) => (await deps.facturas.ofOrders([orderId])).get(orderId) ?? null;
   /** The order's lines as its shopper's e-mails name them: in the order's language (order-line-names.ts). */
   const shopperLinesOf = <L extends { productoId: number; nombre: string }>(order: OrderRow, lines: L[]) => linesForShopper(order.idioma, lines, deps.catalog.translations);
@@ -243,7 +246,7 @@ export function createOrdersService(deps: Deps) {
       deps.invoicing?.orderChanged(orderId);
       const paid = changed.movedTo ? { ...order, diaEntrega: changed.movedTo } : order;
       const lines = await linesOf(order.id);
-      await sendPaidMails(mailer, await deps.shop(), paid, lines, await facturaOf(order.id), { movedFrom: changed.movedTo ? order.diaEntrega : null, shopperLines: await shopperLinesOf(order, lines) });
+      await sendPaidMails(mailer, await deps.shop(), paid, lines, await facturaOf(order.id), { movedFrom: changed.movedTo ? order.diaEntrega : null, shopperLines: await shopperLinesOf(order, lines), facturar: facturarLink(order.id) });
       return true;
     }
     const now = await writes.orderById(orderId);
@@ -497,7 +500,7 @@ export function createOrdersService(deps: Deps) {
       }
       const factura = input.factura ? requestedFactura(input.factura) : null;
       // Accepted to be paid on delivery: confirmed now, as a paid order is.
-      if (offline) await sendPaidMails(mailer, await deps.shop(), order, lines, factura, { shopperLines: await shopperLinesOf(order, lines) });
+      if (offline) await sendPaidMails(mailer, await deps.shop(), order, lines, factura, { shopperLines: await shopperLinesOf(order, lines), facturar: facturarLink(order.id) });
       else if (given.pagoInstrucciones) await instructionsMail(order);
       return withIntent(order, lines, factura);
     },

@@ -114,6 +114,8 @@ export const EN_MAILS: Record<string, string> = {
   'Nota: {nota}': 'Note: {nota}',
   'Factura: la emitiremos a {razon_social} (RFC {rfc}) y te la enviaremos por correo en PDF y XML.':
     'Invoice (factura): we will issue it to {razon_social} (RFC {rfc}) and e-mail it to you as PDF and XML files.',
+  '¿Necesitas factura? Puedes pedirla dentro del mes de tu compra en «Facturar mi compra»: {enlace}':
+    'Need an invoice (factura)? You can ask for it within the month of your purchase at «Invoice my purchase»: {enlace}',
 
   // Password reset (accounts.ts)
   '{tienda}: restablece tu contraseña': '{tienda}: reset your password',

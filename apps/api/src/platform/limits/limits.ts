@@ -40,6 +40,8 @@ export const LIMITS = {
   savedCard: { points: 10, seconds: 60 * MINUTE, message: 'Demasiados intentos de guardar una tarjeta. Intenta más tarde.' },
   /** A standing order's «Modificar» link opened and saved (no session: the signed link is the permission). */
   standingLink: { points: 30, seconds: 10 * MINUTE, message: 'Demasiadas solicitudes. Espera unos minutos e intenta de nuevo.' },
+  /** «Facturar mi compra» (no session): bounds guessing an order's e-mail and total from one address. */
+  selfInvoice: { points: 20, seconds: 10 * MINUTE, message: 'Demasiados intentos de facturar. Espera unos minutos e intenta de nuevo.' },
   payment: { points: 30, seconds: 10 * MINUTE, message: 'Demasiados intentos de pago. Espera unos minutos e intenta de nuevo.' },
 } as const;
 

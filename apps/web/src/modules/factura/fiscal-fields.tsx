@@ -13,6 +13,26 @@ export interface FiscalForm {
   codigo_postal_fiscal: string;
 }
 
+/** A form's messages for the fields it checked itself (the checkout says its one problem above instead). */
+export type FiscalErrors = Partial<Record<keyof FiscalForm, string>>;
+
+/** Each field's problem, by the same rules as `fiscalProblem`, for a form that says them beside each field. */
+export function fiscalFieldProblems(f: FiscalForm): FiscalErrors {
+  const rfc = normalizeRfc(f.rfc);
+  const bad = rfc ? rfcProblem(rfc) : null;
+  const persona = rfc && !bad ? personaOf(rfc) : null;
+  const razon = normalizeRazonSocial(f.razon_social);
+  const name = razon && persona ? razonSocialProblem(razon, persona) : null;
+  const errors: FiscalErrors = {
+    rfc: !rfc ? t('Escribe tu RFC.') : bad ? t(bad) : undefined,
+    razon_social: !razon ? t('Escribe la razón social como aparece en tu Constancia de Situación Fiscal.') : name ? t(name) : undefined,
+    regimen_fiscal: persona && !regimenesFor(persona).some((r) => r.clave === f.regimen_fiscal) ? t('Elige tu régimen fiscal.') : !persona && !f.regimen_fiscal ? t('Elige tu régimen fiscal.') : undefined,
+    uso_cfdi: persona && !usosFor(persona, f.regimen_fiscal).some((u) => u.clave === f.uso_cfdi) ? t('Elige el uso del CFDI.') : !persona && !f.uso_cfdi ? t('Elige el uso del CFDI.') : undefined,
+    codigo_postal_fiscal: /^\d{5}$/.test(f.codigo_postal_fiscal.trim()) ? undefined : t('Tiene 5 dígitos: el de tu Constancia de Situación Fiscal.'),
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, m]) => m)) as FiscalErrors;
+}
+
 export const emptyFiscal = (user?: User | null): FiscalForm =>
   user?.datos_fiscales ? { ...user.datos_fiscales } : { rfc: '', razon_social: '', regimen_fiscal: '', uso_cfdi: '', codigo_postal_fiscal: '' };
 
@@ -57,12 +77,20 @@ export const fiscalInput = (f: FiscalForm) => ({ ...f, rfc: normalizeRfc(f.rfc),
  * RFC, razón social, régimen fiscal and uso de CFDI (the SAT's catalogues, narrowed to what the RFC's
  * kind of person and the régimen admit) and código postal fiscal.
  */
-export function FiscalFields({ value, onChange, idPrefix }: { value: FiscalForm; onChange: (f: FiscalForm) => void; idPrefix: string }) {
+export function FiscalFields({ value, onChange, idPrefix, errors = {} }: { value: FiscalForm; onChange: (f: FiscalForm) => void; idPrefix: string; errors?: FiscalErrors }) {
   const [rfcTouched, setRfcTouched] = useState(false);
   const rfc = normalizeRfc(value.rfc);
   const problem = rfc && rfcTouched ? rfcProblem(rfc) : null;
   // The contracts' Spanish message; one with the RFC's digits in it has no English and shows as it is.
-  const rfcError = problem ? t(problem) : null;
+  const rfcError = errors.rfc ?? (problem ? t(problem) : null);
+  /** A form's message for one field (already in the page's language), under it. */
+  const below = (key: keyof FiscalForm, name: string) =>
+    errors[key] ? (
+      <small id={id(`${name}-error`)} className="fiscal__error">
+        {errors[key]}
+      </small>
+    ) : null;
+  const invalid = (key: keyof FiscalForm, name: string) => (errors[key] ? { 'aria-invalid': true, 'aria-describedby': id(`${name}-error`) } : {});
   const persona = rfc && !rfcProblem(rfc) ? personaOf(rfc) : null;
   const regimenes = persona ? regimenesFor(persona) : REGIMENES_FISCALES;
   const usos = persona && value.regimen_fiscal ? usosFor(persona, value.regimen_fiscal) : USOS_CFDI;
@@ -108,19 +136,23 @@ export function FiscalFields({ value, onChange, idPrefix }: { value: FiscalForm;
             inputMode="numeric"
             autoComplete="postal-code"
             required
+            {...invalid('codigo_postal_fiscal', 'cp')}
           />
+          {below('codigo_postal_fiscal', 'cp')}
         </div>
       </div>
       <div className="field">
         <label htmlFor={id('razon')}>{t('Razón social o nombre')}</label>
-        <input id={id('razon')} value={value.razon_social} onChange={(e) => set('razon_social')(e.target.value)} maxLength={254} aria-describedby={id('razon-hint')} required />
-        <small id={id('razon-hint')} className="muted">
-          {t('Tal como aparece en tu Constancia de Situación Fiscal, sin «S.A. de C.V.».')}
-        </small>
+        <input id={id('razon')} value={value.razon_social} onChange={(e) => set('razon_social')(e.target.value)} maxLength={254} aria-describedby={id('razon-hint')} required {...invalid('razon_social', 'razon')} />
+        {below('razon_social', 'razon') ?? (
+          <small id={id('razon-hint')} className="muted">
+            {t('Tal como aparece en tu Constancia de Situación Fiscal, sin «S.A. de C.V.».')}
+          </small>
+        )}
       </div>
       <div className="field">
         <label htmlFor={id('regimen')}>{t('Régimen fiscal')}</label>
-        <select id={id('regimen')} value={value.regimen_fiscal} onChange={(e) => set('regimen_fiscal')(e.target.value)} required>
+        <select id={id('regimen')} value={value.regimen_fiscal} onChange={(e) => set('regimen_fiscal')(e.target.value)} required {...invalid('regimen_fiscal', 'regimen')}>
           <option value="">{t('Elige tu régimen…')}</option>
           {regimenes.map((r) => (
             <option key={r.clave} value={r.clave}>
@@ -128,10 +160,11 @@ export function FiscalFields({ value, onChange, idPrefix }: { value: FiscalForm;
             </option>
           ))}
         </select>
+        {below('regimen_fiscal', 'regimen')}
       </div>
       <div className="field">
         <label htmlFor={id('uso')}>{t('Uso del CFDI')}</label>
-        <select id={id('uso')} value={value.uso_cfdi} onChange={(e) => set('uso_cfdi')(e.target.value)} required>
+        <select id={id('uso')} value={value.uso_cfdi} onChange={(e) => set('uso_cfdi')(e.target.value)} required {...invalid('uso_cfdi', 'uso')}>
           <option value="">{t('Elige el uso…')}</option>
           {usos.map((u) => (
             <option key={u.clave} value={u.clave}>
@@ -139,6 +172,7 @@ export function FiscalFields({ value, onChange, idPrefix }: { value: FiscalForm;
             </option>
           ))}
         </select>
+        {below('uso_cfdi', 'uso')}
       </div>
     </div>
   );

@@ -44,6 +44,7 @@ export function Footer() {
           <h2 className="footer__title">{t('Información')}</h2>
           <ul className="footer__list">
             <li><Link to="/contacto">{t('Contacto')}</Link></li>
+            <li><Link to="/facturar">{t('Facturar mi compra')}</Link></li>
             <li><Link to="/terms">{t('Políticas comerciales')}</Link></li>
             <li><Link to="/privacy">{t('Políticas de privacidad')}</Link></li>
             <li><Link to="/blog">{t('Blog')}</Link></li>
