@@ -48,7 +48,7 @@ import { createBusinessCredit } from './modules/business';
 import { createStandingOrders } from './modules/standing';
 import { createDemand } from './modules/standing';
 import { createPriceLists } from './modules/business';
-import { createBilling, createFacturapiPac, createFacturas, createPaymentComplements, createStamping, createTestPac } from './modules/facturas';
+import { createBilling, createFacturapiPac, createFacturas, createGlobalInvoice, createPaymentComplements, createStamping, createTestPac } from './modules/facturas';
 import { createUnpaidSweeper } from './modules/orders';
 import { createStripeClient, createStripeProvider } from './modules/payments';
 import { createTestCheckout } from './modules/orders';
@@ -98,6 +98,7 @@ export async function createServices(config: AppConfig, database: Database, log:
   });
   const stamping = createStamping({ database, billing, mailer, shop, publicUrl: config.publicUrl, timezone: config.timezone, now, log });
   const complements = createPaymentComplements({ database, stamping, log });
+  const globalInvoice = createGlobalInvoice({ database, stamping, now, timezone: config.timezone, log });
   const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, invoicing: stamping, timezone: config.timezone, now, settings, credit, difference: () => packedDifference });
   const packedCharge = createPackedCharge({ database, provider, mailer, shop, translations: catalog.translations });
   const packedDifference = createPackedDifference({ database, provider, mailer, shop, publicUrl: config.publicUrl, timezone: config.timezone, now });
@@ -125,6 +126,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     facturas,
     billing,
     stamping,
+    globalInvoice,
     settings,
     twoFactor,
     staff: createStaffService({ database, limits, publicUrl: config.publicUrl, twoFactor, settings }),

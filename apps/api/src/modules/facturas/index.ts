@@ -6,3 +6,4 @@ export { PacError, type PacProvider } from './pac/provider';
 export { createFacturapiPac } from './pac/facturapi-pac';
 export { createTestPac } from './pac/test-pac';
 export { createPaymentComplements, type PaymentComplements } from './payment-complements';
+export { createGlobalInvoice, type GlobalInvoice } from './global-invoice';
