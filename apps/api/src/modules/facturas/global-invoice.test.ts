@@ -124,6 +124,16 @@ describe('factura global, weekly (Monday to Sunday, in Tijuana)', () => {
       // The week of Monday the 23rd ends with November (the 30th is a Monday: its own period).
       siguiente: { periodicidad: '02', desde: '2026-11-23', hasta: '2026-11-29', emision: '2026-11-30T08:00:00.000Z', vence: '2026-12-01T08:00:00.000Z' },
     });
+    // Its files, by the CFDI's own id (a global has no order to reach them through); staff only.
+    const xml = await app.inject({ url: `/admin/cfdis/${last!.id}/xml`, headers: { cookie: clerk } });
+    expect(xml.statusCode).toBe(200);
+    expect(xml.body).toContain(`UUID="${last!.uuid}"`);
+    expect(xml.body).toContain('Rfc="XAXX010101000"');
+    expect(xml.headers['content-disposition']).toBe(`attachment; filename="cfdi-HBG20261116-${last!.uuid}.xml"`);
+    const pdf = await app.inject({ url: `/admin/cfdis/${last!.id}/pdf`, headers: { cookie: clerk } });
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await app.inject({ url: `/admin/cfdis/${last!.id}/pdf` })).statusCode).toBe(401);
+    expect((await app.inject({ url: `/admin/cfdis/999999/pdf`, headers: { cookie: clerk } })).statusCode).toBe(404);
   });
 });
 
