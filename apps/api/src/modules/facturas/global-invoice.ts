@@ -21,10 +21,12 @@ const LOOKBACK_DAYS = 35;
 
 /**
  * The forma de pago of a global whose sales were paid in several ways: the one with which the largest amount
- * was paid (the SAT's Anexo 20 filling guide for FormaPago: «se debe registrar la clave de la forma de pago con
- * la que se liquida la mayor cantidad del pago»; entornofiscal.com/2021/04/dudas-frecuentes-en-relacion-a-la-
- * forma-de-pago-en-los-cfdi). 99 «Por definir» is never valid here: a global is PUE, every sale in it already
- * paid. On a tie, the key seen first (the guide lets the issuer choose among equal amounts).
+ * was paid — the rule of the SAT's Anexo 20 filling guide for FormaPago when one CFDI was paid in several
+ * ways, as summarised in entornofiscal.com/2021/04/dudas-frecuentes-en-relacion-a-la-forma-de-pago-en-los-cfdi
+ * («se deberá anotar como forma de pago aquella con la cual se haya liquidado la mayor cantidad del pago») and
+ * blog.mysuitemex.com/2025/12/23/cfdi4-metodo-y-forma-pago-campo-exportacion-sat (PUE with several formas). 99
+ * «Por definir» is never valid here: a global is PUE, every sale in it already paid (becommerce.es's summary of
+ * the SAT's GuiaAnexo20Global). On a tie, the key seen first (the guide leaves equal amounts to the issuer).
  */
 export function predominantForma(sales: readonly { formaPago: FormaPago; totalCentavos: number }[]): Exclude<FormaPago, '99'> {
   const byForma = new Map<FormaPago, number>();
