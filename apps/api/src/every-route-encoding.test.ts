@@ -11,6 +11,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSyn
 import { request } from 'node:http';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_RANGE_SIZE } from '@huerta/contracts/rules';
@@ -198,6 +199,8 @@ describe.each([
     const queries = (router: { _def: { procedures: object } }) =>
       Object.entries(router._def.procedures as Record<string, { _def: { type: string } }>).flatMap(([name, p]) => (p._def.type === 'query' ? [name] : []));
     const today = app.services.today();
+    const { db, t } = app.services.database;
+    const cfdiId = (await db.select({ id: t.cfdis.id }).from(t.cfdis).where(eq(t.cfdis.estado, 'timbrada')).limit(1))[0]?.id ?? 1;
     const addresses: (readonly [path: string, headers: Record<string, string>])[] = [
       ...pages.map((p) => [p, {}] as const),
       // Client routes outside the sitemap, an unknown page (404, the shell) and an unknown API path.
@@ -217,6 +220,8 @@ describe.each([
       ...['pdf', 'xml'].map((a) => [`/admin/facturas/${order.id}/${a}`, admin] as const),
       // «Facturar mi compra»'s signed download (an expired link here: its refusal is an answer too).
       ...['pdf', 'xml'].map((a) => [`/factura/${order.id}/${a}?hasta=1&firma=caducada`, {}] as const),
+      // A stamped CFDI's files by its own id (how a factura global is downloaded): the order's, stamped in test mode.
+      ...['pdf', 'xml'].map((a) => [`/admin/cfdis/${cfdiId}/${a}`, admin] as const),
       [`/admin/exportar/pedidos.csv?desde=${today}&hasta=${today}`, admin],
       ['/admin/exportar/productos.csv', admin],
     ];

@@ -48,7 +48,7 @@ import { createBusinessCredit } from './modules/business';
 import { createStandingOrders } from './modules/standing';
 import { createDemand } from './modules/standing';
 import { createPriceLists } from './modules/business';
-import { createBilling, createFacturapiPac, createFacturas, createPaymentComplements, createSatKeySearch, createSelfInvoice, createStamping, createTestPac, selfInvoiceLinks } from './modules/facturas';
+import { createBilling, createFacturapiPac, createFacturas, createGlobalInvoice, createPaymentComplements, createSatKeySearch, createSelfInvoice, createStamping, createTestPac, selfInvoiceLinks } from './modules/facturas';
 import { createUnpaidSweeper } from './modules/orders';
 import { createStripeClient, createStripeProvider } from './modules/payments';
 import { createTestCheckout } from './modules/orders';
@@ -98,6 +98,7 @@ export async function createServices(config: AppConfig, database: Database, log:
   });
   const stamping = createStamping({ database, billing, mailer, shop, publicUrl: config.publicUrl, timezone: config.timezone, now, log });
   const complements = createPaymentComplements({ database, stamping, log });
+  const globalInvoice = createGlobalInvoice({ database, stamping, now, timezone: config.timezone, log });
   // «Facturar mi compra»: the order e-mail's link and the guest's downloads, signed with the server's secret.
   const invoiceLinks = selfInvoiceLinks(Buffer.from(jwtSecret).toString('base64'), config.publicUrl);
   const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, invoicing: stamping, invoiceLinks, timezone: config.timezone, now, settings, credit, difference: () => packedDifference });
@@ -130,6 +131,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     /** The product form's SAT key search: the PAC's catalogue when one is connected, else the shipped subset. */
     satKeys: createSatKeySearch(billing, searchSatKeys),
     selfInvoice: createSelfInvoice({ database, stamping, billing, shop, links: invoiceLinks, timezone: config.timezone, now, log }),
+    globalInvoice,
     settings,
     twoFactor,
     staff: createStaffService({ database, limits, publicUrl: config.publicUrl, twoFactor, settings }),

@@ -7,6 +7,7 @@ import { trpc, type Outputs } from '../lib/trpc';
 import { ChoiceButtons } from '../lib/choice-buttons';
 import { ErrorLine } from '../lib/error-line';
 import { FacturaUpload } from '../modules/facturas/factura-upload';
+import { GlobalStatus } from '../modules/facturas/global-status';
 import { Pager } from '../lib/pager';
 
 export const Route = createFileRoute('/facturas')({
@@ -74,6 +75,7 @@ function FacturasPage() {
   return (
     <section aria-labelledby="facturas-title">
       <h1 id="facturas-title">Facturas</h1>
+      <GlobalStatus />
       <ChoiceButtons
         className="actions no-print"
         label="Mostrar"

@@ -4,6 +4,7 @@ import {
   facturaListInputSchema,
 } from '@huerta/contracts';
 import { adminRouterFactory, sessionOf, staffProcedure } from '../../trpc/admin';
+import { globalAdminProcedures } from './global-admin-router';
 
 const cfdiIdSchema = z.object({ id: z.number({ error: 'Indica la factura.' }).int().positive() }).strict();
 
@@ -15,6 +16,7 @@ export const facturasAdminProcedures = {
       .input(facturaListInputSchema)
       .query(({ ctx, input }) => ctx.services.facturas.list(input)),
     pending: staffProcedure('empleado').query(({ ctx }) => ctx.services.facturas.pending()),
+    ...globalAdminProcedures,
     /** «Ajustes → Facturación»: the shop's fiscal data and its PAC (the key is written, never read back). */
     billing: staffProcedure('dueño').query(({ ctx }) => ctx.services.billing.view()),
     saveBilling: staffProcedure('dueño')

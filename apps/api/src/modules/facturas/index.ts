@@ -9,3 +9,4 @@ export { createPaymentComplements, type PaymentComplements } from './payment-com
 export { createSatKeySearch } from './sat-search';
 export { createSelfInvoice, type SelfInvoice } from './self-invoice';
 export { selfInvoiceLinks, type SelfInvoiceLinks } from './self-invoice-links';
+export { createGlobalInvoice, type GlobalInvoice } from './global-invoice';

@@ -6,6 +6,7 @@ import { readFiles } from '../../platform/http/multipart-files';
 import { FACTURA_UPLOAD_LIMIT, FACTURA_UPLOAD_PREFIX } from '../../platform/http/request-gate';
 import type { Services } from '../../services';
 import { sendFacturaFile } from './factura-reply';
+import { cfdiFileRoutes } from './cfdi-download';
 import { requireStaff } from '../../trpc/staff-http';
 
 const TOO_BIG = `Archivo demasiado grande: el PDF puede pesar hasta ${FACTURA_FILE_LIMITS.pdf / 1024 / 1024} MB y el XML hasta ${FACTURA_FILE_LIMITS.xml / 1024} KB.`;
@@ -21,6 +22,7 @@ export function facturaRoutes(app: FastifyInstance, services: Services) {
     const { pedido, archivo } = parseWith(facturaFileParamsSchema, req.params);
     return sendFacturaFile(reply, await services.facturas.file(pedido, archivo, null));
   });
+  cfdiFileRoutes(app, services);
 
   const senders = new WeakMap<object, Awaited<ReturnType<typeof requireStaff>>>();
   app.register(async (scope) => {
