@@ -136,7 +136,7 @@ function Stamped({ result }: { result: SelfInvoiceResult }) {
           <span>{t('Folio fiscal (UUID)')}</span>
           <code data-testid="uuid">{result.uuid}</code>
         </p>
-        {result.prueba && <p className="msg msg--error">{t('Esta factura se emitió en modo de prueba: no tiene validez fiscal.')}</p>}
+        {result.prueba && <p className="msg msg--note">{t('Esta factura se emitió en modo de prueba: no tiene validez fiscal.')}</p>}
         <div className="self-invoice__downloads">
           <a className="btn btn--primary" href={result.pdf!} download>
             {t('Descargar PDF')}
