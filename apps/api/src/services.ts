@@ -48,7 +48,7 @@ import { createBusinessCredit } from './modules/business';
 import { createStandingOrders } from './modules/standing';
 import { createDemand } from './modules/standing';
 import { createPriceLists } from './modules/business';
-import { createBilling, createFacturapiPac, createFacturas, createPaymentComplements, createStamping, createTestPac } from './modules/facturas';
+import { createBilling, createCancellation, createCfdiList, createCreditNotes, createFacturapiPac, createFacturas, createPaymentComplements, createStamping, createTestPac } from './modules/facturas';
 import { createUnpaidSweeper } from './modules/orders';
 import { createStripeClient, createStripeProvider } from './modules/payments';
 import { createTestCheckout } from './modules/orders';
@@ -98,14 +98,18 @@ export async function createServices(config: AppConfig, database: Database, log:
   });
   const stamping = createStamping({ database, billing, mailer, shop, publicUrl: config.publicUrl, timezone: config.timezone, now, log });
   const complements = createPaymentComplements({ database, stamping, log });
-  const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, invoicing: stamping, timezone: config.timezone, now, settings, credit, difference: () => packedDifference });
+  const cancellation = createCancellation({ database, billing, stamping, now, log });
+  const creditNotes = createCreditNotes({ database, stamping, log });
+  // What the orders (and their refunds) tell the facturas module: an order ready to invoice, money given back.
+  const invoicing = { orderChanged: stamping.orderChanged, refunded: creditNotes.refunded };
+  const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, invoicing, timezone: config.timezone, now, settings, credit, difference: () => packedDifference });
   const packedCharge = createPackedCharge({ database, provider, mailer, shop, translations: catalog.translations });
   const packedDifference = createPackedDifference({ database, provider, mailer, shop, publicUrl: config.publicUrl, timezone: config.timezone, now });
   const twoFactor = createTwoFactor({ database, settings });
   const accounts = createAccountsService({ database, tokens, mailer, publicUrl: config.publicUrl, shop, sessionsChanged: catalog.invalidate });
   const contact = createContactService({ database, mailer, shop });
   const limits = createLimits(config.rateLimit, database.pool);
-  const adminOrders = createAdminOrders({ database, mailer, provider, shop, catalog, facturas, invoicing: stamping, today, testMode: testPayments !== null, packedCharge });
+  const adminOrders = createAdminOrders({ database, mailer, provider, shop, catalog, facturas, invoicing, today, testMode: testPayments !== null, packedCharge });
   return {
     config,
     database,
@@ -125,6 +129,9 @@ export async function createServices(config: AppConfig, database: Database, log:
     facturas,
     billing,
     stamping,
+    cancellation,
+    creditNotes,
+    cfdiList: createCfdiList(database),
     settings,
     twoFactor,
     staff: createStaffService({ database, limits, publicUrl: config.publicUrl, twoFactor, settings }),

@@ -4,11 +4,13 @@ import {
   facturaListInputSchema,
 } from '@huerta/contracts';
 import { adminRouterFactory, sessionOf, staffProcedure } from '../../trpc/admin';
+import { cfdiAdminProcedures } from './cfdi-admin-router';
 
 const cfdiIdSchema = z.object({ id: z.number({ error: 'Indica la factura.' }).int().positive() }).strict();
 
 /** The back office's procedures of this module, merged into the root admin router (admin-router.ts). */
 export const facturasAdminProcedures = {
+  ...cfdiAdminProcedures,
   /** Facturas waiting to be issued and those issued (the files go through modules/facturas/rest.ts). */
   facturas: adminRouterFactory({
     list: staffProcedure('empleado')

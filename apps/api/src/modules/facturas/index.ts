@@ -6,3 +6,6 @@ export { PacError, type PacProvider } from './pac/provider';
 export { createFacturapiPac } from './pac/facturapi-pac';
 export { createTestPac } from './pac/test-pac';
 export { createPaymentComplements, type PaymentComplements } from './payment-complements';
+export { createCancellation, type Cancellation } from './cancellation';
+export { createCreditNotes, type CreditNotes } from './credit-notes';
+export { createCfdiList, type CfdiList } from './cfdi-list';
