@@ -3,7 +3,7 @@ import { FACTURA_STATES } from '@huerta/contracts';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Fragment, useState } from 'react';
 import { when } from '../lib/dates';
-import { trpc } from '../lib/trpc';
+import { trpc, type Outputs } from '../lib/trpc';
 import { ChoiceButtons } from '../lib/choice-buttons';
 import { ErrorLine } from '../lib/error-line';
 import { FacturaUpload } from '../modules/facturas/factura-upload';
@@ -34,7 +34,7 @@ function CopyButton({ value, label }: { value: string; label: string }) {
   );
 }
 
-type Row = NonNullable<ReturnType<typeof trpc.facturas.list.useQuery>['data']>['facturas'][number];
+type Row = Outputs['facturas']['list']['facturas'][number];
 
 /** Where a factura stands at the PAC: waiting for its moment, being stamped, or refused with what to fix. */
 function StampState({ timbrado, credito, onRetried }: Pick<Row, 'timbrado' | 'credito'> & { onRetried: (message: string) => void }) {

@@ -85,7 +85,7 @@ export function createCancellation(deps: { database: Database; billing: Billing;
     });
   }
 
-  async function cancel(id: number, motivo: CancelMotive, staff: Staff) {
+  async function cancel(id: number, motivo: CancelMotive, staff: Staff): Promise<string> {
     const row = await rowOf(id);
     if (!row) throw notFound('Comprobante no encontrado.');
     // Asked already (a double click, two tabs): the first request is the one; this one answers where it stands.

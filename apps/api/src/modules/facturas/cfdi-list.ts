@@ -109,13 +109,13 @@ export function createCfdiList(database: Database) {
 
   return {
     /** A month's CFDIs, newest first (a grocer's month is hundreds; the list stops at MAX and says so). */
-    async list(input: CfdiMonth) {
+    async list(input: CfdiMonth): Promise<{ cfdis: CfdiListed[]; completa: boolean }> {
       const MAX = 2000;
       const rows = await rowsWhere(where(input), desc(c.id), MAX + 1);
       return { cfdis: await shape(rows.slice(0, MAX)), completa: rows.length <= MAX };
     },
     /** A month's CFDIs in batches by id (keyset): what the CSV and the ZIP read, in constant memory. */
-    async *batches(input: CfdiMonth, size: number) {
+    async *batches(input: CfdiMonth, size: number): AsyncGenerator<CfdiListed[]> {
       let after = 0;
       for (;;) {
         const rows = await rowsWhere(where(input, after), asc(c.id), size);
@@ -125,9 +125,9 @@ export function createCfdiList(database: Database) {
       }
     },
     /** One CFDI's stamped file (the back office's links), or null. */
-    async file(id: number) {
-      const [row] = await db.select({ uuid: c.uuid, xml: c.xml, pdf: c.pdf, serie: c.serie, folio: c.folio, tipo: c.tipo }).from(c).where(eq(c.id, id));
-      return row?.uuid && row.xml && row.pdf ? row : null;
+    async file(id: number): Promise<{ uuid: string; xml: Uint8Array; pdf: Uint8Array } | null> {
+      const [row] = await db.select({ uuid: c.uuid, xml: c.xml, pdf: c.pdf }).from(c).where(eq(c.id, id));
+      return row?.uuid && row.xml && row.pdf ? { uuid: row.uuid, xml: row.xml, pdf: row.pdf } : null;
     },
   };
 }
