@@ -164,7 +164,7 @@ function ComprobantesPage() {
       ? [
           col<Cfdi>(
             'acciones',
-            <span className="sr-only">Acciones</span>,
+            'Acciones',
             (c) =>
               c.estado === 'timbrada' && (
                 <button type="button" className="link danger" aria-label={`Cancelar ${c.serieFolio}`} onClick={() => setCancelling(c)}>
