@@ -88,9 +88,12 @@ export function cfdiExportRoutes(app: FastifyInstance, services: Services) {
       if (final) out.end();
     });
     const drained = () => (out.writableNeedDrain ? new Promise<void>((resolve) => out.once('drain', resolve)) : Promise.resolve());
-    const add = (name: string, bytes: Uint8Array, compress: boolean) => {
-      // A PDF is compressed already: stored as it is; XML and CSV shrink a lot.
+    const add = (name: string, bytes: Uint8Array, compress: boolean, fecha: string) => {
+      // A PDF is compressed already: stored as it is; XML and CSV shrink a lot. Each entry is dated by its
+      // CFDI (local time, as the SAT reads it), so the same month downloads as the same bytes.
+      const mtime = new Date(fecha.slice(0, 19));
       const entry = compress ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
+      entry.mtime = Number.isNaN(mtime.getTime()) ? new Date(`${input.mes}-01T00:00:00`) : mtime;
       zip.add(entry);
       entry.push(bytes, true);
     };
@@ -101,14 +104,14 @@ export function cfdiExportRoutes(app: FastifyInstance, services: Services) {
           const row = batch.find((r) => r.id === id)!;
           const file = await services.cfdiList.file(id);
           if (!file) continue;
-          add(fileName(row, 'xml'), file.xml!, true);
-          add(fileName(row, 'pdf'), file.pdf!, false);
+          add(fileName(row, 'xml'), file.xml, true, row.fecha);
+          add(fileName(row, 'pdf'), file.pdf, false, row.fecha);
         }
         await drained();
       }
       let csv = '';
       for await (const chunk of csvChunks(input)) csv += chunk;
-      add(`cfdis-${input.mes}.csv`, Buffer.from(csv, 'utf8'), true);
+      add(`cfdis-${input.mes}.csv`, Buffer.from(csv, 'utf8'), true, `${input.mes}-01T00:00:00`);
       zip.end();
     })().catch((err: unknown) => {
       req.log.error({ err }, 'error al armar el ZIP de comprobantes');
