@@ -46,6 +46,8 @@ export function createCancellation(deps: { database: Database; billing: Billing;
     await deps.stamping.stamp(id);
     const sub = await rowOf(id);
     if (sub?.estado !== 'timbrada' || !sub.uuid) throw new PacError(`No se pudo timbrar la factura que sustituye a esta: ${sub?.error ?? 'el PAC no respondió; intenta de nuevo.'}`, false);
+    // The order's factura is the substitute now (its shopper's account shows and downloads it).
+    await db.update(t.facturas).set({ uuid: sub.uuid, emitida: sub.timbrada }).where(eq(t.facturas.pedidoId, row.pedidoId!));
     return sub.uuid;
   }
 

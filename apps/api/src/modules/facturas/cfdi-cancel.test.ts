@@ -67,8 +67,12 @@ describe('cancelling in test mode', () => {
     expect(sub).toMatchObject({ estado: 'timbrada', tipo: 'I', pedidoId: old.pedidoId, relacionadoId: old.id, nombre: 'Taquería El Faro del Puerto', totalCentavos: old.totalCentavos });
     expect((JSON.parse(sub!.documento) as CfdiDocument).relacionados).toEqual({ tipoRelacion: '04', uuids: [old.uuid] });
     expect(await rowOf(old.id)).toMatchObject({ estado: 'cancelada', cancelMotivo: '01', cancelSustituto: sub!.uuid });
-    // The customer receives the substitute.
+    // The customer receives the substitute, and the order's factura is the substitute now.
     expect((await outbox(app)).filter((m) => m.tipo === 'factura').length).toBe(mailsBefore + 1);
+    expect((await db.select().from(t.facturas).where(eq(t.facturas.pedidoId, old.pedidoId!)))[0]!.uuid).toBe(sub!.uuid);
+    const xml = await app.inject({ url: `/admin/facturas/${old.pedidoId}/xml`, headers: { cookie: clerk } });
+    expect(xml.statusCode).toBe(200);
+    expect(xml.body).toContain(`UUID="${sub!.uuid}"`);
     const listed = (await admin.call('cfdis.list', { mes: shopDayOf(new Date(sub!.creado)).slice(0, 7) }, { cookie: clerk })).data as { cfdis: { id: number; relacionadoUuid: string | null; clase: string }[] };
     expect(listed.cfdis.find((c) => c.id === sub!.id)).toMatchObject({ clase: 'ingreso', relacionadoUuid: old.uuid });
   });
