@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AjustesRouteImport } from './routes/ajustes'
 import { Route as ComprarRouteImport } from './routes/comprar'
+import { Route as ComprobantesRouteImport } from './routes/comprobantes'
 import { Route as CortesRouteImport } from './routes/cortes'
 import { Route as CuentaRouteImport } from './routes/cuenta'
 import { Route as EntregasRouteImport } from './routes/entregas'
@@ -60,6 +61,11 @@ const AjustesRoute = AjustesRouteImport.update({
 const ComprarRoute = ComprarRouteImport.update({
   id: '/comprar',
   path: '/comprar',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ComprobantesRoute = ComprobantesRouteImport.update({
+  id: '/comprobantes',
+  path: '/comprobantes',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CortesRoute = CortesRouteImport.update({
@@ -237,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/ajustes': typeof AjustesRoute
   '/comprar': typeof ComprarRoute
+  '/comprobantes': typeof ComprobantesRoute
   '/cortes': typeof CortesRoute
   '/cuenta': typeof CuentaRoute
   '/entregas': typeof EntregasRoute
@@ -276,6 +283,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/ajustes': typeof AjustesRoute
   '/comprar': typeof ComprarRoute
+  '/comprobantes': typeof ComprobantesRoute
   '/cortes': typeof CortesRoute
   '/cuenta': typeof CuentaRoute
   '/entregas': typeof EntregasRoute
@@ -316,6 +324,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/ajustes': typeof AjustesRoute
   '/comprar': typeof ComprarRoute
+  '/comprobantes': typeof ComprobantesRoute
   '/cortes': typeof CortesRoute
   '/cuenta': typeof CuentaRoute
   '/entregas': typeof EntregasRoute
@@ -357,6 +366,7 @@ export interface FileRouteTypes {
     | '/'
     | '/ajustes'
     | '/comprar'
+    | '/comprobantes'
     | '/cortes'
     | '/cuenta'
     | '/entregas'
@@ -396,6 +406,7 @@ export interface FileRouteTypes {
     | '/'
     | '/ajustes'
     | '/comprar'
+    | '/comprobantes'
     | '/cortes'
     | '/cuenta'
     | '/entregas'
@@ -435,6 +446,7 @@ export interface FileRouteTypes {
     | '/'
     | '/ajustes'
     | '/comprar'
+    | '/comprobantes'
     | '/cortes'
     | '/cuenta'
     | '/entregas'
@@ -475,6 +487,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AjustesRoute: typeof AjustesRoute
   ComprarRoute: typeof ComprarRoute
+  ComprobantesRoute: typeof ComprobantesRoute
   CortesRoute: typeof CortesRoute
   CuentaRoute: typeof CuentaRoute
   EntregasRoute: typeof EntregasRoute
@@ -532,6 +545,13 @@ declare module '@tanstack/react-router' {
       path: '/comprar'
       fullPath: '/comprar'
       preLoaderRoute: typeof ComprarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/comprobantes': {
+      id: '/comprobantes'
+      path: '/comprobantes'
+      fullPath: '/comprobantes'
+      preLoaderRoute: typeof ComprobantesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cortes': {
@@ -779,6 +799,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AjustesRoute: AjustesRoute,
   ComprarRoute: ComprarRoute,
+  ComprobantesRoute: ComprobantesRoute,
   CortesRoute: CortesRoute,
   CuentaRoute: CuentaRoute,
   EntregasRoute: EntregasRoute,

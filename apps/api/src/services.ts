@@ -48,7 +48,7 @@ import { createBusinessCredit } from './modules/business';
 import { createStandingOrders } from './modules/standing';
 import { createDemand } from './modules/standing';
 import { createPriceLists } from './modules/business';
-import { createBilling, createFacturapiPac, createFacturas, createGlobalInvoice, createPaymentComplements, createSatKeySearch, createSelfInvoice, createStamping, createTestPac, selfInvoiceLinks } from './modules/facturas';
+import { createBilling, createCancellation, createCfdiList, createCreditNotes, createFacturapiPac, createFacturas, createGlobalInvoice, createPaymentComplements, createSatKeySearch, createSelfInvoice, createStamping, createTestPac, selfInvoiceLinks } from './modules/facturas';
 import { createUnpaidSweeper } from './modules/orders';
 import { createStripeClient, createStripeProvider } from './modules/payments';
 import { createTestCheckout } from './modules/orders';
@@ -99,16 +99,20 @@ export async function createServices(config: AppConfig, database: Database, log:
   const stamping = createStamping({ database, billing, mailer, shop, publicUrl: config.publicUrl, timezone: config.timezone, now, log });
   const complements = createPaymentComplements({ database, stamping, log });
   const globalInvoice = createGlobalInvoice({ database, stamping, now, timezone: config.timezone, log });
+  const cancellation = createCancellation({ database, billing, stamping, now, log });
+  const creditNotes = createCreditNotes({ database, stamping, log });
+  // What the orders (and their refunds) tell the facturas module: an order ready to invoice, money given back.
+  const invoicing = { orderChanged: stamping.orderChanged, refunded: creditNotes.refunded };
   // «Facturar mi compra»: the order e-mail's link and the guest's downloads, signed with the server's secret.
   const invoiceLinks = selfInvoiceLinks(Buffer.from(jwtSecret).toString('base64'), config.publicUrl);
-  const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, invoicing: stamping, invoiceLinks, timezone: config.timezone, now, settings, credit, difference: () => packedDifference });
+  const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, invoicing, invoiceLinks, timezone: config.timezone, now, settings, credit, difference: () => packedDifference });
   const packedCharge = createPackedCharge({ database, provider, mailer, shop, translations: catalog.translations });
   const packedDifference = createPackedDifference({ database, provider, mailer, shop, publicUrl: config.publicUrl, timezone: config.timezone, now });
   const twoFactor = createTwoFactor({ database, settings });
   const accounts = createAccountsService({ database, tokens, mailer, publicUrl: config.publicUrl, shop, sessionsChanged: catalog.invalidate });
   const contact = createContactService({ database, mailer, shop });
   const limits = createLimits(config.rateLimit, database.pool);
-  const adminOrders = createAdminOrders({ database, mailer, provider, shop, catalog, facturas, invoicing: stamping, today, testMode: testPayments !== null, packedCharge });
+  const adminOrders = createAdminOrders({ database, mailer, provider, shop, catalog, facturas, invoicing, today, testMode: testPayments !== null, packedCharge });
   return {
     config,
     database,
@@ -132,6 +136,9 @@ export async function createServices(config: AppConfig, database: Database, log:
     satKeys: createSatKeySearch(billing, searchSatKeys),
     selfInvoice: createSelfInvoice({ database, stamping, billing, shop, links: invoiceLinks, timezone: config.timezone, now, log }),
     globalInvoice,
+    cancellation,
+    creditNotes,
+    cfdiList: createCfdiList(database),
     settings,
     twoFactor,
     staff: createStaffService({ database, limits, publicUrl: config.publicUrl, twoFactor, settings }),

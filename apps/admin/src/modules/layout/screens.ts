@@ -37,6 +37,7 @@ export function screensFor(role: StaffRole): Screen[] {
     { label: 'Mensajes', link: linkOptions({ to: '/mensajes' }), group: 'Hoy', count: 'mensajes', words: 'contacto correo' },
     { label: 'Pedidos', link: linkOptions({ to: '/pedidos', search: { pagina: 1 } }), group: 'Ventas', words: 'órdenes' },
     { label: 'Facturas', link: linkOptions({ to: '/facturas', search: { estado: 'solicitada', pagina: 1 } }), group: 'Ventas', count: 'facturas', words: 'cfdi sat' },
+    { label: 'Comprobantes', link: linkOptions({ to: '/comprobantes', search: { mes: shopToday().slice(0, 7) } }), group: 'Ventas', words: 'cfdi sat cancelar notas de crédito contador zip csv xml' },
     { label: 'Cortes de caja', link: linkOptions({ to: '/cortes' }), group: 'Ventas', owner: true, words: 'efectivo repartidores' },
     { label: 'Productos', link: linkOptions({ to: '/productos', search: { pagina: 1 } }), group: 'Catálogo', words: 'existencias inventario' },
     { label: 'Nuevo producto', link: linkOptions({ to: '/productos/nuevo', search: { pagina: 1 } }), group: 'Catálogo', paletteOnly: true },

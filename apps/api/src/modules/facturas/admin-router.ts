@@ -5,11 +5,13 @@ import {
 } from '@huerta/contracts';
 import { adminRouterFactory, sessionOf, staffProcedure } from '../../trpc/admin';
 import { globalAdminProcedures } from './global-admin-router';
+import { cfdiAdminProcedures } from './cfdi-admin-router';
 
 const cfdiIdSchema = z.object({ id: z.number({ error: 'Indica la factura.' }).int().positive() }).strict();
 
 /** The back office's procedures of this module, merged into the root admin router (admin-router.ts). */
 export const facturasAdminProcedures = {
+  ...cfdiAdminProcedures,
   /** Facturas waiting to be issued and those issued (the files go through modules/facturas/rest.ts). */
   facturas: adminRouterFactory({
     list: staffProcedure('empleado')

@@ -18,7 +18,13 @@ const viewOf = ({ clave_pac, ...rest }: BillingSettings): BillingSettingsView =>
  * (an empty field keeps the saved one) and never leaves the server, not even in the audit log.
  */
 export function createBilling(deps: { database: Database; settings: SettingsService; pacs: PacFactory }) {
-  let cached: { key: string | null; provider: PacProvider } | null = null;
+  let cached: { key: string; provider: PacProvider } | null = null;
+  // One test mode for the process: it remembers the cancellations it was asked for (test-pac.ts).
+  let test: PacProvider | null = null;
+  const real = (key: string) => {
+    if (cached?.key !== key) cached = { key, provider: deps.pacs.real(key) };
+    return cached.provider;
+  };
   return {
     async view(): Promise<BillingSettingsView> {
       return viewOf(await deps.settings.get('facturacion'));
@@ -47,9 +53,18 @@ export function createBilling(deps: { database: Database; settings: SettingsServ
     async provider(): Promise<PacProvider | null> {
       const s = await deps.settings.get('facturacion');
       if (s.modo === 'manual') return null;
-      const key = s.modo === 'pac' ? s.clave_pac : null;
-      if (cached?.key !== key) cached = { key, provider: key ? deps.pacs.real(key) : deps.pacs.test() };
-      return cached!.provider;
+      return s.modo === 'pac' && s.clave_pac ? real(s.clave_pac) : (test ??= deps.pacs.test());
+    },
+
+    /**
+     * The provider that stamped a document, to cancel it or ask how its cancellation stands: a test-mode CFDI
+     * is cancelled in test mode even after the shop moved to its PAC (the PAC never saw it); null when a PAC
+     * document is asked about and no key is saved any more.
+     */
+    async providerOf(modo: string): Promise<PacProvider | null> {
+      if (modo === 'prueba') return (test ??= deps.pacs.test());
+      const s = await deps.settings.get('facturacion');
+      return s.clave_pac ? real(s.clave_pac) : null;
     },
   };
 }

@@ -81,8 +81,14 @@ export function createFacturas(deps: { database: Database; mailer: Mailer; shop:
         .where(eq(f.pedidoId, pedidoId));
       if (!row || (usuarioId !== null && row.usuarioId !== usuarioId)) throw notFound('Factura no encontrada.');
       if (row.pdf && row.xml) return fileOf(row, kind);
-      // Stamped through the PAC: the files are the CFDI's (stamping.ts).
-      const [cfdi] = await db.select({ uuid: t.cfdis.uuid, pdf: t.cfdis.pdf, xml: t.cfdis.xml }).from(t.cfdis).where(and(eq(t.cfdis.clave, `I-${pedidoId}`), eq(t.cfdis.estado, 'timbrada')));
+      // Stamped through the PAC: the files are the CFDI's (stamping.ts) — the order's ingreso in force: its
+      // substitute once one replaced it (cancellation.ts, motive 01), and still while its cancellation waits.
+      const [cfdi] = await db
+        .select({ uuid: t.cfdis.uuid, pdf: t.cfdis.pdf, xml: t.cfdis.xml })
+        .from(t.cfdis)
+        .where(and(eq(t.cfdis.pedidoId, pedidoId), eq(t.cfdis.tipo, 'I'), inArray(t.cfdis.estado, ['timbrada', 'cancelacion_pendiente'])))
+        .orderBy(desc(t.cfdis.id))
+        .limit(1);
       if (!cfdi?.pdf || !cfdi.xml) throw notFound('Factura no encontrada.');
       return fileOf({ pedidoId, ...cfdi }, kind);
     },

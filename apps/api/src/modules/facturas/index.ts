@@ -10,3 +10,6 @@ export { createSatKeySearch } from './sat-search';
 export { createSelfInvoice, type SelfInvoice } from './self-invoice';
 export { selfInvoiceLinks, type SelfInvoiceLinks } from './self-invoice-links';
 export { createGlobalInvoice, type GlobalInvoice } from './global-invoice';
+export { createCancellation, type Cancellation } from './cancellation';
+export { createCreditNotes, type CreditNotes } from './credit-notes';
+export { createCfdiList, type CfdiList } from './cfdi-list';

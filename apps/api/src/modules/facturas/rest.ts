@@ -8,6 +8,7 @@ import type { Services } from '../../services';
 import { sendFacturaFile } from './factura-reply';
 import { cfdiFileRoutes } from './cfdi-download';
 import { requireStaff } from '../../trpc/staff-http';
+import { cfdiExportRoutes } from './cfdi-export-rest';
 
 const TOO_BIG = `Archivo demasiado grande: el PDF puede pesar hasta ${FACTURA_FILE_LIMITS.pdf / 1024 / 1024} MB y el XML hasta ${FACTURA_FILE_LIMITS.xml / 1024} KB.`;
 
@@ -17,6 +18,7 @@ const TOO_BIG = `Archivo demasiado grande: el PDF puede pesar hasta ${FACTURA_FI
  * before the body is read; each part is read up to its own limit, and anything but the two files is refused.
  */
 export function facturaRoutes(app: FastifyInstance, services: Services) {
+  cfdiExportRoutes(app, services);
   app.get('/admin/facturas/:pedido/:archivo', async (req, reply) => {
     await requireStaff(req, services);
     const { pedido, archivo } = parseWith(facturaFileParamsSchema, req.params);

@@ -59,10 +59,11 @@ export function createStamping(deps: { database: Database; billing: Billing; mai
   const idOf = async (clave: string) => (await db.select({ id: c.id }).from(c).where(eq(c.clave, clave)))[0]?.id ?? null;
 
   /** An order's ingreso as built now from its records, or null while it cannot be invoiced (or none was asked for). */
-  async function ingresoOf(pedidoId: number, modo: 'prueba' | 'pac') {
+  async function ingresoOf(pedidoId: number, modo: 'prueba' | 'pac', opts: { again?: boolean } = {}) {
     const [factura] = await db.select().from(t.facturas).where(eq(t.facturas.pedidoId, pedidoId));
-    // None asked for, or already issued by hand (a CFDI stamped elsewhere and uploaded).
-    if (!factura || factura.estado === 'emitida') return null;
+    // None asked for, or already issued by hand (a CFDI stamped elsewhere and uploaded) — unless it is being
+    // issued again, as the substitute of a stamped one (cancellation with motive 01).
+    if (!factura || (factura.estado === 'emitida' && !opts.again)) return null;
     const order = await orderToInvoice(db, t, pedidoId);
     if (!order) return null;
     const s = await deps.billing.current();
@@ -231,6 +232,16 @@ export function createStamping(deps: { database: Database; billing: Billing; mai
     stamp,
     /** What the documents are built with: the shop's fiscal data and series (Ajustes → Facturación). */
     issuer: () => deps.billing.current(),
+    /**
+     * An order's ingreso as built from its records now, although it was issued already: what a substitute
+     * (cancellation motive 01) says. `error` when it cannot be invoiced now or does not add up to the charge.
+     */
+    async ingresoNow(pedidoId: number): Promise<{ doc: CfdiDocument; error: null } | { doc: null; error: string }> {
+      const row = await ingresoOf(pedidoId, 'prueba', { again: true });
+      if (!row) return { doc: null, error: 'El pedido ya no se puede facturar (cancelado, sin pagar o sin datos fiscales): cancela con otro motivo.' };
+      if (row.error) return { doc: null, error: row.error };
+      return { doc: JSON.parse(row.documento) as CfdiDocument, error: null };
+    },
     /** The shop's wall clock as a CFDI's Fecha. */
     fecha: () => localDateTime(deps.now(), deps.timezone),
     sweep,

@@ -9,7 +9,7 @@ import type { Mailer } from '../mail';
 import { mailText } from '../../platform/i18n/mail-text';
 import { mailAddress } from './order-mails';
 import { PAYMENT_UNAVAILABLE, type PaymentProvider } from '../payments';
-import { createRefunds } from '../payments';
+import { createRefunds, type RefundInvoicing } from '../payments';
 import { paymentOf } from './order-payment-view';
 import { unweighed } from '../weighing';
 import type { PackedCharge } from '../payments';
@@ -134,7 +134,7 @@ export function createAdminOrders(deps: {
   catalog: CatalogService;
   facturas: Facturas;
   /** Stamping through the PAC: an order sent or delivered may now be invoiced (weighed, on credit, collected). */
-  invoicing?: Pick<Stamping, 'orderChanged'>;
+  invoicing?: Pick<Stamping, 'orderChanged'> & RefundInvoicing;
   today: () => string;
   testMode: boolean;
   packedCharge: PackedCharge;
@@ -143,7 +143,7 @@ export function createAdminOrders(deps: {
   const { db, t } = database;
   const { pedidos: o } = t;
 
-  const refundOrder = createRefunds({ database, provider });
+  const refundOrder = createRefunds({ database, provider, invoicing: deps.invoicing });
   const refund = (order: OrderRow, staff: Staff | null) => refundOrder(order, staff?.id ?? null);
 
   /**

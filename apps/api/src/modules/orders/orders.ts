@@ -43,7 +43,7 @@ import { paymentOf } from './order-payment-view';
 import { moveToPaidDay } from './paid-day';
 import { recordAudit } from '../../platform/audit';
 import { shopDayOf } from '../../platform/days';
-import { createRefunds } from '../payments';
+import { createRefunds, type RefundInvoicing } from '../payments';
 import { instructionColumns, intentArgsOf, voucherFor } from '../payments';
 import { checkMethod } from '../payments';
 import type { Mailer } from '../mail';
@@ -140,7 +140,7 @@ interface Deps {
   shop: ShopInfo;
   facturas: Facturas;
   /** Stamping through the PAC: told when an order is paid, so its factura is stamped at once (issue 45). */
-  invoicing?: Pick<Stamping, 'orderChanged'>;
+  invoicing?: Pick<Stamping, 'orderChanged'> & RefundInvoicing;
   /** The shop's time zone: delivery days follow its clock. */
   timezone: string;
   now: Now;
@@ -158,7 +158,7 @@ export function createOrdersService(deps: Deps) {
   const { db, t } = deps.database;
   const { pedidos, pedidoLineas } = t;
   const writes = createOrderWrites(deps.database);
-  const refund = createRefunds({ database: deps.database, provider });
+  const refund = createRefunds({ database: deps.database, provider, invoicing: deps.invoicing });
   const { linesOf } = writes;
   const facturarLink = (orderId: number) => (deps.invoiceLinks ? { publicUrl: deps.invoiceLinks.publicUrl, path: deps.invoiceLinks.invoicePath(orderId) } : undefined);
   const facturaOf = async (orderId: number) => (await deps.facturas.ofOrders([orderId])).get(orderId) ?? null;

@@ -10,5 +10,5 @@ export { createStripeCardSetup } from './providers/stripe-card-setup';
 export { createStripeCustomers } from './providers/stripe-customers';
 export { createStripeClient, createStripeProvider } from './providers/stripe-provider';
 export { createTestProvider, type TestProvider } from './providers/test-provider';
-export { createRefunds } from './refunds';
+export { createRefunds, type RefundInvoicing } from './refunds';
 export { createSavedCards, type SavedCardsService } from './saved-cards';

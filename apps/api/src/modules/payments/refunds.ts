@@ -10,12 +10,20 @@ import type { PaymentProvider } from './providers/provider';
 type OrderRow = typeof pedidos.$inferSelect;
 
 /**
+ * Told of money given back on an order once it is recorded (services.ts gives the facturas module's notas
+ * de crédito: an order whose ingreso was stamped gets an egreso for exactly that amount). Never awaited.
+ */
+export interface RefundInvoicing {
+  refunded(r: { pedidoId: number; clave: string; centavos: number; descripcion?: string }): void;
+}
+
+/**
  * Refunds a paid order at the provider in full, once: the key per order makes a retry the same refund,
  * and the conditional update records it once (with its money record and audit entry). False when the
  * provider could not do it now: the order shows «Reembolso pendiente» and the owner retries. Used for a
  * cancelled paid order (back office) and for a payment that arrived after its order was cancelled.
  */
-export function createRefunds(deps: { database: Database; provider: PaymentProvider }) {
+export function createRefunds(deps: { database: Database; provider: PaymentProvider; invoicing?: RefundInvoicing }) {
   const { database, provider } = deps;
   const { t } = database;
   const o = t.pedidos;
@@ -35,7 +43,7 @@ export function createRefunds(deps: { database: Database; provider: PaymentProvi
     } catch {
       return false;
     }
-    await database.transaction(async (tx) => {
+    const recorded = await database.transaction(async (tx) => {
       const [done] = await tx
         .update(o)
         .set({ reembolsoId: refundId, reembolsadoEn: new Date().toISOString() })
@@ -47,7 +55,13 @@ export function createRefunds(deps: { database: Database; provider: PaymentProvi
         if (order.saldoAplicadoCentavos && order.usuarioId !== null) await addCredit(tx, t, { usuarioId: order.usuarioId, pedidoId: order.id, centavos: order.saldoAplicadoCentavos, motivo: 'devuelto' });
         await recordAudit(tx, t, [{ personalId: staffId, accion: 'reembolso', entidad: 'pedido', entidadId: order.id, despues: { reembolso: refundId, monto: amount, ...(held ? { liberado: true } : {}) } }]);
       }
+      return Boolean(done);
     });
+    if (recorded) {
+      // After the commit, once: what went back to the card and the shop credit given back, each its own nota de crédito.
+      deps.invoicing?.refunded({ pedidoId: order.id, clave: `reembolso-${refundId}`, centavos: amount, descripcion: 'Reembolso del pedido' });
+      if (order.saldoAplicadoCentavos && order.usuarioId !== null) deps.invoicing?.refunded({ pedidoId: order.id, clave: `saldo-${order.id}`, centavos: order.saldoAplicadoCentavos, descripcion: 'Saldo a favor devuelto' });
+    }
     return true;
   };
 }
