@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { FACTURA_FILES } from '@huerta/contracts';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Services } from '../../services';
 import { notFound, parseWith } from '../../platform/errors';
@@ -8,6 +9,18 @@ import { BOM, csvField, csvMoney, csvRecord } from '../../platform/csv';
 import { requireStaff } from '../../trpc/staff-http';
 import { CFDI_FILE_TYPES } from './factura-mail';
 import { cfdiMonthSchema, type CfdiListed } from './cfdi-list';
+
+/** A CFDI's id as a path segment: digits only (no «1e3», no «0x10»), within the column's range. */
+const fileParamsSchema = z
+  .object({
+    id: z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/, 'Comprobante inválido.')
+      .transform(Number)
+      .pipe(z.number().max(2 ** 31 - 1, 'Comprobante inválido.')),
+    archivo: z.enum(FACTURA_FILES, { error: 'Archivo inválido.' }),
+  })
+  .strict();
 
 const FORBIDDEN = 'Solo el dueño puede descargar los comprobantes del mes.';
 /** Rows read at a time for the CSV (no files: small). */
@@ -53,12 +66,12 @@ const fileName = (r: CfdiListed, ext: 'xml' | 'pdf') => `${TIPO[r.clase]}-${r.se
 export function cfdiExportRoutes(app: FastifyInstance, services: Services) {
   app.get('/admin/cfdis/:id/:archivo', async (req, reply) => {
     await requireStaff(req, services);
-    const { id, archivo } = parseWith(z.object({ id: z.coerce.number().int().positive(), archivo: z.enum(['pdf', 'xml']) }), req.params);
+    const { id, archivo } = parseWith(fileParamsSchema, req.params);
     const file = await services.cfdiList.file(id);
     if (!file) throw notFound('Comprobante no encontrado o sin timbrar.');
     return reply
       .header('content-type', CFDI_FILE_TYPES[archivo])
-      .header('content-disposition', `attachment; filename="cfdi-${file.uuid}.${archivo}"`)
+      .header('content-disposition', `attachment; filename="cfdi-${file.serieFolio}-${file.uuid}.${archivo}"`)
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(file[archivo]!));
   });

@@ -125,9 +125,9 @@ export function createCfdiList(database: Database) {
       }
     },
     /** One CFDI's stamped file (the back office's links), or null. */
-    async file(id: number): Promise<{ uuid: string; xml: Uint8Array; pdf: Uint8Array } | null> {
-      const [row] = await db.select({ uuid: c.uuid, xml: c.xml, pdf: c.pdf }).from(c).where(eq(c.id, id));
-      return row?.uuid && row.xml && row.pdf ? { uuid: row.uuid, xml: row.xml, pdf: row.pdf } : null;
+    async file(id: number): Promise<{ uuid: string; serieFolio: string; xml: Uint8Array; pdf: Uint8Array } | null> {
+      const [row] = await db.select({ uuid: c.uuid, serie: c.serie, folio: c.folio, xml: c.xml, pdf: c.pdf }).from(c).where(eq(c.id, id));
+      return row?.uuid && row.xml && row.pdf ? { uuid: row.uuid, serieFolio: `${row.serie ?? ''}${row.folio ?? id}`, xml: row.xml, pdf: row.pdf } : null;
     },
   };
 }

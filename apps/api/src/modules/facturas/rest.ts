@@ -6,7 +6,6 @@ import { readFiles } from '../../platform/http/multipart-files';
 import { FACTURA_UPLOAD_LIMIT, FACTURA_UPLOAD_PREFIX } from '../../platform/http/request-gate';
 import type { Services } from '../../services';
 import { sendFacturaFile } from './factura-reply';
-import { cfdiFileRoutes } from './cfdi-download';
 import { requireStaff } from '../../trpc/staff-http';
 import { cfdiExportRoutes } from './cfdi-export-rest';
 
@@ -24,7 +23,6 @@ export function facturaRoutes(app: FastifyInstance, services: Services) {
     const { pedido, archivo } = parseWith(facturaFileParamsSchema, req.params);
     return sendFacturaFile(reply, await services.facturas.file(pedido, archivo, null));
   });
-  cfdiFileRoutes(app, services);
 
   const senders = new WeakMap<object, Awaited<ReturnType<typeof requireStaff>>>();
   app.register(async (scope) => {
