@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Now } from '../../platform/clock';
 import { adminClient } from '../../test/admin-helpers';
+import { eventually } from '../../test/eventually';
 import { startFakePac, type FakeTaxpayers } from '../../test/fake-pac';
 import { clockAt, createTestApp } from '../../test/helpers';
 import { customer, dataOf, listedProduct, orderRow, outbox, post } from '../../test/orders-helpers';
@@ -144,6 +145,8 @@ describe('«Facturar mi compra» in test mode', async () => {
     await refused(cancelled, `El pedido #${cancelled.id} está cancelado: no se puede facturar.`);
 
     const atCheckout = await s.order({ extra: { factura: { ...escuela, razon_social: 'Escuela Kemper Urgate' } } });
+    // Its own factura is stamped in the background once paid: counted after that, not during it.
+    await eventually(async () => expect((await db.select().from(t.cfdis).where(eq(t.cfdis.pedidoId, atCheckout.id)))[0]?.estado).toBe('timbrada'), 5_000);
     await refused(atCheckout, `El pedido #${atCheckout.id} ya tiene factura: la enviamos (o la enviaremos) al correo del pedido.`);
 
     // Sold by weight: invoiced for what was packed, so not before.

@@ -168,7 +168,9 @@ describe('the customer’s language (x-idioma) and their e-mails', () => {
       new RegExp(`^Hi .+,\\n\\nWe cancelled your order #${cancelled} \\(MX\\$[\\d,.]+\\)\\. We refunded MX\\$[\\d,.]+ to the card you paid with on [A-Z][a-z]+ \\d{1,2}; depending on your bank, it will show on your statement between [A-Z][a-z]+ \\d{1,2} and [A-Z][a-z]+ \\d{1,2}\\. If you did not ask for this or have any questions, reply to this e-mail\\.\\n\\n`),
     );
 
-    // A factura asked with an English order comes in English.
+    // A factura asked with an English order comes in English (uploaded by hand here: «A mano», so the test mode's
+    // own stamping does not race the upload).
+    expect((await call('facturas.saveBilling', { modo: 'manual', rfc: 'EKU9003173C9', razon_social: 'Escuela Kemper Urgate', regimen_fiscal: '601', lugar_expedicion: '22000', serie: 'HB', periodicidad_global: '04' }, { cookie: owner })).status).toBe(200);
     const facturado = await paidOrder('factura@example.com', EN, { factura: { rfc: 'tef-190312-ab1', razon_social: 'Taquería el Faro', regimen_fiscal: '601', uso_cfdi: 'G01', codigo_postal_fiscal: '22000' } });
     const confirmation = (await mailsTo('factura@example.com')).find((m) => m.tipo === 'pedido')!;
     expect(confirmation.texto).toContain('Invoice (factura): we will issue it to TAQUERÍA EL FARO (RFC TEF190312AB1) and e-mail it to you as PDF and XML files.');
