@@ -28,6 +28,8 @@ describe('«Comprobantes»', () => {
     await expect.poll(async () => {
       await page.reload();
       await page.getByRole('heading', { name: 'Comprobantes' }).waitFor();
+      // The month's list drawn first (count() does not wait); not there yet, the next reload looks again.
+      await row.first().waitFor({ timeout: 3_000 }).catch(() => undefined);
       return row.getByText('Timbrada').count();
     }, { timeout: 15_000 }).toBe(1);
     await row.getByText('TEF190312AB1').waitFor();

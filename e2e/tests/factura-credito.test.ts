@@ -56,6 +56,8 @@ describe('a restaurant on credit gets its factura and its complemento de pago', 
       .poll(async () => {
         await page.goto('/account');
         await waitForApp(page);
+        // Its orders drawn first (count() does not wait), then whether the factura is issued.
+        await page.getByText(`Pedido #${id}`, { exact: true }).first().waitFor();
         return page.getByText('Factura emitida').count();
       }, { timeout: 15_000 })
       .toBeGreaterThan(0);
@@ -90,6 +92,8 @@ describe('a restaurant on credit gets its factura and its complemento de pago', 
     await expect
       .poll(async () => {
         await owner.page.reload();
+        // The statement drawn first (count() does not wait), then whether the payment names its REP.
+        await owner.page.getByText(`Pago transferencia · pedido #${id} · SPEI 0777`).waitFor();
         return owner.page.getByText(/· SPEI 0777 · complemento de pago [0-9A-F-]{36}/).count();
       }, { timeout: 15_000 })
       .toBe(1);
