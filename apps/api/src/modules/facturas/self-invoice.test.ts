@@ -28,8 +28,8 @@ function movableClock(iso: string) {
 type Answer = { status: number; data?: { message: string; pedido: number; uuid: string | null; prueba: boolean; pdf: string | null; xml: string | null }; message?: string; fields?: Record<string, string> };
 
 /** The storefront's procedure, as the browser calls it. */
-async function selfInvoice(app: FastifyInstance, input: object): Promise<Answer> {
-  const res = await app.inject({ method: 'POST', url: '/trpc/factura.selfInvoice', payload: input });
+async function selfInvoice(app: FastifyInstance, input: object, headers: Record<string, string> = {}): Promise<Answer> {
+  const res = await app.inject({ method: 'POST', url: '/trpc/factura.selfInvoice', payload: input, headers });
   const body = res.json();
   return { status: res.statusCode, data: body.result?.data, message: body.error?.message, fields: body.error?.data?.fields };
 }
@@ -139,6 +139,11 @@ describe('«Facturar mi compra» in test mode', async () => {
     };
     const unpaid = await s.order({ pay: false });
     await refused(unpaid, `El pedido #${unpaid.id} aún no está pagado: podrás facturarlo cuando recibamos tu pago.`);
+    // The English page («/en/facturar») is told in English.
+    expect(await selfInvoice(app, { pedido: unpaid.id, email: customer.email, total: unpaid.total, factura: escuela }, { 'x-idioma': 'en' })).toMatchObject({
+      status: 409,
+      message: `Order #${unpaid.id} is not paid yet: you can invoice it once we receive your payment.`,
+    });
 
     const cancelled = await s.order();
     expect((await s.admin.call('orders.move', { ids: [cancelled.id], estado: 'cancelado', confirmar: true }, { cookie: s.owner })).status).toBe(200);

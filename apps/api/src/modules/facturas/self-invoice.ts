@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/database';
 import type { Now } from '../../platform/clock';
 import { recordAudit } from '../../platform/audit';
 import { badRequest, conflict, notFound, type AppError } from '../../platform/errors';
+import { localizedError } from '../../platform/i18n/error-text';
 import type { ShopInfo } from '../settings';
 import type { Billing } from './billing';
 import { fiscalColumns } from './facturas';
@@ -17,6 +18,10 @@ import type { Stamping } from './stamping';
 export const NOT_FOUND = 'No encontramos una compra con ese número, correo y total. Revisa tu ticket o el correo de tu pedido.';
 const PAID = ['pagado', 'preparando', 'enviado', 'entregado'];
 const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** A month's name in the page's language (1 = January). */
+const monthName = (idioma: string, month: number) => (idioma === 'en' ? MONTHS : MESES)[month - 1]!;
+const ALREADY = 'El pedido #{id} ya tiene factura: la enviamos (o la enviaremos) al correo del pedido.';
 /** How long an answer waits for a stamp another process claimed first (a sweep racing the shopper's click). */
 const WAIT_MS = 15_000;
 
@@ -62,33 +67,36 @@ export function createSelfInvoice(deps: { database: Database; stamping: Stamping
     return order;
   }
 
-  /** Why this order cannot be self-invoiced now, in the shopper's words; null when it can. */
+  /** Why this order cannot be self-invoiced now, in the shopper's words (and language); null when it can. */
   async function refusalOf(order: Awaited<ReturnType<typeof orderOf>>): Promise<AppError | null> {
+    const refused = (id: string, values: Record<string, string> = {}) => localizedError(409, (m) => m.t(id, { id: String(order.id), ...values }));
     if ((await deps.billing.current()).modo === 'manual') {
       const { shopEmail } = await deps.shop();
-      return conflict(`La tienda emite sus facturas a mano: escríbenos a ${shopEmail} con tu número de pedido (#${order.id}) y tus datos fiscales y te la enviamos.`);
+      return refused('La tienda emite sus facturas a mano: escríbenos a {email} con tu número de pedido (#{id}) y tus datos fiscales y te la enviamos.', { email: shopEmail });
     }
-    if (order.estado === 'cancelado') return conflict(`El pedido #${order.id} está cancelado: no se puede facturar.`);
-    if (order.metodoPago === 'credito') return conflict(`El pedido #${order.id} es a crédito de un negocio: su factura se emite a nombre del negocio al enviarlo.`);
-    if (!PAID.includes(order.estado) || order.pagadoEn === null) return conflict(`El pedido #${order.id} aún no está pagado: podrás facturarlo cuando recibamos tu pago.`);
+    if (order.estado === 'cancelado') return refused('El pedido #{id} está cancelado: no se puede facturar.');
+    if (order.metodoPago === 'credito') return refused('El pedido #{id} es a crédito de un negocio: su factura se emite a nombre del negocio al enviarlo.');
+    if (!PAID.includes(order.estado) || order.pagadoEn === null) return refused('El pedido #{id} aún no está pagado: podrás facturarlo cuando recibamos tu pago.');
     const [factura] = await db.select({ estado: t.facturas.estado }).from(t.facturas).where(eq(t.facturas.pedidoId, order.id));
-    if (factura) return conflict(`El pedido #${order.id} ya tiene factura: la enviamos (o la enviaremos) al correo del pedido.`);
+    if (factura) return refused(ALREADY);
     const paidMonth = month(new Date(order.pagadoEn));
     if (paidMonth !== month(deps.now())) {
-      const [y, m] = paidMonth.split('-');
-      return conflict(`Tu compra se pagó en ${MESES[Number(m) - 1]} de ${y}: solo puede facturarse dentro del mismo mes. Después queda en la factura global al público en general.`);
+      const [y, mm] = paidMonth.split('-');
+      return localizedError(409, (m) =>
+        m.t('Tu compra se pagó en {mes} de {anio}: solo puede facturarse dentro del mismo mes. Después queda en la factura global al público en general.', { mes: monthName(m.idioma, Number(mm)), anio: y! }),
+      );
     }
     const [global] = await db
       .select({ id: t.cfdis.id })
       .from(t.cfdiPedidos)
       .innerJoin(t.cfdis, eq(t.cfdis.id, t.cfdiPedidos.cfdiId))
       .where(and(eq(t.cfdiPedidos.pedidoId, order.id), eq(t.cfdis.estado, 'timbrada')));
-    if (global) return conflict(`El pedido #${order.id} ya se incluyó en la factura global al público en general: ya no puede facturarse a tu nombre.`);
+    if (global) return refused('El pedido #{id} ya se incluyó en la factura global al público en general: ya no puede facturarse a tu nombre.');
     const [unweighed] = await db
       .select({ id: t.pedidoLineas.id })
       .from(t.pedidoLineas)
       .where(and(eq(t.pedidoLineas.pedidoId, order.id), isNotNull(t.pedidoLineas.gramosPorItem), isNull(t.pedidoLineas.gramosPesados)));
-    if (unweighed) return conflict(`Tu pedido #${order.id} aún no se empaca: lo facturamos por lo que pese. Vuelve a intentarlo cuando lo recibas.`);
+    if (unweighed) return refused('Tu pedido #{id} aún no se empaca: lo facturamos por lo que pese. Vuelve a intentarlo cuando lo recibas.');
     return null;
   }
 
@@ -123,7 +131,7 @@ export function createSelfInvoice(deps: { database: Database; stamping: Stamping
         if (rows.length) await recordAudit(tx, t, [{ personalId: null, accion: 'facturar_mi_compra', entidad: 'pedido', entidadId: order.id, despues: { rfc: factura.rfc } }]);
         return rows.length > 0;
       });
-      if (!written) throw conflict(`El pedido #${order.id} ya tiene factura: la enviamos (o la enviaremos) al correo del pedido.`);
+      if (!written) throw localizedError(409, (m) => m.t(ALREADY, { id: String(order.id) }));
       let cfdiId: number | null = null;
       try {
         cfdiId = await deps.stamping.queueIngreso(order.id);

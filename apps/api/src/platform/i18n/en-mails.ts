@@ -127,6 +127,17 @@ export const EN_MAILS: Record<string, string> = {
   'Hola {nombre}:\n\nAbre este enlace para confirmar que este correo es tuyo (válido por 24 horas). Los pedidos que hiciste como invitado con él aparecerán en tu cuenta:\n\n{enlace}\n\nSi no fuiste tú, ignora este correo.\n\n{tienda}':
     'Hi {nombre},\n\nOpen this link to confirm that this e-mail address is yours (valid for 24 hours). The orders you placed with it as a guest will appear in your account:\n\n{enlace}\n\nIf this was not you, ignore this e-mail.\n\n{tienda}',
 
+  // «Facturar mi compra»'s refusals (modules/facturas/self-invoice.ts)
+  'La tienda emite sus facturas a mano: escríbenos a {email} con tu número de pedido (#{id}) y tus datos fiscales y te la enviamos.':
+    'The shop issues its invoices by hand: write to {email} with your order number (#{id}) and your tax details, and we will send it to you.',
+  'El pedido #{id} está cancelado: no se puede facturar.': 'Order #{id} was cancelled: it cannot be invoiced.',
+  'El pedido #{id} es a crédito de un negocio: su factura se emite a nombre del negocio al enviarlo.': 'Order #{id} is on a business account: its invoice is issued to the business when the order is sent.',
+  'El pedido #{id} aún no está pagado: podrás facturarlo cuando recibamos tu pago.': 'Order #{id} is not paid yet: you can invoice it once we receive your payment.',
+  'El pedido #{id} ya tiene factura: la enviamos (o la enviaremos) al correo del pedido.': 'Order #{id} already has an invoice: we sent it (or will send it) to the order’s e-mail.',
+  'Tu compra se pagó en {mes} de {anio}: solo puede facturarse dentro del mismo mes. Después queda en la factura global al público en general.':
+    'Your purchase was paid in {mes} {anio}: it can only be invoiced within that same month. After that it goes into the shop’s invoice to the general public.',
+  'El pedido #{id} ya se incluyó en la factura global al público en general: ya no puede facturarse a tu nombre.': 'Order #{id} is already in the shop’s invoice to the general public: it can no longer be invoiced in your name.',
+  'Tu pedido #{id} aún no se empaca: lo facturamos por lo que pese. Vuelve a intentarlo cuando lo recibas.': 'Your order #{id} is not packed yet: we invoice what it weighs. Try again once you receive it.',
   // The factura's files (facturas.ts)
   '{tienda}: tu factura del pedido #{id}': '{tienda}: your invoice for order #{id}',
   '{tienda}: factura corregida del pedido #{id}': '{tienda}: corrected invoice for order #{id}',
