@@ -109,7 +109,10 @@ describe('an order with factura, paid by card', () => {
     expect(invoice.idempotency_key).toMatch(new RegExp(`^I-${id}-[0-9a-f]{16}$`));
     const factura = (await db.select().from(t.facturas).where(eq(t.facturas.pedidoId, id)))[0]!;
     expect(factura).toMatchObject({ estado: 'emitida', uuid: row.uuid });
-    const mails = (await outbox(app)).filter((m) => m.tipo === 'factura' && m.texto.includes(`#${id}`));
+    // The e-mail follows the commit of the timbre (and may come from the other process): waited for, then counted.
+    const facturaMails = async () => (await outbox(app)).filter((m) => m.tipo === 'factura' && m.texto.includes(`#${id}`));
+    await eventually(async () => expect(await facturaMails()).toHaveLength(1), 5_000);
+    const mails = await facturaMails();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.texto).toContain(`Folio fiscal: ${row.uuid}`);
     expect(mails[0]!.texto).not.toContain('modo de prueba');
