@@ -19,3 +19,4 @@ export * from './business/rules';
 export * from './content/rules';
 export * from './facturas/rules';
 export * from './images/rules';
+export * from './buying/rules';

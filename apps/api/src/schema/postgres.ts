@@ -26,4 +26,5 @@ export const {
   cfdiPedidos,
   listasPrecios, listaPrecioProductos, negocios, negocioPersonas, invitacionesNegocio, creditosNegocio, pagosCredito,
   pedidosRecurrentes, ocurrenciasRecurrentes, recordatoriosRecurrentes,
+  proveedores, proveedorProductos, ordenesCompra, ordenCompraLineas, lotes, mermas, lineaLotes,
 } = tables;

@@ -12,6 +12,7 @@ import { imagesTables } from '../modules/images/tables';
 import { facturasTables } from '../modules/facturas/tables';
 import { businessTables } from '../modules/business/tables';
 import { standingTables } from '../modules/standing/tables';
+import { buyingTables } from '../modules/buying/tables';
 import type { Kit, Ref } from '../platform/db/table-kit';
 
 /**
@@ -41,5 +42,6 @@ export function shopTables(k: Kit) {
   const facturas = facturasTables(k, ref);
   const business = businessTables(k, ref);
   const standing = standingTables(k, ref);
-  return { ...catalog, ...content, ...accounts, ...orders, ...payments, ...mail, ...contact, ...staff, ...settings, ...delivery, ...images, ...facturas, ...business, ...standing };
+  const buying = buyingTables(k, { ...ref, pedidoLineas: () => orders.pedidoLineas.id });
+  return { ...catalog, ...content, ...accounts, ...orders, ...payments, ...mail, ...contact, ...staff, ...settings, ...delivery, ...images, ...facturas, ...business, ...standing, ...buying };
 }

@@ -63,6 +63,14 @@ export function catalogTables({ table, integer, text, id, index, uniqueIndex }: 
     disponibles: integer('disponibles'),
     /** At or below this, the dashboard lists the product as running low. */
     umbralBajo: integer('umbral_bajo').notNull().default(10),
+    /**
+     * What one cost unit costs (issue 46): centavos per kilo for a product sold by weight (`peso`), per piece
+     * otherwise — the weighted average over the lots on hand, moved by each receipt (contracts' `averageCost`).
+     * Null: never received. Read by the order path's stock update, which freezes it on the line.
+     */
+    costoCentavos: integer('costo_centavos'),
+    /** The purchase proposal's safety margin over demand, percent. */
+    margenCompra: integer('margen_compra').notNull().default(10),
   });
 
   return { categorias, productos, productoSlugs, existencias };

@@ -138,6 +138,12 @@ export function ordersTables({ table, integer, text, id, now, index }: Kit, ref:
       /** The shopper's note for this product ("para hoy") and what to do if it runs out (similar, no, llamar). */
       nota: text('nota'),
       sustitucion: text('sustitucion'),
+      /**
+       * The product's average cost when sold (issue 46; per kilo for `peso`, per piece otherwise) and what the
+       * line as packed cost: items at that cost, or the weighed grams once weighed. Null: no cost known then.
+       */
+      costoUnitarioCentavos: integer('costo_unitario_centavos'),
+      costoCentavos: integer('costo_centavos'),
     },
     (t) => [index('pedido_lineas_pedido_idx').on(t.pedidoId)],
   );

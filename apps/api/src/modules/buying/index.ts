@@ -1,0 +1,3 @@
+// The buyer's day (issue 46): suppliers, purchase orders from demand, receiving by lot, first-expiring first
+// out, waste. What other modules and the app may use of it is exported here, and only here.
+export {};
