@@ -49,13 +49,21 @@ export function CommandPalette({ screens }: { screens: Screen[] }) {
   // A number is also searched as a phone or an e-mail's digits; the order with that number is offered first, once.
   const orderHits = search ? (orders.data?.pedidos ?? []).filter((o) => String(o.id) !== number).slice(0, 5) : [];
   const shownScreens = screens.filter((s) => !words || plain(`${s.label} ${s.group} ${s.words ?? ''}`).includes(words));
+  // What Enter opens is the first hit for what is typed now: cmdk would otherwise keep an item chosen for
+  // an earlier prefix (a customer found for «per», still listed while «personal» is searched) highlighted.
+  const first = number ? `numero-${number}` : shownScreens[0] ? `pantalla-${shownScreens[0].label}` : '';
+  // The arrows' choice holds only while the first hit stays the same; decided in the render itself, so no
+  // frame shows (and no Enter opens) the stale one.
+  const [moved, setMoved] = useState<{ first: string; value: string } | null>(null);
+  const selected = moved && moved.first === first ? moved.value : first;
+  const setSelected = (value: string) => setMoved({ first, value });
 
   return (
     <>
       <button type="button" className="palette-button" onClick={() => setOpen(true)} aria-keyshortcuts="Control+K Meta+K">
         Ir a… <kbd>{PALETTE_KEYS}</kbd>
       </button>
-      <Command.Dialog open={open} onOpenChange={setOpen} label="Ir a una pantalla, pedido, producto o cliente" shouldFilter={false} loop overlayClassName="palette-overlay" contentClassName="palette">
+      <Command.Dialog open={open} onOpenChange={setOpen} label="Ir a una pantalla, pedido, producto o cliente" shouldFilter={false} value={selected} onValueChange={setSelected} loop overlayClassName="palette-overlay" contentClassName="palette">
         <Command.Input value={typed} onValueChange={setTyped} placeholder="Pantalla, número de pedido, producto o cliente…" aria-label="Buscar pantalla, pedido, producto o cliente" />
         <Command.List>
           <Command.Empty>{search && (orders.isFetching || products.isFetching || customers.isFetching) ? 'Buscando…' : 'Sin resultados.'}</Command.Empty>
