@@ -238,6 +238,9 @@ export function planHistory(input: HistoryInput): HistoryPlan {
     return taken;
   };
 
+  /** Lot units ordered of a product for a delivery day (`id:day`), filled in as the sales are planned below. */
+  const orderedFor = new Map<string, number>();
+
   // ── Receipts ───────────────────────────────────────────────────────────────────────────────────────
   const purchaseOrders: PlannedPurchaseOrder[] = [];
   const poByKey = new Map<string, PlannedPurchaseOrder>();
@@ -284,7 +287,16 @@ export function planHistory(input: HistoryInput): HistoryPlan {
       const days = Math.max(1, Math.round((Date.parse(`${until}T12:00:00Z`) - Date.parse(`${day}T12:00:00Z`)) / 86_400_000));
       const stock = s.lots.filter((l) => l.vence > day).reduce((n, l) => n + l.restante, 0);
       const partialPo = !supplier.mercado && offer.proveedor === 'sanquintin' && day === partialDay;
-      let { paquetes } = proposePurchase({ demand: Math.ceil(forecast(s) * days), stock, margenPct: SAFETY_PCT, pack: offer.cantidad });
+      // The demand of the days it is bought for: the orders placed for them (the shop's «Qué comprar»), or the
+      // forecast for days still to come.
+      let demand = 0;
+      for (let d = 0; d < days; d++) {
+        const of = addDays(day, d);
+        demand += of <= today ? (orderedFor.get(`${s.p.id}:${of}`) ?? 0) : forecast(s);
+      }
+      // Plus a day's sales on the shelf (half a day of what spoils within the week): the shop never opens, or
+      // first starts, with its staples sold out.
+      let { paquetes } = proposePurchase({ demand: Math.ceil(demand + forecast(s) * (s.buying.vida >= 7 ? 1 : 0.5)), stock, margenPct: SAFETY_PCT, pack: offer.cantidad });
       if (partialPo) paquetes = Math.max(paquetes, 2);
       if (paquetes === 0) return;
       const ordered = paquetes * offer.cantidad;
@@ -422,6 +434,13 @@ export function planHistory(input: HistoryInput): HistoryPlan {
       loseOldest(1, day, 12, 2, 'muestra', 'Muestra para Mariscos La Ensenadita.');
     }
 
+    for (const o of planned) {
+      for (const l of o.lines) {
+        if (l.items === ALL) continue;
+        const key = `${l.s.p.id}:${day}`;
+        orderedFor.set(key, (orderedFor.get(key) ?? 0) + (l.s.unit === 'g' ? Math.round(l.items * l.s.step! * l.factor) : l.items));
+      }
+    }
     for (const o of planned.sort((a, b) => a.creado - b.creado)) {
       const leaves = at(day, o.ventana === 'manana' ? 9 : 14, 30);
       const delivered = leaves + rng.int(60, 200) * MINUTE;
