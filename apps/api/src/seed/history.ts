@@ -38,8 +38,8 @@ export async function seedHistory(database: Database, options: HistoryOptions): 
   const passwordHash = await createDummyHash();
   const start = plan.orders[0]?.creado ?? options.now.toISOString();
 
-  return database.transaction(async (tx) => {
-    // A second process starting the same new shop: one writes, the other finds the suppliers.
+  // Processes starting the same new shop together (PostgreSQL): one writes, the others skip it or find its suppliers.
+  const write = () => database.transaction(async (tx) => {
     if ((await tx.select({ n: count() }).from(t.proveedores))[0]!.n > 0) return false;
     const supplierId = new Map<SupplierKey, number>();
     for (const s of suppliers) {
@@ -127,6 +127,7 @@ export async function seedHistory(database: Database, options: HistoryOptions): 
     }
     return true;
   });
+  return (await database.exclusive('semilla-historia', write)) ?? false;
 }
 
 type Business = { usuarioId: number; negocioId: number };
