@@ -176,7 +176,6 @@ interface ProductState {
   lots: PlannedLot[];
   lotMs: Map<string, number>;
   average: number | null;
-  receipts: number;
 }
 
 /** How often a product is bought: leafy greens every other day, potatoes weekly, dry goods fortnightly. */
@@ -204,7 +203,7 @@ export function planHistory(input: HistoryInput): HistoryPlan {
     // The net price of one cost unit: a kilo (by weight), a piece (an avocado is its grams at the kilo price), an item.
     const perCostUnit = netSaleCentavos(p.ventaModo === 'pieza_peso' ? priceForGrams(retail, step ?? 0) : retail, p.tasaIva);
     const packCost = buying.ofertas.map((o) => Math.max(100, Math.round((perCostUnit * (1 - o.margen) * (o.cantidad / costUnitSize(unit))) / 100) * 100));
-    products.set(p.id, { p, unit, step, buying, packCost, lots: [], lotMs: new Map(), average: null, receipts: 0 });
+    products.set(p.id, { p, unit, step, buying, packCost, lots: [], lotMs: new Map(), average: null });
   }
   const lastCost = new Map<string, number>();
   const active = (s: ProductState, day: string) => s.p.fechaVigInicio <= day && (s.p.fechaVigFin === null || day <= s.p.fechaVigFin);
@@ -336,7 +335,6 @@ export function planHistory(input: HistoryInput): HistoryPlan {
       const linea = po ? po.lineas.push({ productoId: s.p.id, paquetes, cantidad: ordered, costoPaqueteCentavos: expected, recibida: cantidad }) - 1 : -1;
       if (arrived === 0) return;
       lastCost.set(costKey, packCost);
-      s.receipts++;
       const lot: PlannedLot = {
         clave: `semilla-lote-${s.p.id}-${day}`,
         productoId: s.p.id,
