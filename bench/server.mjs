@@ -152,7 +152,7 @@ export async function launch(dir, databaseUrl = `file:${join(dir, 'bench.db')}`)
   const startArgs = words.filter((w) => !/^[A-Z_]+=/.test(w)).slice(1);
   const child = spawn(process.execPath, startArgs, {
     cwd: 'apps/api',
-    env: { ...process.env, ...startEnv, NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(48), PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', RATE_LIMIT_DISABLED: 'true' },
+    env: { ...process.env, ...startEnv, NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(48), PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', RATE_LIMIT_DISABLED: 'true', SEED_HISTORY: 'false' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

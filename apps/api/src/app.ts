@@ -93,7 +93,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   });
   const database = await openDatabase(config.databaseUrl);
-  await seedIfEmpty(database, config.seedStock);
+  // The demo's weeks of buying and selling, on a new shop's first start (off in the test harnesses).
+  await seedIfEmpty(database, config.seedStock, config.seedHistory ? { now: config.now(), timeZone: config.timezone, shipping: config.shipping } : undefined);
   await ensureProductSlugs(database);
   const services = await createServices(config, database, app.log);
   if (config.env === 'production' && !config.stripe) {

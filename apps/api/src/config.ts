@@ -11,6 +11,12 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** The same, on unless set to false/0. */
+const boolOn = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v !== 'false' && v !== '0');
+
 const pesos = z.coerce.number().nonnegative().max(1_000_000);
 const ms = z.coerce.number().int().min(100).max(600_000);
 
@@ -57,6 +63,11 @@ const envSchema = z
     UNPAID_ORDER_TIMEOUT_HOURS: z.coerce.number().positive().max(24 * 90).default(24),
     /** The first start's stock: realistic (tens to a few hundred, two products out), or not counted (load tests). */
     SEED_STOCK: z.enum(['realista', 'sin-limite']).default('realista'),
+    /**
+     * The first start's four weeks of buying and selling (suppliers, lots, delivered orders, waste: seed/history.ts),
+     * with SEED_STOCK=realista. Off in the test harnesses, which count orders and stock from zero.
+     */
+    SEED_HISTORY: boolOn,
   })
   .superRefine((env, ctx) => {
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
@@ -112,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: e.HEADERS_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
     unpaidOrderTimeoutMs: Math.round(e.UNPAID_ORDER_TIMEOUT_HOURS * 3_600_000),
     seedStock: e.SEED_STOCK,
+    seedHistory: e.SEED_HISTORY,
     /** The shop's clock. Always the system's in a running shop; tests pass their own (createTestApp's `now`). */
     now: systemNow,
   };

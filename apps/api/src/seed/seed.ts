@@ -4,7 +4,8 @@ import { PAYMENT_SETTINGS_KEY, saleColumns } from '../modules/catalog';
 import { count } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
 import { articles } from './data/articles';
-import { products } from './data/products';
+import { seedHistory, type HistoryOptions } from './history';
+import { SEED_OUT_OF_STOCK, products } from './data/products';
 import { seedSatKeys } from './data/sat-keys';
 import { promotions } from './data/promotions';
 import { slides as seedSlides } from './data/slides';
@@ -15,8 +16,6 @@ const excluded = (columns: string[]) =>
   Object.fromEntries(columns.map((c) => [c, sql.raw(`excluded.${c}`)]));
 
 export type SeedStock = 'realista' | 'sin-limite';
-/** Out of stock in the seed, so a new shop shows what «Agotado» looks like. */
-const SEED_OUT_OF_STOCK = new Set([46, 48]);
 /** Tens to a few hundred units, the same every time. */
 const seedUnits = (id: number) => (SEED_OUT_OF_STOCK.has(id) ? 0 : 20 + ((id * 53) % 280));
 
@@ -123,10 +122,14 @@ function seedTranslations() {
 
 const SEED_PAYMENTS: PaymentOptions = { ...DEFAULT_PAYMENT_OPTIONS, metodos: ['tarjeta', 'oxxo', 'spei', 'contra_entrega'] };
 
-/** Seeds only a database that has no products yet, so a restart never overwrites the shop's data. */
-export async function seedIfEmpty(database: Database, stock: SeedStock = 'realista'): Promise<boolean> {
+/**
+ * Seeds only a database that has no products yet, so a restart never overwrites the shop's data; with
+ * `history`, also the buyer's last weeks (seed/history.ts) up to its clock.
+ */
+export async function seedIfEmpty(database: Database, stock: SeedStock = 'realista', history?: HistoryOptions): Promise<boolean> {
   const [row] = await database.db.select({ n: count() }).from(database.t.productos);
   if ((row?.n ?? 0) > 0) return false;
   await seedCatalog(database, stock);
+  if (history) await seedHistory(database, history);
   return true;
 }

@@ -54,6 +54,8 @@ export async function createTestApp(
     WEB_DIST: web,
     // Most suites place many orders of the same products; the stock tests ask for the real seed's stock.
     SEED_STOCK: 'sin-limite',
+    // Nor the demo's weeks of orders, lots and waste (seed/history.ts): tests count from the catalogue alone.
+    SEED_HISTORY: 'false',
     ...engineEnv(),
     ...env,
   });

@@ -15,6 +15,9 @@ import type { SeedProduct } from './types';
  *   - id 49 (Limón amarillo): vigencia TERMINADA (fecha_vig_fin 2025-06-30).
  *   - id 50 (Cacahuate tostado): vigencia FUTURA (fecha_vig_inicio 2030-01-01).
  */
+/** Out of stock in the seed, so a new shop shows what «Agotado» looks like (the history sells them out too). */
+export const SEED_OUT_OF_STOCK: ReadonlySet<number> = new Set([46, 48]);
+
 export const products: SeedProduct[] = [
   // Frutas
   { id: 1, nombre: 'Aguacate Hass', categoria_id: 1, precio_centavos: 6990, cantidad: 'kg', descuento: 10, img_url: '/img/productos/aguacate-hass.webp', fecha_vig_inicio: '2025-01-06', fecha_vig_fin: null, venta: { modo: 'pieza_peso', gramos: 200 } },
