@@ -31,9 +31,10 @@ const WASTE = { key: 'merma', label: 'Merma', color: '#a3261c' };
 function Block({ id, title, csv, query, chart, children }: { id: string; title: string; csv: string; query: string; chart: ReactNode; children: ReactNode }) {
   return (
     <section className="card report-block" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>
-        {title} <CsvLink tabla={csv} query={query} />
-      </h2>
+      <div className="report-head">
+        <h2 id={`${id}-title`}>{title}</h2>
+        <CsvLink tabla={csv} query={query} what={title.toLowerCase()} />
+      </div>
       <div className="report-pair">
         {chart}
         <div>{children}</div>
@@ -131,7 +132,7 @@ function ReportsPage() {
             <MarginTable rows={r.listas} first="Lista" caption="Margen por lista de precios" />
           </Block>
           <Block id="clientes" title="Margen por cliente" csv="clientes" query={query} chart={<LazyChart rows={r.clientes.slice(0, 10)} labelKey="nombre" series={[SALES, MARGIN]} horizontal />}>
-            <MarginTable<Customer> rows={r.clientes} first="Cliente" caption="Margen por cliente" extra={[col<Customer>('pedidos', 'Pedidos', (c) => c.pedidos, NUM)]} />
+            <MarginTable<Customer> rows={r.clientes} first="Cliente" caption="Margen por cliente" extra={[col<Customer>('pedidos', 'Pedidos', (c) => c.pedidos, NUM)]} detail={(c) => c.correo} />
           </Block>
           <Block id="proveedores" title="Compras por proveedor" csv="proveedores" query={query} chart={<LazyChart rows={r.proveedores} labelKey="nombre" series={[{ key: 'costo', label: 'Compras', color: COST.color }]} horizontal />}>
             <DataTable
@@ -149,12 +150,13 @@ function ReportsPage() {
             />
           </Block>
           <section className="card" aria-labelledby="productos-title">
-            <h2 id="productos-title">
-              Todos los productos <CsvLink tabla="productos" query={query} />
-            </h2>
+            <div className="report-head">
+              <h2 id="productos-title">Todos los productos</h2>
+              <CsvLink tabla="productos" query={query} what="de todos los productos" />
+            </div>
             <MarginTable rows={r.productos} first="Producto" caption="Margen por producto" />
             <p className="no-print">
-              Cada pedido con su margen: <CsvLink tabla="pedidos" query={query} />
+              Cada pedido con su margen: <CsvLink tabla="pedidos" query={query} what="del margen de cada pedido" />
             </p>
           </section>
         </>

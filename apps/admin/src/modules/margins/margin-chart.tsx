@@ -38,9 +38,10 @@ export default function MarginChart({ rows, labelKey, series, horizontal = false
             </>
           )}
           <Tooltip formatter={(v) => formatMXN(Number(v))} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          {/* In the series' order (sales, cost, margin, waste), not alphabetical. */}
+          <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={(item) => series.findIndex((s) => s.key === item.dataKey)} />
           {series.map((s) => (
-            <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} isAnimationActive={false} />
+            <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} maxBarSize={28} isAnimationActive={false} />
           ))}
         </BarChart>
       </ResponsiveContainer>

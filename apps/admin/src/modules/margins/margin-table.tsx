@@ -22,7 +22,20 @@ export const noCostLabel = (s: Figures['sinCosto']) => (s.lineas === 0 ? '' : `$
  * A margin table: what the row is, sales without IVA, cost, gross margin and its share; the lines sold with no
  * known cost are said in their own column, never counted at cost zero.
  */
-export function MarginTable<T extends Figures & { clave: string; nombre: string }>({ rows, first, caption, extra = [] }: { rows: T[]; first: string; caption: ReactNode; extra?: ReturnType<typeof col<T>>[] }) {
+export function MarginTable<T extends Figures & { clave: string; nombre: string }>({
+  rows,
+  first,
+  caption,
+  extra = [],
+  detail,
+}: {
+  rows: T[];
+  first: string;
+  caption: ReactNode;
+  extra?: ReturnType<typeof col<T>>[];
+  /** A line under the row's name (a customer's e-mail). */
+  detail?: (row: T) => string | null;
+}) {
   const anyNoCost = rows.some((r) => r.sinCosto.lineas > 0);
   return (
     <DataTable
@@ -33,7 +46,23 @@ export function MarginTable<T extends Figures & { clave: string; nombre: string 
       empty={<p className="muted">Sin ventas en el periodo.</p>}
       loaded
       columns={[
-        col<T>('nombre', first, (r) => r.nombre, { rowHeader: true }),
+        col<T>(
+          'nombre',
+          first,
+          (r) => {
+            const more = detail?.(r);
+            return more ? (
+              <>
+                {r.nombre}
+                <br />
+                <span className="muted small">{more}</span>
+              </>
+            ) : (
+              r.nombre
+            );
+          },
+          { rowHeader: true },
+        ),
         ...extra,
         col<T>('ventas', 'Ventas', (r) => formatMXN(r.ventas), NUM),
         col<T>('costo', 'Costo', (r) => formatMXN(r.costo), NUM),
@@ -45,11 +74,11 @@ export function MarginTable<T extends Figures & { clave: string; nombre: string 
   );
 }
 
-/** «Descargar CSV» of one table of the report, for the period on screen. */
-export function CsvLink({ tabla, query }: { tabla: string; query: string }) {
+/** «Descargar CSV» of one table of the report, for the period on screen; a screen reader hears which (`what`). */
+export function CsvLink({ tabla, query, what }: { tabla: string; query: string; what: string }) {
   return (
     <a className="no-print" href={`/admin/exportar/margenes.csv?tabla=${tabla}&${query}`} download>
-      Descargar CSV
+      Descargar CSV<span className="sr-only"> {what}</span>
     </a>
   );
 }

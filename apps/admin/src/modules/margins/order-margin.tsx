@@ -4,14 +4,15 @@ import { noCostLabel, pctLabel } from './margin-table';
 
 /**
  * What this order earns, for the owner (issue 46): its lines' sales without IVA, their cost as frozen when sold
- * (following the weight packed) and the gross margin. Shipping is not in it.
+ * (following the weight packed) and the gross margin. Shipping is not in it. Never printed: the printed order
+ * may travel with the bag.
  */
 export function OrderMargin({ id }: { id: number }) {
   const margin = trpc.margins.order.useQuery({ id });
   if (!margin.data) return null;
   const m = margin.data;
   return (
-    <section aria-labelledby="margin-title" className="card order-margin">
+    <section aria-labelledby="margin-title" className="card order-margin no-print">
       <h2 id="margin-title">Margen</h2>
       <p>
         <strong>{formatMXN(m.margen)}</strong> ({pctLabel(m.pct)}) · ventas sin IVA {formatMXN(m.ventas)} · costo {formatMXN(m.costo)}

@@ -82,7 +82,7 @@ export function createMarginReports(database: Database, today: () => string) {
     const [productos, categorias, clientes, listas] = await Promise.all([
       linesBy(period, { clave: l.productoId, nombre: sql<string>`coalesce(max(${p.nombre}), max(${l.nombre}))` }).groupBy(l.productoId),
       linesBy(period, { clave: cat.id, nombre: sql<string | null>`max(${cat.nombre})` }).groupBy(cat.id),
-      linesBy(period, { clave: customerKey, nombre: sql<string>`coalesce(max(${t.negocios.razonSocial}), max(${o.nombre}))`, pedidos: sql<number>`count(distinct ${o.id})`.mapWith(Number) }).groupBy(customerKey),
+      linesBy(period, { clave: customerKey, nombre: sql<string>`coalesce(max(${t.negocios.razonSocial}), max(${o.nombre}))`, pedidos: sql<number>`count(distinct ${o.id})`.mapWith(Number), correo: sql<string | null>`case when max(${o.negocioId}) is null then max(lower(${o.email})) end` }).groupBy(customerKey),
       linesBy(period, { clave: o.listaPrecios, nombre: o.listaPrecios }).groupBy(o.listaPrecios),
     ]);
     const products = rows(productos, 'Producto').sort(byName);
@@ -93,7 +93,8 @@ export function createMarginReports(database: Database, today: () => string) {
       mejores: ranked.slice(0, PODIUM),
       peores: ranked.slice(-PODIUM).reverse(),
       categorias: rows(categorias, 'Sin categoría').sort(byName),
-      clientes: clientes.map((r) => ({ ...rows([r], 'Cliente')[0]!, pedidos: r.pedidos })).sort((a, b) => b.ventas - a.ventas || byName(a, b)),
+      // Two customers may share a name: the e-mail tells them apart (a business is its razón social).
+      clientes: clientes.map((r) => ({ ...rows([r], 'Cliente')[0]!, pedidos: r.pedidos, correo: r.correo })).sort((a, b) => b.ventas - a.ventas || byName(a, b)),
       // The shop's prices are the public list; each business list by its name.
       listas: rows(listas, 'Público (precios de la tienda)').map((r) => ({ ...r, clave: r.clave || 'publico' })).sort(byName),
     };
