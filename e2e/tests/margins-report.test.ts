@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { formatMXN, netSaleCentavos } from '@huerta/contracts';
@@ -77,6 +78,9 @@ describe('«Reportes»', () => {
     const csv = page.getByRole('link', { name: 'Descargar CSV ventas, costo, margen y merma por día' });
     expect(await csv.getAttribute('href')).toBe('/admin/exportar/margenes.csv?tabla=periodo&desde=2026-12-28&dias=7&agrupar=dia');
     await screenshot(page, 'margins-report-1280');
+    // Charts hidden from screen readers, tables named: nothing serious for axe.
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
 
     await page.setViewportSize(PHONE);
     await page.reload();

@@ -16,7 +16,8 @@ const axisMoney = (centavos: number) => {
 
 /**
  * Bars of money per day, week, product or customer, drawn by Recharts (loaded with this file only, by the
- * report pages that ask for it). Hidden from screen readers: the table beside each chart is its accessible
+ * report pages that ask for it). Hidden from screen readers and out of the Tab order (no accessibility
+ * layer: its keyboard focus would land inside aria-hidden): the table beside each chart is its accessible
  * version, with the exact figures.
  */
 export default function MarginChart({ rows, labelKey, series, horizontal = false }: { rows: Record<string, unknown>[]; labelKey: string; series: ChartSeries[]; horizontal?: boolean }) {
@@ -24,7 +25,7 @@ export default function MarginChart({ rows, labelKey, series, horizontal = false
   return (
     <div className="report-chart" aria-hidden="true">
       <ResponsiveContainer width="100%" height={height}>
-        <BarChart data={rows} layout={horizontal ? 'vertical' : 'horizontal'} margin={{ top: 6, right: 8, bottom: 0, left: 0 }}>
+        <BarChart data={rows} layout={horizontal ? 'vertical' : 'horizontal'} margin={{ top: 6, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" stroke="#d7ded8" />
           {horizontal ? (
             <>
