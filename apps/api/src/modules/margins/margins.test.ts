@@ -68,6 +68,12 @@ describe('the cost frozen on each line when sold', () => {
     expect((await linesOf([pedido.id])).find((l) => l.productoId === A.id)!.costoCentavos).toBe(3 * COST.A);
     expect((await linesOf([later.pedido.id]))[0]!.costoCentavos).toBe(9000);
     await db.update(t.existencias).set({ costoCentavos: COST.A }).where(eq(t.existencias.productoId, A.id));
+
+    // The storefront's tRPC door writes the same.
+    const trpc = await app.inject({ method: 'POST', url: '/trpc/order.create', headers: { 'content-type': 'application/json' }, payload: { ...customer, email: 'trpc@example.mx', productos: [{ id: B.id, items: 4 }] }, remoteAddress: '10.46.9.9' });
+    expect(trpc.statusCode, trpc.body).toBe(200);
+    const id = (trpc.json() as { result: { data: { pedido: { id: number } } } }).result.data.pedido.id;
+    expect((await linesOf([id])).map((l) => [l.costoUnitarioCentavos, l.costoCentavos])).toEqual([[COST.B, 4 * COST.B]]);
   });
 
   it('a weighed line’s cost follows the grams packed, at the cost per kilo it was sold at', async () => {
