@@ -1,16 +1,10 @@
 import { formatMXN } from '@huerta/contracts';
 import type { ReactNode } from 'react';
 import { DataTable, NUM, col } from '../../lib/data-table';
+import type { Outputs } from '../../lib/trpc';
 
-/** The figures every margin row has (centavos, from the server). */
-export interface Figures {
-  ventas: number;
-  costo: number;
-  margen: number;
-  pct: number | null;
-  lineas: number;
-  sinCosto: { lineas: number; ventas: number };
-}
+/** The figures every margin row has (centavos), as the server's margins module answers them. */
+export type Figures = Omit<Outputs['margins']['order'], 'pedidoId' | 'contado' | 'lineas'> & { lineas: number };
 
 /** 0.2345 → «23.5 %»; nothing to measure → «—». */
 export const pctLabel = (p: number | null) => (p === null ? '—' : `${(p * 100).toLocaleString('es-MX', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`);
