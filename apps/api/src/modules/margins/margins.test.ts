@@ -5,6 +5,7 @@ import { adminClient } from '../../test/admin-helpers';
 import { restaurantBuyer } from '../../test/business-helpers';
 import { clockAt, createTestApp } from '../../test/helpers';
 import { customer, dataOf } from '../../test/orders-helpers';
+import { shopDayOf } from '../../platform/days';
 
 // What each sale earns (issue 46, items 6 and 7): the cost frozen on each line when sold, following the
 // weight packed; the owner's margins per order, product, category, customer and price list; waste as a share
@@ -162,6 +163,8 @@ describe('the owner’s margins', async () => {
       porLista: group((l) => orderOf(l).listaPrecios ?? 'publico'),
     };
   }
+  /** The sales of the test's own delivered orders on a day (only when the real today is one of them). */
+  const sameDay = async (day: string) => (await expected((await db.select().from(t.pedidos)).filter((o) => sold.includes(o.id) && o.diaEntrega === day).map((o) => o.id))).total;
   const pick = (r: Figures) => ({ ventas: r.ventas, costo: r.costo, margen: r.margen, lineas: r.lineas, sinCosto: r.sinCosto });
   const keyed = (rows: Row[]) => Object.fromEntries(rows.map((r) => [r.clave, pick(r)]));
   const report = async (input: object) => {
@@ -209,6 +212,16 @@ describe('the owner’s margins', async () => {
     // The default period is the week ending today (the clock's New Year's Eve).
     const byDefault = await report({});
     expect([byDefault.desde, byDefault.hasta]).toEqual(['2026-12-25', '2026-12-31']);
+  });
+
+  it('counts an order placed without a delivery day on the shop day it was placed', async () => {
+    const { pedido } = await place([{ id: A.id, items: 2 }], 'sin-dia@example.mx');
+    await db.update(t.pedidos).set({ estado: 'entregado' }).where(eq(t.pedidos.id, pedido.id));
+    const [row] = await db.select().from(t.pedidos).where(eq(t.pedidos.id, pedido.id));
+    const placed = shopDayOf(new Date(row!.creado));
+    const r = await report({ desde: placed, dias: 1 });
+    expect(r.serie.map((s) => [s.desde, s.ventas])).toEqual([[placed, (await expected([pedido.id])).total.ventas + (await sameDay(placed)).ventas]]);
+    await db.update(t.pedidos).set({ estado: 'cancelado' }).where(eq(t.pedidos.id, pedido.id));
   });
 
   it('says waste as a share of sales, and what was spent with each supplier', async () => {
