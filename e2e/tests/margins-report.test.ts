@@ -78,6 +78,12 @@ describe('«Reportes»', () => {
     const csv = page.getByRole('link', { name: 'Descargar CSV ventas, costo, margen y merma por día' });
     expect(await csv.getAttribute('href')).toBe('/admin/exportar/margenes.csv?tabla=periodo&desde=2026-12-28&dias=7&agrupar=dia');
     await screenshot(page, 'margins-report-1280');
+    // Printed: the period said, no buttons or links, the tables whole.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByText('Del 2026-12-28 al 2027-01-03').isVisible()).toBe(true);
+    expect(await csv.isVisible()).toBe(false);
+    await screenshot(page, 'margins-report-print');
+    await page.emulateMedia({ media: 'screen' });
     // Charts hidden from screen readers, tables named: nothing serious for axe.
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
