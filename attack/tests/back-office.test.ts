@@ -55,7 +55,7 @@ describe('the back office from outside', () => {
   it('turns strangers away from every other door at once: 401 without a session, 400 for an oversized batch, 413 for a big body', async () => {
     const server = await startServer();
     try {
-      const doors = ['orders.list', 'dashboard', 'customers.list', 'audit', 'messages.unread', 'staff.list', 'account.twoFactor'];
+      const doors = ['orders.list', 'dashboard', 'customers.list', 'audit', 'messages.unread', 'staff.list', 'account.twoFactor', 'margins.report', 'margins.week'];
       for (const door of doors) {
         const a = await httpJson(`${server.url}/admin/trpc/${door}?input=${encodeURIComponent(JSON.stringify({ q: 'x'.repeat(90) }))}`, { method: 'GET' });
         expect(a.status, door).toBe(401);
@@ -63,6 +63,9 @@ describe('the back office from outside', () => {
       }
       const csv = await httpJson(`${server.url}/admin/exportar/pedidos.csv?desde=2000-01-01&hasta=2099-12-31`, { method: 'GET' });
       expect(csv.status).toBe(401);
+      // What each sale earns (costs and margins): the owner's, never a stranger's.
+      const margins = await httpJson(`${server.url}/admin/exportar/margenes.csv?tabla=productos&dias=366`, { method: 'GET' });
+      expect(margins.status).toBe(401);
       const batch = await httpJson(`${server.url}/admin/trpc/${Array(9).fill('auth.login').join(',')}?batch=1`, { body: {}, headers: { origin: server.url } });
       expect(batch.status).toBe(400);
       const big = await httpJson(`${server.url}/admin/trpc/auth.login`, { raw: JSON.stringify({ email: 'a@b.mx', password: 'x'.repeat(200_000) }), headers: { origin: server.url } });
@@ -75,7 +78,7 @@ describe('the back office from outside', () => {
       expect(hugeCsv.status).toBe(413);
       const csvElsewhere = await httpJson(`${server.url}/admin/trpc/auth.login`, { raw: 'a,b\n1,2\n', headers: { 'content-type': 'text/csv', origin: server.url } });
       expect(csvElsewhere.status).toBe(415);
-      report('back office doors without a session', { 'csv import (2 MB, no session)': anonymousCsv.status, 'csv import (3 MB)': hugeCsv.status, 'csv to another path': csvElsewhere.status, procedures: doors.length, 'csv export': csv.status, 'batch of 9': batch.status, '200 KB body': big.status });
+      report('back office doors without a session', { 'csv import (2 MB, no session)': anonymousCsv.status, 'csv import (3 MB)': hugeCsv.status, 'csv to another path': csvElsewhere.status, procedures: doors.length, 'csv export': csv.status, 'margins csv': margins.status, 'batch of 9': batch.status, '200 KB body': big.status });
     } finally {
       await server.stop();
     }

@@ -23,6 +23,7 @@ import { Route as PersonalRouteImport } from './routes/personal'
 import { Route as PreciosRouteImport } from './routes/precios'
 import { Route as PrepararRouteImport } from './routes/preparar'
 import { Route as RegistroRouteImport } from './routes/registro'
+import { Route as ReportesRouteImport } from './routes/reportes'
 import { Route as RutaRouteImport } from './routes/ruta'
 import { Route as SetupRouteImport } from './routes/setup'
 import { Route as TextosRouteImport } from './routes/textos'
@@ -116,6 +117,11 @@ const PrepararRoute = PrepararRouteImport.update({
 const RegistroRoute = RegistroRouteImport.update({
   id: '/registro',
   path: '/registro',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReportesRoute = ReportesRouteImport.update({
+  id: '/reportes',
+  path: '/reportes',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RutaRoute = RutaRouteImport.update({
@@ -254,6 +260,7 @@ export interface FileRoutesByFullPath {
   '/precios': typeof PreciosRoute
   '/preparar': typeof PrepararRoute
   '/registro': typeof RegistroRoute
+  '/reportes': typeof ReportesRoute
   '/ruta': typeof RutaRoute
   '/setup': typeof SetupRoute
   '/textos': typeof TextosRoute
@@ -294,6 +301,7 @@ export interface FileRoutesByTo {
   '/precios': typeof PreciosRoute
   '/preparar': typeof PrepararRoute
   '/registro': typeof RegistroRoute
+  '/reportes': typeof ReportesRoute
   '/ruta': typeof RutaRoute
   '/setup': typeof SetupRoute
   '/textos': typeof TextosRoute
@@ -335,6 +343,7 @@ export interface FileRoutesById {
   '/precios': typeof PreciosRoute
   '/preparar': typeof PrepararRoute
   '/registro': typeof RegistroRoute
+  '/reportes': typeof ReportesRoute
   '/ruta': typeof RutaRoute
   '/setup': typeof SetupRoute
   '/textos': typeof TextosRoute
@@ -377,6 +386,7 @@ export interface FileRouteTypes {
     | '/precios'
     | '/preparar'
     | '/registro'
+    | '/reportes'
     | '/ruta'
     | '/setup'
     | '/textos'
@@ -417,6 +427,7 @@ export interface FileRouteTypes {
     | '/precios'
     | '/preparar'
     | '/registro'
+    | '/reportes'
     | '/ruta'
     | '/setup'
     | '/textos'
@@ -457,6 +468,7 @@ export interface FileRouteTypes {
     | '/precios'
     | '/preparar'
     | '/registro'
+    | '/reportes'
     | '/ruta'
     | '/setup'
     | '/textos'
@@ -498,6 +510,7 @@ export interface RootRouteChildren {
   PreciosRoute: typeof PreciosRoute
   PrepararRoute: typeof PrepararRoute
   RegistroRoute: typeof RegistroRoute
+  ReportesRoute: typeof ReportesRoute
   RutaRoute: typeof RutaRoute
   SetupRoute: typeof SetupRoute
   TextosRoute: typeof TextosRoute
@@ -622,6 +635,13 @@ declare module '@tanstack/react-router' {
       path: '/registro'
       fullPath: '/registro'
       preLoaderRoute: typeof RegistroRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reportes': {
+      id: '/reportes'
+      path: '/reportes'
+      fullPath: '/reportes'
+      preLoaderRoute: typeof ReportesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/ruta': {
@@ -810,6 +830,7 @@ const rootRouteChildren: RootRouteChildren = {
   PreciosRoute: PreciosRoute,
   PrepararRoute: PrepararRoute,
   RegistroRoute: RegistroRoute,
+  ReportesRoute: ReportesRoute,
   RutaRoute: RutaRoute,
   SetupRoute: SetupRoute,
   TextosRoute: TextosRoute,

@@ -5,6 +5,7 @@ import { contentAdminProcedures } from './modules/content/admin-router';
 import { deliveryAdminProcedures } from './modules/delivery/admin-router';
 import { driversAdminProcedures } from './modules/drivers/admin-router';
 import { facturasAdminProcedures } from './modules/facturas/admin-router';
+import { marginAdminProcedures } from './modules/margins/admin-router';
 import { ordersAdminProcedures } from './modules/orders/admin-router';
 import { paymentsAdminProcedures } from './modules/payments/admin-router';
 import { settingsAdminProcedures } from './modules/settings/admin-router';
@@ -25,6 +26,7 @@ export const adminRouter = adminRouterFactory({
   ...deliveryAdminProcedures,
   ...driversAdminProcedures,
   ...facturasAdminProcedures,
+  ...marginAdminProcedures,
   ...ordersAdminProcedures,
   ...paymentsAdminProcedures,
   ...settingsAdminProcedures,

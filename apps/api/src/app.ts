@@ -36,6 +36,7 @@ import { adminRouter, type AdminRouter } from './admin-router';
 import { createAdminContextFactory } from './trpc/admin';
 import { catalogCsvRoutes } from './modules/catalog/catalog-csv-rest';
 import { exportRoutes } from './modules/orders/export-rest';
+import { marginCsvRoutes } from './modules/margins/margins-csv-rest';
 import { imageUploadRoutes } from './modules/images/admin-rest';
 import { facturaRoutes } from './modules/facturas/rest';
 import { selfInvoiceRoutes } from './modules/facturas/self-invoice-rest';
@@ -185,6 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     } satisfies FastifyTRPCPluginOptions<AdminRouter>['trpcOptions'],
   });
   exportRoutes(app, services);
+  marginCsvRoutes(app, services);
   catalogCsvRoutes(app, services);
   imageUploadRoutes(app, services);
   facturaRoutes(app, services);

@@ -224,6 +224,7 @@ describe.each([
       ...['pdf', 'xml'].map((a) => [`/admin/cfdis/${cfdiId}/${a}`, admin] as const),
       [`/admin/exportar/pedidos.csv?desde=${today}&hasta=${today}`, admin],
       ['/admin/exportar/productos.csv', admin],
+      ['/admin/exportar/margenes.csv?tabla=productos', admin],
       // The accountant's month (the ZIP's entries are dated by their CFDI: the same bytes on every request).
       [`/admin/exportar/cfdis.csv?mes=${today.slice(0, 7)}`, admin],
       [`/admin/exportar/cfdis.zip?mes=${today.slice(0, 7)}`, admin],

@@ -11,6 +11,7 @@ import { createAdminOrders } from './modules/orders';
 import { createDriverRoute } from './modules/drivers';
 import { createDeliveryCrew } from './modules/drivers';
 import { createWeighing } from './modules/weighing';
+import { createMarginReports, createOrderMargin } from './modules/margins';
 import { createAuditLog } from './modules/staff';
 import { createAdminArticles } from './modules/content';
 import { createAdminCustomers } from './modules/orders';
@@ -168,6 +169,9 @@ export async function createServices(config: AppConfig, database: Database, log:
     weighing: createWeighing({ database, settings }),
     adminMessages: createAdminMessages({ database, mailer, shop }),
     dashboard: createDashboard(database, now),
+    // What each sale earns (issue 46): the owner's reports and an order's margin.
+    marginReports: createMarginReports(database, today),
+    orderMargin: createOrderMargin(database),
     packedCharge,
     packedDifference,
     // Its occurrences' idempotency keys are signed with the server's secret: nobody can take one first.

@@ -20,3 +20,4 @@ export * from './content/rules';
 export * from './facturas/rules';
 export * from './images/rules';
 export * from './buying/rules';
+export * from './buying/margins';

@@ -5,6 +5,7 @@ import { trpc } from '../lib/trpc';
 import { SalesChart } from '../modules/orders/sales-chart';
 import { ErrorLine } from '../lib/error-line';
 import { DriverProgress } from '../modules/delivery/driver-progress';
+import { WeekGlance } from '../modules/margins/week-glance';
 
 export const Route = createFileRoute('/')({ component: DashboardPage });
 
@@ -13,6 +14,7 @@ const money = (pesos: number) => formatMXN(toCentavos(pesos));
 /** The morning view; a new paid order shows within 30 s without reloading. */
 function DashboardPage() {
   const d = trpc.dashboard.useQuery(undefined, { refetchInterval: 30_000 });
+  const me = trpc.auth.me.useQuery();
   if (d.error) return <ErrorLine error={d.error} />;
   if (!d.data) return <p className="muted">Cargando…</p>;
   const s = d.data;
@@ -59,6 +61,7 @@ function DashboardPage() {
           <strong>{s.mensajesSinLeer}</strong>
           <span>Ir a mensajes →</span>
         </Link>
+        {me.data?.rol === 'dueño' && <WeekGlance />}
       </div>
       <DriverProgress />
       <div className="columns">

@@ -14,6 +14,7 @@ import { WeighLine } from '../modules/weighing/weigh-line';
 import { OrderPaymentBox } from '../modules/payments/order-payment';
 import { DriverAssign } from '../modules/delivery/driver-assign';
 import { DifferenceRequest } from '../modules/payments/difference-request';
+import { OrderMargin } from '../modules/margins/order-margin';
 
 export const Route = createFileRoute('/pedidos/$id')({
   params: idParams,
@@ -39,6 +40,7 @@ function movementLabel(tipo: string, metodo: string): string {
 function OrderPage() {
   const { id } = Route.useParams();
   const order = trpc.orders.get.useQuery({ id });
+  const me = trpc.auth.me.useQuery();
   const utils = trpc.useUtils();
   const moves = useOrderMoves();
   const retryRefund = trpc.orders.retryRefund.useMutation({
@@ -269,6 +271,7 @@ function OrderPage() {
           </table>
         </section>
       </div>
+      {me.data?.rol === 'dueño' && <OrderMargin id={id} />}
       <section aria-labelledby="timeline-title" className="card no-print">
         <h2 id="timeline-title">Historial</h2>
         <ol className="timeline">

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, isoDateSchema, text } from '../shared/common';
 import { optionalPhoneSchema } from '../shared/phone';
 import { PURCHASE_CHANNELS, WASTE_REASONS } from './rules';
+import { addCalendarDays, MARGIN_TABLES } from './margins';
 
 // The buyer's inputs (issue 46): suppliers, purchase orders, receipts and waste. Quantities are whole lot
 // units (grams or pieces, contracts' buying/rules.ts), money whole centavos; every bound is a message.
@@ -105,12 +106,25 @@ export const wasteInputSchema = z
   .strict();
 export type WasteInput = z.input<typeof wasteInputSchema>;
 
+/** A day that exists (2026-02-31 does not: JavaScript would read it as March 3rd). */
+const calendarDaySchema = isoDateSchema.refine((d) => addCalendarDays(d, 0) === d, 'Esa fecha no existe.');
+
 /** A report's period: from a day, for some days (a week by default, up to a year), and how to group it. */
 export const marginReportInputSchema = z
   .object({
-    desde: isoDateSchema.optional(),
+    desde: calendarDaySchema.optional(),
     dias: z.number().int().min(1, 'De 1 a 366 días.').max(366, 'De 1 a 366 días.').default(7),
     agrupar: z.enum(['dia', 'semana']).default('dia'),
   })
   .strict();
 export type MarginReportInput = z.input<typeof marginReportInputSchema>;
+
+/** GET /admin/exportar/margenes.csv: one table of the margin report (the query string's text, coerced). */
+export const marginCsvQuerySchema = z
+  .object({
+    tabla: z.enum(MARGIN_TABLES, { error: 'Tabla desconocida.' }),
+    desde: calendarDaySchema.optional(),
+    dias: z.coerce.number().int().min(1, 'De 1 a 366 días.').max(366, 'De 1 a 366 días.').default(7),
+    agrupar: z.enum(['dia', 'semana']).default('dia'),
+  })
+  .strict();

@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { localizedError } from '../../platform/i18n/error-text';
 import type { Database, Db } from '../../platform/db/database';
 import type { pedidos as ordersTable } from '../../schema/sqlite';
-import type { FiscalData } from '@huerta/contracts';
+import { lineCostCentavos, type FiscalData } from '@huerta/contracts';
 import { fiscalColumns } from '../facturas';
 import { takeSlot, type Slot } from '../delivery';
 
@@ -146,16 +146,22 @@ export function createOrderWrites(database: Database) {
             tasaIva: p(`tasaIva${i}`),
             gramosPorItem: p(`gramosPorItem${i}`),
             ventaModo: p(`ventaModo${i}`),
+            costoUnitarioCentavos: p(`costoUnitarioCentavos${i}`),
+            costoCentavos: p(`costoCentavos${i}`),
           })),
         )
         .returning({ id: pedidoLineas.id }),
     );
-  const insertLines = (pedidoId: number, lines: NewLine[], tx: Db) => {
+  /** The lines with the cost each product had when its stock was taken (`costs`, null: never received). */
+  const insertLines = (pedidoId: number, lines: NewLine[], costs: Map<number, number | null>, tx: Db) => {
     let insert = insertLinesByCount.get(lines.length);
     if (!insert) insertLinesByCount.set(lines.length, (insert = prepareLines(lines.length)));
     const values: Record<string, unknown> = { pedidoId };
     lines.forEach((line, i) => {
       for (const [key, value] of Object.entries(line)) values[`${key}${i}`] = value;
+      const costoUnitarioCentavos = costs.get(line.productoId) ?? null;
+      values[`costoUnitarioCentavos${i}`] = costoUnitarioCentavos;
+      values[`costoCentavos${i}`] = lineCostCentavos({ ...line, costoUnitarioCentavos, gramosPesados: null });
     });
     return insert(values, tx);
   };
@@ -179,21 +185,32 @@ export function createOrderWrites(database: Database) {
       .update(existencias)
       .set({ disponibles: sql`${existencias.disponibles} - ${p('items')}` })
       .where(and(eq(existencias.productoId, p('id')), gte(existencias.disponibles, p('items'))))
-      .returning({ disponibles: existencias.disponibles }),
+      // The product's average cost as the units are taken (issue 46): frozen on the line, no query more.
+      .returning({ disponibles: existencias.disponibles, costo: existencias.costoCentavos }),
   );
-  const stockOf = database.prepare('existencias_de', (db) => db.select({ disponibles: existencias.disponibles }).from(existencias).where(eq(existencias.productoId, p('id'))));
+  const stockOf = database.prepare('existencias_de', (db) =>
+    db.select({ disponibles: existencias.disponibles, costo: existencias.costoCentavos }).from(existencias).where(eq(existencias.productoId, p('id'))),
+  );
 
-  /** Takes every line's units or refuses the order naming the product and what is left. True when one ran out. */
-  async function take(lines: NewLine[], tx: Db): Promise<boolean> {
+  /**
+   * Takes every line's units or refuses the order naming the product and what is left. `ranOut`: one ran
+   * out; `costs`: each product's cost as it was taken (null: never received, or no stock row at all).
+   */
+  async function take(lines: NewLine[], tx: Db): Promise<{ ranOut: boolean; costs: Map<number, number | null> }> {
     let ranOut = false;
+    const costs = new Map<number, number | null>();
     // Always in product order: two orders locking the same products never wait on each other in a circle.
     for (const line of [...lines].sort((a, b) => a.productoId - b.productoId)) {
       const taken = first(await takeStock({ id: line.productoId, items: line.items }, tx));
       if (taken) {
         ranOut ||= taken.disponibles === 0;
+        costs.set(line.productoId, taken.costo);
         continue;
       }
-      const left = first(await stockOf({ id: line.productoId }, tx))?.disponibles;
+      // The query that already told a product not counted from one run out now brings its cost too.
+      const stock = first(await stockOf({ id: line.productoId }, tx));
+      const left = stock?.disponibles;
+      costs.set(line.productoId, stock?.costo ?? null);
       if (left === undefined || left === null) continue; // not counted: never runs out
       throw localizedError(409, (m) =>
         left <= 0
@@ -201,7 +218,7 @@ export function createOrderWrites(database: Database) {
           : m.t('Solo quedan {left} de «{nombre}» (pediste {items}). Ajusta la cantidad en tu carrito.', { left: String(left), nombre: line.nombre, items: String(line.items) }),
       );
     }
-    return ranOut;
+    return { ranOut, costs };
   }
 
   const orderById = database.prepare('pedido_por_id', (db) => db.select().from(pedidos).where(eq(pedidos.id, p('id'))));
@@ -221,13 +238,15 @@ export function createOrderWrites(database: Database) {
         // The window's place first: a full window refuses the order before anything is written.
         if (slot) await takeSlot(tx, t, slot);
         const row = first(await insertOrder(order, tx))!;
-        await insertLines(row.id, lines, tx);
         if (factura) await tx.insert(t.facturas).values({ pedidoId: row.id, ...fiscalColumns(factura) });
         await also?.(tx, row);
-        // Stock last: its row locks are the ones other orders of the same products wait for, so they are
-        // held from here to the commit only (PostgreSQL, 10 buyers of the same 5 products: 411 → 460 orders/s,
-        // and 222 → 430 with two processes).
-        const ranOut = await take(lines, tx);
+        // Stock near the end: its row locks are the ones other orders of the same products wait for, so they
+        // are held from here to the commit only (PostgreSQL, 10 buyers of the same 5 products: 411 → 460
+        // orders/s, and 222 → 430 with two processes). The lines follow it in one statement, because each is
+        // written with the cost its product's update returned (issue 46) — one statement inside the locks
+        // rather than a query more per line.
+        const { ranOut, costs } = await take(lines, tx);
+        await insertLines(row.id, lines, costs, tx);
         return { row, ranOut };
       }),
     /** The order with its new intent, or undefined when it was no longer unpaid and intent-less. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { addDays, weekdayOf } from '@huerta/contracts';
@@ -32,6 +32,9 @@ await admin.call('businesses.setCredit', { id: negocio, plazo_dias: 30, limite: 
 // A product on sale without an end date (the clock runs into 2027), sold by the piece, its stock not counted.
 const [product] = await db.select().from(t.productos).where(and(isNull(t.productos.fechaVigFin), isNull(t.productos.ventaModo)));
 await db.update(t.existencias).set({ disponibles: null }).where(eq(t.existencias.productoId, product!.id));
+// Its average cost known (issue 46): every generated order's line keeps it, as any order's does.
+await db.delete(t.existencias).where(eq(t.existencias.productoId, product!.id));
+await db.insert(t.existencias).values({ productoId: product!.id, disponibles: null, costoCentavos: 4321 });
 a.services.catalog.invalidate();
 const items = Math.ceil(60_000 / product!.precioCentavos); // above Ensenada's $500 minimum
 /** A tRPC call as the restaurant, signed in at the clock's time (a session lasts 7 days; the clock runs for weeks). */
@@ -78,6 +81,8 @@ describe('standing orders', () => {
     const orders = await standingOrders();
     expect(orders.map((o) => o.diaEntrega).sort()).toEqual(rows.map((r) => r.dia));
     expect(orders.every((o) => o.metodoPago === 'credito' && o.estado === 'preparando')).toBe(true);
+    const lines = await db.select().from(t.pedidoLineas).where(inArray(t.pedidoLineas.pedidoId, orders.map((o) => o.id)));
+    expect(lines.map((l) => [l.costoUnitarioCentavos, l.costoCentavos])).toEqual(orders.map(() => [4321, 4321 * items]));
     const list = await call('account.standingOrders');
     expect(list[0]).toMatchObject({ frecuencia: 'semanal', estado: 'activo', dia_semana: weekday, productos: [{ id: product!.id, items }] });
   });

@@ -1,4 +1,4 @@
-import { formatMXN, kgLabel, priceForGrams, toPesos, type Staff } from '@huerta/contracts';
+import { formatMXN, kgLabel, lineCostCentavos, priceForGrams, toPesos, type Staff } from '@huerta/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Db, Tables } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
@@ -56,7 +56,9 @@ export function createWeighing(deps: { database: Database; settings: SettingsSer
       }
       const final = priceForGrams(line.precioUnitarioCentavos, input.gramos);
       const totals = await database.transaction(async (tx) => {
-        await tx.update(t.pedidoLineas).set({ gramosPesados: input.gramos, totalFinalCentavos: final }).where(eq(t.pedidoLineas.id, line.id));
+        // Its cost follows the packed grams at the cost frozen when it was sold (issue 46).
+        const costoCentavos = lineCostCentavos({ ...line, gramosPesados: input.gramos });
+        await tx.update(t.pedidoLineas).set({ gramosPesados: input.gramos, totalFinalCentavos: final, costoCentavos }).where(eq(t.pedidoLineas.id, line.id));
         const now = finalTotals(await linesOf(tx, input.id), order.envioCentavos);
         await tx.update(t.pedidos).set({ subtotalFinalCentavos: now?.subtotal ?? null, totalFinalCentavos: now?.total ?? null }).where(eq(t.pedidos.id, input.id));
         await recordAudit(tx, t, [

@@ -1,0 +1,2 @@
+export { createOrderMargin } from './margins';
+export { createMarginReports, type MarginReports } from './reports';
