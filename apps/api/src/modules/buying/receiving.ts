@@ -11,6 +11,8 @@ type ReceiveLine = ReturnType<typeof receiveLineSchema.parse>;
 /** The purchase order states a receipt is taken against. */
 const RECEIVABLE = ['enviada', 'recibida_parcial'];
 
+const otherReceived = (nombre: string) => `Otra persona ya recibió «${nombre}» de esta orden mientras capturabas. Recarga para ver lo recibido y captura solo lo que falta.`;
+
 /** Thrown inside the transaction when the same clave won meanwhile: rolls back and answers the first receipt. */
 class AlreadyReceived extends Error {}
 
@@ -61,6 +63,8 @@ export function createReceiving(deps: { database: Database; catalog: { invalidat
           [line] = await tx.select().from(t.ordenCompraLineas).where(eq(t.ordenCompraLineas.id, input.ordenLineaId));
           if (!line) throw notFound('Esa línea de la orden de compra no existe.');
           if (line.productoId !== product.id) throw badRequest(`Esa línea de la orden no es de «${product.nombre}».`);
+          // Seen older than it is: another phone received this line meanwhile (told so even if that closed the order).
+          if (input.recibidaAntes !== undefined && line.recibida !== input.recibidaAntes) throw conflict(otherReceived(product.nombre));
           const [order] = await tx.select().from(t.ordenesCompra).where(eq(t.ordenesCompra.id, line.ordenId));
           if (!order || !RECEIVABLE.includes(order.estado)) throw conflict(`La orden de compra #${line.ordenId} no está enviada: ya no se recibe contra ella.`);
           proveedorId = order.proveedorId;
@@ -96,7 +100,7 @@ export function createReceiving(deps: { database: Database; catalog: { invalidat
             .set({ recibida: sql`${t.ordenCompraLineas.recibida} + ${input.cantidad}` })
             .where(and(eq(t.ordenCompraLineas.id, line.id), eq(t.ordenCompraLineas.recibida, antes)))
             .returning({ recibida: t.ordenCompraLineas.recibida });
-          if (!moved) throw conflict(`Otra persona ya recibió «${product.nombre}» de esta orden mientras capturabas. Recarga para ver lo recibido y captura solo lo que falta.`);
+          if (!moved) throw conflict(otherReceived(product.nombre));
         }
         // The sellable counter first (it locks the product's stock row: two receipts of one product average in turn);
         // a product not counted yet (no row, or null) starts counting with this lot.
