@@ -132,6 +132,18 @@ describe('receiving at the dock', () => {
     expect((await stockOf(piece.id))!.disponibles).toBe(20 - 12 + 5);
   });
 
+  it('tells the catalogue when a product that had run out is back, and when waste empties it', async () => {
+    const listed = async () => ((await app.inject({ url: '/api/productos' })).json().data as { id: number; agotado?: boolean }[]).find((p) => p.id === eggs!.id);
+    await db.update(t.existencias).set({ disponibles: 0 }).where(eq(t.existencias.productoId, eggs!.id));
+    app.services.catalog.invalidate();
+    expect((await listed())?.agotado).toBe(true);
+    expect((await receive({ productoId: eggs!.id, cantidad: 4, costoCentavos: 1_200, codigo: 'HUEVO-1' })).status).toBe(200);
+    expect((await listed())?.agotado).toBeFalsy();
+    const [lot] = await db.select().from(t.lotes).where(eq(t.lotes.codigo, 'HUEVO-1'));
+    expect((await call('waste.record', { clave: clave(), loteId: lot!.id, cantidad: 4, motivo: 'calidad' }, { cookie: packer })).status).toBe(200);
+    expect((await listed())?.agotado).toBe(true);
+  });
+
   it('keeps the weighted average cost over two receipts at different costs (per piece and per kilo)', async () => {
     const [, , , fresh, freshKg] = pieceProducts.slice(3);
     await receive({ productoId: fresh!.id, cantidad: 10, costoCentavos: 10_000 });
