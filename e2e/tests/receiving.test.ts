@@ -75,8 +75,9 @@ describe('receiving at the dock, on a phone', () => {
     // «Vence pronto»: the lot, what is left and its cost; «Promoción» opens the form for that product.
     await page.goto('/admin/vence-pronto');
     const row = page.locator('table.expiring-table').getByRole('row').filter({ hasText: 'JIT-0412' });
-    await row.getByRole('cell', { name: '6 kg', exact: true }).waitFor();
-    await row.getByText('$180.00').waitFor();
+    await row.waitFor();
+    // What is left, what it cost, and per kilo.
+    expect((await row.innerText()).replace(/\s+/g, ' ')).toContain('6 kg $180.00 $30.00 por kg');
     await atBothWidths(page, 'receiving-vence-pronto');
     await row.getByRole('link', { name: 'Promoción' }).click();
     await page.getByRole('heading', { name: 'Nueva promoción' }).waitFor();
@@ -96,13 +97,13 @@ describe('receiving at the dock, on a phone', () => {
     await page.getByLabel('Nota (opcional)').fill('Golpeado en la caja');
     await page.getByRole('button', { name: 'Dar de baja' }).click();
     await page.getByRole('status').getByText(`Merma: 1.5 kg de «${po.weighed.nombre}» (Vencido), $45.00. Quedan 4.5 kg en el lote.`).waitFor();
-    await page.getByRole('row').filter({ hasText: 'Golpeado en la caja' }).getByRole('cell', { name: '$45.00' }).waitFor();
+    await page.locator('table.waste-table').getByRole('row').filter({ hasText: 'Golpeado en la caja' }).getByText('$45.00', { exact: true }).waitFor();
     await atBothWidths(page, 'receiving-merma');
 
     // Nothing overflows the phone's width on these screens.
-    for (const path of ['/admin/recibir', '/admin/vence-pronto', '/admin/merma']) {
+    for (const [path, table] of [['/admin/vence-pronto', 'table.expiring-table'], ['/admin/merma', 'table.waste-table'], [`/admin/recibir?orden=${po.id}`, 'form[data-receive]']] as const) {
       await page.goto(path);
-      await page.locator('h1').waitFor();
+      await page.locator(table).first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
     }
     expect(problems).toEqual([]);

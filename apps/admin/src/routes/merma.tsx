@@ -83,7 +83,10 @@ function WastePage() {
             <input type="text" inputMode="decimal" autoComplete="off" value={qty} readOnly={record.isPending} onChange={(e) => setQty(e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? described : undefined} />
           </label>
         </div>
-        <ChoiceButtons label="Motivo" choices={REASONS} value={motivo} onChoose={setMotivo} />
+        <div>
+          <strong aria-hidden="true">Motivo</strong>
+          <ChoiceButtons label="Motivo" choices={REASONS} value={motivo} onChoose={setMotivo} />
+        </div>
         <label>
           Nota (opcional)
           <input type="text" maxLength={300} value={nota} onChange={(e) => setNota(e.target.value)} />
@@ -104,22 +107,31 @@ function WastePage() {
       <h2>Últimas mermas</h2>
       {recent.data && (
         <DataTable
+          className="waste-table"
           data={recent.data}
           rowKey={(m) => m.id}
           loaded
           empty="Aún no hay mermas registradas."
           columns={[
             col<Entry>('cuando', 'Cuándo', (m) => when(m.creada)),
-            col<Entry>('producto', 'Producto', (m) => m.producto, { rowHeader: true }),
-            col<Entry>('lote', 'Lote', (m) => m.codigo ?? `#${m.loteId}`),
-            col<Entry>('cantidad', 'Cantidad', (m) => lotQuantityLabel(m.cantidad, m.unidad), NUM),
+            col<Entry>('producto', 'Producto y lote', (m) => (
+              <>
+                {m.producto}
+                <span className="muted cell-line">Lote {m.codigo ?? `#${m.loteId}`}</span>
+              </>
+            ), { rowHeader: true }),
+            col<Entry>('cantidad', 'Cantidad y costo', (m) => (
+              <>
+                {lotQuantityLabel(m.cantidad, m.unidad)}
+                <span className="cell-line">{money(m.costo)}</span>
+              </>
+            ), NUM),
             col<Entry>('motivo', 'Motivo', (m) => (
               <>
                 {WASTE_REASON_LABELS[m.motivo as WasteReason] ?? m.motivo}
                 {m.nota ? <span className="muted"> · {m.nota}</span> : null}
               </>
             )),
-            col<Entry>('costo', 'Costo', (m) => money(m.costo), NUM),
             col<Entry>('quien', 'Quién', (m) => m.quien ?? ''),
           ]}
         />

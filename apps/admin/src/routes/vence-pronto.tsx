@@ -57,19 +57,27 @@ function ExpiringPage() {
           columns={[
             col<Lot>('vence', 'Vence', (l) => (
               <>
-                {shortDayLabel(l.vence)} <span className="muted">{dueLabel(l.dias)}</span>
+                {shortDayLabel(l.vence)}
+                <span className="muted cell-line">{dueLabel(l.dias)}</span>
               </>
             )),
-            col<Lot>('producto', 'Producto', (l) => l.producto, { rowHeader: true }),
-            col<Lot>('lote', 'Lote', (l) => l.codigo ?? `#${l.id}`),
-            col<Lot>('queda', 'Queda', (l) => lotQuantityLabel(l.restante, l.unidad), NUM),
-            col<Lot>('costo', 'Costo', (l) => (
+            col<Lot>('producto', 'Producto y lote', (l) => (
               <>
-                {money(l.costoRestante)} <span className="muted">({money(l.costoUnitario)} {costUnitLabel(l.unidad)})</span>
+                {l.producto}
+                <span className="muted cell-line">Lote {l.codigo ?? `#${l.id}`}</span>
+              </>
+            ), { rowHeader: true }),
+            col<Lot>('queda', 'Queda', (l) => (
+              <>
+                {lotQuantityLabel(l.restante, l.unidad)}
+                <span className="cell-line">{money(l.costoRestante)}</span>
+                <span className="muted cell-line">
+                  {money(l.costoUnitario)} {costUnitLabel(l.unidad)}
+                </span>
               </>
             ), NUM),
             col<Lot>('acciones', <span className="sr-only">Acciones</span>, (l) => (
-              <span className="actions">
+              <span className="actions row-actions">
                 <Link className="button-link" to="/promociones/nueva" search={{ producto: l.productoId, titulo: `${l.producto} en oferta` }}>
                   Promoción
                 </Link>
@@ -81,7 +89,7 @@ function ExpiringPage() {
           ]}
         />
       )}
-      <h2>Existencias por lote</h2>
+      <h2 className="lots-title">Existencias por lote</h2>
       {stock.data && (
         <DataTable
           className="lots-table"

@@ -1,4 +1,5 @@
-import { averageCost, formatMXN, itemsOfLot, lotQuantityLabel, lotUnitOf, receiveLineSchema, toPesos, type LotUnit, type Staff } from '@huerta/contracts';
+import type { receiveLineSchema } from '@huerta/contracts';
+import { averageCost, formatMXN, itemsOfLot, lotQuantityLabel, lotUnitOf, toPesos, type LotUnit, type Staff } from '@huerta/contracts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Db, Tables } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
