@@ -1,9 +1,8 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ownerPage } from '../support/back-office';
-import { PHONE, screenshot } from '../support/browser';
+import { PHONE, atBothWidths } from '../support/browser';
 import { useShop } from '../support/shop';
 
 // Receiving at the dock (issue 46): on a phone, the owner receives a purchase order sent to a farm IN PART,
@@ -37,15 +36,6 @@ function sentOrder(dir: string) {
   }
 }
 
-/** The page at a phone's width and a desktop's (full page), then back as it was. */
-async function atBothWidths(page: Page, name: string) {
-  const was = page.viewportSize()!;
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
-    await page.setViewportSize({ width, height });
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize(was);
-}
 
 describe('receiving at the dock, on a phone', () => {
   it('receives a sent purchase order in part with a lot and its best-before date, finds it in «Vence pronto», and records waste from it', async () => {

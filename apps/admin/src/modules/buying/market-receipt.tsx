@@ -1,6 +1,7 @@
 import type { LotUnit } from '@huerta/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { messageOf, trpc } from '../../lib/trpc';
+import { LotFields } from './lot-fields';
 import { newEntryKey, typedCost, typedQuantity, unitWord } from './lot-inputs';
 
 /**
@@ -77,17 +78,7 @@ export function MarketReceipt({ productos, proveedores, today, onSaved }: { prod
           Costo real ($)
           <input type="text" inputMode="decimal" autoComplete="off" placeholder="pesos" value={cost} readOnly={receive.isPending} onChange={(e) => setCost(e.target.value)} />
         </label>
-        <label>
-          Lote
-          <input type="text" autoComplete="off" maxLength={40} value={codigo} readOnly={receive.isPending} onChange={(e) => setCodigo(e.target.value)} />
-        </label>
-        <label>
-          Caduca
-          <input type="date" min={today} value={vence} readOnly={receive.isPending} onChange={(e) => setVence(e.target.value)} />
-        </label>
-        <button type="submit" disabled={receive.isPending}>
-          Recibir
-        </button>
+        <LotFields codigo={codigo} vence={vence} today={today} pending={receive.isPending} onCodigo={setCodigo} onVence={setVence} />
       </div>
       {problem && (
         <p className="error" id={said} role="alert">

@@ -1,6 +1,7 @@
 import { formatMXN, lotQuantityLabel, toCentavos, type LotUnit } from '@huerta/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { messageOf, trpc } from '../../lib/trpc';
+import { LotFields } from './lot-fields';
 import { newEntryKey, typedCost, typedQuantity, unitWord } from './lot-inputs';
 
 /** A purchase order's line as the dock sees it: what was ordered, what arrived so far, what it should cost. */
@@ -101,17 +102,7 @@ export function ReceiveLine({ line, today, onSaved }: { line: OrderLine; today: 
           Costo real ($)
           <input type="text" inputMode="decimal" autoComplete="off" placeholder={agreed === null ? 'pesos' : (agreed / 100).toFixed(2)} value={cost} readOnly={receive.isPending} onChange={(e) => setCost(e.target.value)} />
         </label>
-        <label>
-          Lote
-          <input type="text" autoComplete="off" maxLength={40} value={codigo} readOnly={receive.isPending} onChange={(e) => setCodigo(e.target.value)} />
-        </label>
-        <label>
-          Caduca
-          <input type="date" min={today} value={vence} readOnly={receive.isPending} onChange={(e) => setVence(e.target.value)} />
-        </label>
-        <button type="submit" disabled={receive.isPending}>
-          Recibir
-        </button>
+        <LotFields codigo={codigo} vence={vence} today={today} pending={receive.isPending} onCodigo={setCodigo} onVence={setVence} />
       </div>
       {difference !== null && difference !== 0 && (
         <p className="receive-line__diff">

@@ -1,5 +1,5 @@
 import type { wasteInputSchema } from '@huerta/contracts';
-import { WASTE_REASON_LABELS, formatMXN, itemsOfLot, lotQuantityLabel, toPesos, type LotUnit, type Staff, } from '@huerta/contracts';
+import { WASTE_REASON_LABELS, formatMXN, itemsOfLot, lotQuantityLabel, toPesos, type LotUnit, type Staff } from '@huerta/contracts';
 import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Db, Tables } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
