@@ -62,6 +62,17 @@ describe('receiving at the dock, on a phone', () => {
     await page.getByLabel('Orden de compra').locator('option', { hasText: 'Recibida en parte' }).waitFor({ state: 'attached' });
     await atBothWidths(page, 'receiving-recibir');
 
+    // Bought at the market, without an order: the product, no supplier, what it cost.
+    await page.getByLabel('Orden de compra').selectOption('mercado');
+    const market = page.getByRole('form', { name: 'Recibir sin orden' });
+    await market.getByLabel('Producto').selectOption(String(po.piece.id));
+    await market.getByLabel('Llegó (pzas)').fill('12');
+    await market.getByLabel('Costo real ($)').fill('96.50');
+    await market.getByLabel('Caduca').fill(shopDay(4));
+    await market.getByLabel('Llegó (pzas)').press('Enter');
+    await page.getByRole('status').getByText(`«${po.piece.nombre}»: 12 pzas recibidos.`).waitFor();
+    await atBothWidths(page, 'receiving-mercado');
+
     // «Vence pronto»: the lot, what is left and its cost; «Promoción» opens the form for that product.
     await page.goto('/admin/vence-pronto');
     const row = page.locator('table.expiring-table').getByRole('row').filter({ hasText: 'JIT-0412' });
