@@ -120,6 +120,16 @@ describe('receiving at the dock', () => {
     expect(await orderState(po.id)).toBe('cerrada');
   });
 
+  it('two phones receiving the last two lines of one order at the same moment close it', async () => {
+    const po = await sentOrder([
+      { productoId: limes!.id, cantidad: 10 },
+      { productoId: melons!.id, cantidad: 10 },
+    ]);
+    const results = await Promise.all(po.lines.map((l) => receive({ productoId: l.productoId, ordenLineaId: l.id, recibidaAntes: 0, cantidad: 10, costoCentavos: 1_000 })));
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    expect(await orderState(po.id)).toBe('cerrada');
+  });
+
   it('a sale during a receipt of the same product: the counter ends exactly right', async () => {
     await db.update(t.existencias).set({ disponibles: 20 }).where(eq(t.existencias.productoId, piece.id));
     await db.insert(t.existencias).values({ productoId: piece.id, disponibles: 20 }).onConflictDoNothing();

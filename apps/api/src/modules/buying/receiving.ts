@@ -64,9 +64,20 @@ export function createReceiving(deps: { database: Database; catalog: { invalidat
           [line] = await tx.select().from(t.ordenCompraLineas).where(eq(t.ordenCompraLineas.id, input.ordenLineaId));
           if (!line) throw notFound('Esa línea de la orden de compra no existe.');
           if (line.productoId !== product.id) throw badRequest(`Esa línea de la orden no es de «${product.nombre}».`);
-          // Seen older than it is: another phone received this line meanwhile (told so even if that closed the order).
+          // A no-op update takes the order's row lock first: two receipts of one order (other lines, other phones)
+          // go in turn, so the last one sees every line received when it decides whether the order is closed.
+          const [order] = await tx
+            .update(t.ordenesCompra)
+            .set({ estado: sql`${t.ordenesCompra.estado}` })
+            .where(eq(t.ordenesCompra.id, line.ordenId))
+            .returning();
+          // Read again under that lock: seen older than it is, another phone received this line meanwhile (told
+          // so even when that receipt closed the order).
+          // The same clave got in while this one waited (a double tap): the first receipt is the answer.
+          if ((await tx.select({ id: t.lotes.id }).from(t.lotes).where(eq(t.lotes.clave, input.clave))).length) throw new AlreadyReceived();
+          const [now] = await tx.select().from(t.ordenCompraLineas).where(eq(t.ordenCompraLineas.id, line.id));
+          line = now!;
           if (input.recibidaAntes !== undefined && line.recibida !== input.recibidaAntes) throw conflict(otherReceived(product.nombre));
-          const [order] = await tx.select().from(t.ordenesCompra).where(eq(t.ordenesCompra.id, line.ordenId));
           if (!order || !RECEIVABLE.includes(order.estado)) throw conflict(`La orden de compra #${line.ordenId} no está enviada: ya no se recibe contra ella.`);
           proveedorId = order.proveedorId;
         } else if (proveedorId !== null) {
