@@ -49,8 +49,11 @@ describe('receiving at the dock, on a phone', () => {
     await page.getByLabel('Orden de compra').selectOption(String(po.id));
     const line = page.getByRole('form', { name: `Recibir ${po.weighed.nombre}` });
     await line.getByText('Pedido 10 kg · faltan 10 kg').waitFor();
-    // Six of the ten kilos came: the difference is said as it is typed; the cost left blank is the order's.
-    await line.getByLabel('Llegó (kg)').fill('6');
+    // The first line is ready to type into; six of the ten kilos came: the difference is said as it is typed,
+    // the cost left blank is the order's.
+    const formOfFocus = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.closest('form')?.getAttribute('aria-label'));
+    expect(await formOfFocus()).toBe(`Recibir ${po.weighed.nombre}`);
+    await page.keyboard.type('6');
     await line.getByText('Faltan 4 kg contra la orden · costo según la orden: $180.00').waitFor();
     await line.getByLabel('Lote').fill('JIT-0412');
     await line.getByLabel('Caduca').fill(vence);
@@ -58,7 +61,7 @@ describe('receiving at the dock, on a phone', () => {
     await page.getByRole('status').getByText(`«${po.weighed.nombre}»: 6 kg recibidos (faltan 4 kg de 10 kg).`).waitFor();
     await line.getByText('Pedido 10 kg · recibido 6 kg · faltan 4 kg').waitFor();
     // Enter moved to the next line's quantity, as a scale's Enter expects.
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.closest('form')?.getAttribute('aria-label'))).toBe(`Recibir ${po.piece.nombre}`);
+    expect(await formOfFocus()).toBe(`Recibir ${po.piece.nombre}`);
     await page.getByLabel('Orden de compra').locator('option', { hasText: 'Recibida en parte' }).waitFor({ state: 'attached' });
     await atBothWidths(page, 'receiving-recibir');
 

@@ -54,8 +54,8 @@ function ReceivePage() {
           <p className="muted">
             #{order.id} {order.proveedor} · {PURCHASE_STATE_LABELS[order.estado as PurchaseState]}. Escribe lo que llegó y Enter: se guarda y pasa a la siguiente línea. Sin costo, se toma el de la orden.
           </p>
-          {order.lineas.map((l) => (
-            <ReceiveLine key={l.id} line={l} today={today} onSaved={setSaid} />
+          {order.lineas.map((l, i) => (
+            <ReceiveLine key={l.id} line={l} today={today} first={i === 0} onSaved={setSaid} />
           ))}
         </div>
       )}

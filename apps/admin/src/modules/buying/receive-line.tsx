@@ -31,7 +31,7 @@ function focusNext(form: HTMLFormElement | null) {
  * it and moves to the next line. Each capture carries its own key: a double tap records once; a second
  * phone that saw an older «recibido» is told by the server.
  */
-export function ReceiveLine({ line, today, onSaved }: { line: OrderLine; today: string; onSaved: (message: string) => void }) {
+export function ReceiveLine({ line, today, first = false, onSaved }: { line: OrderLine; today: string; first?: boolean; onSaved: (message: string) => void }) {
   const utils = trpc.useUtils();
   const receive = trpc.receiving.receive.useMutation();
   const [clave, setClave] = useState(newEntryKey);
@@ -84,6 +84,8 @@ export function ReceiveLine({ line, today, onSaved }: { line: OrderLine; today: 
           Llegó ({unitWord(line.unidad)})
           <input
             data-first=""
+            // The order just chosen: its first line is ready to type into (the dock's keyboard or scale).
+            autoFocus={first}
             type="text"
             inputMode="decimal"
             autoComplete="off"
