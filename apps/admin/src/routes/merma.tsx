@@ -129,7 +129,7 @@ function WastePage() {
             col<Entry>('motivo', 'Motivo', (m) => (
               <>
                 {WASTE_REASON_LABELS[m.motivo as WasteReason] ?? m.motivo}
-                {m.nota ? <span className="muted"> · {m.nota}</span> : null}
+                {m.nota ? <span className="muted cell-line">{m.nota}</span> : null}
               </>
             )),
             col<Entry>('quien', 'Quién', (m) => m.quien ?? ''),
