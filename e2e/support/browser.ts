@@ -44,3 +44,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(screenshotsDir, `${name}.png`), fullPage: true });
   await allShown.evaluate((el) => (el as Element).remove());
 }
+
+/** The page as it is, at a phone's width and a desktop's (`<name>-390`, `<name>-1280`), the viewport put back as it was. */
+export async function atBothWidths(page: Page, name: string): Promise<void> {
+  const was = page.viewportSize()!;
+  for (const { width, height } of [PHONE, DESKTOP]) {
+    await page.setViewportSize({ width, height });
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize(was);
+}

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ownerPage, signInAsOwner } from '../support/back-office';
-import { PHONE, newPage, screenshot } from '../support/browser';
+import { PHONE, atBothWidths, newPage, screenshot } from '../support/browser';
 import { watchProblems } from '../support/problems';
 import { fillAddress, paidRestOrder, readyToDeliver, uniqueEmail, useShop, waitForApp } from '../support/shop';
 import { lastMail } from '../support/outbox';
@@ -53,15 +53,6 @@ async function sellAs(page: Page, id: number, modo: 'peso' | 'pieza_peso', kilos
 const money = (text: string | null): number => Number((text ?? '').replace(/[^\d.]/g, ''));
 const pesos = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** The page as it is, at a phone's width and a desktop's (the viewport put back as it was). */
-async function atBothWidths(page: Page, name: string) {
-  const was = page.viewportSize()!;
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
-    await page.setViewportSize({ width, height });
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize(was);
-}
 
 describe('a product sold by weight', () => {
   it('is set by the owner, ordered in kilos and pieces on a phone, weighed with the keyboard, and charged what was packed', async () => {

@@ -19,15 +19,18 @@ import { Route as EntregasRouteImport } from './routes/entregas'
 import { Route as FacturasRouteImport } from './routes/facturas'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MensajesRouteImport } from './routes/mensajes'
+import { Route as MermaRouteImport } from './routes/merma'
 import { Route as PersonalRouteImport } from './routes/personal'
 import { Route as PreciosRouteImport } from './routes/precios'
 import { Route as PrepararRouteImport } from './routes/preparar'
+import { Route as RecibirRouteImport } from './routes/recibir'
 import { Route as RegistroRouteImport } from './routes/registro'
 import { Route as ReportesRouteImport } from './routes/reportes'
 import { Route as RutaRouteImport } from './routes/ruta'
 import { Route as SetupRouteImport } from './routes/setup'
 import { Route as TextosRouteImport } from './routes/textos'
 import { Route as TraduccionesRouteImport } from './routes/traducciones'
+import { Route as VenceProntoRouteImport } from './routes/vence-pronto'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogIdRouteImport } from './routes/blog.$id'
 import { Route as BlogNuevoRouteImport } from './routes/blog.nuevo'
@@ -99,6 +102,11 @@ const MensajesRoute = MensajesRouteImport.update({
   path: '/mensajes',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MermaRoute = MermaRouteImport.update({
+  id: '/merma',
+  path: '/merma',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PersonalRoute = PersonalRouteImport.update({
   id: '/personal',
   path: '/personal',
@@ -112,6 +120,11 @@ const PreciosRoute = PreciosRouteImport.update({
 const PrepararRoute = PrepararRouteImport.update({
   id: '/preparar',
   path: '/preparar',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RecibirRoute = RecibirRouteImport.update({
+  id: '/recibir',
+  path: '/recibir',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegistroRoute = RegistroRouteImport.update({
@@ -142,6 +155,11 @@ const TextosRoute = TextosRouteImport.update({
 const TraduccionesRoute = TraduccionesRouteImport.update({
   id: '/traducciones',
   path: '/traducciones',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VenceProntoRoute = VenceProntoRouteImport.update({
+  id: '/vence-pronto',
+  path: '/vence-pronto',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
@@ -256,15 +274,18 @@ export interface FileRoutesByFullPath {
   '/facturas': typeof FacturasRoute
   '/login': typeof LoginRoute
   '/mensajes': typeof MensajesRoute
+  '/merma': typeof MermaRoute
   '/personal': typeof PersonalRoute
   '/precios': typeof PreciosRoute
   '/preparar': typeof PrepararRoute
+  '/recibir': typeof RecibirRoute
   '/registro': typeof RegistroRoute
   '/reportes': typeof ReportesRoute
   '/ruta': typeof RutaRoute
   '/setup': typeof SetupRoute
   '/textos': typeof TextosRoute
   '/traducciones': typeof TraduccionesRoute
+  '/vence-pronto': typeof VenceProntoRoute
   '/blog/$id': typeof BlogIdRoute
   '/blog/nuevo': typeof BlogNuevoRoute
   '/carrusel/$id': typeof CarruselIdRoute
@@ -297,15 +318,18 @@ export interface FileRoutesByTo {
   '/facturas': typeof FacturasRoute
   '/login': typeof LoginRoute
   '/mensajes': typeof MensajesRoute
+  '/merma': typeof MermaRoute
   '/personal': typeof PersonalRoute
   '/precios': typeof PreciosRoute
   '/preparar': typeof PrepararRoute
+  '/recibir': typeof RecibirRoute
   '/registro': typeof RegistroRoute
   '/reportes': typeof ReportesRoute
   '/ruta': typeof RutaRoute
   '/setup': typeof SetupRoute
   '/textos': typeof TextosRoute
   '/traducciones': typeof TraduccionesRoute
+  '/vence-pronto': typeof VenceProntoRoute
   '/blog/$id': typeof BlogIdRoute
   '/blog/nuevo': typeof BlogNuevoRoute
   '/carrusel/$id': typeof CarruselIdRoute
@@ -339,15 +363,18 @@ export interface FileRoutesById {
   '/facturas': typeof FacturasRoute
   '/login': typeof LoginRoute
   '/mensajes': typeof MensajesRoute
+  '/merma': typeof MermaRoute
   '/personal': typeof PersonalRoute
   '/precios': typeof PreciosRoute
   '/preparar': typeof PrepararRoute
+  '/recibir': typeof RecibirRoute
   '/registro': typeof RegistroRoute
   '/reportes': typeof ReportesRoute
   '/ruta': typeof RutaRoute
   '/setup': typeof SetupRoute
   '/textos': typeof TextosRoute
   '/traducciones': typeof TraduccionesRoute
+  '/vence-pronto': typeof VenceProntoRoute
   '/blog/$id': typeof BlogIdRoute
   '/blog/nuevo': typeof BlogNuevoRoute
   '/carrusel/$id': typeof CarruselIdRoute
@@ -382,15 +409,18 @@ export interface FileRouteTypes {
     | '/facturas'
     | '/login'
     | '/mensajes'
+    | '/merma'
     | '/personal'
     | '/precios'
     | '/preparar'
+    | '/recibir'
     | '/registro'
     | '/reportes'
     | '/ruta'
     | '/setup'
     | '/textos'
     | '/traducciones'
+    | '/vence-pronto'
     | '/blog/$id'
     | '/blog/nuevo'
     | '/carrusel/$id'
@@ -423,15 +453,18 @@ export interface FileRouteTypes {
     | '/facturas'
     | '/login'
     | '/mensajes'
+    | '/merma'
     | '/personal'
     | '/precios'
     | '/preparar'
+    | '/recibir'
     | '/registro'
     | '/reportes'
     | '/ruta'
     | '/setup'
     | '/textos'
     | '/traducciones'
+    | '/vence-pronto'
     | '/blog/$id'
     | '/blog/nuevo'
     | '/carrusel/$id'
@@ -464,15 +497,18 @@ export interface FileRouteTypes {
     | '/facturas'
     | '/login'
     | '/mensajes'
+    | '/merma'
     | '/personal'
     | '/precios'
     | '/preparar'
+    | '/recibir'
     | '/registro'
     | '/reportes'
     | '/ruta'
     | '/setup'
     | '/textos'
     | '/traducciones'
+    | '/vence-pronto'
     | '/blog/$id'
     | '/blog/nuevo'
     | '/carrusel/$id'
@@ -506,15 +542,18 @@ export interface RootRouteChildren {
   FacturasRoute: typeof FacturasRoute
   LoginRoute: typeof LoginRoute
   MensajesRoute: typeof MensajesRoute
+  MermaRoute: typeof MermaRoute
   PersonalRoute: typeof PersonalRoute
   PreciosRoute: typeof PreciosRoute
   PrepararRoute: typeof PrepararRoute
+  RecibirRoute: typeof RecibirRoute
   RegistroRoute: typeof RegistroRoute
   ReportesRoute: typeof ReportesRoute
   RutaRoute: typeof RutaRoute
   SetupRoute: typeof SetupRoute
   TextosRoute: typeof TextosRoute
   TraduccionesRoute: typeof TraduccionesRoute
+  VenceProntoRoute: typeof VenceProntoRoute
   BlogIdRoute: typeof BlogIdRoute
   BlogNuevoRoute: typeof BlogNuevoRoute
   CarruselIdRoute: typeof CarruselIdRoute
@@ -609,6 +648,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MensajesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/merma': {
+      id: '/merma'
+      path: '/merma'
+      fullPath: '/merma'
+      preLoaderRoute: typeof MermaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/personal': {
       id: '/personal'
       path: '/personal'
@@ -628,6 +674,13 @@ declare module '@tanstack/react-router' {
       path: '/preparar'
       fullPath: '/preparar'
       preLoaderRoute: typeof PrepararRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/recibir': {
+      id: '/recibir'
+      path: '/recibir'
+      fullPath: '/recibir'
+      preLoaderRoute: typeof RecibirRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/registro': {
@@ -670,6 +723,13 @@ declare module '@tanstack/react-router' {
       path: '/traducciones'
       fullPath: '/traducciones'
       preLoaderRoute: typeof TraduccionesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vence-pronto': {
+      id: '/vence-pronto'
+      path: '/vence-pronto'
+      fullPath: '/vence-pronto'
+      preLoaderRoute: typeof VenceProntoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog/': {
@@ -826,15 +886,18 @@ const rootRouteChildren: RootRouteChildren = {
   FacturasRoute: FacturasRoute,
   LoginRoute: LoginRoute,
   MensajesRoute: MensajesRoute,
+  MermaRoute: MermaRoute,
   PersonalRoute: PersonalRoute,
   PreciosRoute: PreciosRoute,
   PrepararRoute: PrepararRoute,
+  RecibirRoute: RecibirRoute,
   RegistroRoute: RegistroRoute,
   ReportesRoute: ReportesRoute,
   RutaRoute: RutaRoute,
   SetupRoute: SetupRoute,
   TextosRoute: TextosRoute,
   TraduccionesRoute: TraduccionesRoute,
+  VenceProntoRoute: VenceProntoRoute,
   BlogIdRoute: BlogIdRoute,
   BlogNuevoRoute: BlogNuevoRoute,
   CarruselIdRoute: CarruselIdRoute,

@@ -1,4 +1,5 @@
 import { businessAdminProcedures } from './modules/business/admin-router';
+import { receivingAdminProcedures } from './modules/buying/receiving-admin-router';
 import { catalogAdminProcedures } from './modules/catalog/admin-router';
 import { contactAdminProcedures } from './modules/contact/admin-router';
 import { contentAdminProcedures } from './modules/content/admin-router';
@@ -20,6 +21,7 @@ import { staffAdminProcedures } from './modules/staff/admin-router';
  */
 export const adminRouter = adminRouterFactory({
   ...businessAdminProcedures,
+  ...receivingAdminProcedures,
   ...catalogAdminProcedures,
   ...contactAdminProcedures,
   ...contentAdminProcedures,

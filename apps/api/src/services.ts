@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppConfig } from './config';
-import type { Database } from './platform/db/database';
+import type { Database, Db } from './platform/db/database';
 import { parseDatabaseUrl } from './platform/db/open';
 import { createToday } from './platform/clock';
 import { createTokens, resolveJwtSecret } from './platform/jwt';
@@ -47,6 +47,7 @@ import { createBuyerList, searchSatKeys } from './modules/catalog';
 import { createBusinessPeople } from './modules/business';
 import { createBusinessCredit } from './modules/business';
 import { createStandingOrders } from './modules/standing';
+import { createLotViews, createReceiving, createWaste, drawForOrder, giveBackForOrder } from './modules/buying';
 import { createDemand } from './modules/standing';
 import { createPriceLists } from './modules/business';
 import { createBilling, createCancellation, createCfdiList, createCreditNotes, createFacturapiPac, createFacturas, createGlobalInvoice, createPaymentComplements, createSatKeySearch, createSelfInvoice, createStamping, createTestPac, selfInvoiceLinks } from './modules/facturas';
@@ -113,7 +114,9 @@ export async function createServices(config: AppConfig, database: Database, log:
   const accounts = createAccountsService({ database, tokens, mailer, publicUrl: config.publicUrl, shop, sessionsChanged: catalog.invalidate });
   const contact = createContactService({ database, mailer, shop });
   const limits = createLimits(config.rateLimit, database.pool);
-  const adminOrders = createAdminOrders({ database, mailer, provider, shop, catalog, facturas, invoicing, today, testMode: testPayments !== null, packedCharge });
+  // Lots drawn first-expiring-first-out when an order leaves, given back when it comes back (the buying module, injected: no cycle).
+  const orderLots = { draw: (tx: Db, id: number) => drawForOrder(tx, database.t, id), giveBack: (tx: Db, id: number) => giveBackForOrder(tx, database.t, id) };
+  const adminOrders = createAdminOrders({ database, mailer, provider, shop, catalog, facturas, invoicing, lots: orderLots, today, testMode: testPayments !== null, packedCharge });
   return {
     config,
     database,
@@ -167,6 +170,9 @@ export async function createServices(config: AppConfig, database: Database, log:
     driverRoute: createDriverRoute({ database, adminOrders, today }),
     deliveryCrew: createDeliveryCrew({ database, today }),
     weighing: createWeighing({ database, settings }),
+    receiving: createReceiving({ database, catalog }),
+    lots: createLotViews({ database, today }),
+    waste: createWaste({ database, catalog }),
     adminMessages: createAdminMessages({ database, mailer, shop }),
     dashboard: createDashboard(database, now),
     // What each sale earns (issue 46): the owner's reports and an order's margin.

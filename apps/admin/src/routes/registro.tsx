@@ -69,7 +69,7 @@ const columns = [
 
 function record(entidad: string, id: string) {
   if (entidad === 'ajustes') return `Ajuste «${SETTINGS[id] ?? id}»`;
-  const kind: Record<string, string> = { personal: 'Personal', mensaje: 'Mensaje', producto: 'Producto', articulo: 'Artículo', promocion: 'Promoción', slide: 'Diapositiva', zona: 'Zona' };
+  const kind: Record<string, string> = { personal: 'Personal', mensaje: 'Mensaje', producto: 'Producto', articulo: 'Artículo', promocion: 'Promoción', slide: 'Diapositiva', zona: 'Zona', lote: 'Lote' };
   if (entidad === 'slide' && id === 'carrusel') return 'Orden del carrusel';
   return `${kind[entidad] ?? entidad} #${id}`;
 }

@@ -118,6 +118,10 @@ const FIELD_LABELS: Record<string, string> = {
   fechaPublicacion: 'Fecha de publicación',
   imgUrl: 'Imagen',
   articulo: 'Artículo',
+  // The buyer's inputs (issue 46): their messages say «El costo…», «El lote…» themselves.
+  costoCentavos: 'Costo',
+  loteId: 'Lote',
+  vence: 'Fecha de caducidad',
 };
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();

@@ -128,3 +128,6 @@ export const marginCsvQuerySchema = z
     agrupar: z.enum(['dia', 'semana']).default('dia'),
   })
   .strict();
+/** «Vence pronto»: lots whose best-before date is within this many days of today (or already past). */
+export const expiringInputSchema = z.object({ dias: z.number({ error: 'Los días deben ser un número.' }).int('Los días son enteros.').min(0, 'De 0 a 60 días.').max(60, 'De 0 a 60 días.').default(3) }).strict();
+export type ExpiringInput = z.input<typeof expiringInputSchema>;

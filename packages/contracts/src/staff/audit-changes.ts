@@ -55,6 +55,8 @@ const ACTIONS: Record<string, string> = {
   restablecer_dos_pasos: 'Restableció la verificación en dos pasos',
   nuevos_codigos_recuperacion: 'Generó códigos de recuperación nuevos',
   usar_codigo_recuperacion: 'Entró con un código de recuperación',
+  recibir_lote: 'Recibió mercancía (lote)',
+  registrar_merma: 'Registró merma',
 };
 
 /** The stored field names, as the forms label them. */

@@ -8,9 +8,12 @@ import { ImageField } from '../images/image-field';
 import { ValidityFields } from './validity-fields';
 
 const editRoute = getRouteApi('/promociones/$id');
+const newRoute = getRouteApi('/promociones/nueva');
 
+/** A new promotion; the address may name the product and a title to start from (`?producto=&titulo=`, from «Vence pronto»). */
 export function NewPromotionPage() {
-  return <PromotionForm initial={{ titulo: '', descripcion: '', imgUrl: '/img/fallback.webp', descuento: null, productoId: null, fechaVigInicio: shopToday(), fechaVigFin: null }} />;
+  const { producto, titulo } = newRoute.useSearch();
+  return <PromotionForm initial={{ titulo: titulo ?? '', descripcion: '', imgUrl: '/img/fallback.webp', descuento: null, productoId: producto ?? null, fechaVigInicio: shopToday(), fechaVigFin: null }} />;
 }
 
 export function EditPromotionPage() {

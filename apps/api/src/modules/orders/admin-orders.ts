@@ -124,6 +124,12 @@ const deliveryOf = (o: { codigoPostal: string | null; zona: string | null; diaEn
 });
 
 /** What a move or a correction answered: which orders changed, which not and why, and what to tell staff. */
+/** Physical stock by lot (issue 46): both idempotent, run in the caller's transaction. */
+export interface OrderLots {
+  draw: (tx: Db, orderId: number) => Promise<void>;
+  giveBack: (tx: Db, orderId: number) => Promise<void>;
+}
+
 type MoveResult = { movidos: number[]; rechazados: { id: number; motivo: string }[]; avisos: { id: number; aviso: string }[] };
 
 export function createAdminOrders(deps: {
@@ -135,6 +141,11 @@ export function createAdminOrders(deps: {
   facturas: Facturas;
   /** Stamping through the PAC: an order sent or delivered may now be invoiced (weighed, on credit, collected). */
   invoicing?: Pick<Stamping, 'orderChanged'> & RefundInvoicing;
+  /**
+   * The lots an order's packed lines leave from (the buying module, injected: it depends on orders): drawn in
+   * the transaction that moves the order out of the shop, given back in the one that brings it back.
+   */
+  lots?: OrderLots;
   today: () => string;
   testMode: boolean;
   packedCharge: PackedCharge;
@@ -430,8 +441,11 @@ export function createAdminOrders(deps: {
           told = MAILS[input.estado] !== undefined && (await alreadyTold(tx, id, input.estado));
           // An early move says so in the log: who confirmed sending or delivering before which day.
           await recordAudit(tx, t, [{ personalId: staff.id, accion: 'cambiar_estado', entidad: 'pedido', entidadId: id, antes: { estado: from }, despues: { estado: input.estado, ...(early ? { antesDeSuDia: early.dia } : {}) } }]);
-          // Its units go back on the shelf with the cancellation, once.
+          // It leaves the shop: its packed lines leave from their lots, first-expiring first (once: «entregado» after «enviado» draws nothing more).
+          if (input.estado === 'enviado' || input.estado === 'entregado') await deps.lots?.draw(tx, id);
+          // Its units go back on the shelf with the cancellation, once (and its lots, had any been drawn).
           if (input.estado === 'cancelado' && (await giveBackStock(tx, t, id))) cameBack = true;
+          if (input.estado === 'cancelado') await deps.lots?.giveBack(tx, id);
           // On account: what it still owed goes back to the business's credit, in the same transaction.
           if (input.estado === 'cancelado') await releaseCredit(tx, t, after);
           return after;
@@ -482,6 +496,8 @@ export function createAdminOrders(deps: {
         const changed = await database.transaction(async (tx) => {
           const [after] = await tx.update(o).set({ estado: back }).where(and(eq(o.id, id), eq(o.estado, input.desde))).returning({ id: o.id });
           if (after) await recordAudit(tx, t, [{ personalId: staff.id, accion: 'regresar_estado', entidad: 'pedido', entidadId: id, antes: { estado: input.desde }, despues: { estado: back } }]);
+          // Back in preparation: what it took from the lots is on the shelf again (drawn anew when it leaves).
+          if (after && input.desde === 'enviado') await deps.lots?.giveBack(tx, id);
           return after;
         });
         if (changed) result.movidos.push(id);
