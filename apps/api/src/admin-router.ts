@@ -1,4 +1,5 @@
 import { businessAdminProcedures } from './modules/business/admin-router';
+import { supplierAdminProcedures } from './modules/buying/supplier-admin-router';
 import { catalogAdminProcedures } from './modules/catalog/admin-router';
 import { contactAdminProcedures } from './modules/contact/admin-router';
 import { contentAdminProcedures } from './modules/content/admin-router';
@@ -19,6 +20,7 @@ import { staffAdminProcedures } from './modules/staff/admin-router';
  */
 export const adminRouter = adminRouterFactory({
   ...businessAdminProcedures,
+  ...supplierAdminProcedures,
   ...catalogAdminProcedures,
   ...contactAdminProcedures,
   ...contentAdminProcedures,

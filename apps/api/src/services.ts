@@ -47,6 +47,7 @@ import { createBusinessPeople } from './modules/business';
 import { createBusinessCredit } from './modules/business';
 import { createStandingOrders } from './modules/standing';
 import { createDemand } from './modules/standing';
+import { createPurchaseOrders, createPurchaseProposal, createSuppliers } from './modules/buying';
 import { createPriceLists } from './modules/business';
 import { createBilling, createCancellation, createCfdiList, createCreditNotes, createFacturapiPac, createFacturas, createGlobalInvoice, createPaymentComplements, createSatKeySearch, createSelfInvoice, createStamping, createTestPac, selfInvoiceLinks } from './modules/facturas';
 import { createUnpaidSweeper } from './modules/orders';
@@ -112,6 +113,7 @@ export async function createServices(config: AppConfig, database: Database, log:
   const accounts = createAccountsService({ database, tokens, mailer, publicUrl: config.publicUrl, shop, sessionsChanged: catalog.invalidate });
   const contact = createContactService({ database, mailer, shop });
   const limits = createLimits(config.rateLimit, database.pool);
+  const demand = createDemand({ database, today });
   const adminOrders = createAdminOrders({ database, mailer, provider, shop, catalog, facturas, invoicing, today, testMode: testPayments !== null, packedCharge });
   return {
     config,
@@ -151,7 +153,11 @@ export async function createServices(config: AppConfig, database: Database, log:
     businesses: createBusinesses({ database, mailer, shop, catalog, people: businessPeople }),
     businessPeople,
     credit,
-    demand: createDemand({ database, today }),
+    demand,
+    // The buyer's day (issue 46): suppliers, and purchase orders proposed from «Qué comprar»'s demand.
+    suppliers: createSuppliers({ database, now }),
+    purchaseProposal: createPurchaseProposal({ database, demand: (input) => demand.coming(input) }),
+    purchaseOrders: createPurchaseOrders({ database, mailer, shop, today, now }),
     priceLists: createPriceLists({ database, catalog }),
     simulatePayment: createSimulatedPayments({ database, testPayments, orders }),
     shopTexts: createShopTexts({ database, settings, catalog }),

@@ -118,6 +118,18 @@ const FIELD_LABELS: Record<string, string> = {
   fechaPublicacion: 'Fecha de publicación',
   imgUrl: 'Imagen',
   articulo: 'Artículo',
+  // The buyer's fields (issue 46).
+  contacto: 'Contacto',
+  whatsapp: 'WhatsApp',
+  notas: 'Notas',
+  proveedorId: 'Proveedor',
+  empaque: 'Empaque',
+  empaqueCantidad: 'Cantidad del empaque',
+  costoCentavos: 'Costo',
+  llegada: 'Llegada',
+  lineas: 'Productos',
+  ordenes: 'Órdenes',
+  paquetes: 'Paquetes',
 };
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
