@@ -1,5 +1,5 @@
 import { businessAdminProcedures } from './modules/business/admin-router';
-import { supplierAdminProcedures } from './modules/buying/supplier-admin-router';
+import { supplierAdminProcedures } from './modules/buying/admin-router';
 import { catalogAdminProcedures } from './modules/catalog/admin-router';
 import { contactAdminProcedures } from './modules/contact/admin-router';
 import { contentAdminProcedures } from './modules/content/admin-router';

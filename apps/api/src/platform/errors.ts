@@ -119,6 +119,7 @@ const FIELD_LABELS: Record<string, string> = {
   imgUrl: 'Imagen',
   articulo: 'Artículo',
   // The buyer's fields (issue 46).
+  diasEntrega: 'Días de entrega',
   contacto: 'Contacto',
   whatsapp: 'WhatsApp',
   notas: 'Notas',

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
-import { lotUnitOf, supplierInputSchema, supplierProductInputSchema, supplierUpdateSchema, type Staff, type SupplierListInput } from '@huerta/contracts';
+import type { supplierInputSchema, supplierProductInputSchema, supplierUpdateSchema} from '@huerta/contracts';
+import { lotUnitOf, type Staff, type SupplierListInput } from '@huerta/contracts';
 import type { z } from 'zod';
 import type { Database, Db } from '../../platform/db/database';
 import type { Now } from '../../platform/clock';
