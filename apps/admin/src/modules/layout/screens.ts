@@ -18,7 +18,7 @@ export interface Screen {
 }
 
 /** The menu's groups, by what staff do: the day's work first, the shop's settings last. */
-export const GROUPS = ['Hoy', 'Ventas', 'Catálogo', 'Clientes', 'Contenido', 'Ajustes'] as const;
+export const GROUPS = ['Hoy', 'Ventas', 'Catálogo', 'Compras', 'Clientes', 'Contenido', 'Ajustes'] as const;
 export type GroupName = (typeof GROUPS)[number];
 
 /**
@@ -45,6 +45,8 @@ export function screensFor(role: StaffRole): Screen[] {
     { label: 'Listas de precios', link: linkOptions({ to: '/listas' }), group: 'Catálogo', words: 'mayoreo' },
     { label: 'Promociones', link: linkOptions({ to: '/promociones' }), group: 'Catálogo', words: 'descuentos ofertas' },
     { label: 'Nueva promoción', link: linkOptions({ to: '/promociones/nueva' }), group: 'Catálogo', paletteOnly: true },
+    { label: 'Proveedores', link: linkOptions({ to: '/proveedores', search: {} }), group: 'Compras', words: 'compras granjas central de abasto empaques costos' },
+    { label: 'Órdenes de compra', link: linkOptions({ to: '/compras', search: {} }), group: 'Compras', words: 'compras pedidos a proveedores whatsapp' },
     { label: 'Clientes', link: linkOptions({ to: '/clientes', search: { pagina: 1, orden: 'ultimo' } }), group: 'Clientes', words: 'compradores cuentas' },
     { label: 'Negocios', link: linkOptions({ to: '/negocios' }), group: 'Clientes', words: 'restaurantes crédito solicitudes' },
     { label: 'Blog', link: linkOptions({ to: '/blog' }), group: 'Contenido', words: 'artículos' },
