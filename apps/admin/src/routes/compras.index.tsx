@@ -3,7 +3,7 @@ import { PURCHASE_STATES, PURCHASE_STATE_LABELS, formatMXN, type PurchaseState }
 import { z } from 'zod';
 import { ErrorLine } from '../lib/error-line';
 import { ChoiceButtons } from '../lib/choice-buttons';
-import { when } from '../lib/dates';
+import { shortDayLabel, when } from '../lib/dates';
 import { trpc, type Outputs } from '../lib/trpc';
 import { DataTable, NUM, col } from '../lib/data-table';
 import { PurchaseStateBadge } from '../modules/buying/purchase-state';
@@ -22,7 +22,7 @@ const columns = [
       {o.enviadaPor && <span className="why">por {CHANNELS[o.enviadaPor] ?? o.enviadaPor}</span>}
     </>
   )),
-  col<Row>('llegada', 'Llega', (o) => o.llegada ?? '—'),
+  col<Row>('llegada', 'Llega', (o) => (o.llegada ? shortDayLabel(o.llegada) : '—'), { className: 'nowrap' }),
   col<Row>('lineas', 'Productos', (o) => o.lineas, { className: 'num hide-phone' }),
   col<Row>('total', 'Total', (o) => formatMXN(o.totalCentavos), NUM),
   col<Row>('creada', 'Creada', (o) => when(o.creada), { className: 'hide-phone' }),

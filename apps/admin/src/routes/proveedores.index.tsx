@@ -60,7 +60,7 @@ function SuppliersPage() {
           empty={search.q ? 'Ningún proveedor coincide con la búsqueda.' : 'Aún no hay proveedores: agrega el primero abajo.'}
         />
       )}
-      <details className="card" open={list.data?.length === 0 && !search.q}>
+      <details className="card">
         <summary>
           <strong>Nuevo proveedor</strong>
         </summary>

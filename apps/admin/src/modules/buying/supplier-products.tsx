@@ -65,19 +65,19 @@ export function SupplierProducts({ supplier }: { supplier: Supplier }) {
                         {lotQuantityLabel(r.empaqueCantidad, r.unidad)} por {formatMXN(r.costoCentavos)}
                       </span>
                     </th>
-                    <td>
+                    <td data-label="Empaque">
                       <input className="pack-name" aria-label={`Empaque de ${r.nombre}`} value={t.empaque} maxLength={60} onChange={(e) => edit(r, { empaque: e.target.value })} />
                     </td>
-                    <td className="num">
+                    <td className="num" data-label="Contiene">
                       <input type="number" inputMode="decimal" min="0" step="any" aria-label={`${r.unidad === 'g' ? 'Kilos' : 'Piezas'} por empaque de ${r.nombre}`} value={t.cantidad} onChange={(e) => edit(r, { cantidad: e.target.value })} /> {r.unidad === 'g' ? 'kg' : 'pzas'}
                     </td>
-                    <td className="num">
-                      $<input type="number" inputMode="decimal" min="0" step="0.01" aria-label={`Costo del empaque de ${r.nombre}, en pesos`} value={t.costo} onChange={(e) => edit(r, { costo: e.target.value })} />
+                    <td className="num" data-label="Costo del empaque">
+                      $<input className="money" type="number" inputMode="decimal" min="0" step="0.01" aria-label={`Costo del empaque de ${r.nombre}, en pesos`} value={t.costo} onChange={(e) => edit(r, { costo: e.target.value })} />
                     </td>
-                    <td>
+                    <td data-label="Preferido">
                       <input type="checkbox" aria-label={`Comprar ${r.nombre} a este proveedor`} checked={t.preferido} onChange={(e) => edit(r, { preferido: e.target.checked })} />
                     </td>
-                    <td>
+                    <td className="row-actions">
                       <div className="actions">
                         <button type="button" disabled={!changed || save.isPending} onClick={() => submit(r, t)}>
                           Guardar
@@ -119,7 +119,7 @@ function AddProduct({ supplier }: { supplier: Supplier }) {
   });
   return (
     <form
-      className="stack"
+      className="stack add-product"
       aria-label="Agregar producto"
       onSubmit={(e) => {
         e.preventDefault();
