@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -36,8 +37,17 @@ function deliverOn(dir: string, day: string, ids: number[]) {
   }
 }
 
-/** The same page at the desk's width, for its picture, then back to the phone. */
+/** Serious and critical axe violations, and whether the phone's page is wider than the phone. */
+async function problemsOf(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const found = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  return wide ? [...found, 'la página es más ancha que el teléfono'] : found;
+}
+
+/** The same page at the desk's width, for its picture, then back to the phone; checked for axe and overflow at 390. */
 async function bothWidths(page: Page, name: string) {
+  expect(await problemsOf(page), name).toEqual([]);
   await screenshot(page, `${name}-390`);
   await page.setViewportSize(DESKTOP);
   await screenshot(page, `${name}-1280`);
@@ -91,7 +101,7 @@ describe('purchase orders from tomorrow’s demand, on a phone', () => {
     await page.getByRole('button', { name: '1 día' }).click();
     await page.getByRole('rowheader', { name: lettuce!.nombre, exact: true }).waitFor();
     await page.getByRole('link', { name: 'Hacer órdenes de compra' }).click();
-    await page.getByRole('heading', { name: 'Órdenes de compra' }).waitFor();
+    await page.getByRole('heading', { name: 'Hacer órdenes de compra' }).waitFor();
     const ranchGroup = page.getByRole('region', { name: RANCHO });
     // 2 × items lettuces + 10 % margin, in boxes of 12.
     const boxes = Math.ceil((2 * items + Math.ceil((2 * items * 10) / 100)) / 12);
@@ -111,6 +121,15 @@ describe('purchase orders from tomorrow’s demand, on a phone', () => {
     await page.getByRole('button', { name: 'Guardar borrador' }).click();
     await page.getByText('Borrador guardado.').waitFor();
     await bothWidths(page, 'buying-draft');
+    // Printed, the sheet is the supplier's: the shop, what to bring and when — no costs.
+    await page.emulateMedia({ media: 'print' });
+    const head = page.locator('.order-sheet-head');
+    await expect.poll(() => head.isVisible()).toBe(true);
+    expect(await head.innerText()).toContain(`pedido para ${RANCHO}`);
+    expect(await page.getByRole('columnheader', { name: 'Costo' }).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/\$\s?\d/);
+    await screenshot(page, 'buying-print-390');
+    await page.emulateMedia({ media: 'screen' });
     await page.getByRole('button', { name: 'Enviar por WhatsApp' }).click();
     const open = page.getByRole('link', { name: 'Abrir WhatsApp con la orden' });
     const href = (await open.getAttribute('href'))!;

@@ -55,8 +55,12 @@ function OrderView({ order }: { order: Order }) {
           ← Órdenes de compra
         </Link>
       </p>
+      <p className="order-sheet-head">
+        <strong>{order.tienda}</strong> — pedido para {p.nombre}
+        {order.llegada && `, para el ${shortDayLabel(order.llegada)}`}
+      </p>
       <h1 id="order-title">
-        Orden de compra #{order.id} <PurchaseStateBadge estado={order.estado} />
+        Orden de compra #{order.id} <span className="no-print"><PurchaseStateBadge estado={order.estado} /></span>
       </h1>
       <div className="card stack">
         <div>
@@ -71,7 +75,7 @@ function OrderView({ order }: { order: Order }) {
           <PhoneLinks telefono={p.whatsapp ?? p.telefono} />
           {p.correo && <a href={`mailto:${p.correo}`}>{p.correo}</a>}
         </div>
-        <p className="muted small">
+        <p className="muted small no-print">
           {order.llegada ? `Llega el ${dayLabel(order.llegada)}` : 'Sin día de llegada'}
           {order.desde && ` · para los pedidos desde el ${shortDayLabel(order.desde)}${order.dias && order.dias > 1 ? ` (${order.dias} días)` : ''}`}
           {` · creada ${when(order.creada)}`}

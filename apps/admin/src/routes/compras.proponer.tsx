@@ -30,7 +30,7 @@ function ProposalPage() {
       <p className="no-print">
         <Link to="/comprar">← Qué comprar</Link>
       </p>
-      <h1 id="proposal-title">Órdenes de compra</h1>
+      <h1 id="proposal-title">Hacer órdenes de compra</h1>
       <p className="muted">
         Para {dias === 1 ? `el ${shortDayLabel(desde)}` : `${dias} días desde el ${shortDayLabel(desde)}`}: pedidos y recurrentes, más el margen de cada producto, menos lo que hay y lo ya pedido, en paquetes del proveedor.
       </p>

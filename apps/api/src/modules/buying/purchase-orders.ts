@@ -69,6 +69,8 @@ export function createPurchaseOrders(deps: { database: Database; mailer: Mailer;
     const { proveedor: sup } = order;
     return {
       id: order.o.id,
+      /** Who orders: the printed sheet's heading. */
+      tienda: (await deps.shop()).storeName,
       estado: order.o.estado,
       desde: order.o.desde,
       dias: order.o.dias,
@@ -86,7 +88,7 @@ export function createPurchaseOrders(deps: { database: Database; mailer: Mailer;
   type Detail = Awaited<ReturnType<typeof get>>;
 
   const textOf = async (order: Detail) =>
-    purchaseMessage({ id: order.id, tienda: (await deps.shop()).storeName, proveedor: order.proveedor, llegada: order.llegada, notas: order.notas, lineas: order.lineas });
+    purchaseMessage({ id: order.id, tienda: order.tienda, proveedor: order.proveedor, llegada: order.llegada, notas: order.notas, lineas: order.lineas });
   const linesAudit = (rows: { productoId: number; paquetes: number; costoPaqueteCentavos: number }[]) => rows.map((r) => ({ productoId: r.productoId, paquetes: r.paquetes, costoPaqueteCentavos: r.costoPaqueteCentavos }));
 
   /** Moves an order from one of `from` to `to` once; otherwise says why, naming its state. */
