@@ -30,7 +30,7 @@ function SupplierPage() {
       <SupplierProducts supplier={s} />
       <section className="card" aria-label="Datos">
         <h2>Datos</h2>
-        <SupplierForm key={`${s.id}-${s.nombre}`} supplier={s} onSaved={() => undefined} />
+        <SupplierForm key={s.id} supplier={s} onSaved={() => undefined} />
         <div className="actions">
           <button type="button" className={s.activo ? 'danger' : 'secondary'} disabled={toggle.isPending} onClick={() => toggle.mutate({ id: s.id, ...fields, activo: !s.activo })}>
             {s.activo ? 'Desactivar proveedor' : 'Activar proveedor'}

@@ -16,7 +16,9 @@ const fieldsOf = (s: Supplier): Fields => ({ nombre: s.nombre, contacto: s.conta
 export function SupplierForm({ supplier, onSaved }: { supplier?: Supplier; onSaved: (s: Supplier) => void }) {
   const utils = trpc.useUtils();
   const [f, setF] = useState<Fields>(supplier ? fieldsOf(supplier) : empty);
+  const [said, setSaid] = useState('');
   const done = async (s: Supplier) => {
+    setSaid(supplier ? 'Proveedor guardado.' : '');
     await utils.suppliers.invalidate();
     onSaved(s);
   };
@@ -24,7 +26,10 @@ export function SupplierForm({ supplier, onSaved }: { supplier?: Supplier; onSav
   const update = trpc.suppliers.update.useMutation({ onSuccess: done });
   const error = create.error ?? update.error;
   const fieldError = (key: keyof Fields) => (error?.data as { fields?: Record<string, string> } | undefined)?.fields?.[key];
-  const set = (key: keyof Fields) => (e: { target: { value: string } }) => setF((now) => ({ ...now, [key]: e.target.value }));
+  const set = (key: keyof Fields) => (e: { target: { value: string } }) => {
+    setSaid('');
+    setF((now) => ({ ...now, [key]: e.target.value }));
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const input = { ...f, diasEntrega: Number(f.diasEntrega) };
@@ -57,6 +62,9 @@ export function SupplierForm({ supplier, onSaved }: { supplier?: Supplier; onSav
         <button type="submit" disabled={create.isPending || update.isPending}>
           {supplier ? 'Guardar proveedor' : 'Crear proveedor'}
         </button>
+        <span role="status" className="muted">
+          {said}
+        </span>
       </div>
     </form>
   );
