@@ -83,7 +83,10 @@ function OrderView({ order }: { order: Order }) {
         </p>
         {order.notas && !draft && <p className="pre">{order.notas}</p>}
       </div>
-      {draft ? <DraftEditor key={JSON.stringify(order.lineas) + order.llegada + order.notas} order={order} onDirty={setDirty} /> : <Lines order={order} />}
+      {draft ? <DraftEditor key={JSON.stringify(order.lineas) + order.llegada + order.notas} order={order} onDirty={setDirty} onSaid={setSaid} /> : <Lines order={order} />}
+      <p role="status" className="notice no-print">
+        {said}
+      </p>
       {sendable && (
         <section className="card no-print" aria-labelledby="send-title">
           <h2 id="send-title">{draft ? 'Enviar al proveedor' : 'Volver a enviar'}</h2>
@@ -109,9 +112,6 @@ function OrderView({ order }: { order: Order }) {
           {!p.correo && <p className="muted small">Sin correo del proveedor: agrégalo en su ficha para enviarle por correo.</p>}
         </section>
       )}
-      <p role="status" className="notice no-print">
-        {said}
-      </p>
       <ErrorLine error={send.error ?? cancel.error ?? close.error} className="no-print" />
       <div className="actions no-print">
         {(draft || (order.estado === 'enviada' && !received)) && (

@@ -41,15 +41,15 @@ function PurchaseOrdersPage() {
   const list = trpc.purchases.list.useQuery({ estado });
   return (
     <section aria-labelledby="purchases-title">
-      <h1 id="purchases-title">
-        Órdenes de compra{' '}
+      <h1 id="purchases-title">Órdenes de compra</h1>
+      <div className="actions">
         <Link className="button-link" to="/comprar">
           Qué comprar
         </Link>
         <Link className="button-link secondary" to="/proveedores" search={{}}>
           Proveedores
         </Link>
-      </h1>
+      </div>
       <ChoiceButtons label="Estado" choices={FILTERS} value={estado} onChoose={(v) => void navigate({ search: { estado: v }, replace: true })} />
       <ErrorLine error={list.error} />
       {list.data && <DataTable className="purchase-list" data={list.data} columns={columns} rowKey={(o) => o.id} loaded empty={estado ? `No hay órdenes en «${PURCHASE_STATE_LABELS[estado]}».` : 'Aún no hay órdenes: hazlas desde «Qué comprar».'} />}

@@ -34,12 +34,7 @@ function SuppliersPage() {
   const list = trpc.suppliers.list.useQuery({ q: search.q || undefined, inactivos: search.inactivos ?? false });
   return (
     <section aria-labelledby="suppliers-title">
-      <h1 id="suppliers-title">
-        Proveedores{' '}
-        <Link className="button-link secondary" to="/compras" search={{}}>
-          Órdenes de compra
-        </Link>
-      </h1>
+      <h1 id="suppliers-title">Proveedores</h1>
       <div className="filters" role="search">
         <label>
           Buscar
@@ -48,6 +43,9 @@ function SuppliersPage() {
         <label className="inline">
           <input type="checkbox" checked={search.inactivos ?? false} onChange={(e) => void navigate({ search: (s) => ({ ...s, inactivos: e.target.checked || undefined }), replace: true })} /> Mostrar inactivos
         </label>
+        <Link className="button-link secondary" to="/compras" search={{}}>
+          Órdenes de compra
+        </Link>
       </div>
       <ErrorLine error={list.error} />
       {list.data && (

@@ -13,16 +13,15 @@ type Line = { productoId: number; nombre: string; unidad: LotUnit; empaque: stri
  * A draft's lines, arrival day and notes, saved together (Ctrl+S / ⌘S too). Costs shown are the supplier's
  * list's; the server prices the lines again when saving. A product is taken out with «Quitar» (or 0 packs).
  */
-export function DraftEditor({ order, onDirty }: { order: Order; onDirty: (dirty: boolean) => void }) {
+export function DraftEditor({ order, onDirty, onSaid }: { order: Order; onDirty: (dirty: boolean) => void; onSaid: (text: string) => void }) {
   const utils = trpc.useUtils();
   const supplier = trpc.suppliers.get.useQuery({ id: order.proveedor.id });
   const [lines, setLines] = useState<Line[]>(() => order.lineas.map((l) => ({ productoId: l.productoId, nombre: l.nombre, unidad: l.unidad, empaque: l.empaque, empaqueCantidad: l.empaqueCantidad, costoPaqueteCentavos: l.costoPaqueteCentavos, paquetes: String(l.paquetes) })));
   const [llegada, setLlegada] = useState(order.llegada ?? '');
   const [notas, setNotas] = useState(order.notas ?? '');
-  const [said, setSaid] = useState('');
   const edit = trpc.purchases.edit.useMutation({
     onSuccess: async () => {
-      setSaid('Borrador guardado.');
+      onSaid('Borrador guardado.');
       await utils.purchases.invalidate();
     },
   });
@@ -36,7 +35,7 @@ export function DraftEditor({ order, onDirty }: { order: Order; onDirty: (dirty:
   const more = (supplier.data?.productos ?? []).filter((p) => !p.archivado && !lines.some((l) => l.productoId === p.productoId));
   const total = lines.reduce((sum, l) => sum + packsOf(l.paquetes) * l.costoPaqueteCentavos, 0);
   const set = (productoId: number, paquetes: string) => {
-    setSaid('');
+    onSaid('');
     setLines((now) => now.map((l) => (l.productoId === productoId ? { ...l, paquetes } : l)));
   };
   const submit = (e: FormEvent) => {
@@ -128,9 +127,6 @@ export function DraftEditor({ order, onDirty }: { order: Order; onDirty: (dirty:
           Guardar borrador
         </button>
         {kept.length === 0 && <span className="error small">Una orden lleva al menos un producto.</span>}
-        <span role="status" className="muted">
-          {said}
-        </span>
       </div>
     </form>
   );

@@ -121,7 +121,7 @@ describe('suppliers', () => {
     expect((await call('suppliers.get', { id: s!.id })).data).toEqual(stored);
   });
 
-  it('is the shop’s staff’s only: a driver, a shopper or nobody signed in is refused', async () => {
+  it('is the shop’s staff’s only: a driver, a shopper, a business or nobody signed in is refused', async () => {
     const [s] = (await call('suppliers.list', { q: 'el sol' })).data as Supplier[];
     expect(await admin.call('suppliers.list', {}, { cookie: driver })).toMatchObject({ status: 403, data: undefined });
     expect(await admin.call('suppliers.get', { id: s!.id }, { cookie: driver })).toMatchObject({ status: 403, data: undefined });
@@ -133,6 +133,13 @@ describe('suppliers', () => {
     expect(await admin.call('suppliers.list', {}, { headers: { authorization: `Bearer ${jwt}` } })).toMatchObject({ status: 401, data: undefined });
     const shopper = await app.inject({ url: `/trpc/suppliers.list?input=${encodeURIComponent('{}')}`, headers: { authorization: `Bearer ${jwt}` }, remoteAddress: '10.46.2.2' });
     expect(shopper.statusCode).toBe(404);
+    // Made a business (a restaurant on account): still no staff session, no supplier, no cost.
+    const owner = await admin.addStaff('duena.compras@huertabaja.mx', 'dueño');
+    expect((await admin.call('businesses.create', { email: 'chef@cocina.mx', giro: 'restaurante', razon_social: 'Cocina Baja', rfc: 'CBA190101AB1', contacto: 'Ana' }, { cookie: owner })).status).toBe(200);
+    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { usuario: 'chef@cocina.mx', password: 'clave-segura-1' }, remoteAddress: '10.46.2.3' });
+    const business = `Bearer ${login.json().data.jwt as string}`;
+    expect(await admin.call('purchases.list', {}, { headers: { authorization: business } })).toMatchObject({ status: 401, data: undefined });
+    expect(await admin.call('suppliers.get', { id: s!.id }, { headers: { authorization: business } })).toMatchObject({ status: 401, data: undefined });
     expect(await count()).toBeGreaterThan(0);
   });
 });
