@@ -174,7 +174,11 @@ describe('purchase orders from demand', () => {
     const muteOrder = (await call('purchases.create', { ordenes: [{ proveedorId: mute.id, lineas: [{ productoId: piece.id, paquetes: 2 }] }] })).data as { ids: number[] };
     expect(await call('purchases.send', { id: muteOrder.ids[0], por: 'whatsapp' })).toMatchObject({ status: 400, message: 'WhatsApp: «Bodega Sin Datos» no tiene un WhatsApp ni un teléfono de México; agrégalo en su ficha.' });
     expect(await admin.call('purchases.send', { id: muteOrder.ids[0], por: 'impresa' }, { cookie: driver })).toMatchObject({ status: 403 });
-    expect((await call('purchases.send', { id: muteOrder.ids[0], por: 'impresa' })).data).toMatchObject({ orden: { estado: 'enviada', enviadaPor: 'impresa' } });
+    // Two phones print it at once: one move, one audit entry.
+    const both = await Promise.all([call('purchases.send', { id: muteOrder.ids[0], por: 'impresa' }), call('purchases.send', { id: muteOrder.ids[0], por: 'impresa' })]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect((await audits('enviar_orden_compra')).filter((a) => a.entidadId === String(muteOrder.ids[0]))).toHaveLength(1);
+    expect(((await call('purchases.get', { id: muteOrder.ids[0] })).data as Order)).toMatchObject({ estado: 'enviada', enviadaPor: 'impresa' });
   });
 
   it('cancels a draft or a sent order nothing of which arrived; closes one received in part; refuses the rest in Spanish', async () => {
