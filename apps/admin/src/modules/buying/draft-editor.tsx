@@ -1,13 +1,14 @@
-import { formatMXN, lotQuantityLabel, type LotUnit } from '@huerta/contracts/rules';
+import { formatMXN, lotQuantityLabel } from '@huerta/contracts/rules';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ErrorLine } from '../../lib/error-line';
 import { useSaveShortcut } from '../../lib/save-shortcut';
 import { trpc, type Outputs } from '../../lib/trpc';
 import { packsOf } from './proposal-group';
+import { AddSupplierProduct, type OfferedProduct } from './add-supplier-product';
 import './buying.css';
 
 type Order = Outputs['purchases']['get'];
-type Line = { productoId: number; nombre: string; unidad: LotUnit; empaque: string; empaqueCantidad: number; costoPaqueteCentavos: number; paquetes: string };
+type Line = OfferedProduct & { paquetes: string };
 
 /**
  * A draft's lines, arrival day and notes, saved together (Ctrl+S / ⌘S too). Costs shown are the supplier's
@@ -15,7 +16,6 @@ type Line = { productoId: number; nombre: string; unidad: LotUnit; empaque: stri
  */
 export function DraftEditor({ order, onDirty, onSaid }: { order: Order; onDirty: (dirty: boolean) => void; onSaid: (text: string) => void }) {
   const utils = trpc.useUtils();
-  const supplier = trpc.suppliers.get.useQuery({ id: order.proveedor.id });
   const [lines, setLines] = useState<Line[]>(() => order.lineas.map((l) => ({ productoId: l.productoId, nombre: l.nombre, unidad: l.unidad, empaque: l.empaque, empaqueCantidad: l.empaqueCantidad, costoPaqueteCentavos: l.costoPaqueteCentavos, paquetes: String(l.paquetes) })));
   const [llegada, setLlegada] = useState(order.llegada ?? '');
   const [notas, setNotas] = useState(order.notas ?? '');
@@ -32,7 +32,6 @@ export function DraftEditor({ order, onDirty, onSaid }: { order: Order; onDirty:
     if (changed && kept.length > 0 && !edit.isPending) edit.mutate({ id: order.id, lineas: kept, ...(llegada ? { llegada } : {}), notas });
   };
   useSaveShortcut(save);
-  const more = (supplier.data?.productos ?? []).filter((p) => !p.archivado && !lines.some((l) => l.productoId === p.productoId));
   const total = lines.reduce((sum, l) => sum + packsOf(l.paquetes) * l.costoPaqueteCentavos, 0);
   const set = (productoId: number, paquetes: string) => {
     onSaid('');
@@ -91,25 +90,7 @@ export function DraftEditor({ order, onDirty, onSaid }: { order: Order; onDirty:
           </tfoot>
         </table>
       </div>
-      {more.length > 0 && (
-        <label className="no-print">
-          <span className="sr-only">Agregar un producto del proveedor</span>
-          <select
-            value=""
-            onChange={(e) => {
-              const p = more.find((x) => x.productoId === Number(e.target.value));
-              if (p) setLines((now) => [...now, { productoId: p.productoId, nombre: p.nombre, unidad: p.unidad, empaque: p.empaque, empaqueCantidad: p.empaqueCantidad, costoPaqueteCentavos: p.costoCentavos, paquetes: '1' }]);
-            }}
-          >
-            <option value="">+ Agregar producto…</option>
-            {more.map((p) => (
-              <option key={p.productoId} value={p.productoId}>
-                {p.nombre} ({p.empaque})
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      <AddSupplierProduct proveedorId={order.proveedor.id} nombre={order.proveedor.nombre} taken={lines.map((l) => l.productoId)} onAdd={(p) => setLines((now) => [...now, { ...p, paquetes: '1' }])} />
       <div className="form-grid no-print">
         <label>
           Llegada

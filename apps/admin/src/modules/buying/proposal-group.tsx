@@ -1,16 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { formatMXN, lotQuantityLabel, type LotUnit } from '@huerta/contracts/rules';
-import { trpc } from '../../lib/trpc';
+import { formatMXN, lotQuantityLabel } from '@huerta/contracts/rules';
+import { AddSupplierProduct, type OfferedProduct } from './add-supplier-product';
 import './buying.css';
 
 /** A line of a supplier's group: proposed (with why) or added by hand (`why` null). */
-export interface GroupLine {
-  productoId: number;
-  nombre: string;
-  unidad: LotUnit;
-  empaque: string;
-  empaqueCantidad: number;
-  costoPaqueteCentavos: number;
+export interface GroupLine extends OfferedProduct {
   why: { demanda: number; existencia: number; enCamino: number; margenPct: number; falta: number } | null;
 }
 
@@ -41,8 +35,6 @@ export function ProposalGroup({
   onChosen: (on: boolean) => void;
   onAdd: (line: GroupLine) => void;
 }) {
-  const supplier = trpc.suppliers.get.useQuery({ id: proveedor.id });
-  const more = (supplier.data?.productos ?? []).filter((p) => !p.archivado && !lines.some((l) => l.productoId === p.productoId));
   const total = lines.reduce((sum, l) => sum + packsOf(packs[l.productoId]) * l.costoPaqueteCentavos, 0);
   const count = lines.filter((l) => packsOf(packs[l.productoId]) > 0).length;
   const titleId = `group-${proveedor.id}`;
@@ -113,25 +105,7 @@ export function ProposalGroup({
         </table>
       </div>
       <div className="actions">
-        {more.length > 0 && (
-          <label>
-            <span className="sr-only">Agregar un producto de {proveedor.nombre}</span>
-            <select
-              value=""
-              onChange={(e) => {
-                const p = more.find((x) => x.productoId === Number(e.target.value));
-                if (p) onAdd({ productoId: p.productoId, nombre: p.nombre, unidad: p.unidad, empaque: p.empaque, empaqueCantidad: p.empaqueCantidad, costoPaqueteCentavos: p.costoCentavos, why: null });
-              }}
-            >
-              <option value="">+ Agregar producto…</option>
-              {more.map((p) => (
-                <option key={p.productoId} value={p.productoId}>
-                  {p.nombre} ({p.empaque})
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        <AddSupplierProduct proveedorId={proveedor.id} nombre={proveedor.nombre} taken={lines.map((l) => l.productoId)} onAdd={(p) => onAdd({ ...p, why: null })} />
         <Link to="/proveedores/$id" params={{ id: String(proveedor.id) }} className="small">
           Ficha del proveedor
         </Link>
