@@ -76,6 +76,7 @@ function ProposalForm({ proposal, desde, dias }: { proposal: Proposal; desde: st
         <ProposalGroup
           key={g.proveedor.id}
           proveedor={g.proveedor}
+          desde={desde}
           lines={g.lines}
           packs={packsFor(g.proveedor.id)}
           chosen={chosen[g.proveedor.id] ?? false}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { formatMXN, lotQuantityLabel } from '@huerta/contracts/rules';
+import { addDays, formatMXN, lotQuantityLabel } from '@huerta/contracts/rules';
+import { shopToday, shortDayLabel } from '../../lib/dates';
 import { AddSupplierProduct, type OfferedProduct } from './add-supplier-product';
 import './buying.css';
 
@@ -20,6 +21,7 @@ export const packsOf = (typed: string | undefined) => {
  */
 export function ProposalGroup({
   proveedor,
+  desde,
   lines,
   packs,
   chosen,
@@ -27,7 +29,9 @@ export function ProposalGroup({
   onChosen,
   onAdd,
 }: {
-  proveedor: { id: number; nombre: string };
+  proveedor: { id: number; nombre: string; diasEntrega: number };
+  /** The first delivery day the order is for: arriving later is flagged. */
+  desde: string;
   lines: GroupLine[];
   packs: Record<number, string>;
   chosen: boolean;
@@ -38,6 +42,7 @@ export function ProposalGroup({
   const total = lines.reduce((sum, l) => sum + packsOf(packs[l.productoId]) * l.costoPaqueteCentavos, 0);
   const count = lines.filter((l) => packsOf(packs[l.productoId]) > 0).length;
   const titleId = `group-${proveedor.id}`;
+  const llega = addDays(shopToday(), proveedor.diasEntrega);
   return (
     <section className={`card supplier-group${chosen ? '' : ' is-off'}`} aria-labelledby={titleId}>
       <h2 id={titleId}>
@@ -46,7 +51,11 @@ export function ProposalGroup({
           {proveedor.nombre}
         </label>
         <span className="muted small">
-          {count} {count === 1 ? 'producto' : 'productos'} · ≈ {formatMXN(total)}
+          {count} {count === 1 ? 'producto' : 'productos'} · ≈ {formatMXN(total)} ·{' '}
+          <span className={llega > desde ? 'error' : undefined}>
+            llega {shortDayLabel(llega)}
+            {llega > desde && ', tarde para esos pedidos'}
+          </span>
         </span>
       </h2>
       <div className="table-wrap">
