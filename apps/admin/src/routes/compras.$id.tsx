@@ -140,7 +140,7 @@ function Lines({ order }: { order: Order }) {
             <th scope="col" className="num">
               Paquetes
             </th>
-            <th scope="col" className="num">
+            <th scope="col" className="num no-print">
               Recibido
             </th>
             <th scope="col" className="num cost">
@@ -158,7 +158,7 @@ function Lines({ order }: { order: Order }) {
                 </span>
               </th>
               <td className="num">{l.paquetes}</td>
-              <td className="num">{lotQuantityLabel(l.recibida, l.unidad)}</td>
+              <td className="num no-print">{lotQuantityLabel(l.recibida, l.unidad)}</td>
               <td className="num cost">{formatMXN(l.costoCentavos)}</td>
             </tr>
           ))}
@@ -167,7 +167,7 @@ function Lines({ order }: { order: Order }) {
           <tr>
             <th scope="row">Total</th>
             <td />
-            <td />
+            <td className="no-print" />
             <td className="num">{formatMXN(order.totalCentavos)}</td>
           </tr>
         </tfoot>
