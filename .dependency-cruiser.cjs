@@ -29,10 +29,10 @@ module.exports = {
       name: 'composition-through-index-and-faces',
       comment:
         'The composition sees a module through its index.ts, and mounts its faces: router.ts, admin-router.ts, ' +
-        '*-admin-router.ts, rest.ts, *-rest.ts. Faces are kept out of index.ts so that services never load the tRPC and HTTP layer.',
+        'rest.ts, *-rest.ts. Faces are kept out of index.ts so that services never load the tRPC and HTTP layer.',
       severity: 'error',
       from: { path: api, pathNot: [`${api}modules/`, `${api}schema/`, ...tests] },
-      to: { path: `${api}modules/[^/]+/`, pathNot: `${api}modules/[^/]+/(index|router|admin-router|[a-z-]+-admin-router|rest|[a-z-]+-rest)\\.ts$` },
+      to: { path: `${api}modules/[^/]+/`, pathNot: `${api}modules/[^/]+/(index|router|admin-router|rest|[a-z-]+-rest)\\.ts$` },
     },
     {
       name: 'schema-reads-tables',

@@ -39,6 +39,9 @@ import { Route as CarruselIdRouteImport } from './routes/carrusel.$id'
 import { Route as CarruselNuevaRouteImport } from './routes/carrusel.nueva'
 import { Route as ClientesIndexRouteImport } from './routes/clientes.index'
 import { Route as ClientesIdRouteImport } from './routes/clientes.$id'
+import { Route as ComprasIndexRouteImport } from './routes/compras.index'
+import { Route as ComprasIdRouteImport } from './routes/compras.$id'
+import { Route as ComprasProponerRouteImport } from './routes/compras.proponer'
 import { Route as ListasIndexRouteImport } from './routes/listas.index'
 import { Route as ListasIdRouteImport } from './routes/listas.$id'
 import { Route as NegociosIndexRouteImport } from './routes/negocios.index'
@@ -50,6 +53,8 @@ import { Route as ProductosNuevoRouteImport } from './routes/productos.nuevo'
 import { Route as PromocionesIndexRouteImport } from './routes/promociones.index'
 import { Route as PromocionesIdRouteImport } from './routes/promociones.$id'
 import { Route as PromocionesNuevaRouteImport } from './routes/promociones.nueva'
+import { Route as ProveedoresIndexRouteImport } from './routes/proveedores.index'
+import { Route as ProveedoresIdRouteImport } from './routes/proveedores.$id'
 import { Route as NegociosIdCuentaRouteImport } from './routes/negocios.$id.cuenta'
 
 const IndexRoute = IndexRouteImport.update({
@@ -202,6 +207,21 @@ const ClientesIdRoute = ClientesIdRouteImport.update({
   path: '/clientes/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ComprasIndexRoute = ComprasIndexRouteImport.update({
+  id: '/compras/',
+  path: '/compras/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ComprasIdRoute = ComprasIdRouteImport.update({
+  id: '/compras/$id',
+  path: '/compras/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ComprasProponerRoute = ComprasProponerRouteImport.update({
+  id: '/compras/proponer',
+  path: '/compras/proponer',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ListasIndexRoute = ListasIndexRouteImport.update({
   id: '/listas/',
   path: '/listas/',
@@ -257,6 +277,16 @@ const PromocionesNuevaRoute = PromocionesNuevaRouteImport.update({
   path: '/promociones/nueva',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProveedoresIndexRoute = ProveedoresIndexRouteImport.update({
+  id: '/proveedores/',
+  path: '/proveedores/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProveedoresIdRoute = ProveedoresIdRouteImport.update({
+  id: '/proveedores/$id',
+  path: '/proveedores/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NegociosIdCuentaRoute = NegociosIdCuentaRouteImport.update({
   id: '/negocios/$id/cuenta',
   path: '/negocios/$id/cuenta',
@@ -291,20 +321,25 @@ export interface FileRoutesByFullPath {
   '/carrusel/$id': typeof CarruselIdRoute
   '/carrusel/nueva': typeof CarruselNuevaRoute
   '/clientes/$id': typeof ClientesIdRoute
+  '/compras/$id': typeof ComprasIdRoute
+  '/compras/proponer': typeof ComprasProponerRoute
   '/listas/$id': typeof ListasIdRoute
   '/pedidos/$id': typeof PedidosIdRoute
   '/productos/$id': typeof ProductosIdRoute
   '/productos/nuevo': typeof ProductosNuevoRoute
   '/promociones/$id': typeof PromocionesIdRoute
   '/promociones/nueva': typeof PromocionesNuevaRoute
+  '/proveedores/$id': typeof ProveedoresIdRoute
   '/blog/': typeof BlogIndexRoute
   '/carrusel/': typeof CarruselIndexRoute
   '/clientes/': typeof ClientesIndexRoute
+  '/compras/': typeof ComprasIndexRoute
   '/listas/': typeof ListasIndexRoute
   '/negocios/': typeof NegociosIndexRoute
   '/pedidos/': typeof PedidosIndexRoute
   '/productos/': typeof ProductosIndexRoute
   '/promociones/': typeof PromocionesIndexRoute
+  '/proveedores/': typeof ProveedoresIndexRoute
   '/negocios/$id/cuenta': typeof NegociosIdCuentaRoute
 }
 export interface FileRoutesByTo {
@@ -335,20 +370,25 @@ export interface FileRoutesByTo {
   '/carrusel/$id': typeof CarruselIdRoute
   '/carrusel/nueva': typeof CarruselNuevaRoute
   '/clientes/$id': typeof ClientesIdRoute
+  '/compras/$id': typeof ComprasIdRoute
+  '/compras/proponer': typeof ComprasProponerRoute
   '/listas/$id': typeof ListasIdRoute
   '/pedidos/$id': typeof PedidosIdRoute
   '/productos/$id': typeof ProductosIdRoute
   '/productos/nuevo': typeof ProductosNuevoRoute
   '/promociones/$id': typeof PromocionesIdRoute
   '/promociones/nueva': typeof PromocionesNuevaRoute
+  '/proveedores/$id': typeof ProveedoresIdRoute
   '/blog': typeof BlogIndexRoute
   '/carrusel': typeof CarruselIndexRoute
   '/clientes': typeof ClientesIndexRoute
+  '/compras': typeof ComprasIndexRoute
   '/listas': typeof ListasIndexRoute
   '/negocios': typeof NegociosIndexRoute
   '/pedidos': typeof PedidosIndexRoute
   '/productos': typeof ProductosIndexRoute
   '/promociones': typeof PromocionesIndexRoute
+  '/proveedores': typeof ProveedoresIndexRoute
   '/negocios/$id/cuenta': typeof NegociosIdCuentaRoute
 }
 export interface FileRoutesById {
@@ -380,20 +420,25 @@ export interface FileRoutesById {
   '/carrusel/$id': typeof CarruselIdRoute
   '/carrusel/nueva': typeof CarruselNuevaRoute
   '/clientes/$id': typeof ClientesIdRoute
+  '/compras/$id': typeof ComprasIdRoute
+  '/compras/proponer': typeof ComprasProponerRoute
   '/listas/$id': typeof ListasIdRoute
   '/pedidos/$id': typeof PedidosIdRoute
   '/productos/$id': typeof ProductosIdRoute
   '/productos/nuevo': typeof ProductosNuevoRoute
   '/promociones/$id': typeof PromocionesIdRoute
   '/promociones/nueva': typeof PromocionesNuevaRoute
+  '/proveedores/$id': typeof ProveedoresIdRoute
   '/blog/': typeof BlogIndexRoute
   '/carrusel/': typeof CarruselIndexRoute
   '/clientes/': typeof ClientesIndexRoute
+  '/compras/': typeof ComprasIndexRoute
   '/listas/': typeof ListasIndexRoute
   '/negocios/': typeof NegociosIndexRoute
   '/pedidos/': typeof PedidosIndexRoute
   '/productos/': typeof ProductosIndexRoute
   '/promociones/': typeof PromocionesIndexRoute
+  '/proveedores/': typeof ProveedoresIndexRoute
   '/negocios/$id/cuenta': typeof NegociosIdCuentaRoute
 }
 export interface FileRouteTypes {
@@ -426,20 +471,25 @@ export interface FileRouteTypes {
     | '/carrusel/$id'
     | '/carrusel/nueva'
     | '/clientes/$id'
+    | '/compras/$id'
+    | '/compras/proponer'
     | '/listas/$id'
     | '/pedidos/$id'
     | '/productos/$id'
     | '/productos/nuevo'
     | '/promociones/$id'
     | '/promociones/nueva'
+    | '/proveedores/$id'
     | '/blog/'
     | '/carrusel/'
     | '/clientes/'
+    | '/compras/'
     | '/listas/'
     | '/negocios/'
     | '/pedidos/'
     | '/productos/'
     | '/promociones/'
+    | '/proveedores/'
     | '/negocios/$id/cuenta'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -470,20 +520,25 @@ export interface FileRouteTypes {
     | '/carrusel/$id'
     | '/carrusel/nueva'
     | '/clientes/$id'
+    | '/compras/$id'
+    | '/compras/proponer'
     | '/listas/$id'
     | '/pedidos/$id'
     | '/productos/$id'
     | '/productos/nuevo'
     | '/promociones/$id'
     | '/promociones/nueva'
+    | '/proveedores/$id'
     | '/blog'
     | '/carrusel'
     | '/clientes'
+    | '/compras'
     | '/listas'
     | '/negocios'
     | '/pedidos'
     | '/productos'
     | '/promociones'
+    | '/proveedores'
     | '/negocios/$id/cuenta'
   id:
     | '__root__'
@@ -514,20 +569,25 @@ export interface FileRouteTypes {
     | '/carrusel/$id'
     | '/carrusel/nueva'
     | '/clientes/$id'
+    | '/compras/$id'
+    | '/compras/proponer'
     | '/listas/$id'
     | '/pedidos/$id'
     | '/productos/$id'
     | '/productos/nuevo'
     | '/promociones/$id'
     | '/promociones/nueva'
+    | '/proveedores/$id'
     | '/blog/'
     | '/carrusel/'
     | '/clientes/'
+    | '/compras/'
     | '/listas/'
     | '/negocios/'
     | '/pedidos/'
     | '/productos/'
     | '/promociones/'
+    | '/proveedores/'
     | '/negocios/$id/cuenta'
   fileRoutesById: FileRoutesById
 }
@@ -559,20 +619,25 @@ export interface RootRouteChildren {
   CarruselIdRoute: typeof CarruselIdRoute
   CarruselNuevaRoute: typeof CarruselNuevaRoute
   ClientesIdRoute: typeof ClientesIdRoute
+  ComprasIdRoute: typeof ComprasIdRoute
+  ComprasProponerRoute: typeof ComprasProponerRoute
   ListasIdRoute: typeof ListasIdRoute
   PedidosIdRoute: typeof PedidosIdRoute
   ProductosIdRoute: typeof ProductosIdRoute
   ProductosNuevoRoute: typeof ProductosNuevoRoute
   PromocionesIdRoute: typeof PromocionesIdRoute
   PromocionesNuevaRoute: typeof PromocionesNuevaRoute
+  ProveedoresIdRoute: typeof ProveedoresIdRoute
   BlogIndexRoute: typeof BlogIndexRoute
   CarruselIndexRoute: typeof CarruselIndexRoute
   ClientesIndexRoute: typeof ClientesIndexRoute
+  ComprasIndexRoute: typeof ComprasIndexRoute
   ListasIndexRoute: typeof ListasIndexRoute
   NegociosIndexRoute: typeof NegociosIndexRoute
   PedidosIndexRoute: typeof PedidosIndexRoute
   ProductosIndexRoute: typeof ProductosIndexRoute
   PromocionesIndexRoute: typeof PromocionesIndexRoute
+  ProveedoresIndexRoute: typeof ProveedoresIndexRoute
   NegociosIdCuentaRoute: typeof NegociosIdCuentaRoute
 }
 
@@ -788,6 +853,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/compras/': {
+      id: '/compras/'
+      path: '/compras'
+      fullPath: '/compras/'
+      preLoaderRoute: typeof ComprasIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/compras/$id': {
+      id: '/compras/$id'
+      path: '/compras/$id'
+      fullPath: '/compras/$id'
+      preLoaderRoute: typeof ComprasIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/compras/proponer': {
+      id: '/compras/proponer'
+      path: '/compras/proponer'
+      fullPath: '/compras/proponer'
+      preLoaderRoute: typeof ComprasProponerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/listas/': {
       id: '/listas/'
       path: '/listas'
@@ -865,6 +951,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PromocionesNuevaRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/proveedores/': {
+      id: '/proveedores/'
+      path: '/proveedores'
+      fullPath: '/proveedores/'
+      preLoaderRoute: typeof ProveedoresIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/proveedores/$id': {
+      id: '/proveedores/$id'
+      path: '/proveedores/$id'
+      fullPath: '/proveedores/$id'
+      preLoaderRoute: typeof ProveedoresIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/negocios/$id/cuenta': {
       id: '/negocios/$id/cuenta'
       path: '/negocios/$id/cuenta'
@@ -903,20 +1003,25 @@ const rootRouteChildren: RootRouteChildren = {
   CarruselIdRoute: CarruselIdRoute,
   CarruselNuevaRoute: CarruselNuevaRoute,
   ClientesIdRoute: ClientesIdRoute,
+  ComprasIdRoute: ComprasIdRoute,
+  ComprasProponerRoute: ComprasProponerRoute,
   ListasIdRoute: ListasIdRoute,
   PedidosIdRoute: PedidosIdRoute,
   ProductosIdRoute: ProductosIdRoute,
   ProductosNuevoRoute: ProductosNuevoRoute,
   PromocionesIdRoute: PromocionesIdRoute,
   PromocionesNuevaRoute: PromocionesNuevaRoute,
+  ProveedoresIdRoute: ProveedoresIdRoute,
   BlogIndexRoute: BlogIndexRoute,
   CarruselIndexRoute: CarruselIndexRoute,
   ClientesIndexRoute: ClientesIndexRoute,
+  ComprasIndexRoute: ComprasIndexRoute,
   ListasIndexRoute: ListasIndexRoute,
   NegociosIndexRoute: NegociosIndexRoute,
   PedidosIndexRoute: PedidosIndexRoute,
   ProductosIndexRoute: ProductosIndexRoute,
   PromocionesIndexRoute: PromocionesIndexRoute,
+  ProveedoresIndexRoute: ProveedoresIndexRoute,
   NegociosIdCuentaRoute: NegociosIdCuentaRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,5 +1,5 @@
 import { businessAdminProcedures } from './modules/business/admin-router';
-import { receivingAdminProcedures } from './modules/buying/receiving-admin-router';
+import { buyingAdminProcedures } from './modules/buying/admin-router';
 import { catalogAdminProcedures } from './modules/catalog/admin-router';
 import { contactAdminProcedures } from './modules/contact/admin-router';
 import { contentAdminProcedures } from './modules/content/admin-router';
@@ -21,7 +21,7 @@ import { staffAdminProcedures } from './modules/staff/admin-router';
  */
 export const adminRouter = adminRouterFactory({
   ...businessAdminProcedures,
-  ...receivingAdminProcedures,
+  ...buyingAdminProcedures,
   ...catalogAdminProcedures,
   ...contactAdminProcedures,
   ...contentAdminProcedures,

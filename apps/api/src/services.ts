@@ -49,6 +49,7 @@ import { createBusinessCredit } from './modules/business';
 import { createStandingOrders } from './modules/standing';
 import { createLotViews, createReceiving, createWaste, drawForOrder, giveBackForOrder } from './modules/buying';
 import { createDemand } from './modules/standing';
+import { createPurchaseOrders, createPurchaseProposal, createSuppliers } from './modules/buying';
 import { createPriceLists } from './modules/business';
 import { createBilling, createCancellation, createCfdiList, createCreditNotes, createFacturapiPac, createFacturas, createGlobalInvoice, createPaymentComplements, createSatKeySearch, createSelfInvoice, createStamping, createTestPac, selfInvoiceLinks } from './modules/facturas';
 import { createUnpaidSweeper } from './modules/orders';
@@ -114,6 +115,7 @@ export async function createServices(config: AppConfig, database: Database, log:
   const accounts = createAccountsService({ database, tokens, mailer, publicUrl: config.publicUrl, shop, sessionsChanged: catalog.invalidate });
   const contact = createContactService({ database, mailer, shop });
   const limits = createLimits(config.rateLimit, database.pool);
+  const demand = createDemand({ database, today });
   // Lots drawn first-expiring-first-out when an order leaves, given back when it comes back (the buying module, injected: no cycle).
   const orderLots = { draw: (tx: Db, id: number) => drawForOrder(tx, database.t, id), giveBack: (tx: Db, id: number) => giveBackForOrder(tx, database.t, id) };
   const adminOrders = createAdminOrders({ database, mailer, provider, shop, catalog, facturas, invoicing, lots: orderLots, today, testMode: testPayments !== null, packedCharge });
@@ -155,7 +157,11 @@ export async function createServices(config: AppConfig, database: Database, log:
     businesses: createBusinesses({ database, mailer, shop, catalog, people: businessPeople }),
     businessPeople,
     credit,
-    demand: createDemand({ database, today }),
+    demand,
+    // The buyer's day (issue 46): suppliers, and purchase orders proposed from «Qué comprar»'s demand.
+    suppliers: createSuppliers({ database, now }),
+    purchaseProposal: createPurchaseProposal({ database, demand: (input) => demand.coming(input) }),
+    purchaseOrders: createPurchaseOrders({ database, mailer, shop, today, now }),
     priceLists: createPriceLists({ database, catalog }),
     simulatePayment: createSimulatedPayments({ database, testPayments, orders }),
     shopTexts: createShopTexts({ database, settings, catalog }),

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { kgLabel } from '@huerta/contracts';
 import { useState } from 'react';
 import { shopToday, shortDayLabel } from '../lib/dates';
@@ -37,6 +37,9 @@ function DemandPage() {
         <button type="button" className="secondary" onClick={() => window.print()} disabled={!demand.data}>
           Imprimir
         </button>
+        <Link className="button-link" to="/compras/proponer" search={{ desde, dias }}>
+          Hacer órdenes de compra
+        </Link>
       </div>
       <ErrorLine error={demand.error} />
       {demand.data && demand.data.productos.length === 0 && <p className="muted">No hay pedidos confirmados para estos días.</p>}

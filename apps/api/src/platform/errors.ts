@@ -122,6 +122,18 @@ const FIELD_LABELS: Record<string, string> = {
   costoCentavos: 'Costo',
   loteId: 'Lote',
   vence: 'Fecha de caducidad',
+  // The buyer's fields (issue 46).
+  diasEntrega: 'Días de entrega',
+  contacto: 'Contacto',
+  whatsapp: 'WhatsApp',
+  notas: 'Notas',
+  proveedorId: 'Proveedor',
+  empaque: 'Empaque',
+  empaqueCantidad: 'Cantidad del empaque',
+  llegada: 'Llegada',
+  lineas: 'Productos',
+  ordenes: 'Órdenes',
+  paquetes: 'Paquetes',
 };
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();

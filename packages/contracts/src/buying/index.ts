@@ -1,3 +1,4 @@
 export * from './rules';
 export * from './buying';
 export * from './margins';
+export * from './purchasing';

@@ -1,5 +1,6 @@
 import { CATEGORIES } from '../catalog/rules';
 import { ORDER_STATE_LABELS, type OrderState } from '../orders/rules';
+import { PURCHASE_STATE_LABELS, type PurchaseState } from '../buying/rules';
 import { clockLabel, minuteOfDay } from '../delivery/rules';
 import { formatMXN, toCentavos } from '../shared/money';
 
@@ -57,6 +58,17 @@ const ACTIONS: Record<string, string> = {
   usar_codigo_recuperacion: 'Entró con un código de recuperación',
   recibir_lote: 'Recibió mercancía (lote)',
   registrar_merma: 'Registró merma',
+  crear_proveedor: 'Creó el proveedor',
+  editar_proveedor: 'Editó el proveedor',
+  desactivar_proveedor: 'Desactivó el proveedor',
+  agregar_producto_proveedor: 'Agregó un producto al proveedor',
+  editar_producto_proveedor: 'Cambió un producto del proveedor',
+  quitar_producto_proveedor: 'Quitó un producto del proveedor',
+  crear_orden_compra: 'Creó la orden de compra',
+  editar_orden_compra: 'Editó la orden de compra',
+  enviar_orden_compra: 'Envió la orden de compra',
+  cancelar_orden_compra: 'Canceló la orden de compra',
+  cerrar_orden_compra: 'Cerró la orden de compra',
 };
 
 /** The stored field names, as the forms label them. */
@@ -110,12 +122,35 @@ const FIELDS: Record<string, string> = {
   pdf: 'PDF',
   xml: 'XML',
   respuesta: 'Respuesta',
+  contacto: 'Contacto',
+  correo: 'Correo',
+  notas: 'Notas',
+  proveedor: 'Proveedor',
+  producto: 'Producto',
+  empaque: 'Empaque',
+  empaqueCantidad: 'Cantidad del empaque (g o piezas)',
+  costoCentavos: 'Costo del empaque',
+  costoPaqueteCentavos: 'Costo del empaque',
+  preferido: 'Preferido',
+  paquetes: 'Paquetes',
+  llegada: 'Llegada',
+  lineas: 'Productos',
+  enviadaPor: 'Enviada por',
 };
 
 /** Amounts stored in pesos, as the forms take them. */
 const PESOS = new Set(['costo', 'gratisDesde', 'minimo', 'envioCosto', 'envioGratisDesde', 'precio']);
 /** Amounts an action stored in centavos, as the order row holds them. */
-const CENTAVOS: Record<string, string[]> = { reembolso: ['monto'], emitir_factura: ['total'], reemplazar_factura: ['total'] };
+const CENTAVOS: Record<string, string[]> = {
+  reembolso: ['monto'],
+  emitir_factura: ['total'],
+  reemplazar_factura: ['total'],
+  agregar_producto_proveedor: ['costoCentavos'],
+  editar_producto_proveedor: ['costoCentavos'],
+  quitar_producto_proveedor: ['costoCentavos'],
+  crear_orden_compra: ['costoPaqueteCentavos'],
+  editar_orden_compra: ['costoPaqueteCentavos'],
+};
 /** What an empty value means for a field («Como la tienda», not «—»). */
 const EMPTY: Record<string, string> = {
   costo: 'Como la tienda',
@@ -172,6 +207,7 @@ export function auditValue(key: string, value: unknown, accion = ''): string {
   if (isRecord(value)) return Object.entries(value).map(([k, v]) => `${auditFieldLabel(k)}: ${auditValue(k, v, accion)}`).join(', ');
   const text = String(value);
   if (key === 'estado' && text in ORDER_STATE_LABELS) return ORDER_STATE_LABELS[text as OrderState];
+  if (key === 'estado' && text in PURCHASE_STATE_LABELS) return PURCHASE_STATE_LABELS[text as PurchaseState];
   if (key === 'rol') return capitalize(text);
   if (key === 'corte' && /^\d{2}:\d{2}$/.test(text)) return clockLabel(minuteOfDay(text));
   if (key === 'slug') return `/blog/${text}`;

@@ -4,3 +4,6 @@ export { createReceiving, type Receiving } from './receiving';
 export { drawForOrder, giveBackForOrder } from './lots';
 export { createLotViews, type LotViews } from './expiring';
 export { createWaste, type Waste } from './waste';
+export { createSuppliers, type Suppliers } from './suppliers';
+export { createPurchaseProposal, type DemandSource, type PurchaseProposalService } from './purchase-proposal';
+export { createPurchaseOrders, type PurchaseOrders } from './purchase-orders';
