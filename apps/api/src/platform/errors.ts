@@ -141,7 +141,7 @@ const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').t
 /**
  * The first problem, naming its field the way the form labels it ("Teléfono: …"; "Carrito, producto 2,
  * cantidad: …"), so the shopper knows what to fix — never a raw key such as "password:". A message
- * that already names its field ("La contraseña debe…") is left as it is.
+ * that already names its field ("La contraseña debe…", "La cantidad debe…") is left as it is.
  */
 export function describeZodError(error: z.ZodError): string {
   const issue = error.issues[0];
@@ -152,7 +152,8 @@ export function describeZodError(error: z.ZodError): string {
   const labels = keys.map((k) => FIELD_LABELS[k] ?? k);
   if (labels.length === 0) return issue.message;
   const last = labels.at(-1)!;
-  if (line === undefined && fold(issue.message).includes(fold(last))) return issue.message;
+  // Named by its label or by its own key («La cantidad debe…» for `cantidad`, whose label is the product form's «Unidad»).
+  if (line === undefined && [last, keys.at(-1)!].some((name) => fold(issue.message).includes(fold(name)))) return issue.message;
   const where = line === undefined ? labels.join(', ') : `${labels[0]}, producto ${line + 1}${labels.length > 1 ? `, ${labels.slice(1).join(', ').toLowerCase()}` : ''}`;
   return `${where}: ${issue.message}`;
 }

@@ -169,10 +169,8 @@ describe('receiving at the dock', () => {
   });
 
   it('refuses what is not a receipt, and a driver gets nothing', async () => {
-    // (The platform labels a field «cantidad» as the product form's «Unidad»: the message itself is the contract's.)
-    const zero = await receive({ productoId: eggs!.id, cantidad: 0, costoCentavos: 100 });
-    expect(zero.status).toBe(400);
-    expect(zero.message).toContain('La cantidad debe ser mayor que cero.');
+    // The contract's message names the quantity itself: no field label («Unidad», the product form's) before it.
+    expect(await receive({ productoId: eggs!.id, cantidad: 0, costoCentavos: 100 })).toMatchObject({ status: 400, message: 'La cantidad debe ser mayor que cero.' });
     expect(await receive({ productoId: eggs!.id, cantidad: 1, costoCentavos: 1.5 })).toMatchObject({ status: 400, message: 'El costo va en centavos enteros.' });
     const po = await sentOrder([{ productoId: melons!.id, cantidad: 2 }]);
     expect(await receive({ productoId: eggs!.id, ordenLineaId: po.lines[0]!.id, recibidaAntes: 0, cantidad: 1, costoCentavos: 100 })).toMatchObject({ status: 400, message: `Esa línea de la orden no es de «${eggs!.nombre}».` });
@@ -311,5 +309,9 @@ describe('«Merma»', () => {
     expect(audit.length).toBe(lots.length);
     const one = audit.find((a) => JSON.parse(a.despues!).codigo === 'JIT-0412')!;
     expect(JSON.parse(one.despues!)).toMatchObject({ producto: tomato!.nombre, cantidad: '6 kg', esperada: '10 kg', importe: '$210.00', vence: addDays(today, 4), estadoOrden: 'recibida_parcial' });
+    // The owner's «Registro» finds them, and the waste, by their kind.
+    const listed = (await call('audit', { pagina: 1, entidad: 'lote' }, { cookie: owner })).data as { entradas: { accion: string }[]; total: number };
+    expect(listed.total).toBe((await db.select().from(t.auditoria).where(eq(t.auditoria.entidad, 'lote'))).length);
+    expect(new Set(listed.entradas.map((e) => e.accion))).toEqual(new Set(['recibir_lote', 'registrar_merma']));
   });
 });
