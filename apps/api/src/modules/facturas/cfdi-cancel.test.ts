@@ -113,8 +113,10 @@ describe('a refund after stamping', () => {
     expect(egreso).toMatchObject({ totalCentavos: refund!.centavos, relacionadoId: ingreso.id, clave: `E-reembolso-${refund!.referencia}` });
     const doc = JSON.parse(egreso.documento) as CfdiDocument;
     expect(doc).toMatchObject({ tipo: 'E', total: refund!.centavos, relacionados: { tipoRelacion: '01', uuids: [ingreso.uuid] } });
-    const mails = (await outbox(app)).filter((m) => m.tipo === 'nota_credito' && m.texto.includes(`#${ingreso.pedidoId}`));
-    expect(mails).toHaveLength(1);
+    // The e-mail follows the stamp (stamping.ts marks the row, then mails): wait for it as the shopper would.
+    const creditMails = async () => (await outbox(app)).filter((m) => m.tipo === 'nota_credito' && m.texto.includes(`#${ingreso.pedidoId}`));
+    await eventually(async () => expect(await creditMails()).toHaveLength(1), 5_000);
+    const mails = await creditMails();
     expect(mails[0]!.texto).toContain(`Folio fiscal: ${egreso.uuid}`);
     // The refund retried (already made) issues nothing more.
     await admin.call('orders.retryRefund', { id: ingreso.pedidoId }, { cookie: owner });

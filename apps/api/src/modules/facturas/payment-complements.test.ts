@@ -73,8 +73,10 @@ describe('complementos de pago', () => {
       expect(xml.uuid).toBe(rep.uuid);
     }
     expect(saldo).toBe(0);
-    const mails = (await outbox(app)).filter((m) => m.tipo === 'complemento_pago' && m.para === email);
-    expect(mails).toHaveLength(3);
+    // Each REP is mailed after its row is marked stamped: wait for the last one.
+    const repMails = async () => (await outbox(app)).filter((m) => m.tipo === 'complemento_pago' && m.para === email);
+    await eventually(async () => expect(await repMails()).toHaveLength(3), 5_000);
+    const mails = await repMails();
     expect(mails[0]!.asunto).toBe(`Huerta Baja: complemento de pago del pedido #${order.id}`);
     const statement = (await admin.call('businesses.statement', { id: negocio }, { cookie: owner })).data as { movimientos: { concepto: string }[] };
     const lines = statement.movimientos.map((m) => m.concepto).join('\n');

@@ -65,8 +65,10 @@ describe('test mode', () => {
     expect((await app.inject({ url: `/api/mis-pedidos/${pedido.id}/factura/xml`, headers: { authorization: stranger } })).statusCode).toBe(404);
     const mine = (await app.inject({ url: '/api/mis-pedidos', headers: { authorization: chef } })).json().data as { id: number; factura: { estado: string; uuid: string } }[];
     expect(mine.find((o) => o.id === pedido.id)!.factura).toMatchObject({ estado: 'emitida', uuid: row.uuid });
-    const mail = (await outbox(app)).filter((m) => m.tipo === 'factura' && m.texto.includes(`#${pedido.id}`));
-    expect(mail).toHaveLength(1);
+    // The e-mail follows the stamp in the background.
+    const invoiceMails = async () => (await outbox(app)).filter((m) => m.tipo === 'factura' && m.texto.includes(`#${pedido.id}`));
+    await eventually(async () => expect(await invoiceMails()).toHaveLength(1), 5_000);
+    const mail = await invoiceMails();
     expect(mail[0]!.texto).toContain('Esta factura se emitió en modo de prueba: no tiene validez fiscal.');
   });
 
