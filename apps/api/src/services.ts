@@ -117,7 +117,7 @@ export async function createServices(config: AppConfig, database: Database, log:
   const limits = createLimits(config.rateLimit, database.pool);
   const demand = createDemand({ database, today });
   // Lots drawn first-expiring-first-out when an order leaves, given back when it comes back (the buying module, injected: no cycle).
-  const orderLots = { draw: (tx: Db, id: number) => drawForOrder(tx, database.t, id), giveBack: (tx: Db, id: number) => giveBackForOrder(tx, database.t, id) };
+  const orderLots = { draw: (tx: Db, id: number) => drawForOrder(tx, database.t, id, today()), giveBack: (tx: Db, id: number) => giveBackForOrder(tx, database.t, id) };
   const adminOrders = createAdminOrders({ database, mailer, provider, shop, catalog, facturas, invoicing, lots: orderLots, today, testMode: testPayments !== null, packedCharge });
   return {
     config,

@@ -13,7 +13,9 @@ function packedOf(line: { items: number; ventaModo: string | null; gramosPorItem
 
 /**
  * An order leaves the shop (issue 46): each line takes what was packed from its product's lots, the one
- * that expires first first (then the oldest lot), recorded in `linea_lotes`. In the caller's transaction (the
+ * that expires first first (then the oldest lot), recorded in `linea_lotes`. A lot already past its date
+ * (`vence` before `today`) comes last: it should be written off as waste, not sent, so it is drawn only when
+ * nothing fresher covers the line (the records are then behind the shelf, and the order leaves all the same). In the caller's transaction (the
  * order's move to «enviado», or «entregado»), so the move and the lots go together or not at all.
  *
  * Idempotent: an order that already has lots drawn is not drawn again (moved «enviado» → «entregado», or back
@@ -24,7 +26,7 @@ function packedOf(line: { items: number; ventaModo: string | null; gramosPorItem
  * Each lot is taken with a conditional update (`restante >= what is taken`): two orders leaving at the same
  * moment never take the same kilo twice; the loser reads the lots again.
  */
-export async function drawForOrder(tx: Db, t: Tables, orderId: number): Promise<void> {
+export async function drawForOrder(tx: Db, t: Tables, orderId: number, today: string): Promise<void> {
   const lines = await tx.select().from(t.pedidoLineas).where(eq(t.pedidoLineas.pedidoId, orderId)).orderBy(t.pedidoLineas.id);
   if (lines.length === 0) return;
   const [drawn] = await tx
@@ -41,7 +43,7 @@ export async function drawForOrder(tx: Db, t: Tables, orderId: number): Promise<
         .select({ id: t.lotes.id, restante: t.lotes.restante })
         .from(t.lotes)
         .where(and(eq(t.lotes.productoId, line.productoId), eq(t.lotes.unidad, unit), gt(t.lotes.restante, 0)))
-        .orderBy(asc(t.lotes.vence), asc(t.lotes.id))
+        .orderBy(sql`case when ${t.lotes.vence} < ${today} then 1 else 0 end`, asc(t.lotes.vence), asc(t.lotes.id))
         .limit(10);
       if (lots.length === 0) break; // nothing (more) in lots: the rest is not drawn
       for (const lot of lots) {

@@ -235,6 +235,26 @@ describe('lots drawn first-expiring-first-out when an order leaves', () => {
     expect(await drawn()).toEqual(expected);
   });
 
+  it('leaves a lot past its date for last: fresher lots go first, the expired one only for what they cannot cover', async () => {
+    const p = pieceProducts[5]!;
+    // Received two days ago with yesterday's date (the dock's form refuses a past date today): still on the shelf.
+    const [stale] = await db.insert(t.lotes).values({ clave: clave(), productoId: p.id, esperada: 5, cantidad: 5, restante: 5, unidad: 'pza', costoCentavos: 5_000, vence: addDays(today, -1) }).returning();
+    await receive({ productoId: p.id, cantidad: 4, costoCentavos: 4_000, vence: addDays(today, 3) });
+    const fresh = (await lotsOf(p.id)).at(-1)!;
+    const orderOf = async (items: number) => {
+      const [order] = await db
+        .insert(t.pedidos)
+        .values({ ...customer, email: `caduco-${items}@example.mx`, estado: 'preparando', subtotalCentavos: 50_000, envioCentavos: 0, totalCentavos: 50_000, proveedorPago: 'prueba', pagadoEn: new Date().toISOString(), diaEntrega: today })
+        .returning();
+      await db.insert(t.pedidoLineas).values({ pedidoId: order!.id, productoId: p.id, nombre: p.nombre, items, precioUnitarioCentavos: 2_000, totalLineaCentavos: 2_000 * items });
+      expect((await call('orders.move', { ids: [order!.id], estado: 'enviado', confirmar: true }, { cookie: packer })).status).toBe(200);
+    };
+    await orderOf(3);
+    expect((await lotsOf(p.id)).map((l) => [l.id, l.restante])).toEqual([[stale!.id, 5], [fresh.id, 1]]);
+    await orderOf(2);
+    expect((await lotsOf(p.id)).map((l) => [l.id, l.restante])).toEqual([[stale!.id, 4], [fresh.id, 0]]);
+  });
+
   it('an order of a product without lots leaves all the same, drawing nothing', async () => {
     const [order] = await db
       .insert(t.pedidos)
