@@ -19,20 +19,30 @@ export function ReminderSettings() {
   const utils = trpc.useUtils();
   const prefs = trpc.reminders.prefs.useQuery();
   const [message, setMessage] = useState<FormMessageValue | null>(null);
+  // The switch moves at once (shown from `shown` until the answer); a refusal puts it back and says why.
+  const [shown, setShown] = useState<ReminderPrefs | null>(null);
   const save = trpc.reminders.setPrefs.useMutation({
     onSuccess: (data) => {
+      setShown(null);
       utils.reminders.prefs.setData(undefined, data);
       setMessage({ ok: true, text: t('Guardamos tus avisos.') });
     },
-    onError: (err) => setMessage({ ok: false, text: errorMessage(err, t('Error al enviar la petición. Intenta de nuevo.')) }),
+    onError: (err) => {
+      setShown(null);
+      setMessage({ ok: false, text: errorMessage(err, t('Error al enviar la petición. Intenta de nuevo.')) });
+    },
   });
   if (!prefs.data) return null;
-  const current = prefs.data;
+  const current = shown ?? prefs.data;
+  const change = (next: ReminderPrefs) => {
+    setShown(next);
+    save.mutate(next);
+  };
   return (
     <div className="reminder-settings" id="avisos">
       {SWITCHES.map(({ key, label, hint }) => (
         <label key={key} className="reminder-settings__switch">
-          <input type="checkbox" checked={current[key]} disabled={save.isPending} onChange={(e) => save.mutate({ ...current, [key]: e.target.checked })} aria-describedby={`aviso-${key}`} />
+          <input type="checkbox" checked={current[key]} disabled={save.isPending} onChange={(e) => change({ ...current, [key]: e.target.checked })} aria-describedby={`aviso-${key}`} />
           <span>
             <strong>{t(label)}</strong>
             <small id={`aviso-${key}`}>{t(hint)}</small>
