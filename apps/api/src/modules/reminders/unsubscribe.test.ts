@@ -69,4 +69,11 @@ describe('the unsubscribe link', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await otro.call('reminders.prefs')).toEqual({ carrito: false, semanal: true });
   });
+
+  it('a form is taken there only, and only a small one; anything else still JSON', async () => {
+    const big = await a.inject({ method: 'POST', url: `/avisos/baja?${qs(link)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'x='.padEnd(5000, 'a'), remoteAddress: from() });
+    expect(big.statusCode).toBe(413);
+    const elsewhere = await a.inject({ method: 'POST', url: '/trpc/reminders.unsubscribe', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b', remoteAddress: from() });
+    expect(elsewhere.statusCode).toBe(415);
+  });
 });
