@@ -41,6 +41,7 @@ import { imageUploadRoutes } from './modules/images/admin-rest';
 import { facturaRoutes } from './modules/facturas/rest';
 import { selfInvoiceRoutes } from './modules/facturas/self-invoice-rest';
 import { uploadedImageRoutes } from './modules/images/rest';
+import { reminderRoutes } from './modules/reminders/rest';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -105,12 +106,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   services.unpaidOrders.start();
   services.standingOrders.start();
   services.stamping.start();
+  services.reminders.start();
   // Printed on every start while the shop has no staff (in-process tests, silent, make their own links).
   if (config.env !== 'test' || config.logLevel !== 'silent') await services.staff.announceSetupLink();
   app.addHook('onClose', async () => {
     await services.unpaidOrders.stop();
     await services.standingOrders.stop();
     await services.stamping.stop();
+    await services.reminders.stop();
     await database.close();
   });
 
@@ -197,6 +200,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   orderRoutes(app, services, limits);
   paymentRoutes(app, services, limits);
   contactRoutes(app, services);
+  reminderRoutes(app, services);
   await stripeWebhookRoutes(app, services);
   openapiRoutes(app);
 

@@ -59,6 +59,7 @@ import { createStripeCustomers } from './modules/payments';
 import { createStripeCardSetup } from './modules/payments';
 import { createSavedCards } from './modules/payments';
 import { createTestProvider, type TestProvider } from './modules/payments';
+import { createReminders } from './modules/reminders';
 
 /** Every service the two faces (tRPC and REST) call; built once per app. */
 export async function createServices(config: AppConfig, database: Database, log: FastifyBaseLogger) {
@@ -190,6 +191,8 @@ export async function createServices(config: AppConfig, database: Database, log:
     savedCards,
     standingOrders: createStandingOrders({ database, orders, catalog, credit, provider, cards: savedCards, mailer, shop, timezone: config.timezone, now, publicUrl: config.publicUrl, secret: Buffer.from(jwtSecret).toString('base64'), log }),
     unpaidOrders: createUnpaidSweeper({ database, provider, orders, catalog, timeoutMs: config.unpaidOrderTimeoutMs, log, holds: packedCharge }),
+    // Reminders people asked for (issue 47, item 5): their unsubscribe links signed with the server's secret.
+    reminders: createReminders({ database, catalog, mailer, shop, publicUrl: config.publicUrl, secret: Buffer.from(jwtSecret).toString('base64'), timezone: config.timezone, now, log }),
     payTest: createTestCheckout(testPayments, orders, () => packedDifference),
   };
 }

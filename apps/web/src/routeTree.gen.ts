@@ -26,6 +26,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TiendaRouteImport } from './routes/tienda'
 import { Route as VerificarCorreoRouteImport } from './routes/verificar-correo'
+import { Route as AvisosBajaRouteImport } from './routes/avisos.baja'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as CategoriaSlugRouteImport } from './routes/categoria.$slug'
@@ -119,6 +120,11 @@ const VerificarCorreoRoute = VerificarCorreoRouteImport.update({
   path: '/verificar-correo',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AvisosBajaRoute = AvisosBajaRouteImport.update({
+  id: '/avisos/baja',
+  path: '/avisos/baja',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -173,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/tienda': typeof TiendaRoute
   '/verificar-correo': typeof VerificarCorreoRoute
+  '/avisos/baja': typeof AvisosBajaRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/categoria/$slug': typeof CategoriaSlugRoute
   '/negocio/unirse': typeof NegocioUnirseRoute
@@ -199,6 +206,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/tienda': typeof TiendaRoute
   '/verificar-correo': typeof VerificarCorreoRoute
+  '/avisos/baja': typeof AvisosBajaRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/categoria/$slug': typeof CategoriaSlugRoute
   '/negocio/unirse': typeof NegocioUnirseRoute
@@ -226,6 +234,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/tienda': typeof TiendaRoute
   '/verificar-correo': typeof VerificarCorreoRoute
+  '/avisos/baja': typeof AvisosBajaRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/categoria/$slug': typeof CategoriaSlugRoute
   '/negocio/unirse': typeof NegocioUnirseRoute
@@ -254,6 +263,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/tienda'
     | '/verificar-correo'
+    | '/avisos/baja'
     | '/blog/$slug'
     | '/categoria/$slug'
     | '/negocio/unirse'
@@ -280,6 +290,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/tienda'
     | '/verificar-correo'
+    | '/avisos/baja'
     | '/blog/$slug'
     | '/categoria/$slug'
     | '/negocio/unirse'
@@ -306,6 +317,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/tienda'
     | '/verificar-correo'
+    | '/avisos/baja'
     | '/blog/$slug'
     | '/categoria/$slug'
     | '/negocio/unirse'
@@ -333,6 +345,7 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   TiendaRoute: typeof TiendaRoute
   VerificarCorreoRoute: typeof VerificarCorreoRoute
+  AvisosBajaRoute: typeof AvisosBajaRoute
   BlogSlugRoute: typeof BlogSlugRoute
   CategoriaSlugRoute: typeof CategoriaSlugRoute
   NegocioUnirseRoute: typeof NegocioUnirseRoute
@@ -463,6 +476,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerificarCorreoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/avisos/baja': {
+      id: '/avisos/baja'
+      path: '/avisos/baja'
+      fullPath: '/avisos/baja'
+      preLoaderRoute: typeof AvisosBajaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/': {
       id: '/blog/'
       path: '/blog'
@@ -533,6 +553,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   TiendaRoute: TiendaRoute,
   VerificarCorreoRoute: VerificarCorreoRoute,
+  AvisosBajaRoute: AvisosBajaRoute,
   BlogSlugRoute: BlogSlugRoute,
   CategoriaSlugRoute: CategoriaSlugRoute,
   NegocioUnirseRoute: NegocioUnirseRoute,

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
-import { useDeferredValue, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useState } from 'react';
 import { CartPanel } from '../modules/cart/cart-panel';
 import { CartProvider } from '../modules/cart/cart-store';
 import { Deferred } from '../modules/layout/deferred';
@@ -16,6 +16,10 @@ import { STORE_NAME } from '../lib/use-title';
 import { hasOwnPageData } from '../lib/page-data';
 import { t } from '../i18n/i18n';
 import { useLocale } from '../i18n/switch';
+import { useSession } from '../lib/session';
+
+// The cart saved for its reminder (issue 47): a signed-in shopper's only, loaded then.
+const SavedCartSync = lazy(() => import('../modules/reminders/cart-sync'));
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: Root,
@@ -46,6 +50,7 @@ function Shell() {
   const [ownPage] = useState(hasOwnPageData);
   const settled = useDeferredValue((dataSettled || ownPage) && styled);
   const config = useConfig();
+  const { token } = useSession();
   if (!settled) return <LoadingScreen name={config?.tienda.nombre ?? STORE_NAME} />;
   return (
     <>
@@ -59,6 +64,11 @@ function Shell() {
       <Deferred>
         <Footer />
         <CartPanel />
+        {token && (
+          <Suspense fallback={null}>
+            <SavedCartSync />
+          </Suspense>
+        )}
       </Deferred>
     </>
   );

@@ -12,6 +12,7 @@ import { OrderList } from './-components/order-list';
 import { FiscalDataCard } from '../modules/factura/fiscal-data-card';
 import { BusinessCard } from '../modules/business/business-card';
 import { StandingOrders } from '../modules/standing/standing-orders';
+import { ReminderSettings } from '../modules/reminders/reminder-settings';
 import './-components/account.css';
 
 export const Route = createFileRoute('/account')({
@@ -60,6 +61,8 @@ function AccountPage() {
           <FiscalDataCard user={user} />
           <h2 className="account__title account__title--next">{t('Cuenta de negocio')}</h2>
           <BusinessCard user={user} />
+          <h2 className="account__title account__title--next">{t('Avisos por correo')}</h2>
+          <ReminderSettings />
         </div>
         <div className="card-surface">
           <h2 className="account__title">{t('Mis pedidos')}</h2>

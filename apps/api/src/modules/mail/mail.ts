@@ -10,6 +10,8 @@ export interface MailMessage {
   kind: string;
   /** Files sent with it (a factura's PDF and XML); the outbox keeps their names. */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** Extra headers (a reminder's List-Unsubscribe and List-Unsubscribe-Post); the outbox keeps them. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -30,14 +32,15 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       if (!smtpUrl) {
         try {
           const adjuntos = message.attachments?.length ? JSON.stringify(message.attachments.map((a) => a.filename)) : null;
-          await db.insert(t.correos).values({ para: message.to, asunto: message.subject, texto: message.text, tipo: message.kind, adjuntos });
+          const cabeceras = message.headers ? JSON.stringify(message.headers) : null;
+          await db.insert(t.correos).values({ para: message.to, asunto: message.subject, texto: message.text, tipo: message.kind, adjuntos, cabeceras });
         } catch (err) {
           log.error({ err }, 'no se pudo guardar el correo en la bandeja de desarrollo');
         }
         return;
       }
       getTransport(smtpUrl)
-        .then((t) => t.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, attachments: message.attachments }))
+        .then((t) => t.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, attachments: message.attachments, headers: message.headers }))
         .catch((err: unknown) => log.error({ err, kind: message.kind }, 'no se pudo enviar el correo'));
     },
   };

@@ -11,6 +11,8 @@ export function mailTables({ table, text, id, now }: Kit) {
     tipo: text('tipo').notNull(),
     /** The attached files' names (JSON list), e.g. a factura's PDF and XML. */
     adjuntos: text('adjuntos'),
+    /** Extra headers sent with it (JSON object), e.g. a reminder's List-Unsubscribe. */
+    cabeceras: text('cabeceras'),
     creado: text('creado').notNull().default(now),
   });
 

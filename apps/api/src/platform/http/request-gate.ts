@@ -16,6 +16,9 @@ export const IMAGE_UPLOAD_LIMIT = MAX_IMAGE_BYTES;
 /** The back office's factura upload: a PDF and its XML as multipart (checked for a staff session first). */
 export const FACTURA_UPLOAD_PREFIX = '/admin/facturas/';
 export const FACTURA_UPLOAD_LIMIT = FACTURA_FILE_LIMITS.pdf + FACTURA_FILE_LIMITS.xml + 16 * 1024;
+/** A reminder's one-click unsubscribe (RFC 8058): a mail client POSTs a tiny form, never JSON. */
+export const UNSUBSCRIBE_FORM_PATH = '/avisos/baja';
+export const UNSUBSCRIBE_FORM_LIMIT = 1024;
 /** What a photo may be sent as; the server decides what it really is from its bytes, never from this. */
 export const IMAGE_BODY_TYPES = [...IMAGE_UPLOAD_TYPES, 'application/octet-stream'];
 /** The storefront batches at most five calls; more in one request is someone multiplying our work. */
@@ -67,8 +70,9 @@ export function refusalFor(req: IncomingMessage): Refusal | null {
   const csvImport = path === CATALOG_IMPORT_PATH && isType(req.headers['content-type'], 'text/csv');
   const image = path === IMAGE_UPLOAD_PATH && IMAGE_BODY_TYPES.some((t) => isType(req.headers['content-type'], t));
   const factura = path.startsWith(FACTURA_UPLOAD_PREFIX) && isType(req.headers['content-type'], 'multipart/form-data');
-  if (!webhook && !csvImport && !image && !factura && !isJson(req.headers['content-type'])) return { status: 415, message: GATE_MESSAGES.contentType };
-  const limit = webhook ? WEBHOOK_BODY_LIMIT : csvImport ? CATALOG_IMPORT_LIMIT : image ? IMAGE_UPLOAD_LIMIT : factura ? FACTURA_UPLOAD_LIMIT : BODY_LIMIT;
+  const unsubscribe = path === UNSUBSCRIBE_FORM_PATH && isType(req.headers['content-type'], 'application/x-www-form-urlencoded');
+  if (!webhook && !csvImport && !image && !factura && !unsubscribe && !isJson(req.headers['content-type'])) return { status: 415, message: GATE_MESSAGES.contentType };
+  const limit = webhook ? WEBHOOK_BODY_LIMIT : csvImport ? CATALOG_IMPORT_LIMIT : image ? IMAGE_UPLOAD_LIMIT : factura ? FACTURA_UPLOAD_LIMIT : unsubscribe ? UNSUBSCRIBE_FORM_LIMIT : BODY_LIMIT;
   if (length !== undefined && Number(length) > limit) return { status: 413, message: GATE_MESSAGES.tooLarge };
   return null;
 }

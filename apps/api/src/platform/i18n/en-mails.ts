@@ -197,6 +197,17 @@ export const EN_MAILS: Record<string, string> = {
   'Te lo reembolsaremos; te escribimos en cuanto quede hecho.': 'We will refund it; we will write to you as soon as it is done.',
   '{tienda}: recibimos un pago de tu pedido cancelado #{id}': '{tienda}: we received a payment for your cancelled order #{id}',
   'Recibimos tu pago de {monto} del pedido #{id}, pero el pedido ya estaba cancelado.': 'We received your payment of {monto} for order #{id}, but the order had already been cancelled.',
+
+  // Reminders people asked for (modules/reminders/reminder-mails.ts, issue 47)
+  '¿No quieres estos avisos? Date de baja en un clic: {enlace}': 'Don’t want these reminders? Unsubscribe in one click: {enlace}',
+  'Dejaste productos en tu carrito:': 'You left products in your cart:',
+  '- {nombre} × {items}: {total}': '- {nombre} × {items}: {total}',
+  '- {nombre} × {items}: ≈ {total}': '- {nombre} × {items}: ≈ {total}',
+  'Son los precios de hoy; pueden cambiar. Tu carrito te espera aquí: {enlace}': 'These are today’s prices; they may change. Your cart is waiting here: {enlace}',
+  '{tienda}: dejaste productos en tu carrito': '{tienda}: you left products in your cart',
+  'Sueles pedir cada {dia_semana} y esta semana aún no lo has hecho.': 'You usually order every {dia_semana} and haven’t ordered yet this week.',
+  'Vuelve a pedir lo de tu último pedido en un clic desde tu cuenta: {enlace}': 'Order your last order again in one click from your account: {enlace}',
+  '{tienda}: ¿tu pedido de esta semana?': '{tienda}: your order this week?',
 };
 
 /**

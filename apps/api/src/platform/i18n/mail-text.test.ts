@@ -7,7 +7,7 @@ import { idiomaOf, idiomaOfHeaders } from './locale';
 import { mailText } from './mail-text';
 
 /** The files that write customers' e-mails with `m.t('…')`. */
-const SOURCES = ['../../modules/orders/order-mails.ts', '../../modules/accounts/accounts.ts', '../../modules/accounts/email-verification.ts', '../../modules/facturas/facturas.ts', '../../modules/orders/admin-orders.ts', './mail-text.ts', '../../modules/orders/orders.ts', '../../modules/orders/order-writes.ts', '../../modules/delivery/delivery-zones.ts'];
+const SOURCES = ['../../modules/orders/order-mails.ts', '../../modules/accounts/accounts.ts', '../../modules/accounts/email-verification.ts', '../../modules/facturas/facturas.ts', '../../modules/orders/admin-orders.ts', './mail-text.ts', '../../modules/orders/orders.ts', '../../modules/orders/order-writes.ts', '../../modules/delivery/delivery-zones.ts', '../../modules/reminders/reminder-mails.ts'];
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('x-idioma', () => {
