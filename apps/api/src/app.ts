@@ -105,12 +105,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   services.unpaidOrders.start();
   services.standingOrders.start();
   services.stamping.start();
+  services.substitutionJob.start();
   // Printed on every start while the shop has no staff (in-process tests, silent, make their own links).
   if (config.env !== 'test' || config.logLevel !== 'silent') await services.staff.announceSetupLink();
   app.addHook('onClose', async () => {
     await services.unpaidOrders.stop();
     await services.standingOrders.stop();
     await services.stamping.stop();
+    await services.substitutionJob.stop();
     await database.close();
   });
 
