@@ -23,6 +23,7 @@ import { Route as NosotrosRouteImport } from './routes/nosotros'
 import { Route as PagarDiferenciaRouteImport } from './routes/pagar-diferencia'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SustitucionRouteImport } from './routes/sustitucion'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TiendaRouteImport } from './routes/tienda'
 import { Route as VerificarCorreoRouteImport } from './routes/verificar-correo'
@@ -104,6 +105,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SustitucionRoute = SustitucionRouteImport.update({
+  id: '/sustitucion',
+  path: '/sustitucion',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
@@ -170,6 +176,7 @@ export interface FileRoutesByFullPath {
   '/pagar-diferencia': typeof PagarDiferenciaRoute
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/sustitucion': typeof SustitucionRoute
   '/terms': typeof TermsRoute
   '/tienda': typeof TiendaRoute
   '/verificar-correo': typeof VerificarCorreoRoute
@@ -196,6 +203,7 @@ export interface FileRoutesByTo {
   '/pagar-diferencia': typeof PagarDiferenciaRoute
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/sustitucion': typeof SustitucionRoute
   '/terms': typeof TermsRoute
   '/tienda': typeof TiendaRoute
   '/verificar-correo': typeof VerificarCorreoRoute
@@ -223,6 +231,7 @@ export interface FileRoutesById {
   '/pagar-diferencia': typeof PagarDiferenciaRoute
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/sustitucion': typeof SustitucionRoute
   '/terms': typeof TermsRoute
   '/tienda': typeof TiendaRoute
   '/verificar-correo': typeof VerificarCorreoRoute
@@ -251,6 +260,7 @@ export interface FileRouteTypes {
     | '/pagar-diferencia'
     | '/privacy'
     | '/reset-password'
+    | '/sustitucion'
     | '/terms'
     | '/tienda'
     | '/verificar-correo'
@@ -277,6 +287,7 @@ export interface FileRouteTypes {
     | '/pagar-diferencia'
     | '/privacy'
     | '/reset-password'
+    | '/sustitucion'
     | '/terms'
     | '/tienda'
     | '/verificar-correo'
@@ -303,6 +314,7 @@ export interface FileRouteTypes {
     | '/pagar-diferencia'
     | '/privacy'
     | '/reset-password'
+    | '/sustitucion'
     | '/terms'
     | '/tienda'
     | '/verificar-correo'
@@ -330,6 +342,7 @@ export interface RootRouteChildren {
   PagarDiferenciaRoute: typeof PagarDiferenciaRoute
   PrivacyRoute: typeof PrivacyRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  SustitucionRoute: typeof SustitucionRoute
   TermsRoute: typeof TermsRoute
   TiendaRoute: typeof TiendaRoute
   VerificarCorreoRoute: typeof VerificarCorreoRoute
@@ -442,6 +455,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sustitucion': {
+      id: '/sustitucion'
+      path: '/sustitucion'
+      fullPath: '/sustitucion'
+      preLoaderRoute: typeof SustitucionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms': {
       id: '/terms'
       path: '/terms'
@@ -530,6 +550,7 @@ const rootRouteChildren: RootRouteChildren = {
   PagarDiferenciaRoute: PagarDiferenciaRoute,
   PrivacyRoute: PrivacyRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  SustitucionRoute: SustitucionRoute,
   TermsRoute: TermsRoute,
   TiendaRoute: TiendaRoute,
   VerificarCorreoRoute: VerificarCorreoRoute,

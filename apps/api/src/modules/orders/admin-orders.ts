@@ -362,6 +362,7 @@ export function createAdminOrders(deps: {
         // Whether staff may upload its files now is the server's rule (modules/facturas/facturas.ts), not the page's.
         factura: facturas.has(id) ? { ...facturas.get(id)!, emitible: canIssue(order.estado) } : null,
         lineas: lines.map((l) => ({
+          id: l.id,
           productoId: l.productoId,
           nombre: l.nombre,
           items: l.items,

@@ -129,7 +129,7 @@ describe('a short line gets a substitute the shopper approves', () => {
     const unit = toCentavos(short.precio);
     expect(after.find((l) => l.id === line.id)!.totalFinalCentavos).toBe(unit * (PIECES - 2));
     const added = after.find((l) => l.productoId === sub.id)!;
-    expect(added).toMatchObject({ nombre: sub.nombre, items: 3, precioUnitarioCentavos: toCentavos(sub.precio), totalLineaCentavos: toCentavos(sub.precio) * 3, nota: `Sustituye a «${short.nombre}»` });
+    expect(added).toMatchObject({ nombre: sub.nombre, items: 3, precioUnitarioCentavos: toCentavos(sub.precio), totalLineaCentavos: toCentavos(sub.precio) * 3, nota: `Sustituye a ${short.nombre}` });
     const order = await orderRow(app, id);
     expect(order.totalFinalCentavos).toBe(unit * (PIECES - 2) + toCentavos(sub.precio) * 3 + order.envioCentavos);
 

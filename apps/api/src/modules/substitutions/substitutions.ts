@@ -125,7 +125,7 @@ export function createSubstitutions(deps: {
           precioUnitarioCentavos: row.precioUnitarioCentavos,
           totalLineaCentavos: row.precioUnitarioCentavos * row.items,
           tasaIva: row.tasaIva,
-          nota: `Sustituye a «${line.nombre}»`,
+          nota: `Sustituye a ${line.nombre}`,
           costoUnitarioCentavos: costo,
           costoCentavos: costo === null ? null : costo * row.items,
         })
