@@ -238,3 +238,23 @@ describe('the charge follows what was packed', () => {
     expect(seen.lineas.map((l) => l.nombre)).toContain(sub.nombre);
   });
 });
+
+describe('a card paid in full (nothing weighed)', () => {
+  it('gets the declined pieces back when the order leaves, through the packed charge (once)', async () => {
+    const { id, line } = await ready('pagada.rechaza@example.mx', 'similar', 'tarjeta');
+    const paid = await orderRow(app, id);
+    expect(paid.cobroCentavos).toBeNull();
+    expect((await propose(id, line.id, others[0]!.id, 2, 1)).status).toBe(200);
+    const { link } = await linkOf('pagada.rechaza@example.mx');
+    expect((await trpc('answer', { ...link, respuesta: 'rechazar' })).status).toBe(200);
+    const missing = toCentavos(short.precio) * 2;
+    expect((await orderRow(app, id)).totalFinalCentavos).toBe(paid.totalCentavos - missing);
+    expect((await move(id, 'enviado')).data).toMatchObject({ movidos: [id] });
+    expect((await move(id, 'entregado')).data).toMatchObject({ movidos: [id] });
+    const money = (await db.select().from(t.movimientosDinero).where(eq(t.movimientosDinero.pedidoId, id)).orderBy(t.movimientosDinero.id)).map((m) => [m.tipo, m.centavos]);
+    expect(money).toEqual([
+      ['pago', paid.totalCentavos],
+      ['reembolso', missing],
+    ]);
+  });
+});
