@@ -21,13 +21,13 @@ interface OrderLine {
 export function OrderSubstitutions({ orderId, lines, packing, onResult }: { orderId: number; lines: OrderLine[]; packing: boolean; onResult: (text: string) => void }) {
   const utils = trpc.useUtils();
   const proposals = trpc.substitutions.ofOrder.useQuery({ id: orderId }, { refetchInterval: (q) => (q.state.data?.some((p) => p.estado === 'propuesta') ? 5000 : false) });
-  const [whatsapp, setWhatsapp] = useState<string | null>(null);
   // A line answered by the shopper is packed differently: the lines and totals change with it.
   const states = proposals.data?.map((p) => p.estado).join() ?? '';
   const [seen, setSeen] = useState(states);
   if (states !== seen) {
     setSeen(states);
     void utils.orders.get.invalidate({ id: orderId });
+    void utils.margins.order.invalidate({ id: orderId });
   }
   const taken = new Set(proposals.data?.map((p) => p.lineaId) ?? []);
   const substitutes = new Set(proposals.data?.map((p) => p.nombre) ?? []);
@@ -78,19 +78,11 @@ export function OrderSubstitutions({ orderId, lines, packing, onResult }: { orde
         </table>
       )}
       {proposals.data?.some((p) => p.estado === 'propuesta') && <p className="notice-line">«Enviado» espera la respuesta del cliente (o a que venza su tiempo).</p>}
-      {whatsapp && (
-        <p className="notice-line">
-          <a className="button" href={whatsapp} target="_blank" rel="noreferrer">
-            Enviar por WhatsApp
-          </a>
-        </p>
-      )}
       {packing && open.length > 0 && (
         <ProposeForm
           orderId={orderId}
           lines={open}
-          onSent={async (text, link) => {
-            setWhatsapp(link);
+          onSent={async (text) => {
             onResult(text);
             await utils.substitutions.ofOrder.invalidate({ id: orderId });
           }}
@@ -100,7 +92,7 @@ export function OrderSubstitutions({ orderId, lines, packing, onResult }: { orde
   );
 }
 
-function ProposeForm({ orderId, lines, onSent }: { orderId: number; lines: OrderLine[]; onSent: (text: string, whatsapp: string | null) => Promise<void> }) {
+function ProposeForm({ orderId, lines, onSent }: { orderId: number; lines: OrderLine[]; onSent: (text: string) => Promise<void> }) {
   const id = useId();
   const [lineaId, setLineaId] = useState(0);
   const line = lines.find((l) => l.id === lineaId);
@@ -118,7 +110,7 @@ function ProposeForm({ orderId, lines, onSent }: { orderId: number; lines: Order
       setProblem(null);
       setLineaId(0);
       setProductoId(0);
-      await onSent(done.mensaje, done.whatsapp);
+      await onSent(done.mensaje);
     } catch (error) {
       setProblem(messageOf(error));
     }
