@@ -1,4 +1,4 @@
-import { toCentavos, priceForGrams, type Product } from '@huerta/contracts';
+import { formatMXN, toCentavos, priceForGrams, type Product } from '@huerta/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminClient } from '../../test/admin-helpers';
@@ -256,5 +256,8 @@ describe('a card paid in full (nothing weighed)', () => {
       ['pago', paid.totalCentavos],
       ['reembolso', missing],
     ]);
+    const told = (await outbox(app)).filter((m) => m.para === 'pagada.rechaza@example.mx' && m.tipo === 'pedido-pesado');
+    expect(told.map((m) => m.asunto)).toEqual([expect.stringContaining(`empacamos tu pedido #${id}`)]);
+    expect(told[0]!.texto).toContain(`Total final: ${formatMXN(paid.totalCentavos - missing)}`);
   });
 });

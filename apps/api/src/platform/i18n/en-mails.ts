@@ -63,6 +63,8 @@ export const EN_MAILS: Record<string, string> = {
   'Aceptar': 'Accept',
   'Rechazar': 'Decline',
   'Si no respondes antes del {hora}, haremos lo que elegiste al comprar: {eleccion}.': 'If you do not answer by {hora}, we will do what you chose at checkout: {eleccion}.',
+  '{tienda}: empacamos tu pedido #{id}': '{tienda}: we packed your order #{id}',
+  'Empacamos tu pedido #{id}: pagas lo que empacamos.': 'We packed your order #{id}: you pay for what we packed.',
   '{tienda}: tu pedido #{id} pesó un poco más': '{tienda}: your order #{id} weighed a little more',
   'Tu pedido #{id} pesó {final}, {monto} más de lo que autorizaste. Para enviarlo así, paga la diferencia aquí:': 'Your order #{id} came to {final}, {monto} more than you authorized. To send it as packed, pay the difference here:',
   'Si prefieres que quitemos un poco, responde a este correo.': 'If you would rather we take a little out, reply to this e-mail.',
