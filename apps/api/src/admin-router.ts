@@ -11,6 +11,7 @@ import { ordersAdminProcedures } from './modules/orders/admin-router';
 import { paymentsAdminProcedures } from './modules/payments/admin-router';
 import { settingsAdminProcedures } from './modules/settings/admin-router';
 import { standingAdminProcedures } from './modules/standing/admin-router';
+import { substitutionsAdminProcedures } from './modules/substitutions/admin-router';
 import { adminRouterFactory } from './trpc/admin';
 import { staffAdminProcedures } from './modules/staff/admin-router';
 
@@ -33,6 +34,7 @@ export const adminRouter = adminRouterFactory({
   ...paymentsAdminProcedures,
   ...settingsAdminProcedures,
   ...standingAdminProcedures,
+  ...substitutionsAdminProcedures,
   ...staffAdminProcedures,
 });
 

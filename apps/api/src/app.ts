@@ -107,6 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   services.standingOrders.start();
   services.stamping.start();
   services.reminders.start();
+  services.substitutionJob.start();
   // Printed on every start while the shop has no staff (in-process tests, silent, make their own links).
   if (config.env !== 'test' || config.logLevel !== 'silent') await services.staff.announceSetupLink();
   app.addHook('onClose', async () => {
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await services.standingOrders.stop();
     await services.stamping.stop();
     await services.reminders.stop();
+    await services.substitutionJob.stop();
     await database.close();
   });
 

@@ -60,6 +60,7 @@ import { createStripeCardSetup } from './modules/payments';
 import { createSavedCards } from './modules/payments';
 import { createTestProvider, type TestProvider } from './modules/payments';
 import { createReminders } from './modules/reminders';
+import { createSubstitutionSettings, createSubstitutions, substitutionJob } from './modules/substitutions';
 
 /** Every service the two faces (tRPC and REST) call; built once per app. */
 export async function createServices(config: AppConfig, database: Database, log: FastifyBaseLogger) {
@@ -119,7 +120,9 @@ export async function createServices(config: AppConfig, database: Database, log:
   const demand = createDemand({ database, today });
   // Lots drawn first-expiring-first-out when an order leaves, given back when it comes back (the buying module, injected: no cycle).
   const orderLots = { draw: (tx: Db, id: number) => drawForOrder(tx, database.t, id, today()), giveBack: (tx: Db, id: number) => giveBackForOrder(tx, database.t, id) };
-  const adminOrders = createAdminOrders({ database, mailer, provider, shop, catalog, facturas, invoicing, lots: orderLots, today, testMode: testPayments !== null, packedCharge });
+  // Substitutions approved by the shopper (issue 47): «Enviado» waits for a proposal still unanswered (injected: no cycle).
+  const substitutions = createSubstitutions({ database, catalog, settings, mailer, shop, publicUrl: config.publicUrl, secret: Buffer.from(jwtSecret).toString('base64'), now });
+  const adminOrders = createAdminOrders({ database, mailer, provider, shop, catalog, facturas, invoicing, lots: orderLots, today, testMode: testPayments !== null, packedCharge, substitutions });
   return {
     config,
     database,
@@ -187,6 +190,9 @@ export async function createServices(config: AppConfig, database: Database, log:
     orderMargin: createOrderMargin(database),
     packedCharge,
     packedDifference,
+    substitutions,
+    substitutionSettings: createSubstitutionSettings({ database, settings }),
+    substitutionJob: substitutionJob({ database, log }, () => substitutions.sweep()),
     // Its occurrences' idempotency keys are signed with the server's secret: nobody can take one first.
     savedCards,
     standingOrders: createStandingOrders({ database, orders, catalog, credit, provider, cards: savedCards, mailer, shop, timezone: config.timezone, now, publicUrl: config.publicUrl, secret: Buffer.from(jwtSecret).toString('base64'), log }),

@@ -23,6 +23,7 @@ import { Route as NosotrosRouteImport } from './routes/nosotros'
 import { Route as PagarDiferenciaRouteImport } from './routes/pagar-diferencia'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SustitucionRouteImport } from './routes/sustitucion'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TiendaRouteImport } from './routes/tienda'
 import { Route as VerificarCorreoRouteImport } from './routes/verificar-correo'
@@ -105,6 +106,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SustitucionRoute = SustitucionRouteImport.update({
+  id: '/sustitucion',
+  path: '/sustitucion',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
@@ -176,6 +182,7 @@ export interface FileRoutesByFullPath {
   '/pagar-diferencia': typeof PagarDiferenciaRoute
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/sustitucion': typeof SustitucionRoute
   '/terms': typeof TermsRoute
   '/tienda': typeof TiendaRoute
   '/verificar-correo': typeof VerificarCorreoRoute
@@ -203,6 +210,7 @@ export interface FileRoutesByTo {
   '/pagar-diferencia': typeof PagarDiferenciaRoute
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/sustitucion': typeof SustitucionRoute
   '/terms': typeof TermsRoute
   '/tienda': typeof TiendaRoute
   '/verificar-correo': typeof VerificarCorreoRoute
@@ -231,6 +239,7 @@ export interface FileRoutesById {
   '/pagar-diferencia': typeof PagarDiferenciaRoute
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/sustitucion': typeof SustitucionRoute
   '/terms': typeof TermsRoute
   '/tienda': typeof TiendaRoute
   '/verificar-correo': typeof VerificarCorreoRoute
@@ -260,6 +269,7 @@ export interface FileRouteTypes {
     | '/pagar-diferencia'
     | '/privacy'
     | '/reset-password'
+    | '/sustitucion'
     | '/terms'
     | '/tienda'
     | '/verificar-correo'
@@ -287,6 +297,7 @@ export interface FileRouteTypes {
     | '/pagar-diferencia'
     | '/privacy'
     | '/reset-password'
+    | '/sustitucion'
     | '/terms'
     | '/tienda'
     | '/verificar-correo'
@@ -314,6 +325,7 @@ export interface FileRouteTypes {
     | '/pagar-diferencia'
     | '/privacy'
     | '/reset-password'
+    | '/sustitucion'
     | '/terms'
     | '/tienda'
     | '/verificar-correo'
@@ -342,6 +354,7 @@ export interface RootRouteChildren {
   PagarDiferenciaRoute: typeof PagarDiferenciaRoute
   PrivacyRoute: typeof PrivacyRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  SustitucionRoute: typeof SustitucionRoute
   TermsRoute: typeof TermsRoute
   TiendaRoute: typeof TiendaRoute
   VerificarCorreoRoute: typeof VerificarCorreoRoute
@@ -455,6 +468,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sustitucion': {
+      id: '/sustitucion'
+      path: '/sustitucion'
+      fullPath: '/sustitucion'
+      preLoaderRoute: typeof SustitucionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms': {
       id: '/terms'
       path: '/terms'
@@ -550,6 +570,7 @@ const rootRouteChildren: RootRouteChildren = {
   PagarDiferenciaRoute: PagarDiferenciaRoute,
   PrivacyRoute: PrivacyRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  SustitucionRoute: SustitucionRoute,
   TermsRoute: TermsRoute,
   TiendaRoute: TiendaRoute,
   VerificarCorreoRoute: VerificarCorreoRoute,

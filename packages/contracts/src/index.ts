@@ -17,6 +17,7 @@ export * from './staff';
 export * from './business';
 export * from './standing';
 export * from './weighing';
+export * from './substitutions';
 export * from './buying';
 export * from './content';
 export * from './facturas';

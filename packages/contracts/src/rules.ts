@@ -22,3 +22,4 @@ export * from './images/rules';
 export * from './buying/rules';
 export * from './buying/margins';
 export * from './reminders/rules';
+export * from './substitutions/rules';

@@ -6,10 +6,11 @@ import { trpc } from '../lib/trpc';
 import { PaymentSettingsSection } from '../modules/payments/payment-settings';
 import { WeightSettingsSection } from '../modules/weighing/weight-settings';
 import { BillingSettingsSection } from '../modules/facturas/billing-settings';
+import { SubstitutionSettingsSection } from '../modules/substitutions/substitution-settings';
 
 export const Route = createFileRoute('/ajustes')({ component: ShopSettingsPage });
 
-/** The shop's data, its payment methods, selling by weight, then facturas: four forms, each saved on its own. */
+/** The shop's data, its payment methods, selling by weight, substitutions, then facturas: five forms, each saved on its own. */
 function ShopSettingsPage() {
   const shop = trpc.shop.get.useQuery();
   return (
@@ -17,6 +18,7 @@ function ShopSettingsPage() {
       {shop.error ? <ErrorLine error={shop.error} /> : shop.data ? <ShopSettingsForm initial={shop.data} /> : <p className="muted">Cargando…</p>}
       <PaymentSettingsSection />
       <WeightSettingsSection />
+      <SubstitutionSettingsSection />
       <BillingSettingsSection />
     </>
   );

@@ -15,6 +15,7 @@ import { OrderPaymentBox } from '../modules/payments/order-payment';
 import { DriverAssign } from '../modules/delivery/driver-assign';
 import { DifferenceRequest } from '../modules/payments/difference-request';
 import { OrderMargin } from '../modules/margins/order-margin';
+import { OrderSubstitutions } from '../modules/substitutions/order-substitutions';
 
 export const Route = createFileRoute('/pedidos/$id')({
   params: idParams,
@@ -271,6 +272,7 @@ function OrderPage() {
           </table>
         </section>
       </div>
+      <OrderSubstitutions orderId={o.id} lines={o.lineas} packing={o.estado === 'preparando'} onResult={moves.say} />
       {me.data?.rol === 'dueño' && <OrderMargin id={id} />}
       <section aria-labelledby="timeline-title" className="card no-print">
         <h2 id="timeline-title">Historial</h2>

@@ -28,4 +28,5 @@ export const {
   pedidosRecurrentes, ocurrenciasRecurrentes, recordatoriosRecurrentes,
   proveedores, proveedorProductos, ordenesCompra, ordenCompraLineas, lotes, mermas, lineaLotes,
   avisos, carritosGuardados, recordatoriosEnviados,
+  sustituciones,
 } = tables;

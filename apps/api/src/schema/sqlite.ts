@@ -21,4 +21,5 @@ export const {
   pedidosRecurrentes, ocurrenciasRecurrentes, recordatoriosRecurrentes,
   proveedores, proveedorProductos, ordenesCompra, ordenCompraLineas, lotes, mermas, lineaLotes,
   avisos, carritosGuardados, recordatoriosEnviados,
+  sustituciones,
 } = shopTables(sqliteKit);

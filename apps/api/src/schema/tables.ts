@@ -14,6 +14,7 @@ import { businessTables } from '../modules/business/tables';
 import { standingTables } from '../modules/standing/tables';
 import { buyingTables } from '../modules/buying/tables';
 import { remindersTables } from '../modules/reminders/tables';
+import { substitutionsTables } from '../modules/substitutions/tables';
 import type { Kit, Ref } from '../platform/db/table-kit';
 
 /**
@@ -45,5 +46,6 @@ export function shopTables(k: Kit) {
   const standing = standingTables(k, ref);
   const buying = buyingTables(k, { ...ref, pedidoLineas: () => orders.pedidoLineas.id });
   const reminders = remindersTables(k, ref);
-  return { ...catalog, ...content, ...accounts, ...orders, ...payments, ...mail, ...contact, ...staff, ...settings, ...delivery, ...images, ...facturas, ...business, ...standing, ...buying, ...reminders };
+  const substitutions = substitutionsTables(k, { ...ref, pedidoLineas: () => orders.pedidoLineas.id });
+  return { ...catalog, ...content, ...accounts, ...orders, ...payments, ...mail, ...contact, ...staff, ...settings, ...delivery, ...images, ...facturas, ...business, ...standing, ...buying, ...reminders, ...substitutions };
 }

@@ -5,6 +5,7 @@ import { facturaRouter } from '../modules/facturas/router';
 import { orderRouter } from '../modules/orders/router';
 import { paymentRouter } from '../modules/payments/router';
 import { remindersRouter } from '../modules/reminders/router';
+import { substitutionRouter } from '../modules/substitutions/router';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -15,6 +16,7 @@ export const appRouter = router({
   contact: contactRouter,
   factura: facturaRouter,
   reminders: remindersRouter,
+  substitution: substitutionRouter,
 });
 
 export type AppRouter = typeof appRouter;

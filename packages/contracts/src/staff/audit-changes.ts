@@ -69,6 +69,9 @@ const ACTIONS: Record<string, string> = {
   enviar_orden_compra: 'Envió la orden de compra',
   cancelar_orden_compra: 'Canceló la orden de compra',
   cerrar_orden_compra: 'Cerró la orden de compra',
+  sustitucion_propuesta: 'Propuso un sustituto',
+  sustitucion_respondida: 'El cliente respondió al sustituto',
+  sustitucion_vencida: 'Sustituto sin respuesta: se aplicó la elección del cliente',
 };
 
 /** The stored field names, as the forms label them. */

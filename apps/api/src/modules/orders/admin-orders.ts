@@ -149,6 +149,8 @@ export function createAdminOrders(deps: {
   today: () => string;
   testMode: boolean;
   packedCharge: PackedCharge;
+  /** Substitutions (issue 47, injected: that module reads orders): the lines whose proposed substitute still waits for the shopper. */
+  substitutions?: { waiting(id: number): Promise<string[]> };
 }) {
   const { database, mailer, provider } = deps;
   const { db, t } = database;
@@ -310,7 +312,7 @@ export function createAdminOrders(deps: {
         ...audit.map(({ entry, quien }) => {
           const after = entry.despues ? (JSON.parse(entry.despues) as { estado?: OrderState; antesDeSuDia?: string }) : {};
           const to = after.estado;
-          const who = quien ?? (entry.accion === 'cancelado_por_cliente' ? order.nombre : 'La tienda (automático)');
+          const who = quien ?? (entry.accion === 'cancelado_por_cliente' || entry.accion === 'sustitucion_respondida' ? order.nombre : 'La tienda (automático)');
           const what =
             entry.accion === 'cancelado_sin_pago'
               ? 'Cancelado: sin pago tras el plazo'
@@ -326,6 +328,8 @@ export function createAdminOrders(deps: {
                 ? packedChargeText(entry.accion, entry.despues)
               : entry.accion === 'pedir_diferencia' || entry.accion === 'diferencia_pagada'
                 ? `${entry.accion === 'pedir_diferencia' ? 'Diferencia pedida al cliente' : 'Diferencia pagada por el cliente'} (${formatMXN((JSON.parse(entry.despues ?? '{}') as { monto?: number }).monto ?? 0)})`
+              : entry.accion.startsWith('sustitucion_')
+                ? ((JSON.parse(entry.despues ?? '{}') as { texto?: string }).texto ?? entry.accion)
               : entry.accion === 'reembolso'
                 ? `Reembolso hecho (${formatMXN(order.totalCentavos)})`
                 : entry.accion === 'emitir_factura' || entry.accion === 'reemplazar_factura'
@@ -358,6 +362,7 @@ export function createAdminOrders(deps: {
         // Whether staff may upload its files now is the server's rule (modules/facturas/facturas.ts), not the page's.
         factura: facturas.has(id) ? { ...facturas.get(id)!, emitible: canIssue(order.estado) } : null,
         lineas: lines.map((l) => ({
+          id: l.id,
           productoId: l.productoId,
           nombre: l.nombre,
           items: l.items,
@@ -412,6 +417,14 @@ export function createAdminOrders(deps: {
           const missing = unweighed(await db.select().from(t.pedidoLineas).where(eq(t.pedidoLineas.pedidoId, id)));
           if (missing.length) {
             refused.push({ id, motivo: `Falta pesar: ${missing.map((n) => `«${n}»`).join(', ')}. Pésalo antes de enviar el pedido.` });
+            continue;
+          }
+        }
+        // A substitute proposed to the shopper is answered (or its time runs out) before the order leaves.
+        if (input.estado === 'enviado') {
+          const waiting = (await deps.substitutions?.waiting(id)) ?? [];
+          if (waiting.length) {
+            refused.push({ id, motivo: `Espera la respuesta del cliente al sustituto de ${waiting.map((n) => `«${n}»`).join(', ')} (o a que venza su tiempo).` });
             continue;
           }
         }

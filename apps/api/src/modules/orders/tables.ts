@@ -93,6 +93,8 @@ export function ordersTables({ table, integer, text, id, now, index }: Kit, ref:
       /** Money given back (or kept as credit) after packing, once: the amount and when. */
       ajusteCentavos: integer('ajuste_centavos'),
       ajustadoEn: text('ajustado_en'),
+      /** When packing started (issue 47; ISO, null: not started): set once by whatever packing does first. */
+      empacandoEn: text('empacando_en'),
     },
     (t) => [
       // A customer's orders, and what each customer bought, read from the index alone (back-office customers).

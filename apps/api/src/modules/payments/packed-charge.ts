@@ -92,8 +92,9 @@ export function createPackedCharge(deps: { database: Database; provider: Payment
 
   async function settle(orderId: number, by: number | null): Promise<Settled> {
     const order = await read(orderId);
-    // Nothing to settle: no weighed line paid online, not paid, or settled already.
-    if (!order || order.cobroCentavos === null || order.metodoPago === 'contra_entrega' || !order.pagadoEn || order.ajustadoEn || !order.paymentIntentId) return { ok: true };
+    // Nothing to settle: nothing packed differently from what was paid online (no weighed line, no line short
+    // or substituted at packing — issue 47), not paid, or settled already.
+    if (!order || (order.cobroCentavos === null && order.totalFinalCentavos === null) || order.metodoPago === 'contra_entrega' || !order.pagadoEn || order.ajustadoEn || !order.paymentIntentId) return { ok: true };
     const final = finalOnlineCentavos(order);
     const limit = takenCentavos(order);
     const paidDiff = differencePaid(order);

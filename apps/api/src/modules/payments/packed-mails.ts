@@ -42,11 +42,13 @@ export async function sendPackedChargeMail(mailer: Mailer, shop: { storeName: st
         total: m.money(l.totalFinalCentavos ?? l.totalLineaCentavos),
       }),
     );
+  // Nothing weighed (a line short or substituted at packing, issue 47): said as packed, not weighed.
+  const packedOnly = !lines.some((l) => l.gramosPorItem !== null);
   const totals = [m.t('Total estimado: {monto}', { monto: m.money(order.totalCentavos) }), m.t('Total final: {monto}', { monto: m.money(order.totalFinalCentavos ?? order.totalCentavos) })];
   await mailer.send({
     to: order.email,
     kind: 'pedido-pesado',
-    subject: m.t('{tienda}: pesamos tu pedido #{id}', { tienda: shop.storeName, id }),
-    text: `${m.t('Hola {nombre}:', { nombre: order.nombre })}\n\n${m.t('Pesamos tu pedido #{id}: pagas lo que empacamos.', { id })}\n\n${[...weighed, '', ...totals].join('\n')}\n\n${moneySentence(order, m)}\n\n${shop.storeName}`,
+    subject: packedOnly ? m.t('{tienda}: empacamos tu pedido #{id}', { tienda: shop.storeName, id }) : m.t('{tienda}: pesamos tu pedido #{id}', { tienda: shop.storeName, id }),
+    text: `${m.t('Hola {nombre}:', { nombre: order.nombre })}\n\n${packedOnly ? m.t('Empacamos tu pedido #{id}: pagas lo que empacamos.', { id }) : m.t('Pesamos tu pedido #{id}: pagas lo que empacamos.', { id })}\n\n${[...weighed, '', ...totals].join('\n')}\n\n${moneySentence(order, m)}\n\n${shop.storeName}`,
   });
 }

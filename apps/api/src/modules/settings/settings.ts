@@ -1,4 +1,4 @@
-import { DEFAULT_CALENDAR, type BillingSettingsForm, type ShopSettings } from '@huerta/contracts';
+import { DEFAULT_CALENDAR, DEFAULT_SUBSTITUTION_MINUTES, type BillingSettingsForm, type ShopSettings } from '@huerta/contracts';
 
 /** The stored billing settings: the form's fields, the PAC's key kept (null: none saved). */
 export type BillingSettings = Omit<BillingSettingsForm, 'clave_pac'> & { clave_pac: string | null };
@@ -21,6 +21,8 @@ const DEFAULTS = {
    * to confirm it; a card is held for the estimate plus `margen` percent.
    */
   peso: { tolerancia: 20, margen: 10 },
+  /** Substitutions (issue 47): the minutes a shopper has to answer a proposed substitute. */
+  sustituciones: { minutos: DEFAULT_SUBSTITUTION_MINUTES },
   /**
    * Facturas (issue 45): who the shop is to the SAT and how it stamps. Until the owner sets them, the test
    * mode with the SAT's own test taxpayer (EKU9003173C9, the RFC of its public test certificates), so that

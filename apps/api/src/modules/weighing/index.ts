@@ -1,2 +1,2 @@
-export { createWeighing, unweighed } from './weighing';
+export { createWeighing, finalTotals, unweighed } from './weighing';
 export { createWeightSettings } from './weight-settings';

@@ -56,6 +56,15 @@ export const EN_MAILS: Record<string, string> = {
   'No pudimos aprobar la cuenta de negocio de {razon_social}: {motivo}. Puedes corregir tus datos y enviarla de nuevo desde tu cuenta.': 'We could not approve the business account of {razon_social}: {motivo}. You can correct your details and send it again from your account.',
 
   // The difference of a weighed order, paid by link (packed-difference.ts)
+  // A substitute proposed at packing (modules/substitutions/substitution-mail.ts).
+  '{tienda}: ¿aceptas un sustituto en tu pedido #{id}?': '{tienda}: do you accept a substitute in your order #{id}?',
+  'Al empacar tu pedido #{id} nos faltaron {faltan} de «{producto}». Te proponemos {items} × «{sustituto}» a {precio} cada uno ({total}).':
+    'While packing your order #{id} we were {faltan} short of «{producto}». We suggest {items} × «{sustituto}» at {precio} each ({total}).',
+  'Aceptar': 'Accept',
+  'Rechazar': 'Decline',
+  'Si no respondes antes del {hora}, haremos lo que elegiste al comprar: {eleccion}.': 'If you do not answer by {hora}, we will do what you chose at checkout: {eleccion}.',
+  '{tienda}: empacamos tu pedido #{id}': '{tienda}: we packed your order #{id}',
+  'Empacamos tu pedido #{id}: pagas lo que empacamos.': 'We packed your order #{id}: you pay for what we packed.',
   '{tienda}: tu pedido #{id} pesó un poco más': '{tienda}: your order #{id} weighed a little more',
   'Tu pedido #{id} pesó {final}, {monto} más de lo que autorizaste. Para enviarlo así, paga la diferencia aquí:': 'Your order #{id} came to {final}, {monto} more than you authorized. To send it as packed, pay the difference here:',
   'Si prefieres que quitemos un poco, responde a este correo.': 'If you would rather we take a little out, reply to this e-mail.',
