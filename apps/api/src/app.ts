@@ -41,6 +41,7 @@ import { imageUploadRoutes } from './modules/images/admin-rest';
 import { facturaRoutes } from './modules/facturas/rest';
 import { selfInvoiceRoutes } from './modules/facturas/self-invoice-rest';
 import { uploadedImageRoutes } from './modules/images/rest';
+import { problemPhotoRoutes } from './modules/problems/rest';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -192,6 +193,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   facturaRoutes(app, services);
   selfInvoiceRoutes(app, services);
   uploadedImageRoutes(app, services);
+  problemPhotoRoutes(app, services);
   catalogRoutes(app, services, catalogLane);
   accountRoutes(app, services, limits);
   orderRoutes(app, services, limits);

@@ -59,6 +59,7 @@ import { createStripeCustomers } from './modules/payments';
 import { createStripeCardSetup } from './modules/payments';
 import { createSavedCards } from './modules/payments';
 import { createTestProvider, type TestProvider } from './modules/payments';
+import { createProblemDecisions, createProblemReports, problemLinks } from './modules/problems';
 
 /** Every service the two faces (tRPC and REST) call; built once per app. */
 export async function createServices(config: AppConfig, database: Database, log: FastifyBaseLogger) {
@@ -118,7 +119,13 @@ export async function createServices(config: AppConfig, database: Database, log:
   const demand = createDemand({ database, today });
   // Lots drawn first-expiring-first-out when an order leaves, given back when it comes back (the buying module, injected: no cycle).
   const orderLots = { draw: (tx: Db, id: number) => drawForOrder(tx, database.t, id), giveBack: (tx: Db, id: number) => giveBackForOrder(tx, database.t, id) };
-  const adminOrders = createAdminOrders({ database, mailer, provider, shop, catalog, facturas, invoicing, lots: orderLots, today, testMode: testPayments !== null, packedCharge });
+  // «Reportar un problema» (issue 47): its links signed with the server's secret; the owner's decisions move money once.
+  const reportLinks = problemLinks(Buffer.from(jwtSecret).toString('base64'));
+  const images = createImages(database);
+  const problemReports = createProblemReports({ database, links: reportLinks, now, photos: images });
+  const problemDecisions = createProblemDecisions({ database, provider, mailer, shop, links: reportLinks, now, publicUrl: config.publicUrl, invoicing });
+  const orderProblems = { reportLink: (id: number) => `${config.publicUrl}${reportLinks.orderPath(id)}`, orderLeft: problemDecisions.orderLeft };
+  const adminOrders = createAdminOrders({ database, mailer, provider, shop, catalog, facturas, invoicing, lots: orderLots, today, testMode: testPayments !== null, packedCharge, problems: orderProblems });
   return {
     config,
     database,
@@ -149,7 +156,9 @@ export async function createServices(config: AppConfig, database: Database, log:
     twoFactor,
     staff: createStaffService({ database, limits, publicUrl: config.publicUrl, twoFactor, settings }),
     adminCustomers: createAdminCustomers(database),
-    images: createImages(database),
+    images,
+    problemReports,
+    problemDecisions,
     deliverySlots: createDeliverySlots({ database, catalog, shop, timezone: config.timezone, now }),
     shopSettings: createShopSettings({ database, settings, catalog }),
     paymentSettings: createPaymentSettings({ database, catalog }),

@@ -23,4 +23,5 @@ export * from './facturas';
 export * from './settings';
 export * from './contact';
 export * from './images';
+export * from './problems';
 export * from './openapi';

@@ -4,6 +4,7 @@ import { contactRouter } from '../modules/contact/router';
 import { facturaRouter } from '../modules/facturas/router';
 import { orderRouter } from '../modules/orders/router';
 import { paymentRouter } from '../modules/payments/router';
+import { problemRouter } from '../modules/problems/router';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -13,6 +14,7 @@ export const appRouter = router({
   payment: paymentRouter,
   contact: contactRouter,
   factura: facturaRouter,
+  problem: problemRouter,
 });
 
 export type AppRouter = typeof appRouter;
