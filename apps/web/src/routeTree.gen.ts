@@ -22,6 +22,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as NosotrosRouteImport } from './routes/nosotros'
 import { Route as PagarDiferenciaRouteImport } from './routes/pagar-diferencia'
 import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as ReportarProblemaRouteImport } from './routes/reportar-problema'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TiendaRouteImport } from './routes/tienda'
@@ -99,6 +100,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
   path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReportarProblemaRoute = ReportarProblemaRouteImport.update({
+  id: '/reportar-problema',
+  path: '/reportar-problema',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
@@ -169,6 +175,7 @@ export interface FileRoutesByFullPath {
   '/nosotros': typeof NosotrosRoute
   '/pagar-diferencia': typeof PagarDiferenciaRoute
   '/privacy': typeof PrivacyRoute
+  '/reportar-problema': typeof ReportarProblemaRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/tienda': typeof TiendaRoute
@@ -195,6 +202,7 @@ export interface FileRoutesByTo {
   '/nosotros': typeof NosotrosRoute
   '/pagar-diferencia': typeof PagarDiferenciaRoute
   '/privacy': typeof PrivacyRoute
+  '/reportar-problema': typeof ReportarProblemaRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/tienda': typeof TiendaRoute
@@ -222,6 +230,7 @@ export interface FileRoutesById {
   '/nosotros': typeof NosotrosRoute
   '/pagar-diferencia': typeof PagarDiferenciaRoute
   '/privacy': typeof PrivacyRoute
+  '/reportar-problema': typeof ReportarProblemaRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/tienda': typeof TiendaRoute
@@ -250,6 +259,7 @@ export interface FileRouteTypes {
     | '/nosotros'
     | '/pagar-diferencia'
     | '/privacy'
+    | '/reportar-problema'
     | '/reset-password'
     | '/terms'
     | '/tienda'
@@ -276,6 +286,7 @@ export interface FileRouteTypes {
     | '/nosotros'
     | '/pagar-diferencia'
     | '/privacy'
+    | '/reportar-problema'
     | '/reset-password'
     | '/terms'
     | '/tienda'
@@ -302,6 +313,7 @@ export interface FileRouteTypes {
     | '/nosotros'
     | '/pagar-diferencia'
     | '/privacy'
+    | '/reportar-problema'
     | '/reset-password'
     | '/terms'
     | '/tienda'
@@ -329,6 +341,7 @@ export interface RootRouteChildren {
   NosotrosRoute: typeof NosotrosRoute
   PagarDiferenciaRoute: typeof PagarDiferenciaRoute
   PrivacyRoute: typeof PrivacyRoute
+  ReportarProblemaRoute: typeof ReportarProblemaRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   TermsRoute: typeof TermsRoute
   TiendaRoute: typeof TiendaRoute
@@ -435,6 +448,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reportar-problema': {
+      id: '/reportar-problema'
+      path: '/reportar-problema'
+      fullPath: '/reportar-problema'
+      preLoaderRoute: typeof ReportarProblemaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reset-password': {
       id: '/reset-password'
       path: '/reset-password'
@@ -529,6 +549,7 @@ const rootRouteChildren: RootRouteChildren = {
   NosotrosRoute: NosotrosRoute,
   PagarDiferenciaRoute: PagarDiferenciaRoute,
   PrivacyRoute: PrivacyRoute,
+  ReportarProblemaRoute: ReportarProblemaRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   TermsRoute: TermsRoute,
   TiendaRoute: TiendaRoute,
