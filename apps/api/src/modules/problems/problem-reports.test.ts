@@ -38,7 +38,7 @@ async function deliveredOrder(who: { email: string; auth: Record<string, string>
 }
 
 const trpc = async (path: string, input: unknown, headers: Record<string, string> = {}) => {
-  const res = path.endsWith('.view') || path === 'account.credit'
+  const res = path.endsWith('.view') || path === 'account.credit' || path === 'problem.mine'
     ? await app.inject({ url: `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, headers })
     : await app.inject({ method: 'POST', url: `/trpc/${path}`, payload: input as object, headers: { ...headers, 'content-type': 'application/json' } });
   const body = res.json() as { result?: { data: unknown }; error?: { message: string } };
@@ -60,6 +60,7 @@ describe('«Reportar un problema» on a delivered order', () => {
     const v = await view(id, me.auth);
     expect(v.pedido.abierto).toBe(true);
     expect(v.lineas[0]).toMatchObject({ id: line.id, maximo: 12, reportado: false });
+    expect((await trpc('problem.mine', undefined, me.auth)).data).toEqual([{ pedido_id: id, puede_reportar: true, reportes: [] }]);
 
     const filed = await trpc('problem.report', { pedido_id: id, lineas: [{ linea_id: line.id, motivo: 'danado', cantidad: 3, nota: 'Llegaron golpeados' }] }, me.auth);
     expect(filed.status).toBe(200);
@@ -105,6 +106,8 @@ describe('«Reportar un problema» on a delivered order', () => {
     const rows = await db.select().from(t.saldoClientes).where(eq(t.saldoClientes.pedidoId, id));
     expect(rows.map((r) => r.motivo)).toEqual([`reclamo:${filed.data.id}`]);
     expect((await outbox(app)).find((m) => m.para === me.email && m.tipo === 'problema-saldo')?.texto).toContain('Abonamos');
+    // /account reads every delivered order's reports in one call: its one line reported, nothing more to report.
+    expect((await trpc('problem.mine', undefined, me.auth)).data).toEqual([{ pedido_id: id, puede_reportar: false, reportes: [{ id: filed.data.id, estado: 'saldo', etiqueta: 'Abonado a tu saldo a favor' }] }]);
   });
 
   it('replaces in the next order: the back office shows «Reponer» on it until it leaves', async () => {

@@ -103,6 +103,43 @@ export function createProblemReports(deps: { database: Database; links: ProblemL
     },
 
     /**
+     * A signed-in shopper's delivered orders as /account shows them (one call for the whole list): each
+     * order's reports and whether a line may still be reported (delivered less than 48 hours ago).
+     */
+    async mine(userId: number) {
+      const at = now().getTime();
+      // An order delivered within the window was placed at most a few weeks before: older ones are not asked when.
+      const recent = new Date(at - 60 * 24 * HOUR).toISOString();
+      const orders = await db
+        .select({ id: t.pedidos.id, creado: t.pedidos.creado })
+        .from(t.pedidos)
+        .where(and(eq(t.pedidos.usuarioId, userId), eq(t.pedidos.estado, 'entregado')));
+      const reports = await db.select({ id: r.id, pedidoId: r.pedidoId, estado: r.estado }).from(r).where(eq(r.usuarioId, userId)).orderBy(r.id);
+      const reportedLines = new Map<number, number>();
+      if (reports.length) {
+        const counted = await db
+          .select({ pedidoId: r.pedidoId, n: sql<number>`count(*)` })
+          .from(rl)
+          .innerJoin(r, eq(r.id, rl.reporteId))
+          .where(eq(r.usuarioId, userId))
+          .groupBy(r.pedidoId);
+        for (const c of counted) reportedLines.set(c.pedidoId, Number(c.n));
+      }
+      const answer: { pedido_id: number; puede_reportar: boolean; reportes: { id: number; estado: ProblemState; etiqueta: string }[] }[] = [];
+      for (const o of orders) {
+        const mineOf = reports.filter((x) => x.pedidoId === o.id);
+        let open = false;
+        if (o.creado >= recent && !mineOf.some((x) => x.estado === 'abierto')) {
+          const delivered = await deliveredAt(db, t, o.id);
+          const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)` }).from(t.pedidoLineas).where(eq(t.pedidoLineas.pedidoId, o.id));
+          open = delivered !== null && at - new Date(delivered).getTime() <= PROBLEM_WINDOW_HOURS * HOUR && Number(n) > (reportedLines.get(o.id) ?? 0);
+        }
+        if (open || mineOf.length) answer.push({ pedido_id: o.id, puede_reportar: open, reportes: mineOf.map((x) => ({ id: x.id, estado: x.estado as ProblemState, etiqueta: PROBLEM_STATE_LABELS[x.estado as ProblemState] ?? PROBLEM_STATE_LABELS.abierto })) });
+      }
+      return answer;
+    },
+
+    /**
      * Files a report: refused (writing nothing, in words naming the field) after 48 h, for a line not in the
      * order or already reported, for more than was packed and paid, while another report of the order is open,
      * or past the customer's limit. The unique indexes keep the first of two racing reports.
