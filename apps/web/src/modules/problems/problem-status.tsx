@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/i18n';
 import { trpc } from '../../lib/trpc';
-import './problems.css';
+import './problem-status.css';
 
 /**
  * On a delivered order in /account: its reports' state, and «Reportar un problema» while the 48 hours last.
