@@ -64,7 +64,7 @@ describe('a problem reported on a delivered order', () => {
     await owner.page.getByRole('heading', { name: 'Problemas reportados' }).waitFor();
     const card = owner.page.getByRole('listitem', { name: /^Reporte #\d+ de Lucía Ávila$/ });
     await card.getByRole('img', { name: `Foto de ${product!.nombre}` }).waitFor();
-    await owner.page.waitForFunction(() => [...document.querySelectorAll('img.problem-card__photo')].every((i) => (i as HTMLImageElement).naturalWidth > 0));
+    await owner.page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('img.problem-card__photo'), (i) => i.naturalWidth > 0).every(Boolean));
     await screenshot(owner.page, 'problem-queue-1280');
     keep('problem-queue-1280');
     await card.focus();
