@@ -218,6 +218,22 @@ describe('«Reportar un problema» on a delivered order', () => {
     expect((await view(id, {}, firma)).reportes[0]).toMatchObject({ estado: 'reembolso' });
   });
 
+  it('gives a cash-on-delivery order’s refund back in cash: one money record, no provider', async () => {
+    const me = await shopper();
+    await deliveredOrder(me);
+    const created = await post(app, '/api/crear-pedido', { ...customer, email: me.email, metodo_pago: 'contra_entrega', productos: [{ id: product.id, items: 12 }] }, me.auth);
+    expect(created.statusCode).toBe(201);
+    const id = created.json().pedido.id as number;
+    for (const estado of ['enviado', 'entregado']) expect((await call('orders.move', { ids: [id], estado, confirmar: true }, { cookie: owner })).data).toMatchObject({ movidos: [id] });
+    const line = await lineOf(id);
+    const filed = await trpc('problem.report', { pedido_id: id, lineas: [{ linea_id: line.id, motivo: 'falto', cantidad: 1 }] }, me.auth);
+    const queued = ((await call('problemQueue', { estado: 'abierto' }, { cookie: owner })).data as { id: number; reembolso_en: string }[]).find((q) => q.id === filed.data.id);
+    expect(queued?.reembolso_en).toBe('efectivo');
+    expect((await decide(filed.data.id, 'reembolso')).status).toBe(200);
+    expect((await money(id)).filter((m) => m.tipo === 'reembolso')).toMatchObject([{ metodo: 'efectivo', referencia: `efectivo-reclamo-${filed.data.id}`, centavos: Math.floor(line.totalLineaCentavos / 12) }]);
+    expect((await outbox(app)).find((m) => m.para === me.email && m.tipo === 'problema-reembolso')?.texto).toContain('en efectivo');
+  });
+
   it('keeps to the customer’s limit of 3 reports in 30 days', async () => {
     const me = await shopper();
     for (let i = 0; i < 3; i++) {
