@@ -213,6 +213,9 @@ export function createProblemReports(deps: { database: Database; links: ProblemL
       };
     },
 
+    /** Whether a photo address is signed (checked before an upload's body is read: a stranger's 5 MB is never received whole). */
+    photoSigned: (reportLineId: number, firma: string | undefined) => links.checkPhoto(reportLineId, firma),
+
     /** A line's photo, once, while its report is open: checked and shrunk by the image pipeline, kept private. */
     async savePhoto(reportLineId: number, firma: string | undefined, body: Buffer) {
       if (!links.checkPhoto(reportLineId, firma)) throw notFound('Foto: el enlace no es válido.');

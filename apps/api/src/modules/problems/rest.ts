@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/errors';
 import { PROBLEM_PHOTO_LIMIT, PROBLEM_PHOTO_PREFIX } from '../../platform/http/request-gate';
 import type { Services } from '../../services';
 
@@ -13,6 +14,11 @@ export function problemPhotoRoutes(app: FastifyInstance, services: Services) {
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PROBLEM_PHOTO_LIMIT }, (_req, body, done) => done(null, body));
+    scope.addHook('onRequest', async (req) => {
+      const { id } = req.params as { id?: string };
+      const { firma } = req.query as { firma?: string };
+      if (req.method === 'POST' && !services.problemReports.photoSigned(idOf(id ?? ''), firma)) throw new AppError(404, 'Foto: el enlace no es válido.');
+    });
     scope.post<Photo>(`${PROBLEM_PHOTO_PREFIX}:id`, { bodyLimit: PROBLEM_PHOTO_LIMIT }, async (req, reply) => {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const data = await services.problemReports.savePhoto(idOf(req.params.id), req.query.firma, body);
