@@ -23,6 +23,7 @@ import { Route as MermaRouteImport } from './routes/merma'
 import { Route as PersonalRouteImport } from './routes/personal'
 import { Route as PreciosRouteImport } from './routes/precios'
 import { Route as PrepararRouteImport } from './routes/preparar'
+import { Route as ProblemasRouteImport } from './routes/problemas'
 import { Route as RecibirRouteImport } from './routes/recibir'
 import { Route as RegistroRouteImport } from './routes/registro'
 import { Route as ReportesRouteImport } from './routes/reportes'
@@ -125,6 +126,11 @@ const PreciosRoute = PreciosRouteImport.update({
 const PrepararRoute = PrepararRouteImport.update({
   id: '/preparar',
   path: '/preparar',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProblemasRoute = ProblemasRouteImport.update({
+  id: '/problemas',
+  path: '/problemas',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RecibirRoute = RecibirRouteImport.update({
@@ -308,6 +314,7 @@ export interface FileRoutesByFullPath {
   '/personal': typeof PersonalRoute
   '/precios': typeof PreciosRoute
   '/preparar': typeof PrepararRoute
+  '/problemas': typeof ProblemasRoute
   '/recibir': typeof RecibirRoute
   '/registro': typeof RegistroRoute
   '/reportes': typeof ReportesRoute
@@ -357,6 +364,7 @@ export interface FileRoutesByTo {
   '/personal': typeof PersonalRoute
   '/precios': typeof PreciosRoute
   '/preparar': typeof PrepararRoute
+  '/problemas': typeof ProblemasRoute
   '/recibir': typeof RecibirRoute
   '/registro': typeof RegistroRoute
   '/reportes': typeof ReportesRoute
@@ -407,6 +415,7 @@ export interface FileRoutesById {
   '/personal': typeof PersonalRoute
   '/precios': typeof PreciosRoute
   '/preparar': typeof PrepararRoute
+  '/problemas': typeof ProblemasRoute
   '/recibir': typeof RecibirRoute
   '/registro': typeof RegistroRoute
   '/reportes': typeof ReportesRoute
@@ -458,6 +467,7 @@ export interface FileRouteTypes {
     | '/personal'
     | '/precios'
     | '/preparar'
+    | '/problemas'
     | '/recibir'
     | '/registro'
     | '/reportes'
@@ -507,6 +517,7 @@ export interface FileRouteTypes {
     | '/personal'
     | '/precios'
     | '/preparar'
+    | '/problemas'
     | '/recibir'
     | '/registro'
     | '/reportes'
@@ -556,6 +567,7 @@ export interface FileRouteTypes {
     | '/personal'
     | '/precios'
     | '/preparar'
+    | '/problemas'
     | '/recibir'
     | '/registro'
     | '/reportes'
@@ -606,6 +618,7 @@ export interface RootRouteChildren {
   PersonalRoute: typeof PersonalRoute
   PreciosRoute: typeof PreciosRoute
   PrepararRoute: typeof PrepararRoute
+  ProblemasRoute: typeof ProblemasRoute
   RecibirRoute: typeof RecibirRoute
   RegistroRoute: typeof RegistroRoute
   ReportesRoute: typeof ReportesRoute
@@ -739,6 +752,13 @@ declare module '@tanstack/react-router' {
       path: '/preparar'
       fullPath: '/preparar'
       preLoaderRoute: typeof PrepararRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/problemas': {
+      id: '/problemas'
+      path: '/problemas'
+      fullPath: '/problemas'
+      preLoaderRoute: typeof ProblemasRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/recibir': {
@@ -990,6 +1010,7 @@ const rootRouteChildren: RootRouteChildren = {
   PersonalRoute: PersonalRoute,
   PreciosRoute: PreciosRoute,
   PrepararRoute: PrepararRoute,
+  ProblemasRoute: ProblemasRoute,
   RecibirRoute: RecibirRoute,
   RegistroRoute: RegistroRoute,
   ReportesRoute: ReportesRoute,

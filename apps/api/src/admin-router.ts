@@ -9,6 +9,7 @@ import { facturasAdminProcedures } from './modules/facturas/admin-router';
 import { marginAdminProcedures } from './modules/margins/admin-router';
 import { ordersAdminProcedures } from './modules/orders/admin-router';
 import { paymentsAdminProcedures } from './modules/payments/admin-router';
+import { problemsAdminProcedures } from './modules/problems/admin-router';
 import { settingsAdminProcedures } from './modules/settings/admin-router';
 import { standingAdminProcedures } from './modules/standing/admin-router';
 import { substitutionsAdminProcedures } from './modules/substitutions/admin-router';
@@ -32,6 +33,7 @@ export const adminRouter = adminRouterFactory({
   ...marginAdminProcedures,
   ...ordersAdminProcedures,
   ...paymentsAdminProcedures,
+  ...problemsAdminProcedures,
   ...settingsAdminProcedures,
   ...standingAdminProcedures,
   ...substitutionsAdminProcedures,

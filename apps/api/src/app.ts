@@ -42,6 +42,7 @@ import { facturaRoutes } from './modules/facturas/rest';
 import { selfInvoiceRoutes } from './modules/facturas/self-invoice-rest';
 import { uploadedImageRoutes } from './modules/images/rest';
 import { reminderRoutes } from './modules/reminders/rest';
+import { problemPhotoRoutes } from './modules/problems/rest';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -197,6 +198,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   facturaRoutes(app, services);
   selfInvoiceRoutes(app, services);
   uploadedImageRoutes(app, services);
+  problemPhotoRoutes(app, services);
   catalogRoutes(app, services, catalogLane);
   accountRoutes(app, services, limits);
   orderRoutes(app, services, limits);

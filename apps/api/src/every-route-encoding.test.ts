@@ -220,6 +220,8 @@ describe.each([
       ...['pdf', 'xml'].map((a) => [`/admin/facturas/${order.id}/${a}`, admin] as const),
       // «Facturar mi compra»'s signed download (an expired link here: its refusal is an answer too).
       ...['pdf', 'xml'].map((a) => [`/factura/${order.id}/${a}?hasta=1&firma=caducada`, {}] as const),
+      // A reported problem's photo by its signed address (a forged one here: its 404 is an answer too).
+      ['/reportes-problema/foto/1?firma=falsa', {}],
       // A stamped CFDI's files by its own id (how a factura global is downloaded): the order's, stamped in test mode.
       ...['pdf', 'xml'].map((a) => [`/admin/cfdis/${cfdiId}/${a}`, admin] as const),
       [`/admin/exportar/pedidos.csv?desde=${today}&hasta=${today}`, admin],

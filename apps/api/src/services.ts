@@ -61,6 +61,7 @@ import { createSavedCards } from './modules/payments';
 import { createTestProvider, type TestProvider } from './modules/payments';
 import { createReminders } from './modules/reminders';
 import { createSubstitutionSettings, createSubstitutions, substitutionJob } from './modules/substitutions';
+import { createProblemDecisions, createProblemReports, problemLinks } from './modules/problems';
 
 /** Every service the two faces (tRPC and REST) call; built once per app. */
 export async function createServices(config: AppConfig, database: Database, log: FastifyBaseLogger) {
@@ -122,7 +123,13 @@ export async function createServices(config: AppConfig, database: Database, log:
   const orderLots = { draw: (tx: Db, id: number) => drawForOrder(tx, database.t, id, today()), giveBack: (tx: Db, id: number) => giveBackForOrder(tx, database.t, id) };
   // Substitutions approved by the shopper (issue 47): «Enviado» waits for a proposal still unanswered (injected: no cycle).
   const substitutions = createSubstitutions({ database, catalog, settings, mailer, shop, publicUrl: config.publicUrl, secret: Buffer.from(jwtSecret).toString('base64'), now });
-  const adminOrders = createAdminOrders({ database, mailer, provider, shop, catalog, facturas, invoicing, lots: orderLots, today, testMode: testPayments !== null, packedCharge, substitutions });
+  // «Reportar un problema» (issue 47): its links signed with the server's secret; the owner's decisions move money once.
+  const reportLinks = problemLinks(Buffer.from(jwtSecret).toString('base64'));
+  const images = createImages(database);
+  const problemReports = createProblemReports({ database, links: reportLinks, now, photos: images });
+  const problemDecisions = createProblemDecisions({ database, provider, mailer, shop, links: reportLinks, now, publicUrl: config.publicUrl, invoicing });
+  const orderProblems = { reportLink: (id: number) => `${config.publicUrl}${reportLinks.orderPath(id)}`, orderLeft: problemDecisions.orderLeft };
+  const adminOrders = createAdminOrders({ database, mailer, provider, shop, catalog, facturas, invoicing, lots: orderLots, today, testMode: testPayments !== null, packedCharge, substitutions, problems: orderProblems });
   return {
     config,
     database,
@@ -153,7 +160,9 @@ export async function createServices(config: AppConfig, database: Database, log:
     twoFactor,
     staff: createStaffService({ database, limits, publicUrl: config.publicUrl, twoFactor, settings }),
     adminCustomers: createAdminCustomers(database),
-    images: createImages(database),
+    images,
+    problemReports,
+    problemDecisions,
     deliverySlots: createDeliverySlots({ database, catalog, shop, timezone: config.timezone, now }),
     shopSettings: createShopSettings({ database, settings, catalog }),
     paymentSettings: createPaymentSettings({ database, catalog }),

@@ -22,6 +22,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as NosotrosRouteImport } from './routes/nosotros'
 import { Route as PagarDiferenciaRouteImport } from './routes/pagar-diferencia'
 import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as ReportarProblemaRouteImport } from './routes/reportar-problema'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SustitucionRouteImport } from './routes/sustitucion'
 import { Route as TermsRouteImport } from './routes/terms'
@@ -99,6 +100,11 @@ const PagarDiferenciaRoute = PagarDiferenciaRouteImport.update({
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReportarProblemaRoute = ReportarProblemaRouteImport.update({
+  id: '/reportar-problema',
+  path: '/reportar-problema',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
@@ -181,6 +187,7 @@ export interface FileRoutesByFullPath {
   '/nosotros': typeof NosotrosRoute
   '/pagar-diferencia': typeof PagarDiferenciaRoute
   '/privacy': typeof PrivacyRoute
+  '/reportar-problema': typeof ReportarProblemaRoute
   '/reset-password': typeof ResetPasswordRoute
   '/sustitucion': typeof SustitucionRoute
   '/terms': typeof TermsRoute
@@ -209,6 +216,7 @@ export interface FileRoutesByTo {
   '/nosotros': typeof NosotrosRoute
   '/pagar-diferencia': typeof PagarDiferenciaRoute
   '/privacy': typeof PrivacyRoute
+  '/reportar-problema': typeof ReportarProblemaRoute
   '/reset-password': typeof ResetPasswordRoute
   '/sustitucion': typeof SustitucionRoute
   '/terms': typeof TermsRoute
@@ -238,6 +246,7 @@ export interface FileRoutesById {
   '/nosotros': typeof NosotrosRoute
   '/pagar-diferencia': typeof PagarDiferenciaRoute
   '/privacy': typeof PrivacyRoute
+  '/reportar-problema': typeof ReportarProblemaRoute
   '/reset-password': typeof ResetPasswordRoute
   '/sustitucion': typeof SustitucionRoute
   '/terms': typeof TermsRoute
@@ -268,6 +277,7 @@ export interface FileRouteTypes {
     | '/nosotros'
     | '/pagar-diferencia'
     | '/privacy'
+    | '/reportar-problema'
     | '/reset-password'
     | '/sustitucion'
     | '/terms'
@@ -296,6 +306,7 @@ export interface FileRouteTypes {
     | '/nosotros'
     | '/pagar-diferencia'
     | '/privacy'
+    | '/reportar-problema'
     | '/reset-password'
     | '/sustitucion'
     | '/terms'
@@ -324,6 +335,7 @@ export interface FileRouteTypes {
     | '/nosotros'
     | '/pagar-diferencia'
     | '/privacy'
+    | '/reportar-problema'
     | '/reset-password'
     | '/sustitucion'
     | '/terms'
@@ -353,6 +365,7 @@ export interface RootRouteChildren {
   NosotrosRoute: typeof NosotrosRoute
   PagarDiferenciaRoute: typeof PagarDiferenciaRoute
   PrivacyRoute: typeof PrivacyRoute
+  ReportarProblemaRoute: typeof ReportarProblemaRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SustitucionRoute: typeof SustitucionRoute
   TermsRoute: typeof TermsRoute
@@ -459,6 +472,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/privacy'
       preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reportar-problema': {
+      id: '/reportar-problema'
+      path: '/reportar-problema'
+      fullPath: '/reportar-problema'
+      preLoaderRoute: typeof ReportarProblemaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reset-password': {
@@ -569,6 +589,7 @@ const rootRouteChildren: RootRouteChildren = {
   NosotrosRoute: NosotrosRoute,
   PagarDiferenciaRoute: PagarDiferenciaRoute,
   PrivacyRoute: PrivacyRoute,
+  ReportarProblemaRoute: ReportarProblemaRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SustitucionRoute: SustitucionRoute,
   TermsRoute: TermsRoute,

@@ -25,4 +25,5 @@ export * from './settings';
 export * from './contact';
 export * from './images';
 export * from './reminders';
+export * from './problems';
 export * from './openapi';

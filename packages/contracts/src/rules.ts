@@ -23,3 +23,4 @@ export * from './buying/rules';
 export * from './buying/margins';
 export * from './reminders/rules';
 export * from './substitutions/rules';
+export * from './problems/rules';

@@ -1,4 +1,6 @@
 import { idParams } from '../lib/route-params';
+import { PendingReplacements } from '../modules/problems/replacements';
+import '../modules/problems/problems.css';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ORDER_BACK, ORDER_STATE_LABELS, ORDER_TRANSITIONS, PAYMENT_METHOD_LABELS, formatMXN, toCentavos } from '@huerta/contracts';
 import { StateBadge } from '../modules/orders/filters';
@@ -273,6 +275,7 @@ function OrderPage() {
         </section>
       </div>
       <OrderSubstitutions orderId={o.id} lines={o.lineas} packing={o.estado === 'preparando'} onResult={moves.say} />
+      <PendingReplacements id={id} />
       {me.data?.rol === 'dueño' && <OrderMargin id={id} />}
       <section aria-labelledby="timeline-title" className="card no-print">
         <h2 id="timeline-title">Historial</h2>

@@ -10,6 +10,8 @@ import { DayField } from '../lib/day-field';
 import { LineWishes } from '../modules/orders/line-wishes';
 import { PhoneLinks } from '../lib/phone-links';
 import { WeighLine } from '../modules/weighing/weigh-line';
+import { PendingReplacements } from '../modules/problems/replacements';
+import '../modules/problems/problems.css';
 
 export const Route = createFileRoute('/preparar')({
   // No day in the address: the shop's today, decided by the page once it knows the shop's time zone.
@@ -117,6 +119,7 @@ function PickListPage() {
                   )}
                 </p>
                 {o.nota && <p className="slip-note">Nota: {o.nota}</p>}
+                <PendingReplacements id={o.id} />
                 <table>
                   <tbody>
                     {o.lineas.map((l, i) => (

@@ -29,4 +29,5 @@ export const {
   proveedores, proveedorProductos, ordenesCompra, ordenCompraLineas, lotes, mermas, lineaLotes,
   avisos, carritosGuardados, recordatoriosEnviados,
   sustituciones,
+  reportesProblema, reportesProblemaLineas,
 } = tables;

@@ -15,6 +15,7 @@ import { standingTables } from '../modules/standing/tables';
 import { buyingTables } from '../modules/buying/tables';
 import { remindersTables } from '../modules/reminders/tables';
 import { substitutionsTables } from '../modules/substitutions/tables';
+import { problemsTables } from '../modules/problems/tables';
 import type { Kit, Ref } from '../platform/db/table-kit';
 
 /**
@@ -47,5 +48,6 @@ export function shopTables(k: Kit) {
   const buying = buyingTables(k, { ...ref, pedidoLineas: () => orders.pedidoLineas.id });
   const reminders = remindersTables(k, ref);
   const substitutions = substitutionsTables(k, { ...ref, pedidoLineas: () => orders.pedidoLineas.id });
-  return { ...catalog, ...content, ...accounts, ...orders, ...payments, ...mail, ...contact, ...staff, ...settings, ...delivery, ...images, ...facturas, ...business, ...standing, ...buying, ...reminders, ...substitutions };
+  const problems = problemsTables(k, { ...ref, pedidoLineas: () => orders.pedidoLineas.id });
+  return { ...catalog, ...content, ...accounts, ...orders, ...payments, ...mail, ...contact, ...staff, ...settings, ...delivery, ...images, ...facturas, ...business, ...standing, ...buying, ...reminders, ...substitutions, ...problems };
 }

@@ -6,6 +6,7 @@ import { orderRouter } from '../modules/orders/router';
 import { paymentRouter } from '../modules/payments/router';
 import { remindersRouter } from '../modules/reminders/router';
 import { substitutionRouter } from '../modules/substitutions/router';
+import { problemRouter } from '../modules/problems/router';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -17,6 +18,7 @@ export const appRouter = router({
   factura: facturaRouter,
   reminders: remindersRouter,
   substitution: substitutionRouter,
+  problem: problemRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -23,6 +23,11 @@ const ACTIONS: Record<string, string> = {
   cancelado_sin_pago: 'Canceló sin pago (automático)',
   cancelado_por_cliente: 'Cancelado por el cliente',
   reembolso: 'Reembolsó el pago',
+  problema_reportado: 'El cliente reportó un problema',
+  problema_reembolso: 'Reporte: reembolsó',
+  problema_saldo: 'Reporte: abonó saldo a favor',
+  problema_reponer: 'Reporte: repone en el próximo pedido',
+  problema_rechazado: 'Reporte: rechazó',
   emitir_factura: 'Emitió la factura',
   reemplazar_factura: 'Reemplazó la factura',
   crear_producto: 'Creó el producto',
@@ -139,6 +144,10 @@ const FIELDS: Record<string, string> = {
   llegada: 'Llegada',
   lineas: 'Productos',
   enviadaPor: 'Enviada por',
+  reporte: 'Reporte',
+  motivo: 'Motivo',
+  decision: 'Decisión',
+  efectivo: 'En efectivo',
 };
 
 /** Amounts stored in pesos, as the forms take them. */
@@ -146,6 +155,11 @@ const PESOS = new Set(['costo', 'gratisDesde', 'minimo', 'envioCosto', 'envioGra
 /** Amounts an action stored in centavos, as the order row holds them. */
 const CENTAVOS: Record<string, string[]> = {
   reembolso: ['monto'],
+  problema_reportado: ['monto'],
+  problema_reembolso: ['monto'],
+  problema_saldo: ['monto'],
+  problema_reponer: ['monto'],
+  problema_rechazado: ['monto'],
   emitir_factura: ['total'],
   reemplazar_factura: ['total'],
   agregar_producto_proveedor: ['costoCentavos'],

@@ -36,6 +36,7 @@ export function screensFor(role: StaffRole): Screen[] {
     { label: 'Qué comprar', link: linkOptions({ to: '/comprar' }), group: 'Hoy', words: 'demanda compras' },
     { label: 'Mensajes', link: linkOptions({ to: '/mensajes' }), group: 'Hoy', count: 'mensajes', words: 'contacto correo' },
     { label: 'Pedidos', link: linkOptions({ to: '/pedidos', search: { pagina: 1 } }), group: 'Ventas', words: 'órdenes' },
+    { label: 'Problemas reportados', link: linkOptions({ to: '/problemas' }), group: 'Ventas', words: 'reclamos quejas dañado faltó reembolso reponer saldo a favor' },
     { label: 'Facturas', link: linkOptions({ to: '/facturas', search: { estado: 'solicitada', pagina: 1 } }), group: 'Ventas', count: 'facturas', words: 'cfdi sat' },
     { label: 'Comprobantes', link: linkOptions({ to: '/comprobantes', search: { mes: shopToday().slice(0, 7) } }), group: 'Ventas', words: 'cfdi sat cancelar notas de crédito contador zip csv xml' },
     { label: 'Cortes de caja', link: linkOptions({ to: '/cortes' }), group: 'Ventas', owner: true, words: 'efectivo repartidores' },

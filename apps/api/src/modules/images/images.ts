@@ -124,7 +124,28 @@ export function createImages(database: Database) {
     return image;
   };
 
+  /**
+   * A photo kept out of the public `imagenes` (a shopper's report of a problem, issue 47): checked like every
+   * upload (format from the bytes, megapixels from the header, a truncated file refused), turned upright,
+   * stripped of metadata and shrunk to `side` px at most, as WebP bytes for the caller to store.
+   */
+  async function shrink(input: Buffer, side: number): Promise<Buffer> {
+    await inspect(input);
+    const sharp = await loadSharp();
+    try {
+      return await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated', sequentialRead: true })
+        .rotate()
+        .resize(side, side, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 78, effort: 4 })
+        .toBuffer();
+    } catch {
+      throw new AppError(415, 'La imagen está dañada o incompleta: no se pudo leer. Vuelve a exportarla e inténtalo de nuevo.');
+    }
+  }
+
   return {
+    /** A private photo, shrunk (queued like uploads: one at a time per process). */
+    shrink: (input: Buffer, side: number) => one(() => shrink(input, side)),
     /** Processes one upload (queued behind any other in this process). */
     save: (input: Buffer, kind: ImageKind, encuadre: CropPosition) => one(() => process(input, kind, encuadre)),
     /** One stored size, from memory when recently served. */

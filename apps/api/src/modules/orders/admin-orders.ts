@@ -73,7 +73,7 @@ function packedChargeText(accion: string, despues: string | null) {
 const localDate = (iso: string | null) => (iso ? shopDayOf(new Date(iso)) : null);
 
 /** The e-mail the customer gets when a member of staff moves the order (once per change), in the order's language. */
-const MAILS: Partial<Record<OrderState, (o: OrderRow, store: string) => { subject: string; text: string }>> = {
+const MAILS: Partial<Record<OrderState, (o: OrderRow, store: string, reportLink?: string) => { subject: string; text: string }>> = {
   enviado: (o, store) => {
     const m = mailText(o.idioma);
     const id = String(o.id);
@@ -82,12 +82,14 @@ const MAILS: Partial<Record<OrderState, (o: OrderRow, store: string) => { subjec
       text: `${m.t('Hola {nombre}:', { nombre: o.nombre })}\n\n${m.t('Tu pedido #{id} salió a entrega a {direccion}. Te contactaremos al {telefono} si hace falta.', { id, direccion: mailAddress(o, m, false), telefono: o.telefono })}\n\n${store}`,
     };
   },
-  entregado: (o, store) => {
+  entregado: (o, store, reportLink) => {
     const m = mailText(o.idioma);
     const id = String(o.id);
+    // «Reportar un problema» (issue 47): the signed link lets a guest report too, within 48 hours.
+    const report = reportLink ? `\n\n${m.t('¿Algo llegó mal? Repórtalo dentro de las 48 horas siguientes: {enlace}', { enlace: reportLink })}` : '';
     return {
       subject: m.t('{tienda}: tu pedido #{id} fue entregado', { tienda: store, id }),
-      text: `${m.t('Hola {nombre}:', { nombre: o.nombre })}\n\n${m.t('Entregamos tu pedido #{id}. ¡Gracias por comprar con nosotros! Si algo no llegó como esperabas, responde a este correo.', { id })}\n\n${store}`,
+      text: `${m.t('Hola {nombre}:', { nombre: o.nombre })}\n\n${m.t('Entregamos tu pedido #{id}. ¡Gracias por comprar con nosotros! Si algo no llegó como esperabas, responde a este correo.', { id })}${report}\n\n${store}`,
     };
   },
   cancelado: (o, store) => {
@@ -124,6 +126,14 @@ const deliveryOf = (o: { codigoPostal: string | null; zona: string | null; diaEn
 });
 
 /** What a move or a correction answered: which orders changed, which not and why, and what to tell staff. */
+/** What orders need of the problems module (issue 47). */
+export interface OrderProblems {
+  /** The delivered e-mail's «Reportar un problema» address (absolute), for the order's shopper. */
+  reportLink: (orderId: number) => string;
+  /** The order left the shop (after the commit): replacements it carried are done. */
+  orderLeft: (orderId: number) => Promise<void>;
+}
+
 /** Physical stock by lot (issue 46): both idempotent, run in the caller's transaction. */
 export interface OrderLots {
   draw: (tx: Db, orderId: number) => Promise<void>;
@@ -151,6 +161,11 @@ export function createAdminOrders(deps: {
   packedCharge: PackedCharge;
   /** Substitutions (issue 47, injected: that module reads orders): the lines whose proposed substitute still waits for the shopper. */
   substitutions?: { waiting(id: number): Promise<string[]> };
+  /**
+   * «Reportar un problema» (the problems module, injected: it reads orders): the delivered e-mail's signed
+   * link, and an order leaving the shop carries its customer's pending replacements («Reponer: …»).
+   */
+  problems?: OrderProblems;
 }) {
   const { database, mailer, provider } = deps;
   const { db, t } = database;
@@ -470,12 +485,13 @@ export function createAdminOrders(deps: {
         }
         moved.push(id);
         if (input.estado === 'enviado' || input.estado === 'entregado') deps.invoicing?.orderChanged(id);
+        if (input.estado === 'enviado') await deps.problems?.orderLeft(id);
         // The one caller that cancelled a paid order refunds it (after the commit: never a network call inside a transaction).
         if (input.estado === 'cancelado' && changed.pagadoEn && !(await refund(changed, staff))) {
           notices.push({ id, aviso: 'Cancelado, pero el reembolso no se pudo hacer ahora: reintenta desde el pedido.' });
         }
         const refundedAt = input.estado === 'cancelado' && changed.pagadoEn ? ((await db.select({ r: o.reembolsadoEn }).from(o).where(eq(o.id, id)))[0]?.r ?? null) : changed.reembolsadoEn;
-        const mail = told ? undefined : MAILS[input.estado]?.({ ...changed, reembolsadoEn: refundedAt }, (await deps.shop()).storeName);
+        const mail = told ? undefined : MAILS[input.estado]?.({ ...changed, reembolsadoEn: refundedAt }, (await deps.shop()).storeName, deps.problems?.reportLink(id));
         if (mail) await mailer.send({ to: changed.email, kind: `pedido-${input.estado}`, subject: mail.subject, text: mail.text });
       }
       return answer({ movidos: moved, rechazados: refused, avisos: notices });

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FACTURA_FILE_LIMITS, IMAGE_UPLOAD_TYPES, JSON_BODY_LIMIT_BYTES, MAX_IMAGE_BYTES, MAX_TRPC_BATCH_CALLS, WEBHOOK_BODY_LIMIT_BYTES } from '@huerta/contracts';
+import { FACTURA_FILE_LIMITS, IMAGE_UPLOAD_TYPES, JSON_BODY_LIMIT_BYTES, MAX_IMAGE_BYTES, MAX_TRPC_BATCH_CALLS, PROBLEM_PHOTO_MAX_BYTES, WEBHOOK_BODY_LIMIT_BYTES } from '@huerta/contracts';
 
 // The numbers are the contract's (packages/contracts/src/openapi.ts), so the document states what is enforced.
 /** Every JSON body the shop accepts fits in 64 KB (an order of 100 lines is ~10 KB). */
@@ -19,6 +19,12 @@ export const FACTURA_UPLOAD_LIMIT = FACTURA_FILE_LIMITS.pdf + FACTURA_FILE_LIMIT
 /** A reminder's one-click unsubscribe (RFC 8058): a mail client POSTs a tiny form, never JSON. */
 export const UNSUBSCRIBE_FORM_PATH = '/avisos/baja';
 export const UNSUBSCRIBE_FORM_LIMIT = 1024;
+/**
+ * A shopper's photo of a problem (issue 47): one image of up to 5 MB per reported line, to its signed
+ * address. Any content type reaches the route, so a file that is not an image is told so in words.
+ */
+export const PROBLEM_PHOTO_PREFIX = '/reportes-problema/foto/';
+export const PROBLEM_PHOTO_LIMIT = PROBLEM_PHOTO_MAX_BYTES;
 /** What a photo may be sent as; the server decides what it really is from its bytes, never from this. */
 export const IMAGE_BODY_TYPES = [...IMAGE_UPLOAD_TYPES, 'application/octet-stream'];
 /** The storefront batches at most five calls; more in one request is someone multiplying our work. */
@@ -71,8 +77,9 @@ export function refusalFor(req: IncomingMessage): Refusal | null {
   const image = path === IMAGE_UPLOAD_PATH && IMAGE_BODY_TYPES.some((t) => isType(req.headers['content-type'], t));
   const factura = path.startsWith(FACTURA_UPLOAD_PREFIX) && isType(req.headers['content-type'], 'multipart/form-data');
   const unsubscribe = path === UNSUBSCRIBE_FORM_PATH && isType(req.headers['content-type'], 'application/x-www-form-urlencoded');
-  if (!webhook && !csvImport && !image && !factura && !unsubscribe && !isJson(req.headers['content-type'])) return { status: 415, message: GATE_MESSAGES.contentType };
-  const limit = webhook ? WEBHOOK_BODY_LIMIT : csvImport ? CATALOG_IMPORT_LIMIT : image ? IMAGE_UPLOAD_LIMIT : factura ? FACTURA_UPLOAD_LIMIT : unsubscribe ? UNSUBSCRIBE_FORM_LIMIT : BODY_LIMIT;
+  const problemPhoto = path.startsWith(PROBLEM_PHOTO_PREFIX);
+  if (!webhook && !csvImport && !image && !factura && !unsubscribe && !problemPhoto && !isJson(req.headers['content-type'])) return { status: 415, message: GATE_MESSAGES.contentType };
+  const limit = webhook ? WEBHOOK_BODY_LIMIT : csvImport ? CATALOG_IMPORT_LIMIT : image ? IMAGE_UPLOAD_LIMIT : factura ? FACTURA_UPLOAD_LIMIT : unsubscribe ? UNSUBSCRIBE_FORM_LIMIT : problemPhoto ? PROBLEM_PHOTO_LIMIT : BODY_LIMIT;
   if (length !== undefined && Number(length) > limit) return { status: 413, message: GATE_MESSAGES.tooLarge };
   return null;
 }

@@ -32,6 +32,15 @@ export const EN_MAILS: Record<string, string> = {
   'Pago al recibir': 'Pay on delivery',
 
   // Shared
+  // «Reportar un problema» (modules/problems): the owner's decision, and the delivered e-mail's link.
+  'Te reembolsamos {monto} a la forma de pago de tu pedido #{id}; según tu banco, puede tardar unos días en verse.': 'We refunded {monto} to the payment method of your order #{id}; depending on your bank, it may take a few days to show.',
+  'Te devolvemos {monto} en efectivo: te lo entregamos con tu próximo pedido o cuando pases a la tienda.': 'We are giving you back {monto} in cash: with your next order or when you visit the shop.',
+  'Abonamos {monto} a tu saldo a favor: se descuenta solo en tu próximo pedido.': 'We added {monto} to your shop credit: it comes off your next order automatically.',
+  'Te reponemos sin costo en tu próximo pedido: {productos}.': 'We will replace it free of charge in your next order: {productos}.',
+  'Revisamos tu reporte y esta vez no procede: {motivo}': 'We reviewed your report and this time we cannot accept it: {motivo}',
+  '{tienda}: tu reporte del pedido #{id}': '{tienda}: your report on order #{id}',
+  'Ve el estado de tu reporte: {enlace}': 'See your report’s status: {enlace}',
+  '¿Algo llegó mal? Repórtalo dentro de las 48 horas siguientes: {enlace}': 'Did something arrive wrong? Report it within 48 hours: {enlace}',
   'Hola {nombre}:': 'Hi {nombre},',
   'Hola:': 'Hello,',
 

@@ -42,6 +42,8 @@ export const LIMITS = {
   standingLink: { points: 30, seconds: 10 * MINUTE, message: 'Demasiadas solicitudes. Espera unos minutos e intenta de nuevo.' },
   /** «Facturar mi compra» (no session): bounds guessing an order's e-mail and total from one address. */
   selfInvoice: { points: 20, seconds: 10 * MINUTE, message: 'Demasiados intentos de facturar. Espera unos minutos e intenta de nuevo.' },
+  /** «Reportar un problema» through the delivered e-mail's link (no session: the signed link is the permission). */
+  problemLink: { points: 30, seconds: 10 * MINUTE, message: 'Demasiadas solicitudes. Espera unos minutos e intenta de nuevo.' },
   payment: { points: 30, seconds: 10 * MINUTE, message: 'Demasiados intentos de pago. Espera unos minutos e intenta de nuevo.' },
 } as const;
 

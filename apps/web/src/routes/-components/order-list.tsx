@@ -16,6 +16,7 @@ import { slotLabel } from '../../modules/delivery/delivery-labels';
 import { WeighedMoney } from '../../modules/payments/weighed-money';
 import { orderLineLabel } from '../../modules/cart/weight-label';
 import { useProductName } from '../../modules/translations/use-translations';
+import { ProblemStatus } from '../../modules/problems/problem-status';
 
 export function OrderList() {
   const orders = trpc.account.orders.useQuery(undefined, { staleTime: 0 });
@@ -49,6 +50,7 @@ export function OrderList() {
           {o.estado === 'pendiente_pago' && <PaymentInstructions pedido={o} />}
           {o.reembolso && <RefundNote reembolso={o.reembolso} />}
           <FacturaLinks order={o} />
+          {o.estado === 'entregado' && <ProblemStatus pedidoId={o.id} />}
           <details>
             <summary>{t('Ver productos')}</summary>
             <ul className="order__lines">
