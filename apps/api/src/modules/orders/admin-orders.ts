@@ -11,7 +11,7 @@ import { mailAddress } from './order-mails';
 import { PAYMENT_UNAVAILABLE, type PaymentProvider } from '../payments';
 import { createRefunds, type RefundInvoicing } from '../payments';
 import { paymentOf } from './order-payment-view';
-import { unweighed } from '../weighing';
+import { startPacking, unweighed } from '../weighing';
 import type { PackedCharge } from '../payments';
 import { owedOf } from '../payments';
 import type { CatalogService } from '../catalog';
@@ -438,6 +438,8 @@ export function createAdminOrders(deps: {
             .where(and(eq(o.id, id), eq(o.estado, from)))
             .returning();
           if (!after) return null;
+          // Staff start packing it (issue 47): from now on its shopper can no longer change it.
+          if (input.estado === 'preparando') await startPacking(tx, t, id, now);
           told = MAILS[input.estado] !== undefined && (await alreadyTold(tx, id, input.estado));
           // An early move says so in the log: who confirmed sending or delivering before which day.
           await recordAudit(tx, t, [{ personalId: staff.id, accion: 'cambiar_estado', entidad: 'pedido', entidadId: id, antes: { estado: from }, despues: { estado: input.estado, ...(early ? { antesDeSuDia: early.dia } : {}) } }]);
