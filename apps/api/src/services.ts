@@ -39,6 +39,7 @@ import { createLimitedActions } from './modules/accounts';
 import { createLimits } from './platform/limits/limits';
 import { createMailer } from './modules/mail';
 import { createOrdersService } from './modules/orders';
+import { changeLinks, createOrderChanges } from './modules/order-changes';
 import { createPackedCharge } from './modules/payments';
 import { createPackedDifference } from './modules/payments';
 import { createWeightSettings } from './modules/weighing';
@@ -118,9 +119,14 @@ export async function createServices(config: AppConfig, database: Database, log:
   const demand = createDemand({ database, today });
   // Lots drawn first-expiring-first-out when an order leaves, given back when it comes back (the buying module, injected: no cycle).
   const orderLots = { draw: (tx: Db, id: number) => drawForOrder(tx, database.t, id), giveBack: (tx: Db, id: number) => giveBackForOrder(tx, database.t, id) };
+  // «Modificar pedido» (issue 47): its e-mailed links signed with the server's secret, one per order version.
+  const orderChangeLinks = changeLinks(`cambios:${jwtSecret}`, config.publicUrl);
+  const orderChanges = createOrderChanges({ database, orders, catalog, settings, shop, provider, mailer, links: orderChangeLinks, publicUrl: config.publicUrl, timezone: config.timezone, now });
   const adminOrders = createAdminOrders({ database, mailer, provider, shop, catalog, facturas, invoicing, lots: orderLots, today, testMode: testPayments !== null, packedCharge });
   return {
     config,
+    orderChanges,
+    orderChangeLinks,
     database,
     today,
     mailer,

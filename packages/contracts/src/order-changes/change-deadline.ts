@@ -27,3 +27,35 @@ export const CHANGE_REFUSALS = {
   closed: 'Este pedido ya no se puede modificar: ya fue enviado, entregado o cancelado.',
   raced: 'Tu pedido cambió mientras lo editabas (otra pestaña o persona). Recarga para ver cómo quedó.',
 } as const;
+
+/** A change as the audit stores it (modules/order-changes): lines and totals before and after, in centavos. */
+export interface ChangeSnapshot {
+  lineas: { producto: number; nombre: string; items: number; total: number }[];
+  total: number;
+  dia: string | null;
+  ventana: string | null;
+  diferencia?: number;
+  dinero?: string;
+}
+
+const MONEY_WORDS: Record<string, string> = {
+  intento: 'diferencia por pagar con tarjeta',
+  reembolso: 'diferencia reembolsada',
+  liberacion: 'menos autorizado en la tarjeta',
+  saldo: 'diferencia como saldo a favor',
+  reemplazar: 'nuevo pago por el total',
+  total: 'cambia el total a cobrar',
+  ninguno: 'sin movimiento de dinero',
+};
+const pesos = (c: number) => `$${(c / 100).toFixed(2)}`;
+
+/** The order's timeline line of a shopper's change: «Cambio del cliente: Sandía 0 → 3; total $622.50 → $679.20 (diferencia por pagar con tarjeta $56.70)». */
+export function changeSummary(antes: ChangeSnapshot, despues: ChangeSnapshot): string {
+  const names = new Map<number, string>();
+  const before = new Map(antes.lineas.map((l) => (names.set(l.producto, l.nombre), [l.producto, l.items])));
+  const after = new Map(despues.lineas.map((l) => (names.set(l.producto, l.nombre), [l.producto, l.items])));
+  const lines = [...names].filter(([id]) => before.get(id) !== after.get(id)).map(([id, nombre]) => `${nombre} ${before.get(id) ?? 0} → ${after.get(id) ?? 0}`);
+  const when = antes.dia !== despues.dia || antes.ventana !== despues.ventana ? [`entrega ${[antes.dia, antes.ventana].filter(Boolean).join(' ')} → ${[despues.dia, despues.ventana].filter(Boolean).join(' ')}`] : [];
+  const money = despues.dinero ? ` (${MONEY_WORDS[despues.dinero] ?? despues.dinero}${despues.diferencia ? ` ${pesos(Math.abs(despues.diferencia))}` : ''})` : '';
+  return `Cambio del cliente: ${[...lines, ...when, `total ${pesos(antes.total)} → ${pesos(despues.total)}${money}`].join('; ')}`;
+}

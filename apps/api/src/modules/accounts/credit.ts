@@ -10,7 +10,7 @@ export async function creditOf(db: Db, t: Tables, usuarioId: number): Promise<nu
 }
 
 /** Adds credit (money left over after weighing, or given back with a cancelled order), once per order and reason. */
-export async function addCredit(tx: Db, t: Tables, entry: { usuarioId: number; pedidoId: number; centavos: number; motivo: 'sobrante' | 'devuelto' }) {
+export async function addCredit(tx: Db, t: Tables, entry: { usuarioId: number; pedidoId: number; centavos: number; motivo: 'sobrante' | 'devuelto' | `cambio:${number}` }) {
   const [added] = await tx.insert(t.saldoClientes).values(entry).onConflictDoNothing().returning({ id: t.saldoClientes.id });
   if (!added) return;
   await tx

@@ -1,6 +1,6 @@
 import type { ShopInfo } from '../settings';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_BACK, ORDER_STATE_LABELS, SUBSTITUTION_LABELS, canMoveOrder, deliveryDayLabel, deliveryLabel, earlyMove, earlyMoveRefusal, formatMXN, ivaBreakdown, kgLabel, toPesos, type AdminOrderListInput, type MoveOrdersInput, type PickListInput, type OrderState, type RevertOrdersInput, type Staff, type Substitution } from '@huerta/contracts';
+import { ORDER_BACK, ORDER_STATE_LABELS, changeSummary, type ChangeSnapshot, SUBSTITUTION_LABELS, canMoveOrder, deliveryDayLabel, deliveryLabel, earlyMove, earlyMoveRefusal, formatMXN, ivaBreakdown, kgLabel, toPesos, type AdminOrderListInput, type MoveOrdersInput, type PickListInput, type OrderState, type RevertOrdersInput, type Staff, type Substitution } from '@huerta/contracts';
 import { adminOrderListInputSchema } from '@huerta/contracts';
 import type { Database, Db } from '../../platform/db/database';
 import type { pedidoLineas, pedidos } from '../../schema/sqlite';
@@ -310,7 +310,7 @@ export function createAdminOrders(deps: {
         ...audit.map(({ entry, quien }) => {
           const after = entry.despues ? (JSON.parse(entry.despues) as { estado?: OrderState; antesDeSuDia?: string }) : {};
           const to = after.estado;
-          const who = quien ?? (entry.accion === 'cancelado_por_cliente' ? order.nombre : 'La tienda (automático)');
+          const who = quien ?? (entry.accion === 'cancelado_por_cliente' || entry.accion === 'modificar_pedido' ? order.nombre : 'La tienda (automático)');
           const what =
             entry.accion === 'cancelado_sin_pago'
               ? 'Cancelado: sin pago tras el plazo'
@@ -326,6 +326,8 @@ export function createAdminOrders(deps: {
                 ? packedChargeText(entry.accion, entry.despues)
               : entry.accion === 'pedir_diferencia' || entry.accion === 'diferencia_pagada'
                 ? `${entry.accion === 'pedir_diferencia' ? 'Diferencia pedida al cliente' : 'Diferencia pagada por el cliente'} (${formatMXN((JSON.parse(entry.despues ?? '{}') as { monto?: number }).monto ?? 0)})`
+              : entry.accion === 'modificar_pedido'
+                ? changeSummary(JSON.parse(entry.antes ?? '{"lineas":[],"total":0}') as ChangeSnapshot, JSON.parse(entry.despues ?? '{"lineas":[],"total":0}') as ChangeSnapshot)
               : entry.accion === 'reembolso'
                 ? `Reembolso hecho (${formatMXN(order.totalCentavos)})`
                 : entry.accion === 'emitir_factura' || entry.accion === 'reemplazar_factura'

@@ -378,6 +378,17 @@ export function createOrdersService(deps: Deps) {
   return {
     markPaid,
     recordFunding,
+    /** The server's prices of a cart at a price list (issue 47: a shopper's change is re-priced by the same rule). */
+    priceCart,
+    /**
+     * An unpaid order's intent made again for its current amount (issue 47: a change replaced the voucher's or
+     * transfer's amount; the old intent was cancelled and its columns cleared in the change's transaction).
+     */
+    async renewIntent(orderId: number) {
+      const order = await writes.orderById(orderId);
+      if (!order) throw notFound('Pedido no encontrado.');
+      return withIntent(order, await linesOf(order.id), await facturaOf(order.id));
+    },
 
     /**
      * `idioma`: the storefront's language the order is placed in (`x-idioma`): its e-mails are written in
