@@ -109,7 +109,9 @@ export async function createServices(config: AppConfig, database: Database, log:
   const invoicing = { orderChanged: stamping.orderChanged, refunded: creditNotes.refunded };
   // «Facturar mi compra»: the order e-mail's link and the guest's downloads, signed with the server's secret.
   const invoiceLinks = selfInvoiceLinks(Buffer.from(jwtSecret).toString('base64'), config.publicUrl);
-  const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, invoicing, invoiceLinks, timezone: config.timezone, now, settings, credit, difference: () => packedDifference });
+  // «Modificar pedido» (issue 47): its e-mailed links signed with the server's secret, one per order version.
+  const orderChangeLinks = changeLinks(`cambios:${jwtSecret}`, config.publicUrl);
+  const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, invoicing, invoiceLinks, timezone: config.timezone, now, settings, credit, difference: () => packedDifference, changeLink: orderChangeLinks.url });
   const packedCharge = createPackedCharge({ database, provider, mailer, shop, translations: catalog.translations });
   const packedDifference = createPackedDifference({ database, provider, mailer, shop, publicUrl: config.publicUrl, timezone: config.timezone, now });
   const twoFactor = createTwoFactor({ database, settings });
@@ -119,8 +121,6 @@ export async function createServices(config: AppConfig, database: Database, log:
   const demand = createDemand({ database, today });
   // Lots drawn first-expiring-first-out when an order leaves, given back when it comes back (the buying module, injected: no cycle).
   const orderLots = { draw: (tx: Db, id: number) => drawForOrder(tx, database.t, id), giveBack: (tx: Db, id: number) => giveBackForOrder(tx, database.t, id) };
-  // «Modificar pedido» (issue 47): its e-mailed links signed with the server's secret, one per order version.
-  const orderChangeLinks = changeLinks(`cambios:${jwtSecret}`, config.publicUrl);
   const orderChanges = createOrderChanges({ database, orders, catalog, settings, shop, provider, mailer, links: orderChangeLinks, publicUrl: config.publicUrl, timezone: config.timezone, now });
   const adminOrders = createAdminOrders({ database, mailer, provider, shop, catalog, facturas, invoicing, lots: orderLots, today, testMode: testPayments !== null, packedCharge });
   return {

@@ -207,7 +207,11 @@ describe('refused, writing nothing', () => {
     expect((await trpc('save', { pedido_id: id, productos: more(), version: 0 }, other.auth)).status).toBe(404);
     expect((await view(id, {}, '0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
     // The order e-mail's link works once, without a session; the change e-mail brings the next one.
-    const enlace = app.services.orderChangeLinks.token(id, 0);
+    const ordered = (await outbox(app)).filter((m) => m.tipo === 'pedido' && m.para === who.email).at(-1)!.texto;
+    const link = new URL(/https?:\/\/\S+\/pedido\/modificar\S+/.exec(ordered)![0]);
+    expect(link.searchParams.get('pedido')).toBe(String(id));
+    const enlace = link.searchParams.get('enlace')!;
+    expect(enlace).toBe(app.services.orderChangeLinks.token(id, 0));
     expect((await view(id, {}, enlace)).data.puede).toBe(true);
     const saved = await trpc('save', { pedido_id: id, productos: more(), version: 0, enlace });
     expect(saved.status, saved.message).toBe(200);

@@ -151,6 +151,8 @@ interface Deps {
   invoiceLinks?: { publicUrl: string; invoicePath: (pedidoId: number) => string };
   /** The difference of a weighed order paid by link: its confirmation page comes here too. */
   difference?: () => PackedDifference;
+  /** The signed «Modificar pedido» address of an order at a version (modules/order-changes), for its e-mails. */
+  changeLink?: (pedidoId: number, version: number) => string;
 }
 
 export function createOrdersService(deps: Deps) {
@@ -246,7 +248,7 @@ export function createOrdersService(deps: Deps) {
       deps.invoicing?.orderChanged(orderId);
       const paid = changed.movedTo ? { ...order, diaEntrega: changed.movedTo } : order;
       const lines = await linesOf(order.id);
-      await sendPaidMails(mailer, await deps.shop(), paid, lines, await facturaOf(order.id), { movedFrom: changed.movedTo ? order.diaEntrega : null, shopperLines: await shopperLinesOf(order, lines), facturar: facturarLink(order.id) });
+      await sendPaidMails(mailer, await deps.shop(), paid, lines, await facturaOf(order.id), { movedFrom: changed.movedTo ? order.diaEntrega : null, shopperLines: await shopperLinesOf(order, lines), facturar: facturarLink(order.id), modificar: deps.changeLink?.(order.id, order.version) });
       return true;
     }
     const now = await writes.orderById(orderId);
@@ -511,7 +513,7 @@ export function createOrdersService(deps: Deps) {
       }
       const factura = input.factura ? requestedFactura(input.factura) : null;
       // Accepted to be paid on delivery: confirmed now, as a paid order is.
-      if (offline) await sendPaidMails(mailer, await deps.shop(), order, lines, factura, { shopperLines: await shopperLinesOf(order, lines), facturar: facturarLink(order.id) });
+      if (offline) await sendPaidMails(mailer, await deps.shop(), order, lines, factura, { shopperLines: await shopperLinesOf(order, lines), facturar: facturarLink(order.id), modificar: deps.changeLink?.(order.id, order.version) });
       else if (given.pagoInstrucciones) await instructionsMail(order);
       return withIntent(order, lines, factura);
     },
