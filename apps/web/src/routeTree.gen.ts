@@ -30,6 +30,7 @@ import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as CategoriaSlugRouteImport } from './routes/categoria.$slug'
 import { Route as NegocioUnirseRouteImport } from './routes/negocio.unirse'
+import { Route as PedidoModificarRouteImport } from './routes/pedido.modificar'
 import { Route as ProductoSlugRouteImport } from './routes/producto.$slug'
 import { Route as RecurrenteModificarRouteImport } from './routes/recurrente.modificar'
 import { Route as RecurrenteOmitirRouteImport } from './routes/recurrente.omitir'
@@ -139,6 +140,11 @@ const NegocioUnirseRoute = NegocioUnirseRouteImport.update({
   path: '/negocio/unirse',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PedidoModificarRoute = PedidoModificarRouteImport.update({
+  id: '/pedido/modificar',
+  path: '/pedido/modificar',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductoSlugRoute = ProductoSlugRouteImport.update({
   id: '/producto/$slug',
   path: '/producto/$slug',
@@ -176,6 +182,7 @@ export interface FileRoutesByFullPath {
   '/blog/$slug': typeof BlogSlugRoute
   '/categoria/$slug': typeof CategoriaSlugRoute
   '/negocio/unirse': typeof NegocioUnirseRoute
+  '/pedido/modificar': typeof PedidoModificarRoute
   '/producto/$slug': typeof ProductoSlugRoute
   '/recurrente/modificar': typeof RecurrenteModificarRoute
   '/recurrente/omitir': typeof RecurrenteOmitirRoute
@@ -202,6 +209,7 @@ export interface FileRoutesByTo {
   '/blog/$slug': typeof BlogSlugRoute
   '/categoria/$slug': typeof CategoriaSlugRoute
   '/negocio/unirse': typeof NegocioUnirseRoute
+  '/pedido/modificar': typeof PedidoModificarRoute
   '/producto/$slug': typeof ProductoSlugRoute
   '/recurrente/modificar': typeof RecurrenteModificarRoute
   '/recurrente/omitir': typeof RecurrenteOmitirRoute
@@ -229,6 +237,7 @@ export interface FileRoutesById {
   '/blog/$slug': typeof BlogSlugRoute
   '/categoria/$slug': typeof CategoriaSlugRoute
   '/negocio/unirse': typeof NegocioUnirseRoute
+  '/pedido/modificar': typeof PedidoModificarRoute
   '/producto/$slug': typeof ProductoSlugRoute
   '/recurrente/modificar': typeof RecurrenteModificarRoute
   '/recurrente/omitir': typeof RecurrenteOmitirRoute
@@ -257,6 +266,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/categoria/$slug'
     | '/negocio/unirse'
+    | '/pedido/modificar'
     | '/producto/$slug'
     | '/recurrente/modificar'
     | '/recurrente/omitir'
@@ -283,6 +293,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/categoria/$slug'
     | '/negocio/unirse'
+    | '/pedido/modificar'
     | '/producto/$slug'
     | '/recurrente/modificar'
     | '/recurrente/omitir'
@@ -309,6 +320,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/categoria/$slug'
     | '/negocio/unirse'
+    | '/pedido/modificar'
     | '/producto/$slug'
     | '/recurrente/modificar'
     | '/recurrente/omitir'
@@ -336,6 +348,7 @@ export interface RootRouteChildren {
   BlogSlugRoute: typeof BlogSlugRoute
   CategoriaSlugRoute: typeof CategoriaSlugRoute
   NegocioUnirseRoute: typeof NegocioUnirseRoute
+  PedidoModificarRoute: typeof PedidoModificarRoute
   ProductoSlugRoute: typeof ProductoSlugRoute
   RecurrenteModificarRoute: typeof RecurrenteModificarRoute
   RecurrenteOmitirRoute: typeof RecurrenteOmitirRoute
@@ -491,6 +504,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NegocioUnirseRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pedido/modificar': {
+      id: '/pedido/modificar'
+      path: '/pedido/modificar'
+      fullPath: '/pedido/modificar'
+      preLoaderRoute: typeof PedidoModificarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/producto/$slug': {
       id: '/producto/$slug'
       path: '/producto/$slug'
@@ -536,6 +556,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogSlugRoute: BlogSlugRoute,
   CategoriaSlugRoute: CategoriaSlugRoute,
   NegocioUnirseRoute: NegocioUnirseRoute,
+  PedidoModificarRoute: PedidoModificarRoute,
   ProductoSlugRoute: ProductoSlugRoute,
   RecurrenteModificarRoute: RecurrenteModificarRoute,
   RecurrenteOmitirRoute: RecurrenteOmitirRoute,
