@@ -1,7 +1,7 @@
 import { deliveryLabel, kgLabel } from '@huerta/contracts';
 import { mailText } from '../../platform/i18n/mail-text';
 import type { Tables } from '../../platform/db/database';
-import type { OrderChangesDeps } from './order-changes';
+import type { OrderChangesDeps } from './deps';
 
 type OrderRow = Tables['pedidos']['$inferSelect'];
 type LineRow = Tables['pedidoLineas']['$inferSelect'];

@@ -4,7 +4,7 @@ import type { Tables } from '../../platform/db/database';
 import { conflict } from '../../platform/errors';
 import { addCredit } from '../accounts';
 import { MIN_ONLINE_CENTAVOS, onlineCentavos, recordMoney, voucherFor } from '../payments';
-import type { OrderChangesDeps } from './order-changes';
+import type { OrderChangesDeps } from './deps';
 import type { Repriced } from './reprice';
 
 type OrderRow = Tables['pedidos']['$inferSelect'];

@@ -1,18 +1,15 @@
 import { CHANGE_REFUSALS, canChange, changeDeadline, deadlineClock, deliveryDayLabel, lineCostCentavos, toPesos, type OrderChangeInput, type OrderChangeViewInput } from '@huerta/contracts';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
-import type { Database, Db, Tables } from '../../platform/db/database';
+import type { Db, Tables } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
 import { localizedError } from '../../platform/i18n/error-text';
 import { takeCredit } from '../business';
 import { deliveryFor, freeSlot, takeSlot } from '../delivery';
-import type { Mailer } from '../mail';
-import type { OrdersService } from '../orders';
-import type { PaymentProvider } from '../payments';
-import type { ChangeLinks } from './change-links';
 import { settleMoney, moneyPlan, type MoneyPlan } from './change-money';
 import { sendChangeMail } from './change-mail';
-import { reprice, type RepriceDeps, type Repriced } from './reprice';
+import { reprice, type Repriced } from './reprice';
+import type { OrderChangesDeps } from './deps';
 
 type OrderRow = Tables['pedidos']['$inferSelect'];
 type LineRow = Tables['pedidoLineas']['$inferSelect'];
@@ -20,14 +17,6 @@ type LineRow = Tables['pedidoLineas']['$inferSelect'];
 /** States a shopper may still change (offline orders are created «preparando», packing not yet started). */
 const OPEN = ['pendiente_pago', 'pagado', 'preparando'];
 
-export interface OrderChangesDeps extends RepriceDeps {
-  database: Database;
-  orders: Pick<OrdersService, 'priceCart' | 'renewIntent'>;
-  provider: PaymentProvider;
-  mailer: Mailer;
-  links: ChangeLinks;
-  publicUrl: string;
-}
 
 const snapshot = (o: Pick<OrderRow, 'subtotalCentavos' | 'envioCentavos' | 'totalCentavos' | 'diaEntrega' | 'ventanaNombre'>, lines: { productoId: number; nombre: string; items: number; totalLineaCentavos: number }[]) => ({
   lineas: lines.map((l) => ({ producto: l.productoId, nombre: l.nombre, items: l.items, total: l.totalLineaCentavos })),
