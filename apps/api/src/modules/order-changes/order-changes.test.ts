@@ -239,6 +239,17 @@ describe('races', () => {
     expect(row.diferenciaCentavos).toBe(tortillasCentavos(items));
   });
 
+  it('two changes of an unpaid OXXO order at once: one applies, and the order keeps one live voucher for its total', async () => {
+    const who = await shopper();
+    const body = await place('oxxo', who);
+    const id = body.pedido.id;
+    const results = await Promise.all([trpc('save', { pedido_id: id, productos: more(3), version: 0 }, who.auth), trpc('save', { pedido_id: id, productos: more(6), version: 0 }, who.auth)]);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const row = await orderRow(app, id);
+    const live = (await db.select().from(t.pagosPrueba).where(eq(t.pagosPrueba.pedidoId, id))).filter((i) => i.estado !== 'canceled');
+    expect(live.map((i) => [i.id, i.montoCentavos])).toEqual([[row.paymentIntentId, row.totalCentavos]]);
+  });
+
   it('a change racing packing: one wins, no line lost, nothing charged twice', async () => {
     for (let i = 0; i < 4; i++) {
       const who = await shopper();

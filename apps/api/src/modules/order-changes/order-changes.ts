@@ -117,6 +117,20 @@ export function createOrderChanges(deps: OrderChangesDeps) {
     throw conflict(CHANGE_REFUSALS.raced);
   }
 
+  /**
+   * The change did not commit after its unpaid intent was withdrawn: the order is given a new one for what it
+   * still is (only if it still names the withdrawn one — a change that won meanwhile makes its own).
+   */
+  async function restoreIntent(order: OrderRow, plan: { kind: string }) {
+    if (plan.kind !== 'reemplazar' || !order.paymentIntentId) return;
+    const [cleared] = await db
+      .update(o)
+      .set({ paymentIntentId: null, clientSecret: null, pagoInstrucciones: null, pagoVence: null })
+      .where(and(eq(o.id, order.id), eq(o.paymentIntentId, order.paymentIntentId), eq(o.estado, 'pendiente_pago')))
+      .returning({ id: o.id });
+    if (cleared) await deps.orders.renewIntent(order.id).catch(() => null);
+  }
+
   return {
     /** The change page: the order as it is, whether it may still change (and why not), until when, and the days it may move to. */
     async view(input: OrderChangeViewInput, userId: number | null) {
@@ -211,8 +225,14 @@ export function createOrderChanges(deps: OrderChangesDeps) {
         await tx.insert(t.cambiosPedido).values({ pedidoId: order.id, numero, usuarioId: userId, antes: JSON.stringify(antes), despues: JSON.stringify(despues), diferenciaCentavos: plan.diferencia, dinero: plan.kind, creado: at });
         await recordAudit(tx, t, [{ personalId: null, accion: 'modificar_pedido', entidad: 'pedido', entidadId: order.id, antes, despues: { ...despues, diferencia: plan.diferencia, dinero: plan.kind, por: userId === null ? 'enlace' : 'cuenta' } }]);
         return { row, numero };
+      }).catch(async (error: unknown) => {
+        await restoreIntent(order, plan);
+        throw error;
       });
-      if (!written) return lostRace(order.id);
+      if (!written) {
+        await restoreIntent(order, plan);
+        return lostRace(order.id);
+      }
       const money = await settleMoney(deps, { before: order, after: written.row, numero: written.numero, plan, userId });
       await sendChangeMail(deps, written.row, await linesOf(order.id), money);
       return { mensaje: money.mensaje, version: written.row.version, total: toPesos(written.row.totalCentavos), pagar: money.pagar ?? null, enlace: userId === null ? deps.links.token(order.id, written.row.version) : null };
