@@ -66,8 +66,10 @@ describe('changing an order until its cut-off', () => {
 
     const owner = await ownerPage(shop);
     await owner.page.goto(`/admin/pedidos/${order.id}`);
-    await owner.page.getByText(new RegExp(`^Cambio del cliente: ${tortillas!.nombre} 0 → 3`)).waitFor();
-    await owner.page.getByText(/^Diferencia pagada por el cliente/).waitFor();
+    await owner.page.getByRole('heading', { name: new RegExp(`^Pedido #${order.id}`) }).first().waitFor();
+    // The timeline: what changed and the money, then the difference paid.
+    await owner.page.getByText(`Cambio del cliente: ${tortillas!.nombre} 0 → 3`, { exact: false }).waitFor();
+    await owner.page.getByText('Diferencia pagada por el cliente', { exact: false }).first().waitFor();
     await screenshot(owner.page, 'order-change-admin-1280');
     await owner.context.close();
   });
