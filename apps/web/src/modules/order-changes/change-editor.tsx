@@ -20,7 +20,7 @@ export interface ChangeView {
   total: number;
   hasta: string;
 }
-type Line = { id: number; nombre: string; items: number; precio: number };
+type Line = { id: number; nombre: string; items: number; precio: number; porPeso: boolean };
 
 /**
  * «Modificar pedido» (issue 47): the order's lines, each with − / + / «Quitar», products added by search, the
@@ -29,7 +29,7 @@ type Line = { id: number; nombre: string; items: number; precio: number };
  */
 export function ChangeEditor({ order, enlace, onSaved }: { order: ChangeView; enlace?: string; onSaved: (r: { mensaje: string; pagar: string | null }) => void }) {
   const id = useId();
-  const [lines, setLines] = useState<Line[]>(order.lineas.map((l) => ({ id: l.producto_id, nombre: l.nombre, items: l.items, precio: l.precio })));
+  const [lines, setLines] = useState<Line[]>(order.lineas.map((l) => ({ id: l.producto_id, nombre: l.nombre, items: l.items, precio: l.precio, porPeso: l.por_peso })));
   const [dia, setDia] = useState(order.dia_entrega ?? '');
   const [ventana, setVentana] = useState(order.ventana ?? '');
   const [query, setQuery] = useState('');
@@ -68,7 +68,9 @@ export function ChangeEditor({ order, enlace, onSaved }: { order: ChangeView; en
       <ul className="change-editor__lines">
         {lines.map((l) => (
           <li key={l.id} className="change-editor__line">
-            <span className="change-editor__name">{l.nombre}</span>
+            <span className="change-editor__name">
+              {l.nombre} <span className="muted">{l.porPeso ? t('{precio} por kg', { precio: money(toCentavos(l.precio)) }) : t('{precio} c/u', { precio: money(toCentavos(l.precio)) })}</span>
+            </span>
             <span className="change-editor__qty">
               <button type="button" className="btn btn--ghost" aria-label={t('Uno menos de {nombre}', { nombre: l.nombre })} disabled={l.items <= 1} onClick={() => setItems(l.id, l.items - 1)}>
                 −
@@ -87,7 +89,7 @@ export function ChangeEditor({ order, enlace, onSaved }: { order: ChangeView; en
       <label htmlFor={`${id}-q`} className="change-editor__label">
         {t('Agregar productos')}
       </label>
-      <input id={`${id}-q`} type="search" className="change-editor__search" placeholder={t('Busca un producto (tortillas, aguacate…)')} value={query} onChange={(e) => setQuery(e.target.value)} />
+      <input id={`${id}-q`} type="search" className="change-editor__search" placeholder={t('Busca un producto')} value={query} onChange={(e) => setQuery(e.target.value)} />
       {found.length > 0 && (
         <ul className="change-editor__found">
           {found.map((p) => (
@@ -99,7 +101,7 @@ export function ChangeEditor({ order, enlace, onSaved }: { order: ChangeView; en
                 type="button"
                 className="btn btn--primary"
                 onClick={() => {
-                  setLines((ls) => [...ls, { id: p.id, nombre: p.nombre, items: 1, precio: p.precio }]);
+                  setLines((ls) => [...ls, { id: p.id, nombre: p.nombre, items: 1, precio: p.precio, porPeso: Boolean(p.venta) }]);
                   setQuery('');
                 }}
               >
@@ -138,7 +140,7 @@ export function ChangeEditor({ order, enlace, onSaved }: { order: ChangeView; en
           <>
             <div>
               <dt>{t('Envío')}</dt>
-              <dd>{money(toCentavos(shown.envio))}</dd>
+              <dd>{shown.envio === 0 ? t('Gratis') : money(toCentavos(shown.envio))}</dd>
             </div>
             <div className="change-editor__new">
               <dt>{t('Nuevo total')}</dt>
