@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminClient } from '../../test/admin-helpers';
 import { createTestApp } from '../../test/helpers';
 import { customer, dataOf, orderRow, outbox } from '../../test/orders-helpers';
+import { restaurantBuyer } from '../../test/business-helpers';
 
 // «Modificar pedido» (issue 47) on a fixed clock the test moves: Friday 27 November 2026, 10:00 in Ensenada.
 let at = Date.parse('2026-11-27T10:00:00-08:00');
@@ -164,6 +165,29 @@ describe('the money follows the method', () => {
   });
 });
 
+describe('on account («a crédito»)', () => {
+  it("the total and the business's used credit change together; past the limit, nothing changes", async () => {
+    const buyer = await restaurantBuyer(app, admin, owner, { email: 'chef.cambios@example.mx', razon_social: 'FONDA CAMBIOS', rfc: 'FCA010101AB1' });
+    expect((await admin.call('businesses.setCredit', { id: buyer.negocio, plazo_dias: 15, limite: 2000 }, { cookie: owner })).status).toBe(200);
+    const body = await place('credito', { email: 'chef.cambios@example.mx', auth: { authorization: buyer.authorization } });
+    const id = body.pedido.id;
+    const before = await orderRow(app, id);
+    const used = async () => (await db.select().from(t.creditosNegocio).where(eq(t.creditosNegocio.negocioId, buyer.negocio)))[0]!.usadoCentavos;
+    expect(await used()).toBe(before.totalCentavos);
+    const saved = await trpc('save', { pedido_id: id, productos: more(), version: 0 }, { authorization: buyer.authorization });
+    expect(saved.status, saved.message).toBe(200);
+    const after = await orderRow(app, id);
+    expect(after.totalCentavos).toBe(before.totalCentavos + tortillasCentavos());
+    expect(await used()).toBe(after.totalCentavos);
+    // Far past the $2,000 limit: refused, the order and the credit as they were.
+    const over = await trpc('save', { pedido_id: id, productos: [{ id: piece!.id, items: PIECES * 5 }], version: 1 }, { authorization: buyer.authorization });
+    expect(over).toMatchObject({ status: 409, message: 'Este cambio pasa el límite de crédito de tu negocio.' });
+    expect(await orderRow(app, id)).toEqual(after);
+    expect(await used()).toBe(after.totalCentavos);
+    expect(await money(id)).toEqual([]);
+  });
+});
+
 describe('refused, writing nothing', () => {
   it('after the cut-off of the eve of its day, with the reason', async () => {
     const who = await shopper();
@@ -196,6 +220,22 @@ describe('refused, writing nothing', () => {
     const late = await trpc('save', { pedido_id: id, productos: more(), version: 0 }, who.auth);
     expect(late).toMatchObject({ status: 409, message: CHANGE_REFUSALS.packing });
     expect(await linesOf(id)).toEqual([[piece!.id, PIECES]]);
+  });
+
+  it('once a line is weighed (an order on delivery is created «preparando», so weighing is what starts its packing)', async () => {
+    const weighed = listed.filter((p) => p.descuento === 'N/A' && !p.venta)[2]!;
+    const { data } = await admin.call('products.get', { id: weighed.id }, { cookie: owner });
+    const { id: _id, categoria: _c, archivado: _a, ...fields } = data as Record<string, unknown>;
+    await admin.call('products.update', { id: weighed.id, producto: { ...fields, venta: { modo: 'peso', gramos: 250, minimo: 2 } } }, { cookie: owner });
+    const who = await shopper();
+    const body = await place('contra_entrega', who, { productos: [{ id: piece!.id, items: PIECES }, { id: weighed.id, items: 4 }] });
+    const id = body.pedido.id;
+    expect((await orderRow(app, id)).empacandoEn).toBeNull();
+    expect((await admin.call('orders.weigh', { id, productoId: weighed.id, gramos: 1000, confirmar: true }, { cookie: owner })).status).toBe(200);
+    expect((await orderRow(app, id)).empacandoEn).not.toBeNull();
+    const late = await trpc('save', { pedido_id: id, productos: more(), version: 0 }, who.auth);
+    expect(late).toMatchObject({ status: 409, message: CHANGE_REFUSALS.packing });
+    expect((await view(id, who.auth)).data).toMatchObject({ puede: false, motivo: CHANGE_REFUSALS.packing });
   });
 
   it("another shopper's order, a forged link and a used link", async () => {
