@@ -139,6 +139,23 @@ describe('the money follows the method', () => {
     expect(await money(id)).toEqual([['pago', before.totalCentavos + tortillasCentavos()]]);
   });
 
+  it('an unpaid voucher changed and changed back gets a live voucher each time (not the withdrawn one)', async () => {
+    const who = await shopper();
+    const body = await place('oxxo', who);
+    const id = body.pedido.id;
+    const first = await orderRow(app, id);
+    expect((await trpc('save', { pedido_id: id, productos: more(), version: 0 }, who.auth)).status).toBe(200);
+    expect((await trpc('save', { pedido_id: id, productos: [{ id: piece!.id, items: PIECES }], version: 1 }, who.auth)).status).toBe(200);
+    const now = await orderRow(app, id);
+    expect(now.totalCentavos).toBe(first.totalCentavos);
+    expect(now.paymentIntentId).not.toBe(first.paymentIntentId);
+    const intent = (await db.select().from(t.pagosPrueba).where(eq(t.pagosPrueba.id, now.paymentIntentId!)))[0]!;
+    expect(intent.estado).not.toBe('canceled');
+    expect(intent.montoCentavos).toBe(first.totalCentavos);
+    expect((await admin.call('orders.simulatePayment', { id }, { cookie: owner })).status).toBe(200);
+    expect((await orderRow(app, id)).estado).toBe('pagado');
+  });
+
   it('a paid SPEI order that comes to less keeps the difference as the signed-in shopper’s credit', async () => {
     const who = await shopper();
     const body = await place('spei', who, { productos: more() });
