@@ -39,6 +39,7 @@ import { createLimitedActions } from './modules/accounts';
 import { createLimits } from './platform/limits/limits';
 import { createMailer } from './modules/mail';
 import { createOrdersService } from './modules/orders';
+import { changeLinks, createOrderChanges } from './modules/order-changes';
 import { createPackedCharge } from './modules/payments';
 import { createPackedDifference } from './modules/payments';
 import { createWeightSettings } from './modules/weighing';
@@ -111,7 +112,9 @@ export async function createServices(config: AppConfig, database: Database, log:
   const invoicing = { orderChanged: stamping.orderChanged, refunded: creditNotes.refunded };
   // «Facturar mi compra»: the order e-mail's link and the guest's downloads, signed with the server's secret.
   const invoiceLinks = selfInvoiceLinks(Buffer.from(jwtSecret).toString('base64'), config.publicUrl);
-  const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, invoicing, invoiceLinks, timezone: config.timezone, now, settings, credit, difference: () => packedDifference });
+  // «Modificar pedido» (issue 47): its e-mailed links signed with the server's secret, one per order version.
+  const orderChangeLinks = changeLinks(`cambios:${jwtSecret}`, config.publicUrl);
+  const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, invoicing, invoiceLinks, timezone: config.timezone, now, settings, credit, difference: () => packedDifference, changeLink: orderChangeLinks.url });
   const packedCharge = createPackedCharge({ database, provider, mailer, shop, translations: catalog.translations });
   const packedDifference = createPackedDifference({ database, provider, mailer, shop, publicUrl: config.publicUrl, timezone: config.timezone, now });
   const twoFactor = createTwoFactor({ database, settings });
@@ -129,9 +132,12 @@ export async function createServices(config: AppConfig, database: Database, log:
   const problemReports = createProblemReports({ database, links: reportLinks, now, photos: images });
   const problemDecisions = createProblemDecisions({ database, provider, mailer, shop, links: reportLinks, now, publicUrl: config.publicUrl, invoicing });
   const orderProblems = { reportLink: (id: number) => `${config.publicUrl}${reportLinks.orderPath(id)}`, orderLeft: problemDecisions.orderLeft };
+  const orderChanges = createOrderChanges({ database, orders, catalog, settings, shop, provider, mailer, links: orderChangeLinks, publicUrl: config.publicUrl, timezone: config.timezone, now });
   const adminOrders = createAdminOrders({ database, mailer, provider, shop, catalog, facturas, invoicing, lots: orderLots, today, testMode: testPayments !== null, packedCharge, substitutions, problems: orderProblems });
   return {
     config,
+    orderChanges,
+    orderChangeLinks,
     database,
     today,
     mailer,

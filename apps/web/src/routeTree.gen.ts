@@ -33,6 +33,7 @@ import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as CategoriaSlugRouteImport } from './routes/categoria.$slug'
 import { Route as NegocioUnirseRouteImport } from './routes/negocio.unirse'
+import { Route as PedidoModificarRouteImport } from './routes/pedido.modificar'
 import { Route as ProductoSlugRouteImport } from './routes/producto.$slug'
 import { Route as RecurrenteModificarRouteImport } from './routes/recurrente.modificar'
 import { Route as RecurrenteOmitirRouteImport } from './routes/recurrente.omitir'
@@ -157,6 +158,11 @@ const NegocioUnirseRoute = NegocioUnirseRouteImport.update({
   path: '/negocio/unirse',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PedidoModificarRoute = PedidoModificarRouteImport.update({
+  id: '/pedido/modificar',
+  path: '/pedido/modificar',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductoSlugRoute = ProductoSlugRouteImport.update({
   id: '/producto/$slug',
   path: '/producto/$slug',
@@ -197,6 +203,7 @@ export interface FileRoutesByFullPath {
   '/blog/$slug': typeof BlogSlugRoute
   '/categoria/$slug': typeof CategoriaSlugRoute
   '/negocio/unirse': typeof NegocioUnirseRoute
+  '/pedido/modificar': typeof PedidoModificarRoute
   '/producto/$slug': typeof ProductoSlugRoute
   '/recurrente/modificar': typeof RecurrenteModificarRoute
   '/recurrente/omitir': typeof RecurrenteOmitirRoute
@@ -226,6 +233,7 @@ export interface FileRoutesByTo {
   '/blog/$slug': typeof BlogSlugRoute
   '/categoria/$slug': typeof CategoriaSlugRoute
   '/negocio/unirse': typeof NegocioUnirseRoute
+  '/pedido/modificar': typeof PedidoModificarRoute
   '/producto/$slug': typeof ProductoSlugRoute
   '/recurrente/modificar': typeof RecurrenteModificarRoute
   '/recurrente/omitir': typeof RecurrenteOmitirRoute
@@ -256,6 +264,7 @@ export interface FileRoutesById {
   '/blog/$slug': typeof BlogSlugRoute
   '/categoria/$slug': typeof CategoriaSlugRoute
   '/negocio/unirse': typeof NegocioUnirseRoute
+  '/pedido/modificar': typeof PedidoModificarRoute
   '/producto/$slug': typeof ProductoSlugRoute
   '/recurrente/modificar': typeof RecurrenteModificarRoute
   '/recurrente/omitir': typeof RecurrenteOmitirRoute
@@ -287,6 +296,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/categoria/$slug'
     | '/negocio/unirse'
+    | '/pedido/modificar'
     | '/producto/$slug'
     | '/recurrente/modificar'
     | '/recurrente/omitir'
@@ -316,6 +326,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/categoria/$slug'
     | '/negocio/unirse'
+    | '/pedido/modificar'
     | '/producto/$slug'
     | '/recurrente/modificar'
     | '/recurrente/omitir'
@@ -345,6 +356,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/categoria/$slug'
     | '/negocio/unirse'
+    | '/pedido/modificar'
     | '/producto/$slug'
     | '/recurrente/modificar'
     | '/recurrente/omitir'
@@ -375,6 +387,7 @@ export interface RootRouteChildren {
   BlogSlugRoute: typeof BlogSlugRoute
   CategoriaSlugRoute: typeof CategoriaSlugRoute
   NegocioUnirseRoute: typeof NegocioUnirseRoute
+  PedidoModificarRoute: typeof PedidoModificarRoute
   ProductoSlugRoute: typeof ProductoSlugRoute
   RecurrenteModificarRoute: typeof RecurrenteModificarRoute
   RecurrenteOmitirRoute: typeof RecurrenteOmitirRoute
@@ -551,6 +564,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NegocioUnirseRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pedido/modificar': {
+      id: '/pedido/modificar'
+      path: '/pedido/modificar'
+      fullPath: '/pedido/modificar'
+      preLoaderRoute: typeof PedidoModificarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/producto/$slug': {
       id: '/producto/$slug'
       path: '/producto/$slug'
@@ -599,6 +619,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogSlugRoute: BlogSlugRoute,
   CategoriaSlugRoute: CategoriaSlugRoute,
   NegocioUnirseRoute: NegocioUnirseRoute,
+  PedidoModificarRoute: PedidoModificarRoute,
   ProductoSlugRoute: ProductoSlugRoute,
   RecurrenteModificarRoute: RecurrenteModificarRoute,
   RecurrenteOmitirRoute: RecurrenteOmitirRoute,

@@ -16,6 +16,7 @@ export * from './accounts';
 export * from './staff';
 export * from './business';
 export * from './standing';
+export * from './order-changes';
 export * from './weighing';
 export * from './substitutions';
 export * from './buying';

@@ -24,3 +24,4 @@ export * from './buying/margins';
 export * from './reminders/rules';
 export * from './substitutions/rules';
 export * from './problems/rules';
+export * from './order-changes/rules';

@@ -30,4 +30,5 @@ export const {
   avisos, carritosGuardados, recordatoriosEnviados,
   sustituciones,
   reportesProblema, reportesProblemaLineas,
+  cambiosPedido,
 } = tables;

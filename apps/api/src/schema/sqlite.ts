@@ -23,4 +23,5 @@ export const {
   avisos, carritosGuardados, recordatoriosEnviados,
   sustituciones,
   reportesProblema, reportesProblemaLineas,
+  cambiosPedido,
 } = shopTables(sqliteKit);

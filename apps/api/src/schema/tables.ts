@@ -16,6 +16,7 @@ import { buyingTables } from '../modules/buying/tables';
 import { remindersTables } from '../modules/reminders/tables';
 import { substitutionsTables } from '../modules/substitutions/tables';
 import { problemsTables } from '../modules/problems/tables';
+import { orderChangesTables } from '../modules/order-changes/tables';
 import type { Kit, Ref } from '../platform/db/table-kit';
 
 /**
@@ -49,5 +50,6 @@ export function shopTables(k: Kit) {
   const reminders = remindersTables(k, ref);
   const substitutions = substitutionsTables(k, { ...ref, pedidoLineas: () => orders.pedidoLineas.id });
   const problems = problemsTables(k, { ...ref, pedidoLineas: () => orders.pedidoLineas.id });
-  return { ...catalog, ...content, ...accounts, ...orders, ...payments, ...mail, ...contact, ...staff, ...settings, ...delivery, ...images, ...facturas, ...business, ...standing, ...buying, ...reminders, ...substitutions, ...problems };
+  const orderChanges = orderChangesTables(k, ref);
+  return { ...catalog, ...content, ...accounts, ...orders, ...payments, ...mail, ...contact, ...staff, ...settings, ...delivery, ...images, ...facturas, ...business, ...standing, ...buying, ...reminders, ...substitutions, ...problems, ...orderChanges };
 }

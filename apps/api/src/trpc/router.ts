@@ -3,6 +3,7 @@ import { catalogRouter } from '../modules/catalog/router';
 import { contactRouter } from '../modules/contact/router';
 import { facturaRouter } from '../modules/facturas/router';
 import { orderRouter } from '../modules/orders/router';
+import { orderChangeRouter } from '../modules/order-changes/router';
 import { paymentRouter } from '../modules/payments/router';
 import { remindersRouter } from '../modules/reminders/router';
 import { substitutionRouter } from '../modules/substitutions/router';
@@ -13,6 +14,7 @@ export const appRouter = router({
   catalog: catalogRouter,
   account: accountRouter,
   order: orderRouter,
+  orderChange: orderChangeRouter,
   payment: paymentRouter,
   contact: contactRouter,
   factura: facturaRouter,

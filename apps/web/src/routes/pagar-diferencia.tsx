@@ -42,7 +42,7 @@ function DifferencePage() {
           <p className="muted">{t('Cargando el formulario de pago…')}</p>
         ) : (
           <>
-            <p>{t('Tu pedido pesó un poco más de lo que autorizaste. Paga la diferencia y lo enviamos como lo empacamos.')}</p>
+            <p>{owed.data.cambio ? t('Agregaste productos a tu pedido. Paga la diferencia y lo preparamos con tus cambios.') : t('Tu pedido pesó un poco más de lo que autorizaste. Paga la diferencia y lo enviamos como lo empacamos.')}</p>
             <p className="payment__total">
               <span>{t('Diferencia')}</span> <strong>{money(toCentavos(owed.data.monto))}</strong>
             </p>

@@ -22,6 +22,7 @@ const ACTIONS: Record<string, string> = {
   cambiar_estado: 'Cambió el estado',
   cancelado_sin_pago: 'Canceló sin pago (automático)',
   cancelado_por_cliente: 'Cancelado por el cliente',
+  modificar_pedido: 'El cliente modificó su pedido',
   reembolso: 'Reembolsó el pago',
   problema_reportado: 'El cliente reportó un problema',
   problema_reembolso: 'Reporte: reembolsó',

@@ -9,8 +9,8 @@ export async function creditOf(db: Db, t: Tables, usuarioId: number): Promise<nu
   return row?.centavos ?? 0;
 }
 
-/** Adds credit (money left over after weighing, given back with a cancelled order, or a problem report's `reclamo:<id>`), once per order and reason. */
-export async function addCredit(tx: Db, t: Tables, entry: { usuarioId: number; pedidoId: number; centavos: number; motivo: 'sobrante' | 'devuelto' | `reclamo:${number}` }) {
+/** Adds credit (money left over after weighing, given back with a cancelled order, a problem report's `reclamo:<id>`, or a shopper's change `cambio:<n>`), once per order and reason. */
+export async function addCredit(tx: Db, t: Tables, entry: { usuarioId: number; pedidoId: number; centavos: number; motivo: 'sobrante' | 'devuelto' | `reclamo:${number}` | `cambio:${number}` }) {
   const [added] = await tx.insert(t.saldoClientes).values(entry).onConflictDoNothing().returning({ id: t.saldoClientes.id });
   if (!added) return;
   await tx

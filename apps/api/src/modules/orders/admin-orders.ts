@@ -1,6 +1,6 @@
 import type { ShopInfo } from '../settings';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_BACK, ORDER_STATE_LABELS, SUBSTITUTION_LABELS, canMoveOrder, deliveryDayLabel, deliveryLabel, earlyMove, earlyMoveRefusal, formatMXN, ivaBreakdown, kgLabel, toPesos, type AdminOrderListInput, type MoveOrdersInput, type PickListInput, type OrderState, type RevertOrdersInput, type Staff, type Substitution } from '@huerta/contracts';
+import { ORDER_BACK, ORDER_STATE_LABELS, changeSummary, type ChangeSnapshot, SUBSTITUTION_LABELS, canMoveOrder, deliveryDayLabel, deliveryLabel, earlyMove, earlyMoveRefusal, formatMXN, ivaBreakdown, kgLabel, toPesos, type AdminOrderListInput, type MoveOrdersInput, type PickListInput, type OrderState, type RevertOrdersInput, type Staff, type Substitution } from '@huerta/contracts';
 import { adminOrderListInputSchema } from '@huerta/contracts';
 import type { Database, Db } from '../../platform/db/database';
 import type { pedidoLineas, pedidos } from '../../schema/sqlite';
@@ -11,7 +11,7 @@ import { mailAddress } from './order-mails';
 import { PAYMENT_UNAVAILABLE, type PaymentProvider } from '../payments';
 import { createRefunds, type RefundInvoicing } from '../payments';
 import { paymentOf } from './order-payment-view';
-import { unweighed } from '../weighing';
+import { startPacking, unweighed } from '../weighing';
 import type { PackedCharge } from '../payments';
 import { owedOf } from '../payments';
 import type { CatalogService } from '../catalog';
@@ -327,7 +327,7 @@ export function createAdminOrders(deps: {
         ...audit.map(({ entry, quien }) => {
           const after = entry.despues ? (JSON.parse(entry.despues) as { estado?: OrderState; antesDeSuDia?: string }) : {};
           const to = after.estado;
-          const who = quien ?? (entry.accion === 'cancelado_por_cliente' || entry.accion === 'sustitucion_respondida' ? order.nombre : 'La tienda (automático)');
+          const who = quien ?? (entry.accion === 'cancelado_por_cliente' || entry.accion === 'sustitucion_respondida' || entry.accion === 'modificar_pedido' ? order.nombre : 'La tienda (automático)');
           const what =
             entry.accion === 'cancelado_sin_pago'
               ? 'Cancelado: sin pago tras el plazo'
@@ -345,6 +345,8 @@ export function createAdminOrders(deps: {
                 ? `${entry.accion === 'pedir_diferencia' ? 'Diferencia pedida al cliente' : 'Diferencia pagada por el cliente'} (${formatMXN((JSON.parse(entry.despues ?? '{}') as { monto?: number }).monto ?? 0)})`
               : entry.accion.startsWith('sustitucion_')
                 ? ((JSON.parse(entry.despues ?? '{}') as { texto?: string }).texto ?? entry.accion)
+              : entry.accion === 'modificar_pedido'
+                ? changeSummary(JSON.parse(entry.antes ?? '{"lineas":[],"total":0}') as ChangeSnapshot, JSON.parse(entry.despues ?? '{"lineas":[],"total":0}') as ChangeSnapshot)
               : entry.accion === 'reembolso'
                 ? `Reembolso hecho (${formatMXN(order.totalCentavos)})`
                 : entry.accion === 'emitir_factura' || entry.accion === 'reemplazar_factura'
@@ -466,6 +468,8 @@ export function createAdminOrders(deps: {
             .where(and(eq(o.id, id), eq(o.estado, from)))
             .returning();
           if (!after) return null;
+          // Staff start packing it (issue 47): from now on its shopper can no longer change it.
+          if (input.estado === 'preparando') await startPacking(tx, t, id, now);
           told = MAILS[input.estado] !== undefined && (await alreadyTold(tx, id, input.estado));
           // An early move says so in the log: who confirmed sending or delivering before which day.
           await recordAudit(tx, t, [{ personalId: staff.id, accion: 'cambiar_estado', entidad: 'pedido', entidadId: id, antes: { estado: from }, despues: { estado: input.estado, ...(early ? { antesDeSuDia: early.dia } : {}) } }]);

@@ -86,7 +86,8 @@ export async function sendPaidMails(
   factura: OrderFactura | null,
   /** `shopperLines`: the lines as the shopper reads them (named in their language: order-line-names.ts). */
   /** `facturar`: the signed «Facturar mi compra» link (self-invoice-links.ts), offered when no factura was asked for. */
-  extra: { movedFrom?: string | null; shopperLines?: LineRow[]; facturar?: { publicUrl: string; path: string } } = {},
+  /** `modificar`: the signed «Modificar pedido» link (modules/order-changes), usable until the cut-off of its day's eve. */
+  extra: { movedFrom?: string | null; shopperLines?: LineRow[]; facturar?: { publicUrl: string; path: string }; modificar?: string } = {},
 ) {
   const m = mailText(order.idioma);
   const id = String(order.id);
@@ -118,7 +119,7 @@ export async function sendPaidMails(
     to: order.email,
     kind: 'pedido',
     subject: m.t('{tienda}: confirmación de tu pedido #{id}', { tienda: shop.storeName, id }),
-    text: `${m.t('Hola {nombre}:', { nombre: order.nombre })}\n\n${opening}${moved}\n\n${detailOf(order, extra.shopperLines ?? lines, m)}\n\n${where}\n${when} ${m.t('Te contactaremos al {telefono} si hace falta.', { telefono: order.telefono })}${order.nota ? `\n${m.t('Nota: {nota}', { nota: order.nota })}` : ''}${invoice}\n\n${shop.storeName}`,
+    text: `${m.t('Hola {nombre}:', { nombre: order.nombre })}\n\n${opening}${moved}\n\n${detailOf(order, extra.shopperLines ?? lines, m)}\n\n${where}\n${when} ${m.t('Te contactaremos al {telefono} si hace falta.', { telefono: order.telefono })}${order.nota ? `\n${m.t('Nota: {nota}', { nota: order.nota })}` : ''}${extra.modificar ? `\n\n${m.t('¿Olvidaste algo? Puedes modificar tu pedido hasta la hora de corte del día anterior a la entrega: {enlace}', { enlace: extra.modificar })}` : ''}${invoice}\n\n${shop.storeName}`,
   });
   // The shop's own notice stays Spanish, whatever the shopper's language.
   const es = mailText('es');

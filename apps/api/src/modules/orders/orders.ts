@@ -151,6 +151,8 @@ interface Deps {
   invoiceLinks?: { publicUrl: string; invoicePath: (pedidoId: number) => string };
   /** The difference of a weighed order paid by link: its confirmation page comes here too. */
   difference?: () => PackedDifference;
+  /** The signed «Modificar pedido» address of an order at a version (modules/order-changes), for its e-mails. */
+  changeLink?: (pedidoId: number, version: number) => string;
 }
 
 export function createOrdersService(deps: Deps) {
@@ -246,7 +248,7 @@ export function createOrdersService(deps: Deps) {
       deps.invoicing?.orderChanged(orderId);
       const paid = changed.movedTo ? { ...order, diaEntrega: changed.movedTo } : order;
       const lines = await linesOf(order.id);
-      await sendPaidMails(mailer, await deps.shop(), paid, lines, await facturaOf(order.id), { movedFrom: changed.movedTo ? order.diaEntrega : null, shopperLines: await shopperLinesOf(order, lines), facturar: facturarLink(order.id) });
+      await sendPaidMails(mailer, await deps.shop(), paid, lines, await facturaOf(order.id), { movedFrom: changed.movedTo ? order.diaEntrega : null, shopperLines: await shopperLinesOf(order, lines), facturar: facturarLink(order.id), modificar: deps.changeLink?.(order.id, order.version) });
       return true;
     }
     const now = await writes.orderById(orderId);
@@ -378,6 +380,17 @@ export function createOrdersService(deps: Deps) {
   return {
     markPaid,
     recordFunding,
+    /** The server's prices of a cart at a price list (issue 47: a shopper's change is re-priced by the same rule). */
+    priceCart,
+    /**
+     * An unpaid order's intent made again for its current amount (issue 47: a change replaced the voucher's or
+     * transfer's amount; the old intent was cancelled and its columns cleared in the change's transaction).
+     */
+    async renewIntent(orderId: number) {
+      const order = await writes.orderById(orderId);
+      if (!order) throw notFound('Pedido no encontrado.');
+      return withIntent(order, await linesOf(order.id), await facturaOf(order.id));
+    },
 
     /**
      * `idioma`: the storefront's language the order is placed in (`x-idioma`): its e-mails are written in
@@ -500,7 +513,7 @@ export function createOrdersService(deps: Deps) {
       }
       const factura = input.factura ? requestedFactura(input.factura) : null;
       // Accepted to be paid on delivery: confirmed now, as a paid order is.
-      if (offline) await sendPaidMails(mailer, await deps.shop(), order, lines, factura, { shopperLines: await shopperLinesOf(order, lines), facturar: facturarLink(order.id) });
+      if (offline) await sendPaidMails(mailer, await deps.shop(), order, lines, factura, { shopperLines: await shopperLinesOf(order, lines), facturar: facturarLink(order.id), modificar: deps.changeLink?.(order.id, order.version) });
       else if (given.pagoInstrucciones) await instructionsMail(order);
       return withIntent(order, lines, factura);
     },

@@ -93,8 +93,14 @@ export function ordersTables({ table, integer, text, id, now, index }: Kit, ref:
       /** Money given back (or kept as credit) after packing, once: the amount and when. */
       ajusteCentavos: integer('ajuste_centavos'),
       ajustadoEn: text('ajustado_en'),
-      /** When packing started (issue 47; ISO, null: not started): set once by whatever packing does first. */
+      /**
+       * When packing started (issue 47; ISO, null: not yet): set once, by a conditional update, by whatever packing
+       * does first (moved to «preparando», a line weighed, a substitute proposed). A shopper's change commits only
+       * while it is null, in the same statement (modules/order-changes).
+       */
       empacandoEn: text('empacando_en'),
+      /** Bumped by every shopper's change: a change made against an older version is refused (two tabs at once). */
+      version: integer('version').notNull().default(0),
     },
     (t) => [
       // A customer's orders, and what each customer bought, read from the index alone (back-office customers).

@@ -76,7 +76,8 @@ export function createPackedDifference(deps: { database: Database; provider: Pay
     async view(input: { pedido_id: number; pago: string }) {
       const order = await read(input.pedido_id);
       if (!order || !order.diferenciaSecret || order.diferenciaSecret !== input.pago) throw notFound('Este enlace no es válido.');
-      return { pedido: order.id, monto: toPesos(order.diferenciaCentavos ?? 0), pagado: order.diferenciaPagadaEn !== null, client_secret: order.diferenciaSecret };
+      // A shopper's change before packing (issue 47) asks for its difference by the same link; nothing weighed yet.
+      return { pedido: order.id, monto: toPesos(order.diferenciaCentavos ?? 0), pagado: order.diferenciaPagadaEn !== null, client_secret: order.diferenciaSecret, cambio: order.totalFinalCentavos === null };
     },
 
     /** The order whose difference intent this is, if any. */

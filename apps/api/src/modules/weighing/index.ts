@@ -1,2 +1,3 @@
 export { createWeighing, finalTotals, unweighed } from './weighing';
 export { createWeightSettings } from './weight-settings';
+export { startPacking } from './packing-start';

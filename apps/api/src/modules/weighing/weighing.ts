@@ -6,6 +6,7 @@ import type { SettingsService } from '../settings';
 import { recordAudit } from '../../platform/audit';
 import { coveredCentavos, finalOnlineCentavos } from '../payments';
 import { overHold } from '../payments';
+import { startPacking } from './packing-start';
 
 type LineRow = Tables['pedidoLineas']['$inferSelect'];
 
@@ -56,6 +57,11 @@ export function createWeighing(deps: { database: Database; settings: SettingsSer
       }
       const final = priceForGrams(line.precioUnitarioCentavos, input.gramos);
       const totals = await database.transaction(async (tx) => {
+        // Packing has started (issue 47): a shopper's change can no longer commit. Taken first, it waits for a
+        // change committing now, so the line is read again after it: the one weighed is the one that stays.
+        await startPacking(tx, t, input.id, new Date().toISOString());
+        const [still] = await tx.select({ id: t.pedidoLineas.id, items: t.pedidoLineas.items }).from(t.pedidoLineas).where(eq(t.pedidoLineas.id, line.id));
+        if (!still || still.items !== line.items) throw conflict(`El cliente acaba de cambiar «${line.nombre}» en su pedido: vuelve a abrirlo y pésalo otra vez.`);
         // Its cost follows the packed grams at the cost frozen when it was sold (issue 46).
         const costoCentavos = lineCostCentavos({ ...line, gramosPesados: input.gramos });
         await tx.update(t.pedidoLineas).set({ gramosPesados: input.gramos, totalFinalCentavos: final, costoCentavos }).where(eq(t.pedidoLineas.id, line.id));

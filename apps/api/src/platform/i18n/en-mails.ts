@@ -7,6 +7,14 @@
  * have no entries here. Also the refusals of an order whose messages carry values (platform/i18n/error-text.ts).
  */
 export const EN_MAILS: Record<string, string> = {
+  // «Modificar pedido» (issue 47, modules/order-changes).
+  'Guardamos los cambios de tu pedido #{id}. Así queda:': 'We saved the changes to your order #{id}. This is how it looks now:',
+  'Paga la diferencia aquí:': 'Pay the difference here:',
+  '¿Olvidaste algo? Puedes modificar tu pedido hasta la hora de corte del día anterior a la entrega: {enlace}': 'Forgot something? You can change your order until the cut-off time the day before delivery: {enlace}',
+  'Entrega: {entrega}': 'Delivery: {entrega}',
+  '¿Olvidaste algo? Puedes cambiarlo otra vez hasta la hora de corte:': 'Forgot something? You can change it again until the cut-off time:',
+  '{tienda}: cambiamos tu pedido #{id}': '{tienda}: we changed your order #{id}',
+  'Este cambio pasa el límite de crédito de tu negocio.': "This change goes over your business's credit limit.",
   // An order refused (modules/orders/orders.ts, order-writes.ts): what an English page shows.
   'Producto no encontrado: {ids}.': 'Product not found: {ids}.',
   'Producto no disponible: {nombres}.': 'Product not available: {nombres}.',

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { ORDER_STATE_LABELS, toCentavos } from '@huerta/contracts/rules';
 import { money } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
@@ -61,6 +62,14 @@ export function OrderList() {
               ))}
             </ul>
           </details>
+          {/* Until its cut-off and before packing (the change page says why not, once it is too late). */}
+          {(o.estado === 'pendiente_pago' || o.estado === 'pagado' || o.estado === 'preparando') && (
+            <p>
+              <Link to="/pedido/modificar" search={{ pedido: o.id } as never} className="btn btn--ghost">
+                {t('Modificar pedido')}
+              </Link>
+            </p>
+          )}
           {o.estado === 'pendiente_pago' ? <UnpaidOrderActions order={o} /> : <ReorderButton order={o} />}
           {o.estado !== 'pendiente_pago' && <RepeatOrder order={o} />}
         </li>

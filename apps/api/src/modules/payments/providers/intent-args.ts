@@ -5,9 +5,13 @@ import { onlineCentavos } from '../online-amounts';
 
 type OrderRow = typeof pedidos.$inferSelect;
 
-/** The provider's idempotency key of an order's intent: one intent per order, amount and method (a card's as before methods existed). */
-export const intentKey = (order: Pick<OrderRow, 'id' | 'totalCentavos' | 'cobroCentavos' | 'saldoAplicadoCentavos' | 'metodoPago'>) =>
-  `pedido-${order.id}-${onlineCentavos(order)}${order.metodoPago === 'tarjeta' ? '' : `-${order.metodoPago}`}`;
+/**
+ * The provider's idempotency key of an order's intent: one intent per order, amount and method (a card's as before
+ * methods existed) — and version once its shopper changed it (issue 47): changed back to an earlier amount, the
+ * order needs a new intent, not the withdrawn one that key made.
+ */
+export const intentKey = (order: Pick<OrderRow, 'id' | 'totalCentavos' | 'cobroCentavos' | 'saldoAplicadoCentavos' | 'metodoPago'> & { version?: number }) =>
+  `pedido-${order.id}-${onlineCentavos(order)}${order.metodoPago === 'tarjeta' ? '' : `-${order.metodoPago}`}${order.version ? `-v${order.version}` : ''}`;
 
 /** How long a voucher lasts: through the eve of the chosen day (1 to 7 days), to 23:59 on the shop's clock. */
 export function voucherFor(dia: string | null, timeZone: string, now: Date): CreateIntentArgs['voucher'] {

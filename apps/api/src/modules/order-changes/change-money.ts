@@ -1,0 +1,110 @@
+import { formatMXN } from '@huerta/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tables } from '../../platform/db/database';
+import { conflict } from '../../platform/errors';
+import { addCredit } from '../accounts';
+import { MIN_ONLINE_CENTAVOS, onlineCentavos, recordMoney, voucherFor } from '../payments';
+import type { OrderChangesDeps } from './deps';
+import type { Repriced } from './reprice';
+
+type OrderRow = Tables['pedidos']['$inferSelect'];
+
+/**
+ * How a change's money moves, by the order's method and whether it is paid (issue 47):
+ * - `total`: on delivery or on account — only the total changes (and the business's used credit, in the change's transaction);
+ * - `reemplazar`: not yet paid online — the intent (card, OXXO voucher, SPEI transfer) is replaced for the new amount;
+ * - `intento`: paid and it came to more — a card intent for exactly the difference, paid on «pagar diferencia»;
+ * - `reembolso`: paid by card (or a guest's voucher/transfer) and it came to less — the difference refunded;
+ * - `liberacion`: a held card (weighed lines) and less — nothing moves now: packing captures less, the rest is freed;
+ * - `saldo`: a signed-in shopper's paid voucher or transfer and less — kept as their shop credit;
+ * - `ninguno`: the same amount.
+ * Shop credit already applied stays applied.
+ */
+export type MoneyKind = 'total' | 'reemplazar' | 'intento' | 'reembolso' | 'liberacion' | 'saldo' | 'ninguno';
+export interface MoneyPlan {
+  kind: MoneyKind;
+  diferencia: number;
+  cobro: number | null;
+  texto: string;
+}
+
+export function moneyPlan(order: OrderRow, next: Repriced): MoneyPlan {
+  const saldo = order.saldoAplicadoCentavos ?? 0;
+  if (order.metodoPago === 'contra_entrega' || order.metodoPago === 'credito') {
+    const diferencia = next.totals.total - order.totalCentavos;
+    return { kind: 'total', diferencia, cobro: null, texto: order.metodoPago === 'credito' ? 'El nuevo total se carga a la cuenta de tu negocio.' : 'Pagas el nuevo total al recibir tu pedido.' };
+  }
+  const online = (next.cobro ?? next.totals.total) - saldo;
+  if (online < MIN_ONLINE_CENTAVOS) throw conflict(`Productos: el nuevo total en línea (${formatMXN(online)}) queda por debajo del mínimo de un pago (${formatMXN(MIN_ONLINE_CENTAVOS)}).`);
+  const diferencia = online - onlineCentavos(order);
+  if (!order.pagadoEn) {
+    const texto = { tarjeta: 'Pagas el nuevo total con tu tarjeta.', oxxo: 'Te damos una ficha OXXO nueva por el nuevo total: la anterior ya no sirve.', spei: 'Te damos datos de transferencia nuevos por el nuevo total: los anteriores ya no sirven.' }[order.metodoPago] ?? '';
+    return { kind: 'reemplazar', diferencia, cobro: next.cobro, texto };
+  }
+  const held = order.metodoPago === 'tarjeta' && order.cobroCentavos !== null && order.capturadoEn === null;
+  if (diferencia === 0) return { kind: 'ninguno', diferencia, cobro: next.cobro, texto: 'Lo que pagaste no cambia.' };
+  if (diferencia > 0) {
+    if (order.diferenciaPagadaEn) throw conflict('Productos: ya pagaste una diferencia de este pedido; para agregar más, haz un pedido nuevo.');
+    if (diferencia < MIN_ONLINE_CENTAVOS) throw conflict(`Productos: la diferencia (${formatMXN(diferencia)}) es menor que el mínimo de un pago con tarjeta (${formatMXN(MIN_ONLINE_CENTAVOS)}): agrega un poco más.`);
+    // A held card keeps what it holds as its `cobro` (captured at packing); the difference is paid beside it.
+    return { kind: 'intento', diferencia, cobro: held ? order.cobroCentavos : next.cobro, texto: `Pagas la diferencia (${formatMXN(diferencia)}) con tarjeta al guardar.` };
+  }
+  const back = formatMXN(-diferencia);
+  if (held) return { kind: 'liberacion', diferencia, cobro: next.cobro, texto: `Tu tarjeta queda autorizada por ${back} menos: no se te cobra.` };
+  if (order.metodoPago !== 'tarjeta' && order.usuarioId !== null) return { kind: 'saldo', diferencia, cobro: next.cobro, texto: `Te quedan ${back} de saldo a favor para tu próximo pedido.` };
+  return { kind: 'reembolso', diferencia, cobro: next.cobro, texto: `Te devolvemos ${back} a tu forma de pago.` };
+}
+
+/** The change's money after its commit, once per change (keys and references carry its number). */
+export async function settleMoney(deps: OrderChangesDeps, c: { before: OrderRow; after: OrderRow; numero: number; plan: MoneyPlan; userId: number | null }): Promise<{ mensaje: string; pagar?: string; movido: string }> {
+  const { database, provider } = deps;
+  const { db, t } = database;
+  const { after, plan, numero } = c;
+  const key = `cambio-${after.id}-${numero}`;
+  const saved = '¡Listo! Guardamos los cambios de tu pedido.';
+  switch (plan.kind) {
+    case 'total':
+    case 'ninguno':
+    case 'liberacion':
+      return { mensaje: `${saved} ${plan.texto}`, movido: plan.texto };
+    case 'reemplazar': {
+      await deps.orders.renewIntent(after.id);
+      const extra = after.metodoPago === 'tarjeta' ? ' Págalo desde «Mi cuenta».' : ' Te la enviamos por correo.';
+      return { mensaje: `${saved} ${plan.texto}${after.metodoPago === 'tarjeta' ? extra : ''}`, movido: plan.texto };
+    }
+    case 'saldo': {
+      const centavos = -plan.diferencia;
+      await database.transaction(async (tx) => {
+        await addCredit(tx, t, { usuarioId: after.usuarioId!, pedidoId: after.id, centavos, motivo: `cambio:${numero}` });
+        await recordMoney(tx, t, { pedidoId: after.id, tipo: 'saldo', metodo: after.metodoPago, proveedor: after.proveedorPago, referencia: key, centavos, moneda: after.moneda });
+      });
+      return { mensaje: `${saved} ${plan.texto}`, movido: plan.texto };
+    }
+    case 'reembolso': {
+      const centavos = -plan.diferencia;
+      try {
+        const refund = await provider.refundIntent(after.paymentIntentId!, centavos, key);
+        await recordMoney(db, t, { pedidoId: after.id, tipo: 'reembolso', metodo: after.metodoPago, proveedor: after.proveedorPago, referencia: refund.id, centavos, moneda: after.moneda });
+        await db.update(t.cambiosPedido).set({ pagadoEn: deps.now().toISOString() }).where(and(eq(t.cambiosPedido.pedidoId, after.id), eq(t.cambiosPedido.numero, numero)));
+        return { mensaje: `${saved} ${plan.texto}`, movido: plan.texto };
+      } catch {
+        // The change stands; the owner sees the refund still to make in the order's timeline (its cambios_pedido row has no pagado_en).
+        return { mensaje: `${saved} Tu reembolso de ${formatMXN(centavos)} está en proceso.`, movido: `Reembolso de ${formatMXN(centavos)} en proceso.` };
+      }
+    }
+    case 'intento': {
+      // The difference is paid as a weighed order's is (payments/packed-difference.ts): its own card intent,
+      // its link's key the client secret, recorded once when paid (a signed event or the confirmation page).
+      const intent = await provider.createIntent({ orderId: after.id, amountCentavos: plan.diferencia, idempotencyKey: key, metodo: 'tarjeta', cliente: { nombre: after.nombre, email: after.email }, voucher: voucherFor(null, deps.timezone, deps.now()) });
+      const old = c.before.diferenciaIntentId;
+      await database.transaction(async (tx) => {
+        await tx.update(t.pedidos).set({ diferenciaCentavos: plan.diferencia, diferenciaIntentId: intent.id, diferenciaSecret: intent.clientSecret }).where(and(eq(t.pedidos.id, after.id), isNull(t.pedidos.diferenciaPagadaEn)));
+        await tx.update(t.cambiosPedido).set({ intentId: intent.id, clientSecret: intent.clientSecret }).where(and(eq(t.cambiosPedido.pedidoId, after.id), eq(t.cambiosPedido.numero, numero)));
+      });
+      // An earlier change's difference never paid is withdrawn: only the latest can be paid.
+      if (old && old !== intent.id) await provider.cancelIntent(old).catch(() => null);
+      const pagar = `/pagar-diferencia?pedido=${after.id}&pago=${encodeURIComponent(intent.clientSecret)}`;
+      return { mensaje: `${saved} Paga la diferencia (${formatMXN(plan.diferencia)}) para completarlo.`, pagar, movido: `Diferencia por pagar: ${formatMXN(plan.diferencia)}.` };
+    }
+  }
+}

@@ -1,0 +1,3 @@
+export { changeLinks, type ChangeLinks } from './change-links';
+export { createOrderChanges, type OrderChanges } from './order-changes';
+export { orderChangesTables } from './tables';

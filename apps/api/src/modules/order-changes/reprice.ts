@@ -1,0 +1,72 @@
+import { computeTotals, holdCentavos, lineTotalCentavos, missingForMinimum, zoneShipping, type CreateOrderInput } from '@huerta/contracts';
+import { badRequest } from '../../platform/errors';
+import { localizedError } from '../../platform/i18n/error-text';
+import type { CatalogService } from '../catalog';
+import { deliveryFor } from '../delivery';
+import type { OrdersService } from '../orders';
+import type { SettingsService, ShopInfo } from '../settings';
+import type { Tables } from '../../platform/db/database';
+import type { Now } from '../../platform/clock';
+
+type OrderRow = Tables['pedidos']['$inferSelect'];
+
+export interface RepriceDeps {
+  orders: Pick<OrdersService, 'priceCart'>;
+  catalog: CatalogService;
+  settings: SettingsService;
+  shop: ShopInfo;
+  timezone: string;
+  now: Now;
+}
+
+/** A changed order's new lines and totals, as the server prices them (never the browser). */
+export type Repriced = Awaited<ReturnType<typeof reprice>>;
+
+/**
+ * THE re-pricing of a shopper's change (issue 47), in one place: the preview and the change itself both call
+ * it. The buyer's price list (of the order's account, not of whoever holds the link), promotions and volume
+ * tiers (orders' priceCart, as at checkout), the zone's shipping and minimum, and with weighed lines paid
+ * online the hold (estimate plus the margin). A changed day or window is checked against what the checkout
+ * offers now; its place is taken in the change's transaction (capacity).
+ */
+export async function reprice(deps: RepriceDeps, order: OrderRow, input: { productos: CreateOrderInput['productos']; dia_entrega?: string | undefined; ventana?: string | undefined }) {
+  const buyer = order.usuarioId === null ? undefined : (await deps.catalog.priceLists()).byUser[order.usuarioId];
+  const priced = await deps.orders.priceCart(input.productos, buyer?.lista ?? null);
+  const { shipping } = await deps.shop();
+  const delivery = order.codigoPostal ? deliveryFor(await deps.catalog.delivery(), shipping, order.codigoPostal, deps.timezone, deps.now()) : null;
+  const zone = delivery?.zone ?? null;
+  let slot: { dia: string; ventana: string; ventanaNombre: string; capacidad: number } | null = null;
+  const dia = input.dia_entrega ?? order.diaEntrega;
+  const ventana = input.ventana ?? order.ventana;
+  if ((dia !== order.diaEntrega || ventana !== order.ventana) && dia && ventana) {
+    if (!delivery) throw badRequest('Día de entrega: este pedido no tiene zona de entrega; escríbenos por WhatsApp para cambiarlo.');
+    if (!delivery.days.includes(dia)) throw localizedError(400, (m) => m.t('Día de entrega: el {dia} no está disponible; elige uno de la lista.', { dia: m.delivery(dia, null) ?? dia }));
+    const window = delivery.windows.find((w) => w.id === ventana);
+    if (!window) throw badRequest('Ventana de entrega: elige una de la lista.');
+    slot = { dia, ventana: window.id, ventanaNombre: window.nombre, capacidad: delivery.capacity };
+  }
+  const totals = computeTotals(priced, zone ? zoneShipping(zone) : shipping);
+  // DISCOUNT CODES (issue 47, part 4): when the order carries a code (`pedidos.cupon_codigo`), it must be
+  // re-checked HERE against the new lines (minimum subtotal, categories, zones, its dates and uses) and its
+  // discount re-allotted per line (`pedido_lineas.descuento_centavos`): total = subtotal − descuento + envío.
+  // A code no longer met is dropped with a sentence in the preview, never silently kept.
+  if (zone) {
+    const missing = missingForMinimum(totals.subtotal, zone);
+    if (missing > 0) throw localizedError(400, (m) => m.t('El pedido mínimo para entregar en {zona} es de {minimo}: te faltan {faltan}.', { zona: zone.nombre, minimo: m.money(zone.minimoCentavos), faltan: m.money(missing) }));
+  }
+  const offline = order.metodoPago === 'contra_entrega' || order.metodoPago === 'credito';
+  const weighedSubtotal = priced.filter((l) => l.gramos !== null).reduce((n, l) => n + lineTotalCentavos(l), 0);
+  const cobro = !offline && weighedSubtotal > 0 ? holdCentavos(totals.total, weighedSubtotal, (await deps.settings.get('peso')).margen) : null;
+  const lines = priced.map((l) => ({
+    productoId: l.productoId,
+    nombre: l.nombre,
+    items: l.items,
+    precioUnitarioCentavos: l.unitCentavos,
+    precioPublicoCentavos: l.publicoCentavos,
+    totalLineaCentavos: lineTotalCentavos(l),
+    gramosPorItem: l.gramos,
+    ventaModo: l.modo,
+    tasaIva: l.tasaIva,
+  }));
+  return { lines, totals, cobro, slot };
+}
