@@ -22,5 +22,6 @@ export * from './content';
 export * from './facturas';
 export * from './settings';
 export * from './contact';
+export * from './coupons';
 export * from './images';
 export * from './openapi';

@@ -21,3 +21,4 @@ export * from './facturas/rules';
 export * from './images/rules';
 export * from './buying/rules';
 export * from './buying/margins';
+export * from './coupons/rules';
