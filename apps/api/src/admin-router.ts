@@ -13,6 +13,7 @@ import { settingsAdminProcedures } from './modules/settings/admin-router';
 import { standingAdminProcedures } from './modules/standing/admin-router';
 import { adminRouterFactory } from './trpc/admin';
 import { staffAdminProcedures } from './modules/staff/admin-router';
+import { couponsAdminProcedures } from './modules/coupons/admin-router';
 
 /**
  * The back office's API, served at /admin/trpc (apps/admin imports `AdminRouter`): each module brings
@@ -25,6 +26,7 @@ export const adminRouter = adminRouterFactory({
   ...catalogAdminProcedures,
   ...contactAdminProcedures,
   ...contentAdminProcedures,
+  ...couponsAdminProcedures,
   ...deliveryAdminProcedures,
   ...driversAdminProcedures,
   ...facturasAdminProcedures,

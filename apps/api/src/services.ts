@@ -59,6 +59,7 @@ import { createStripeCustomers } from './modules/payments';
 import { createStripeCardSetup } from './modules/payments';
 import { createSavedCards } from './modules/payments';
 import { createTestProvider, type TestProvider } from './modules/payments';
+import { createAdminCoupons, createCoupons } from './modules/coupons';
 
 /** Every service the two faces (tRPC and REST) call; built once per app. */
 export async function createServices(config: AppConfig, database: Database, log: FastifyBaseLogger) {
@@ -108,7 +109,9 @@ export async function createServices(config: AppConfig, database: Database, log:
   const invoicing = { orderChanged: stamping.orderChanged, refunded: creditNotes.refunded };
   // «Facturar mi compra»: the order e-mail's link and the guest's downloads, signed with the server's secret.
   const invoiceLinks = selfInvoiceLinks(Buffer.from(jwtSecret).toString('base64'), config.publicUrl);
-  const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, invoicing, invoiceLinks, timezone: config.timezone, now, settings, credit, difference: () => packedDifference });
+  // Discount codes (issue 47): the orders check and record them through this hook (no cycle).
+  const coupons = createCoupons({ database, now, timezone: config.timezone });
+  const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, invoicing, invoiceLinks, timezone: config.timezone, now, settings, credit, difference: () => packedDifference, coupons });
   const packedCharge = createPackedCharge({ database, provider, mailer, shop, translations: catalog.translations });
   const packedDifference = createPackedDifference({ database, provider, mailer, shop, publicUrl: config.publicUrl, timezone: config.timezone, now });
   const twoFactor = createTwoFactor({ database, settings });
@@ -135,6 +138,8 @@ export async function createServices(config: AppConfig, database: Database, log:
     emailVerification: createEmailVerification({ database, mailer, publicUrl: config.publicUrl, shop }),
     limited: createLimitedActions(limits, accounts, contact),
     orders,
+    coupons,
+    adminCoupons: createAdminCoupons({ database, coupons, now }),
     facturas,
     billing,
     stamping,

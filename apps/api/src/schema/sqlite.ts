@@ -20,4 +20,5 @@ export const {
   listasPrecios, listaPrecioProductos, negocios, negocioPersonas, invitacionesNegocio, creditosNegocio, pagosCredito,
   pedidosRecurrentes, ocurrenciasRecurrentes, recordatoriosRecurrentes,
   proveedores, proveedorProductos, ordenesCompra, ordenCompraLineas, lotes, mermas, lineaLotes,
+  cupones, cuponUsos,
 } = shopTables(sqliteKit);

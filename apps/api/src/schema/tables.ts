@@ -13,6 +13,7 @@ import { facturasTables } from '../modules/facturas/tables';
 import { businessTables } from '../modules/business/tables';
 import { standingTables } from '../modules/standing/tables';
 import { buyingTables } from '../modules/buying/tables';
+import { couponsTables } from '../modules/coupons/tables';
 import type { Kit, Ref } from '../platform/db/table-kit';
 
 /**
@@ -43,5 +44,6 @@ export function shopTables(k: Kit) {
   const business = businessTables(k, ref);
   const standing = standingTables(k, ref);
   const buying = buyingTables(k, { ...ref, pedidoLineas: () => orders.pedidoLineas.id });
-  return { ...catalog, ...content, ...accounts, ...orders, ...payments, ...mail, ...contact, ...staff, ...settings, ...delivery, ...images, ...facturas, ...business, ...standing, ...buying };
+  const coupons = couponsTables(k, ref);
+  return { ...coupons, ...catalog, ...content, ...accounts, ...orders, ...payments, ...mail, ...contact, ...staff, ...settings, ...delivery, ...images, ...facturas, ...business, ...standing, ...buying };
 }

@@ -1,6 +1,7 @@
 import { accountRouter } from '../modules/accounts/router';
 import { catalogRouter } from '../modules/catalog/router';
 import { contactRouter } from '../modules/contact/router';
+import { couponRouter } from '../modules/coupons/router';
 import { facturaRouter } from '../modules/facturas/router';
 import { orderRouter } from '../modules/orders/router';
 import { paymentRouter } from '../modules/payments/router';
@@ -13,6 +14,7 @@ export const appRouter = router({
   payment: paymentRouter,
   contact: contactRouter,
   factura: facturaRouter,
+  coupon: couponRouter,
 });
 
 export type AppRouter = typeof appRouter;

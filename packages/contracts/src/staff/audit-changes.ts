@@ -69,6 +69,9 @@ const ACTIONS: Record<string, string> = {
   enviar_orden_compra: 'Envió la orden de compra',
   cancelar_orden_compra: 'Canceló la orden de compra',
   cerrar_orden_compra: 'Cerró la orden de compra',
+  crear_cupon: 'Creó el cupón',
+  editar_cupon: 'Editó el cupón',
+  desactivar_cupon: 'Desactivó el cupón',
 };
 
 /** The stored field names, as the forms label them. */
@@ -150,6 +153,9 @@ const CENTAVOS: Record<string, string[]> = {
   quitar_producto_proveedor: ['costoCentavos'],
   crear_orden_compra: ['costoPaqueteCentavos'],
   editar_orden_compra: ['costoPaqueteCentavos'],
+  crear_cupon: ['minimoCentavos'],
+  editar_cupon: ['minimoCentavos'],
+  desactivar_cupon: ['minimoCentavos'],
 };
 /** What an empty value means for a field («Como la tienda», not «—»). */
 const EMPTY: Record<string, string> = {

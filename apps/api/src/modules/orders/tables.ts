@@ -93,6 +93,9 @@ export function ordersTables({ table, integer, text, id, now, index }: Kit, ref:
       /** Money given back (or kept as credit) after packing, once: the amount and when. */
       ajusteCentavos: integer('ajuste_centavos'),
       ajustadoEn: text('ajustado_en'),
+      /** The discount code used (issue 47, upper-case) and what it took off the lines: total = subtotal − descuento + envío. */
+      cuponCodigo: text('cupon_codigo'),
+      descuentoCentavos: integer('descuento_centavos').notNull().default(0),
     },
     (t) => [
       // A customer's orders, and what each customer bought, read from the index alone (back-office customers).
@@ -144,6 +147,8 @@ export function ordersTables({ table, integer, text, id, now, index }: Kit, ref:
        */
       costoUnitarioCentavos: integer('costo_unitario_centavos'),
       costoCentavos: integer('costo_centavos'),
+      /** The line's part of the order's code discount (contracts' applyCoupon, largest remainder): its IVA and CFDI Descuento. */
+      descuentoCentavos: integer('descuento_centavos').notNull().default(0),
     },
     (t) => [index('pedido_lineas_pedido_idx').on(t.pedidoId)],
   );

@@ -42,6 +42,8 @@ export const LIMITS = {
   standingLink: { points: 30, seconds: 10 * MINUTE, message: 'Demasiadas solicitudes. Espera unos minutos e intenta de nuevo.' },
   /** «Facturar mi compra» (no session): bounds guessing an order's e-mail and total from one address. */
   selfInvoice: { points: 20, seconds: 10 * MINUTE, message: 'Demasiados intentos de facturar. Espera unos minutos e intenta de nuevo.' },
+  /** The cart's «¿Tienes un cupón?» check (issue 47): enough to type a few codes, too few to guess them. */
+  coupon: { points: 30, seconds: 10 * MINUTE, message: 'Demasiados intentos con cupones. Espera unos minutos e intenta de nuevo.' },
   payment: { points: 30, seconds: 10 * MINUTE, message: 'Demasiados intentos de pago. Espera unos minutos e intenta de nuevo.' },
 } as const;
 
