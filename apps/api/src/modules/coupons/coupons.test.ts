@@ -19,7 +19,7 @@ async function code(fields: Record<string, unknown>) {
   return res.data as { id: number; codigo: string };
 }
 const order = (codigo: string | undefined, extra: Record<string, unknown> = {}, items = 12) => post(app, '/api/crear-pedido', { ...customer, productos: [{ id: product.id, items }], ...(codigo ? { codigo } : {}), ...extra });
-type Pedido = { id: number; subtotal: number; envio: number; total: number; cupon?: string | null; descuento?: number; lineas: { total_linea: number; descuento?: number }[]; impuestos: { base: number; iva: number }[] };
+type Pedido = { id: number; subtotal: number; envio: number; total: number; cupon?: string | null; descuento?: number; lineas: { producto_id: number; total_linea: number; descuento?: number }[]; impuestos: { base: number; iva: number }[] };
 const plain = (await order(undefined)).json().pedido as Pedido;
 
 describe('a percentage code at checkout (REST, as an OpenAPI-only client sends it)', () => {
