@@ -31,11 +31,9 @@ describe('the CFDI of an order with a code', () => {
     expect(pedido.descuento).toBeGreaterThan(0);
     const paid = await app.inject({ method: 'POST', url: '/api/pago-prueba', payload: { payment_intent_client_secret: secret, numero_tarjeta: '4242424242424242', vencimiento: '12/34', cvc: '123' } });
     expect(paid.statusCode).toBe(200);
-    const row = await eventually(async () => {
-      const [r] = await db.select().from(t.cfdis).where(eq(t.cfdis.pedidoId, pedido.id));
-      expect(r?.estado).toBe('timbrada');
-      return r!;
-    }, 5_000);
+    const cfdiOf = async () => (await db.select().from(t.cfdis).where(eq(t.cfdis.pedidoId, pedido.id)))[0];
+    await eventually(async () => expect((await cfdiOf())?.estado).toBe('timbrada'), 5_000);
+    const row = (await cfdiOf())!;
     const doc = JSON.parse(row.documento) as CfdiDocument;
     expect(row.totalCentavos).toBe(toCentavos(pedido.total));
     expect(doc.total).toBe(toCentavos(pedido.total));

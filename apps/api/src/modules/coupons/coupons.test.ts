@@ -141,3 +141,50 @@ describe('«Cupones» in the back office', () => {
     expect((await order(c.codigo)).json().message).toBe(`El cupón ${c.codigo} ya no está activo.`);
   });
 });
+
+describe('a business’s price list', () => {
+  it('its lines are never lowered by a code; the shop-priced lines are', async () => {
+    const reg = await post(app, '/api/registrar', { nombre: 'Chef Ana', usuario: 'compras@cupon.mx', password: 'clave-segura-1' });
+    const authorization = `Bearer ${reg.json().data.jwt as string}`;
+    const made = await admin.call('businesses.create', { email: 'compras@cupon.mx', giro: 'restaurante', razon_social: 'Cocina Cupón', rfc: 'CCU190101AB1', contacto: 'Ana Ruiz' }, { cookie: owner });
+    expect(made.message).toBeUndefined();
+    const negocio = (made.data as { id: number }).id;
+    const lista = ((await admin.call('priceLists.create', { nombre: 'Lista Cupón', descuento_general: null }, { cookie: owner })).data as { id: number }).id;
+    await admin.call('priceLists.saveLines', { id: lista, lineas: [{ producto_id: product.id, precio: Math.round(product.precio * 80) / 100, descuento: null, tramos: [] }] }, { cookie: owner });
+    await admin.call('businesses.setList', { id: negocio, lista_id: lista }, { cookie: owner });
+    const c = await code({ valor: 20 });
+    const res = await post(app, '/api/crear-pedido', { ...customer, email: 'compras@cupon.mx', codigo: c.codigo, productos: [{ id: product.id, items: 12 }, { id: other.id, items: 2 }] }, { authorization });
+    expect(res.statusCode, res.body).toBe(201);
+    const p = res.json().pedido as Pedido & { lista_precios: string | null };
+    expect(p.lista_precios).toBe('Lista Cupón');
+    const listed = p.lineas.find((l) => l.producto_id === product.id)!;
+    const shop = p.lineas.find((l) => l.producto_id === other.id)!;
+    expect(listed.descuento ?? 0).toBe(0);
+    expect(shop.descuento).toBe(Math.round(shop.total_linea * 20) / 100);
+    expect(p.descuento).toBe(shop.descuento);
+  });
+});
+
+describe('the discount is shown wherever the order is', () => {
+  it('the paid e-mail, the admin order page and the orders CSV carry the code and the discount', async () => {
+    const c = await code({ codigo: 'VISTO15', valor: 15 });
+    const res = await order(c.codigo, { email: 'visto@example.mx' });
+    const { data: secret, pedido } = res.json() as { data: string; pedido: Pedido };
+    expect((await post(app, '/api/pago-prueba', { payment_intent_client_secret: secret, numero_tarjeta: '4242424242424242', vencimiento: '12/34', cvc: '123' })).statusCode).toBe(200);
+    const { outbox } = await import('../../test/orders-helpers');
+    const money = (pesos: number) => `$${pesos.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+    const mail = (await outbox(app)).filter((m) => m.para === 'visto@example.mx').at(-1)!;
+    expect(mail.texto).toContain(`Cupón VISTO15: −${money(pedido.descuento!)}`);
+    const page = (await admin.call('orders.get', { id: pedido.id }, { cookie: owner })).data as { cupon: string; descuento: number; total: number };
+    expect([page.cupon, page.descuento]).toEqual(['VISTO15', pedido.descuento]);
+    // `creado` is the database's own instant (the real day): the range is around it.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const csv = await app.inject({ url: `/admin/exportar/pedidos.csv?desde=${day(-1)}&hasta=${day(1)}`, headers: { cookie: owner } });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [header, ...rows] = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const cols = header!.split(',');
+    const row = rows.find((r) => r.startsWith(`${pedido.id},`))!.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((x) => x.replace(/,$/, ''));
+    expect(row[cols.indexOf('Cupón')]).toBe('VISTO15');
+    expect(Number(row[cols.indexOf('Descuento (MXN)')])).toBe(pedido.descuento);
+  });
+});
