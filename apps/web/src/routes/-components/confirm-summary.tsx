@@ -7,6 +7,7 @@ import { ListNote, WasPrice } from '../../modules/catalog/list-price';
 import { orderLineLabel } from '../../modules/cart/weight-label';
 import { amountDue } from '../../modules/payments/amount-due';
 import { useProductName } from '../../modules/translations/use-translations';
+import '../../modules/coupons/coupon.css';
 
 const mxn = (pesos: number) => money(toCentavos(pesos));
 
@@ -59,6 +60,12 @@ export function ConfirmSummary({ pedido }: { pedido: Order }) {
           </li>
         ))}
       </ul>
+      {pedido.cupon && (pedido.descuento ?? 0) > 0 && (
+        <p className="confirm__row discount-line">
+          <span>{t('Descuento ({codigo})', { codigo: pedido.cupon })}</span>
+          <span>−{mxn(pedido.descuento!)}</span>
+        </p>
+      )}
       <p className="confirm__row">
         <span>{t('Envío')}</span>
         <span>{pedido.envio === 0 ? t('Envío Gratis') : mxn(pedido.envio)}</span>
