@@ -15,6 +15,7 @@ import { Route as ComprarRouteImport } from './routes/comprar'
 import { Route as ComprobantesRouteImport } from './routes/comprobantes'
 import { Route as CortesRouteImport } from './routes/cortes'
 import { Route as CuentaRouteImport } from './routes/cuenta'
+import { Route as CuponesRouteImport } from './routes/cupones'
 import { Route as EntregasRouteImport } from './routes/entregas'
 import { Route as FacturasRouteImport } from './routes/facturas'
 import { Route as LoginRouteImport } from './routes/login'
@@ -85,6 +86,11 @@ const CortesRoute = CortesRouteImport.update({
 const CuentaRoute = CuentaRouteImport.update({
   id: '/cuenta',
   path: '/cuenta',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CuponesRoute = CuponesRouteImport.update({
+  id: '/cupones',
+  path: '/cupones',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EntregasRoute = EntregasRouteImport.update({
@@ -300,6 +306,7 @@ export interface FileRoutesByFullPath {
   '/comprobantes': typeof ComprobantesRoute
   '/cortes': typeof CortesRoute
   '/cuenta': typeof CuentaRoute
+  '/cupones': typeof CuponesRoute
   '/entregas': typeof EntregasRoute
   '/facturas': typeof FacturasRoute
   '/login': typeof LoginRoute
@@ -349,6 +356,7 @@ export interface FileRoutesByTo {
   '/comprobantes': typeof ComprobantesRoute
   '/cortes': typeof CortesRoute
   '/cuenta': typeof CuentaRoute
+  '/cupones': typeof CuponesRoute
   '/entregas': typeof EntregasRoute
   '/facturas': typeof FacturasRoute
   '/login': typeof LoginRoute
@@ -399,6 +407,7 @@ export interface FileRoutesById {
   '/comprobantes': typeof ComprobantesRoute
   '/cortes': typeof CortesRoute
   '/cuenta': typeof CuentaRoute
+  '/cupones': typeof CuponesRoute
   '/entregas': typeof EntregasRoute
   '/facturas': typeof FacturasRoute
   '/login': typeof LoginRoute
@@ -450,6 +459,7 @@ export interface FileRouteTypes {
     | '/comprobantes'
     | '/cortes'
     | '/cuenta'
+    | '/cupones'
     | '/entregas'
     | '/facturas'
     | '/login'
@@ -499,6 +509,7 @@ export interface FileRouteTypes {
     | '/comprobantes'
     | '/cortes'
     | '/cuenta'
+    | '/cupones'
     | '/entregas'
     | '/facturas'
     | '/login'
@@ -548,6 +559,7 @@ export interface FileRouteTypes {
     | '/comprobantes'
     | '/cortes'
     | '/cuenta'
+    | '/cupones'
     | '/entregas'
     | '/facturas'
     | '/login'
@@ -598,6 +610,7 @@ export interface RootRouteChildren {
   ComprobantesRoute: typeof ComprobantesRoute
   CortesRoute: typeof CortesRoute
   CuentaRoute: typeof CuentaRoute
+  CuponesRoute: typeof CuponesRoute
   EntregasRoute: typeof EntregasRoute
   FacturasRoute: typeof FacturasRoute
   LoginRoute: typeof LoginRoute
@@ -683,6 +696,13 @@ declare module '@tanstack/react-router' {
       path: '/cuenta'
       fullPath: '/cuenta'
       preLoaderRoute: typeof CuentaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cupones': {
+      id: '/cupones'
+      path: '/cupones'
+      fullPath: '/cupones'
+      preLoaderRoute: typeof CuponesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/entregas': {
@@ -982,6 +1002,7 @@ const rootRouteChildren: RootRouteChildren = {
   ComprobantesRoute: ComprobantesRoute,
   CortesRoute: CortesRoute,
   CuentaRoute: CuentaRoute,
+  CuponesRoute: CuponesRoute,
   EntregasRoute: EntregasRoute,
   FacturasRoute: FacturasRoute,
   LoginRoute: LoginRoute,

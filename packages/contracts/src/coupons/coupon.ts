@@ -13,8 +13,7 @@ export const couponCodeSchema = z
 const ids = (what: string) => z.array(z.number({ error: `${what}: elige de la lista.` }).int().positive().max(2 ** 31 - 1), { error: `${what}: elige de la lista.` }).max(500).default([]);
 const limit = (what: string) => z.number({ error: `${what} debe ser un número.` }).int(`${what} debe ser un número entero.`).min(1, `${what} debe ser al menos 1.`).max(1_000_000, `${what} es de 1,000,000 como máximo.`).nullable().default(null);
 
-/** «Cupones»: the owner's form (money in centavos, days `YYYY-MM-DD` in the shop's time). */
-export const couponInputSchema = z
+const couponFields = z
   .object({
     codigo: couponCodeSchema,
     descripcion: text(200).optional().transform((v) => v || null),
@@ -32,15 +31,21 @@ export const couponInputSchema = z
     clientes: ids('Clientes'),
     activo: z.boolean().default(true),
   })
-  .strict()
-  .superRefine((c, ctx) => {
-    if (c.tipo === 'porcentaje' && (c.valor < 1 || c.valor > 100)) ctx.addIssue({ code: 'custom', path: ['valor'], message: 'El porcentaje va de 1 a 100.' });
-    if (c.tipo === 'monto' && c.valor < 1) ctx.addIssue({ code: 'custom', path: ['valor'], message: 'El monto debe ser mayor que cero.' });
-    if (c.desde && c.hasta && c.hasta < c.desde) ctx.addIssue({ code: 'custom', path: ['hasta'], message: 'La fecha final es anterior a la inicial.' });
-  });
+  .strict();
+
+/** What no single field's bound can say: a percent's range, a fixed amount above zero, dates in order. */
+function checkCoupon(c: z.output<typeof couponFields>, ctx: z.RefinementCtx) {
+  if (c.tipo === 'porcentaje' && (c.valor < 1 || c.valor > 100)) ctx.addIssue({ code: 'custom', path: ['valor'], message: 'El porcentaje va de 1 a 100.' });
+  if (c.tipo === 'monto' && c.valor < 1) ctx.addIssue({ code: 'custom', path: ['valor'], message: 'El monto debe ser mayor que cero.' });
+  if (c.desde && c.hasta && c.hasta < c.desde) ctx.addIssue({ code: 'custom', path: ['hasta'], message: 'La fecha final es anterior a la inicial.' });
+}
+
+/** «Cupones»: the owner's form (money in centavos, days `YYYY-MM-DD` in the shop's time). */
+export const couponInputSchema = couponFields.superRefine(checkCoupon);
 export type CouponInput = z.input<typeof couponInputSchema>;
 
-export const couponUpdateSchema = z.object({ id: z.number().int().positive().max(2 ** 31 - 1), cupon: couponInputSchema }).strict();
+/** An edit: the code's id beside its fields (flat, so each message lands beside its field). */
+export const couponUpdateSchema = couponFields.extend({ id: z.number().int().positive().max(2 ** 31 - 1) }).strict().superRefine(checkCoupon);
 
 /** A code in the back office's list: its terms and how many orders (not cancelled) used it. */
 export interface CouponRow {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { couponInputSchema, type CouponRow } from '@huerta/contracts';
+import type { couponInputSchema, CouponRow } from '@huerta/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/database';

@@ -10,6 +10,6 @@ export const couponsAdminProcedures = {
       .mutation(({ ctx, input }) => ctx.services.adminCoupons.create(input, sessionOf(ctx).staff)),
     update: staffProcedure('dueño')
       .input(couponUpdateSchema)
-      .mutation(({ ctx, input }) => ctx.services.adminCoupons.update(input.id, input.cupon, sessionOf(ctx).staff)),
+      .mutation(({ ctx, input: { id, ...cupon } }) => ctx.services.adminCoupons.update(id, cupon, sessionOf(ctx).staff)),
   }),
 };

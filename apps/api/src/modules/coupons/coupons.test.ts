@@ -136,7 +136,7 @@ describe('«Cupones» in the back office', () => {
   it('deactivating a code refuses it at checkout', async () => {
     const c = await code({});
     const row = ((await admin.call('coupons.list', undefined, { cookie: owner })).data as { id: number; codigo: string }[]).find((x) => x.codigo === c.codigo)!;
-    const off = await admin.call('coupons.update', { id: row.id, cupon: { codigo: c.codigo, tipo: 'porcentaje', valor: 10, activo: false } }, { cookie: owner });
+    const off = await admin.call('coupons.update', { id: row.id, codigo: c.codigo, tipo: 'porcentaje', valor: 10, activo: false }, { cookie: owner });
     expect(off.message).toBeUndefined();
     expect((await order(c.codigo)).json().message).toBe(`El cupón ${c.codigo} ya no está activo.`);
   });
