@@ -1,6 +1,6 @@
 import { COUPON_KIND_LABELS, formatMXN } from '@huerta/contracts/rules';
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DataTable, NUM, col } from '../lib/data-table';
 import { ErrorLine } from '../lib/error-line';
 import { trpc, type Outputs } from '../lib/trpc';
@@ -25,6 +25,18 @@ function CouponsPage() {
   const list = trpc.coupons.list.useQuery();
   const utils = trpc.useUtils();
   const [editing, setEditing] = useState<Coupon | 'nuevo' | null>(null);
+  // «N» anywhere on the page but a field: a new code.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const typing = e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.target instanceof HTMLTextAreaElement;
+      if (e.key === 'n' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing) {
+        e.preventDefault();
+        setEditing((now) => now ?? 'nuevo');
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   const deactivate = trpc.coupons.update.useMutation({ onSuccess: () => utils.coupons.invalidate() });
   const off = (c: Coupon) => {
     const { id, usos: _u, descuentoTotalCentavos: _d, ...fields } = c;
@@ -52,12 +64,7 @@ function CouponsPage() {
     )),
   ];
   return (
-    <section aria-labelledby="coupons-title" onKeyDown={(e) => {
-      if (e.key === 'n' && editing === null && !(e.target instanceof HTMLInputElement) && !(e.target instanceof HTMLSelectElement) && !(e.target instanceof HTMLTextAreaElement)) {
-        e.preventDefault();
-        setEditing('nuevo');
-      }
-    }}>
+    <section aria-labelledby="coupons-title">
       <h1 id="coupons-title">Cupones</h1>
       <p className="muted">Un cupón por pedido; se aplica después de las promociones y nunca a los productos con precio de lista de un negocio. Un pedido cancelado devuelve su uso.</p>
       {editing === null ? (

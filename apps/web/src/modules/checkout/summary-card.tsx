@@ -5,7 +5,6 @@ import { ivaDisplayRows } from '../cart/iva-rows';
 import { ListNote, WasPrice } from '../catalog/list-price';
 import type { ReactNode } from 'react';
 import './checkout.css';
-import '../coupons/coupon.css';
 
 export interface SummaryRow {
   id: number;

@@ -39,7 +39,7 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
           </button>
         </div>
       ) : (
-        <form onSubmit={submit} aria-labelledby={`${id}-t`}>
+        <form onSubmit={submit}>
           <label id={`${id}-t`} htmlFor={`${id}-c`} className="coupon-box__title">
             {t('¿Tienes un cupón?')}
           </label>

@@ -7,7 +7,6 @@ import { ListNote, WasPrice } from '../../modules/catalog/list-price';
 import { orderLineLabel } from '../../modules/cart/weight-label';
 import { amountDue } from '../../modules/payments/amount-due';
 import { useProductName } from '../../modules/translations/use-translations';
-import '../../modules/coupons/coupon.css';
 
 const mxn = (pesos: number) => money(toCentavos(pesos));
 
