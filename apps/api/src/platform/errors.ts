@@ -138,6 +138,15 @@ const FIELD_LABELS: Record<string, string> = {
   lineas: 'Productos',
   ordenes: 'Órdenes',
   paquetes: 'Paquetes',
+  // «Cupones» (issue 47): as the owner's form labels them.
+  valor: 'Valor',
+  minimoCentavos: 'Subtotal mínimo',
+  usosMax: 'Usos en total',
+  usosPorCliente: 'Usos por cliente',
+  primerPedido: 'Solo primer pedido',
+  zonas: 'Zonas',
+  categorias: 'Categorías',
+  clientes: 'Clientes',
 };
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
