@@ -102,6 +102,38 @@ describe('each condition at its limit', () => {
     expect((await order((await code({ zonas: [99] })).codigo)).json().message).toMatch(/es para algunas zonas: indica tu código postal\.$/);
     expect((await order((await code({ clientes: [99] })).codigo)).json().message).toMatch(/es personal: inicia sesión con tu cuenta para usarlo\.$/);
   });
+  it('zones: an order in one of the code’s zones takes it; one in another zone is refused', async () => {
+    const zonas = (await app.inject({ url: '/api/config' })).json().data.entregas.zonas as { id: number; codigosPostales: string[] }[];
+    const [here, there] = zonas;
+    const cp = here!.codigosPostales[0]!.slice(0, 5);
+    const mine = await code({ zonas: [here!.id] });
+    expect((await order(mine.codigo, { codigo_postal: cp, calle: 'Calle Primera 1234', colonia: 'Centro', referencias: '' })).statusCode).toBe(201);
+    const elsewhere = await code({ zonas: [there!.id] });
+    const res = await order(elsewhere.codigo, { codigo_postal: cp, calle: 'Calle Primera 1234', colonia: 'Centro', referencias: '' });
+    expect(res.json()).toEqual({ success: false, message: `El cupón ${elsewhere.codigo} no aplica en tu zona de entrega.`, campo: 'codigo' });
+  });
+  it('customers: the listed account takes it, another account is refused', async () => {
+    const signUp = async (email: string) => {
+      const r = (await post(app, '/api/registrar', { nombre: 'Cliente', usuario: email, password: 'clave-segura-1' })).json().data as { jwt: string; usuario: { id: number } };
+      return { authorization: `Bearer ${r.jwt}`, id: r.usuario.id };
+    };
+    const listed = await signUp('listada@example.mx');
+    const stranger = await signUp('extrana@example.mx');
+    const c = await code({ clientes: [listed.id], usosPorCliente: 1 });
+    expect((await post(app, '/api/crear-pedido', { ...customer, email: 'listada@example.mx', codigo: c.codigo, productos: [{ id: product.id, items: 12 }] }, { authorization: listed.authorization })).statusCode).toBe(201);
+    const again = await post(app, '/api/crear-pedido', { ...customer, email: 'listada@example.mx', codigo: c.codigo, productos: [{ id: product.id, items: 12 }] }, { authorization: listed.authorization });
+    expect(again.json().message).toBe(`Ya usaste el cupón ${c.codigo}.`);
+    const other = await post(app, '/api/crear-pedido', { ...customer, email: 'extrana@example.mx', codigo: c.codigo, productos: [{ id: product.id, items: 12 }] }, { authorization: stranger.authorization });
+    expect(other.json().message).toBe(`El cupón ${c.codigo} no es válido para tu cuenta.`);
+  });
+  it('total uses: the last one is taken, the next is refused', async () => {
+    const c = await code({ usosMax: 2 });
+    expect((await order(c.codigo)).statusCode).toBe(201);
+    expect((await order(c.codigo)).statusCode).toBe(201);
+    const third = await order(c.codigo);
+    expect(third.statusCode).toBe(409);
+    expect(third.json().message).toBe(`El cupón ${c.codigo} ya se agotó.`);
+  });
   it('a cancelled order gives its use back', async () => {
     const c = await code({ usosMax: 1 });
     const first = (await order(c.codigo)).json().pedido as Pedido;
