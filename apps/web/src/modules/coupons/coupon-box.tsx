@@ -47,7 +47,7 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
             <input
               id={`${id}-c`}
               name="codigo"
-              className="coupon-box__input"
+              className="delivery-box__input coupon-box__input"
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
