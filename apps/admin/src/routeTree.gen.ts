@@ -15,6 +15,7 @@ import { Route as ComprarRouteImport } from './routes/comprar'
 import { Route as ComprobantesRouteImport } from './routes/comprobantes'
 import { Route as CortesRouteImport } from './routes/cortes'
 import { Route as CuentaRouteImport } from './routes/cuenta'
+import { Route as CuponesRouteImport } from './routes/cupones'
 import { Route as EntregasRouteImport } from './routes/entregas'
 import { Route as FacturasRouteImport } from './routes/facturas'
 import { Route as LoginRouteImport } from './routes/login'
@@ -86,6 +87,11 @@ const CortesRoute = CortesRouteImport.update({
 const CuentaRoute = CuentaRouteImport.update({
   id: '/cuenta',
   path: '/cuenta',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CuponesRoute = CuponesRouteImport.update({
+  id: '/cupones',
+  path: '/cupones',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EntregasRoute = EntregasRouteImport.update({
@@ -306,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/comprobantes': typeof ComprobantesRoute
   '/cortes': typeof CortesRoute
   '/cuenta': typeof CuentaRoute
+  '/cupones': typeof CuponesRoute
   '/entregas': typeof EntregasRoute
   '/facturas': typeof FacturasRoute
   '/login': typeof LoginRoute
@@ -356,6 +363,7 @@ export interface FileRoutesByTo {
   '/comprobantes': typeof ComprobantesRoute
   '/cortes': typeof CortesRoute
   '/cuenta': typeof CuentaRoute
+  '/cupones': typeof CuponesRoute
   '/entregas': typeof EntregasRoute
   '/facturas': typeof FacturasRoute
   '/login': typeof LoginRoute
@@ -407,6 +415,7 @@ export interface FileRoutesById {
   '/comprobantes': typeof ComprobantesRoute
   '/cortes': typeof CortesRoute
   '/cuenta': typeof CuentaRoute
+  '/cupones': typeof CuponesRoute
   '/entregas': typeof EntregasRoute
   '/facturas': typeof FacturasRoute
   '/login': typeof LoginRoute
@@ -459,6 +468,7 @@ export interface FileRouteTypes {
     | '/comprobantes'
     | '/cortes'
     | '/cuenta'
+    | '/cupones'
     | '/entregas'
     | '/facturas'
     | '/login'
@@ -509,6 +519,7 @@ export interface FileRouteTypes {
     | '/comprobantes'
     | '/cortes'
     | '/cuenta'
+    | '/cupones'
     | '/entregas'
     | '/facturas'
     | '/login'
@@ -559,6 +570,7 @@ export interface FileRouteTypes {
     | '/comprobantes'
     | '/cortes'
     | '/cuenta'
+    | '/cupones'
     | '/entregas'
     | '/facturas'
     | '/login'
@@ -610,6 +622,7 @@ export interface RootRouteChildren {
   ComprobantesRoute: typeof ComprobantesRoute
   CortesRoute: typeof CortesRoute
   CuentaRoute: typeof CuentaRoute
+  CuponesRoute: typeof CuponesRoute
   EntregasRoute: typeof EntregasRoute
   FacturasRoute: typeof FacturasRoute
   LoginRoute: typeof LoginRoute
@@ -696,6 +709,13 @@ declare module '@tanstack/react-router' {
       path: '/cuenta'
       fullPath: '/cuenta'
       preLoaderRoute: typeof CuentaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cupones': {
+      id: '/cupones'
+      path: '/cupones'
+      fullPath: '/cupones'
+      preLoaderRoute: typeof CuponesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/entregas': {
@@ -1002,6 +1022,7 @@ const rootRouteChildren: RootRouteChildren = {
   ComprobantesRoute: ComprobantesRoute,
   CortesRoute: CortesRoute,
   CuentaRoute: CuentaRoute,
+  CuponesRoute: CuponesRoute,
   EntregasRoute: EntregasRoute,
   FacturasRoute: FacturasRoute,
   LoginRoute: LoginRoute,

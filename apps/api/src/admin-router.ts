@@ -15,6 +15,7 @@ import { standingAdminProcedures } from './modules/standing/admin-router';
 import { substitutionsAdminProcedures } from './modules/substitutions/admin-router';
 import { adminRouterFactory } from './trpc/admin';
 import { staffAdminProcedures } from './modules/staff/admin-router';
+import { couponsAdminProcedures } from './modules/coupons/admin-router';
 
 /**
  * The back office's API, served at /admin/trpc (apps/admin imports `AdminRouter`): each module brings
@@ -27,6 +28,7 @@ export const adminRouter = adminRouterFactory({
   ...catalogAdminProcedures,
   ...contactAdminProcedures,
   ...contentAdminProcedures,
+  ...couponsAdminProcedures,
   ...deliveryAdminProcedures,
   ...driversAdminProcedures,
   ...facturasAdminProcedures,

@@ -8,6 +8,7 @@ import { openDatabase } from './schema';
 import { seedIfEmpty } from './seed/seed';
 import { ensureProductSlugs } from './modules/catalog';
 import { classifyError } from './platform/http/http-errors';
+import { asAppError } from './platform/errors';
 import { BODY_LIMIT, MAX_BATCH_CALLS, bodyStillArriving, lingerOnClose, refusalFor, sendRefusal } from './platform/http/request-gate';
 import { apiSecurityHeaders, HELMET_OPTIONS, staticSecurityHeaders } from './platform/http/security-headers';
 import { defaultAdminDist, defaultWebDist } from './platform/paths';
@@ -163,7 +164,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       reply.header('connection', 'close');
       lingerOnClose(reply.raw);
     }
-    const envelope = request.routeOptions.config?.envelope === 'list' ? { success: false, data: [], response: message } : { success: false, message };
+    // A refusal about one input field (a discount code's `codigo`) names it, for a form to show it beside that field.
+    const campo = asAppError(error)?.campo;
+    const envelope = request.routeOptions.config?.envelope === 'list' ? { success: false, data: [], response: message } : { success: false, message, ...(campo ? { campo } : {}) };
     return reply.code(status).send(envelope);
   });
 

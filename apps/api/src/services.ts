@@ -63,6 +63,7 @@ import { createTestProvider, type TestProvider } from './modules/payments';
 import { createReminders } from './modules/reminders';
 import { createSubstitutionSettings, createSubstitutions, substitutionJob } from './modules/substitutions';
 import { createProblemDecisions, createProblemReports, problemLinks } from './modules/problems';
+import { createAdminCoupons, createCoupons } from './modules/coupons';
 
 /** Every service the two faces (tRPC and REST) call; built once per app. */
 export async function createServices(config: AppConfig, database: Database, log: FastifyBaseLogger) {
@@ -114,7 +115,9 @@ export async function createServices(config: AppConfig, database: Database, log:
   const invoiceLinks = selfInvoiceLinks(Buffer.from(jwtSecret).toString('base64'), config.publicUrl);
   // «Modificar pedido» (issue 47): its e-mailed links signed with the server's secret, one per order version.
   const orderChangeLinks = changeLinks(`cambios:${jwtSecret}`, config.publicUrl);
-  const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, invoicing, invoiceLinks, timezone: config.timezone, now, settings, credit, difference: () => packedDifference, changeLink: orderChangeLinks.url });
+  // Discount codes (issue 47): the orders check and record them through this hook (no cycle).
+  const coupons = createCoupons({ database, now, timezone: config.timezone });
+  const orders = createOrdersService({ database, provider, mailer, catalog, shop, facturas, invoicing, invoiceLinks, timezone: config.timezone, now, settings, credit, difference: () => packedDifference, changeLink: orderChangeLinks.url, coupons });
   const packedCharge = createPackedCharge({ database, provider, mailer, shop, translations: catalog.translations });
   const packedDifference = createPackedDifference({ database, provider, mailer, shop, publicUrl: config.publicUrl, timezone: config.timezone, now });
   const twoFactor = createTwoFactor({ database, settings });
@@ -152,6 +155,8 @@ export async function createServices(config: AppConfig, database: Database, log:
     emailVerification: createEmailVerification({ database, mailer, publicUrl: config.publicUrl, shop }),
     limited: createLimitedActions(limits, accounts, contact),
     orders,
+    coupons,
+    adminCoupons: createAdminCoupons({ database, coupons, now }),
     facturas,
     billing,
     stamping,

@@ -24,6 +24,7 @@ export * from './content';
 export * from './facturas';
 export * from './settings';
 export * from './contact';
+export * from './coupons';
 export * from './images';
 export * from './reminders';
 export * from './problems';

@@ -25,3 +25,4 @@ export * from './reminders/rules';
 export * from './substitutions/rules';
 export * from './problems/rules';
 export * from './order-changes/rules';
+export * from './coupons/rules';

@@ -241,6 +241,13 @@ function OrderPage() {
                   )}
                 </td>
               </tr>
+              {/* A discount code (issue 47): total = subtotal − descuento + envío. */}
+              {o.cupon && (
+                <tr>
+                  <td colSpan={3}>Cupón {o.cupon}</td>
+                  <td className="num">{o.descuento > 0 ? `−${money(o.descuento)}` : 'Envío gratis'}</td>
+                </tr>
+              )}
               <tr>
                 <td colSpan={3}>Envío</td>
                 <td className="num">{o.envio === 0 ? 'Gratis' : money(o.envio)}</td>

@@ -22,7 +22,7 @@ export const Route = createFileRoute('/registro')({
   component: AuditPage,
 });
 
-const KINDS = { pedido: 'Pedidos', producto: 'Productos', articulo: 'Blog', promocion: 'Promociones', slide: 'Carrusel', zona: 'Entregas', personal: 'Personal', mensaje: 'Mensajes', ajustes: 'Ajustes', traduccion: 'Traducciones', proveedor: 'Proveedores', orden_compra: 'Órdenes de compra', lote: 'Lotes (recibido y merma)' } as const satisfies Record<(typeof AUDIT_KINDS)[number], string>;
+const KINDS = { pedido: 'Pedidos', producto: 'Productos', articulo: 'Blog', promocion: 'Promociones', slide: 'Carrusel', zona: 'Entregas', personal: 'Personal', mensaje: 'Mensajes', ajustes: 'Ajustes', traduccion: 'Traducciones', proveedor: 'Proveedores', orden_compra: 'Órdenes de compra', lote: 'Lotes (recibido y merma)', cupon: 'Cupones' } as const satisfies Record<(typeof AUDIT_KINDS)[number], string>;
 type Kind = keyof typeof KINDS;
 
 const SETTINGS: Record<string, string> = { dosPasosObligatorio: 'Verificación en dos pasos obligatoria', tienda: 'Datos de la tienda', entregas: 'Calendario de entregas' };

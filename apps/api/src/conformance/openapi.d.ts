@@ -439,6 +439,7 @@ export interface components {
             /** @constant */
             success: false;
             message: string;
+            campo?: string;
         };
         ListErrorEnvelope: {
             /** @constant */
@@ -735,6 +736,7 @@ export interface components {
                     tasa_iva: number;
                     gramos: number | null;
                     piezas?: number | null;
+                    descuento?: number;
                 }[];
                 codigo_postal: string | null;
                 zona: string | null;
@@ -798,6 +800,8 @@ export interface components {
                 };
                 total_final: number | null;
                 lista_precios: string | null;
+                cupon?: string | null;
+                descuento?: number;
             }[];
         };
         CreateOrderInput: {
@@ -859,6 +863,7 @@ export interface components {
             metodo_pago?: "tarjeta" | "oxxo" | "spei" | "contra_entrega" | "credito";
             /** @enum {string} */
             sobrante?: "reembolso" | "saldo";
+            codigo?: string;
         };
         CreateOrderResponse: {
             success: boolean;
@@ -886,6 +891,7 @@ export interface components {
                     tasa_iva: number;
                     gramos: number | null;
                     piezas?: number | null;
+                    descuento?: number;
                 }[];
                 codigo_postal: string | null;
                 zona: string | null;
@@ -949,6 +955,8 @@ export interface components {
                 };
                 total_final: number | null;
                 lista_precios: string | null;
+                cupon?: string | null;
+                descuento?: number;
             };
         };
         ResumeOrderInput: {
@@ -986,6 +994,7 @@ export interface components {
                     tasa_iva: number;
                     gramos: number | null;
                     piezas?: number | null;
+                    descuento?: number;
                 }[];
                 codigo_postal: string | null;
                 zona: string | null;
@@ -1049,6 +1058,8 @@ export interface components {
                 };
                 total_final: number | null;
                 lista_precios: string | null;
+                cupon?: string | null;
+                descuento?: number;
             };
         };
         VerifyEmailInput: {
@@ -1086,6 +1097,7 @@ export interface components {
                     tasa_iva: number;
                     gramos: number | null;
                     piezas?: number | null;
+                    descuento?: number;
                 }[];
                 codigo_postal: string | null;
                 zona: string | null;
@@ -1149,6 +1161,8 @@ export interface components {
                 };
                 total_final: number | null;
                 lista_precios: string | null;
+                cupon?: string | null;
+                descuento?: number;
             };
         };
         TestPaymentInput: {

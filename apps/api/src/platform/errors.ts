@@ -11,6 +11,8 @@ export class AppError extends Error {
      * (`x-idioma: en`). Without it, the Spanish message is all there is.
      */
     readonly inLanguage?: (m: MailText) => string,
+    /** The input field the refusal is about (`codigo`): a form shows the message beside it. */
+    readonly campo?: string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -39,6 +41,8 @@ export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message = 'No autorizado: inicia sesión de nuevo.') => new AppError(401, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+/** A refusal about one field of the input (the form shows it beside that field): `fields: { [campo]: message }`. */
+export const fieldError = (status: number, campo: string, message: string) => new AppError(status, message, undefined, campo);
 
 /** How a shopper calls each field (what the forms' labels say), for messages that name it. */
 const FIELD_LABELS: Record<string, string> = {
@@ -134,6 +138,15 @@ const FIELD_LABELS: Record<string, string> = {
   lineas: 'Productos',
   ordenes: 'Órdenes',
   paquetes: 'Paquetes',
+  // «Cupones» (issue 47): as the owner's form labels them.
+  valor: 'Valor',
+  minimoCentavos: 'Subtotal mínimo',
+  usosMax: 'Usos en total',
+  usosPorCliente: 'Usos por cliente',
+  primerPedido: 'Solo primer pedido',
+  zonas: 'Zonas',
+  categorias: 'Categorías',
+  clientes: 'Clientes',
 };
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();

@@ -31,4 +31,5 @@ export const {
   sustituciones,
   reportesProblema, reportesProblemaLineas,
   cambiosPedido,
+  cupones, cuponUsos,
 } = tables;

@@ -24,4 +24,5 @@ export const {
   sustituciones,
   reportesProblema, reportesProblemaLineas,
   cambiosPedido,
+  cupones, cuponUsos,
 } = shopTables(sqliteKit);

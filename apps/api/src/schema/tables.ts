@@ -17,6 +17,7 @@ import { remindersTables } from '../modules/reminders/tables';
 import { substitutionsTables } from '../modules/substitutions/tables';
 import { problemsTables } from '../modules/problems/tables';
 import { orderChangesTables } from '../modules/order-changes/tables';
+import { couponsTables } from '../modules/coupons/tables';
 import type { Kit, Ref } from '../platform/db/table-kit';
 
 /**
@@ -51,5 +52,6 @@ export function shopTables(k: Kit) {
   const substitutions = substitutionsTables(k, { ...ref, pedidoLineas: () => orders.pedidoLineas.id });
   const problems = problemsTables(k, { ...ref, pedidoLineas: () => orders.pedidoLineas.id });
   const orderChanges = orderChangesTables(k, ref);
-  return { ...catalog, ...content, ...accounts, ...orders, ...payments, ...mail, ...contact, ...staff, ...settings, ...delivery, ...images, ...facturas, ...business, ...standing, ...buying, ...reminders, ...substitutions, ...problems, ...orderChanges };
+  const coupons = couponsTables(k, ref);
+  return { ...catalog, ...content, ...accounts, ...orders, ...payments, ...mail, ...contact, ...staff, ...settings, ...delivery, ...images, ...facturas, ...business, ...standing, ...buying, ...reminders, ...substitutions, ...problems, ...orderChanges, ...coupons };
 }

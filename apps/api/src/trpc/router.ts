@@ -1,6 +1,7 @@
 import { accountRouter } from '../modules/accounts/router';
 import { catalogRouter } from '../modules/catalog/router';
 import { contactRouter } from '../modules/contact/router';
+import { couponRouter } from '../modules/coupons/router';
 import { facturaRouter } from '../modules/facturas/router';
 import { orderRouter } from '../modules/orders/router';
 import { orderChangeRouter } from '../modules/order-changes/router';
@@ -21,6 +22,7 @@ export const appRouter = router({
   reminders: remindersRouter,
   substitution: substitutionRouter,
   problem: problemRouter,
+  coupon: couponRouter,
 });
 
 export type AppRouter = typeof appRouter;

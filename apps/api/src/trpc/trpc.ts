@@ -28,11 +28,13 @@ export const errorFormatter = ({ shape, error, ctx }: { shape: { message: string
   else if (error.code === 'INTERNAL_SERVER_ERROR') message = GENERIC;
   // An English page's refusal in English, where the message has its English (platform/i18n/error-text.ts).
   else message = messageIn(error.cause, (ctx as Partial<Pick<Context, 'idioma'>> | undefined)?.idioma) ?? message;
+  const known = invalid ? undefined : asAppError(error.cause);
+  const fields = invalid ? zodFieldMessages(invalid) : known?.campo ? { [known.campo]: message } : undefined;
   return {
     message,
     code: shape.code,
     // A form shows each field's message beside its input (the message above names only the first).
-    data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, ...(invalid ? { fields: zodFieldMessages(invalid) } : {}) },
+    data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, ...(fields ? { fields } : {}) },
   };
 };
 

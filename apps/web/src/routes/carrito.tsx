@@ -22,6 +22,9 @@ import { EmptyCart } from '../modules/cart/empty-cart';
 import { ListNote, WasPrice } from '../modules/catalog/list-price';
 import './-components/cart-page.css';
 import { deliveryMessages } from '../modules/delivery/delivery-labels';
+import { CouponBox } from '../modules/coupons/coupon-box';
+import { useCoupon } from '../modules/coupons/use-coupon';
+import { chargesWithCoupon, DiscountLine } from '../modules/coupons/discount-line';
 
 export const Route = createFileRoute('/carrito')({ component: CartPage });
 
@@ -35,7 +38,9 @@ function CartPage() {
   const delivery = useDelivery();
   const subtotal = cartSubtotalCentavos(lines);
   const missing = delivery.missing(subtotal);
-  const charges = cartCharges(subtotal, delivery, missing);
+  // A discount code (issue 47): what the server says it gives this cart.
+  const coupon = useCoupon(lines);
+  const charges = chargesWithCoupon(cartCharges(subtotal, delivery, missing), coupon);
   const iva = useCartIva(lines, charges.kind === 'cobrable' ? charges.envio : 0);
   // Payment opens once the order can be delivered: nothing sold out, a served postal code, the zone's minimum.
   // The server refuses an order that takes more than is left: said here, and no way to pay until fixed.
@@ -109,9 +114,11 @@ function CartPage() {
           <aside className="card-surface cart-summary" aria-label={t('Resumen')}>
             <h2>{t('Resumen')}</h2>
             <PostalCodeBox />
+            <CouponBox coupon={coupon} />
             <p className="shipping">
               <span>{t('Subtotal')}</span> <strong>{money(subtotal)}</strong>
             </p>
+            <DiscountLine codigo={coupon.ok?.codigo} centavos={charges.descuento} />
             <ShippingLine charges={charges} />
             {charges.kind === 'cobrable' && (
               <>

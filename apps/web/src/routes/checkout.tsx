@@ -17,6 +17,8 @@ import '../modules/checkout/checkout.css';
 import { t } from '../i18n/i18n';
 import { money } from '../i18n/format';
 import { cartSubtotalCentavos } from '../lib/money';
+import { useCoupon } from '../modules/coupons/use-coupon';
+import { forgetCoupon } from '../modules/coupons/coupon-store';
 import { useDelivery } from '../modules/delivery/use-delivery';
 import { useSlotChoice } from '../modules/delivery/delivery-slot-picker';
 import type { FacturaChoice } from '../modules/factura/factura-choice';
@@ -49,7 +51,9 @@ function CheckoutPage() {
   const [sobrante, setSobrante] = useState<LeftoverChoice>('reembolso');
   const weighed = lines.some((l) => l.venta);
   const subtotal = cartSubtotalCentavos(lines);
-  const total = subtotal + shippingCentavos(subtotal, delivery.rule);
+  // A discount code applied in the cart or here (issue 47): sent with the order, checked again by the server.
+  const coupon = useCoupon(lines);
+  const total = subtotal + (coupon.ok?.envioGratis ? 0 : shippingCentavos(subtotal, delivery.rule)) - (coupon.ok?.descuento ?? 0);
   const choices = pagos ? [...methodChoices(paymentOptionsOf(pagos), { totalCentavos: total, zonaId: delivery.zone?.id ?? null, signedIn: Boolean(getSession().user) }), ...creditChoice(business.data?.equipo?.credito, total)] : [];
   // The chosen method, or the first that can pay this order when it cannot (the cart or zone changed).
   const usable = choices.filter((c) => c.problem === null).map((c) => c.metodo);
@@ -94,6 +98,7 @@ function CheckoutPage() {
         ...(metodo !== 'tarjeta' ? { metodo_pago: metodo } : {}),
         // Sold by weight, paid up front: kept as credit only when asked (the server's default is a refund).
         ...(weighed && (metodo === 'oxxo' || metodo === 'spei') && sobrante === 'saldo' && getSession().user ? { sobrante } : {}),
+        ...(coupon.codigo && !coupon.error ? { codigo: coupon.codigo } : {}),
       };
       const res = await create.mutateAsync({ ...order, productos: lines, clave_idempotencia: checkoutKeyFor({ ...order, productos }) });
       notify.success(serverText(res.message));
@@ -101,6 +106,8 @@ function CheckoutPage() {
       if (order.factura && factura.saveToAccount && getSession().user) void saveFiscal.mutateAsync({ datos_fiscales: order.factura }).then(saveUser, () => null);
       // Placed for a voucher, a transfer or payment on delivery, the order is made: the cart is done.
       if (res.pedido.pago.metodo !== 'tarjeta') clear();
+      // The code is spent on this order.
+      if (res.pedido.cupon) forgetCoupon();
       if (res.pedido.pago.metodo === 'contra_entrega' || res.pedido.pago.metodo === 'credito') setAccepted({ pedido: res.pedido, email: data.email });
       else setPayment({ clientSecret: res.clientSecret, pedido: res.pedido, cliente: data, lineas: lines });
       window.scrollTo({ top: 0 });
@@ -151,7 +158,7 @@ function CheckoutPage() {
             <FormMessage message={error ? { ok: false, text: error } : null} />
           </div>
           <DeliveryCard lines={lines} slot={slot} />
-          <OrderSummary lines={lines} />
+          <OrderSummary lines={lines} coupon={coupon} />
           {/* Toasts load with the first one: fetch them as the shopper starts, while there is a connection. */}
           <div className="checkout__form" onFocusCapture={warmToasts}>
             <CustomerForm busy={create.isPending} postalCode={delivery.cp} onSubmit={onSubmit}>

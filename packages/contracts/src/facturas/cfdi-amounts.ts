@@ -81,19 +81,28 @@ export function trasladosByRate(traslados: readonly CfdiTraslado[]): CfdiTraslad
   return [...rows.values()].sort((a, b) => a.tasa - b.tasa);
 }
 
-/** A concepto for `totalCentavos` paid, IVA included, at `tasa`: base, IVA and unit value computed here. */
+/**
+ * A concepto for `totalCentavos` paid, IVA included, at `tasa`: base, IVA and unit value computed here. With
+ * `descuentoCentavos` (a discount code's part of the line, IVA included) the concepto is written at its price
+ * before the discount (Importe = the undiscounted base), with Descuento such that Importe − Descuento is the
+ * base of what was paid (total − discount): its IVA is exactly the one of the amount charged.
+ */
 export function conceptoIvaIncluded(
-  c: Omit<CfdiConcepto, 'valorUnitario' | 'importe' | 'traslado'>,
+  c: Omit<CfdiConcepto, 'valorUnitario' | 'importe' | 'traslado' | 'descuento'>,
   totalCentavos: number,
   tasa: number,
+  descuentoCentavos = 0,
 ): CfdiConcepto {
-  const traslado = trasladoIncluded(totalCentavos, tasa);
-  return { ...c, valorUnitario: valorUnitarioFor(traslado.base, c.cantidadMilesimas), importe: traslado.base, traslado };
+  const traslado = trasladoIncluded(totalCentavos - descuentoCentavos, tasa);
+  if (descuentoCentavos <= 0) return { ...c, valorUnitario: valorUnitarioFor(traslado.base, c.cantidadMilesimas), importe: traslado.base, traslado };
+  const importe = trasladoIncluded(totalCentavos, tasa).base;
+  return { ...c, valorUnitario: valorUnitarioFor(importe, c.cantidadMilesimas), importe, descuento: importe - traslado.base, traslado };
 }
 
-/** subtotal, total and traslados of a document from its conceptos. */
-export function documentTotals(conceptos: readonly CfdiConcepto[]): { subtotal: number; total: number; traslados: CfdiTraslado[] } {
+/** subtotal, descuento (when a concepto has one), total and traslados of a document from its conceptos. */
+export function documentTotals(conceptos: readonly CfdiConcepto[]): { subtotal: number; descuento?: number; total: number; traslados: CfdiTraslado[] } {
   const traslados = trasladosByRate(conceptos.map((c) => c.traslado));
   const subtotal = conceptos.reduce((s, c) => s + c.importe, 0);
-  return { subtotal, total: subtotal + traslados.reduce((s, t) => s + t.importe, 0), traslados };
+  const descuento = conceptos.reduce((s, c) => s + (c.descuento ?? 0), 0);
+  return { subtotal, ...(descuento > 0 ? { descuento } : {}), total: subtotal - descuento + traslados.reduce((s, t) => s + t.importe, 0), traslados };
 }

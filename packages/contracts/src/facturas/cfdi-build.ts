@@ -65,8 +65,10 @@ export interface IngresoLine {
   claveUnidad: string;
   unidad: string;
   cantidadMilesimas: number;
-  /** What the shopper paid for the line, IVA included. */
+  /** The line's price, IVA included, before a discount code; what was paid is this less `descuentoCentavos`. */
   totalCentavos: number;
+  /** The line's part of a discount code (issue 47), IVA included: the concepto's Descuento. */
+  descuentoCentavos?: number;
   tasaIva: IvaRate;
 }
 
@@ -105,6 +107,7 @@ export function buildIngreso(input: IngresoInput): CfdiDocument {
         },
         line.totalCentavos,
         line.tasaIva,
+        line.descuentoCentavos ?? 0,
       ),
     );
   }

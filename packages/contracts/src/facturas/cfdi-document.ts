@@ -35,6 +35,11 @@ export interface CfdiConcepto {
   importe: number;
   /** ObjetoImp «02» (sí objeto de impuesto) with its IVA, always: 0 % is a rate, not an exemption. */
   traslado: CfdiTraslado;
+  /**
+   * Descuento without IVA, centavos (a discount code's part of the line, issue 47); absent without one. The
+   * traslado's base is then importe − descuento.
+   */
+  descuento?: number;
 }
 
 export interface CfdiParty {
@@ -101,7 +106,9 @@ export interface CfdiDocument {
   conceptos: CfdiConcepto[];
   /** Σ importes, centavos. */
   subtotal: number;
-  /** subtotal + Σ traslados, centavos (0 on a tipo P). */
+  /** Σ conceptos' descuentos, centavos (issue 47's discount codes); absent when none has one. */
+  descuento?: number;
+  /** subtotal − descuento + Σ traslados, centavos (0 on a tipo P). */
   total: number;
   /** IVA by rate over every concepto, sorted by rate. */
   traslados: CfdiTraslado[];

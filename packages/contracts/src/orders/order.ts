@@ -7,6 +7,7 @@ import { fiscalDataSchema, orderFacturaSchema } from '../facturas';
 import { orderPaymentSchema, orderRefundSchema, paymentMethodSchema } from '../payments';
 import { MAX_LINES_PER_ORDER, cartLineInputSchema } from './cart';
 import { ORDER_STATES, SUBSTITUTIONS } from './states';
+import { couponCodeSchema } from '../coupons';
 
 export const orderStateSchema = z.enum(ORDER_STATES);
 
@@ -46,6 +47,8 @@ export const createOrderInputSchema = z
     metodo_pago: paymentMethodSchema.optional(),
     /** Sold by weight, paid up front: money left over after weighing is refunded (default) or kept as shop credit. */
     sobrante: z.enum(LEFTOVER_CHOICES, { error: 'Elige qué hacemos con la diferencia: «reembolso» o «saldo».' }).optional(),
+    /** A discount code (issue 47, case-insensitive): checked again on the server; refused with the reason under `codigo`. */
+    codigo: couponCodeSchema.optional(),
   })
   .strict()
   .superRefine(requireWholeAddress);
@@ -67,6 +70,8 @@ export const orderLineSchema = z.object({
   gramos: z.number().int().nullable(),
   /** Pieces charged by weight («3 aguacates ≈ 0.6 kg»): how many to pack; null for steps of weight and by the piece. */
   piezas: z.number().int().nullable().optional(),
+  /** The line's part of the order's discount code (pesos; issue 47): its IVA and the CFDI's Descuento are on total_linea − descuento. */
+  descuento: z.number().optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -100,6 +105,10 @@ export const orderSchema = z.object({
   total_final: z.number().nullable(),
   /** A business's order (issue 34): the price list it was priced at; null at the shop's prices. */
   lista_precios: z.string().nullable(),
+  /** The discount code used (issue 47), upper-case; absent or null without one. */
+  cupon: z.string().nullable().optional(),
+  /** What the code took off the lines (pesos): total = subtotal − descuento + envio. */
+  descuento: z.number().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -45,7 +45,12 @@ export const messageEnvelopeSchema = z.object({ success: z.boolean(), message: z
 export type MessageEnvelope = z.infer<typeof messageEnvelopeSchema>;
 
 /** Error answer of actions, reads and unknown /api paths: `{ success: false, message }`. */
-export const errorEnvelopeSchema = z.object({ success: z.literal(false), message: z.string() });
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  /** The input field a refusal is about, when it is one (`codigo`: a discount code, issue 47), for a form to show it beside that field. */
+  campo: z.string().optional(),
+});
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /** Error answer of the lists loaded at start: `{ success: false, data: [], response }`. */

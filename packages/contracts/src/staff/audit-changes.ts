@@ -78,6 +78,9 @@ const ACTIONS: Record<string, string> = {
   sustitucion_propuesta: 'Propuso un sustituto',
   sustitucion_respondida: 'El cliente respondió al sustituto',
   sustitucion_vencida: 'Sustituto sin respuesta: se aplicó la elección del cliente',
+  crear_cupon: 'Creó el cupón',
+  editar_cupon: 'Editó el cupón',
+  desactivar_cupon: 'Desactivó el cupón',
 };
 
 /** The stored field names, as the forms label them. */
@@ -168,6 +171,9 @@ const CENTAVOS: Record<string, string[]> = {
   quitar_producto_proveedor: ['costoCentavos'],
   crear_orden_compra: ['costoPaqueteCentavos'],
   editar_orden_compra: ['costoPaqueteCentavos'],
+  crear_cupon: ['minimoCentavos'],
+  editar_cupon: ['minimoCentavos'],
+  desactivar_cupon: ['minimoCentavos'],
 };
 /** What an empty value means for a field («Como la tienda», not «—»). */
 const EMPTY: Record<string, string> = {

@@ -6,7 +6,7 @@ import { isoDateSchema, text } from '../shared/common';
 const page = z.number().int().min(1).max(100_000).default(1);
 
 /** The kinds of record the audit log can be filtered by. */
-export const AUDIT_KINDS = ['pedido', 'producto', 'articulo', 'promocion', 'slide', 'zona', 'personal', 'mensaje', 'ajustes', 'traduccion', 'proveedor', 'orden_compra', 'lote'] as const;
+export const AUDIT_KINDS = ['pedido', 'producto', 'articulo', 'promocion', 'slide', 'zona', 'personal', 'mensaje', 'ajustes', 'traduccion', 'proveedor', 'orden_compra', 'lote', 'cupon'] as const;
 
 export const auditListInputSchema = z
   .object({

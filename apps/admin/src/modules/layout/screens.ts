@@ -46,6 +46,7 @@ export function screensFor(role: StaffRole): Screen[] {
     { label: 'Listas de precios', link: linkOptions({ to: '/listas' }), group: 'Catálogo', words: 'mayoreo' },
     { label: 'Promociones', link: linkOptions({ to: '/promociones' }), group: 'Catálogo', words: 'descuentos ofertas' },
     { label: 'Nueva promoción', link: linkOptions({ to: '/promociones/nueva' }), group: 'Catálogo', paletteOnly: true },
+    { label: 'Cupones', link: linkOptions({ to: '/cupones' }), group: 'Ventas', owner: true, words: 'descuentos códigos cupón promoción' },
     { label: 'Proveedores', link: linkOptions({ to: '/proveedores', search: {} }), group: 'Compras', words: 'compras granjas central de abasto empaques costos' },
     { label: 'Órdenes de compra', link: linkOptions({ to: '/compras', search: {} }), group: 'Compras', words: 'compras pedidos a proveedores whatsapp' },
     { label: 'Recibir', link: linkOptions({ to: '/recibir' }), group: 'Compras', words: 'recepción mercancía lotes caducidad orden de compra mercado' },

@@ -87,14 +87,15 @@ export function createGlobalInvoice(deps: { database: Database; stamping: Stampi
     for (const { id } of rows) {
       const order = await orderToInvoice(db, t, id);
       if (!order || order.metodoPago !== 'PUE') continue;
-      const sum = order.lines.reduce((n, l) => n + l.totalCentavos, 0) + order.envioCentavos;
+      // Each sale at what was charged for it: a discount code's part is off each line (issue 47).
+      const sum = order.lines.reduce((n, l) => n + l.totalCentavos - l.descuentoCentavos, 0) + order.envioCentavos;
       // The global must say what each sale was charged, to the centavo: an order that does not add up is the
       // shop's bug to see, never a guess on a fiscal document.
       if (sum !== order.totalCentavos) {
         deps.log.error({ pedido: id, lineas: sum, total: order.totalCentavos }, 'pedido que no cuadra: fuera de la factura global');
         continue;
       }
-      sales.push({ numero: String(id), lines: order.lines.map((l) => ({ totalCentavos: l.totalCentavos, tasaIva: l.tasaIva })), envioCentavos: order.envioCentavos, formaPago: order.formaPago, totalCentavos: order.totalCentavos });
+      sales.push({ numero: String(id), lines: order.lines.map((l) => ({ totalCentavos: l.totalCentavos - l.descuentoCentavos, tasaIva: l.tasaIva })), envioCentavos: order.envioCentavos, formaPago: order.formaPago, totalCentavos: order.totalCentavos });
     }
     return sales;
   }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { FormaPago } from '@huerta/contracts';
+import { weighedLineDiscount, type FormaPago } from '@huerta/contracts';
 import type { Db, Tables } from '../../platform/db/database';
 
 /** The states an order's goods are on their way or delivered in (a sale on credit is invoiced when it leaves). */
@@ -17,7 +17,10 @@ export interface InvoicedLine {
   /** Sold by weight: invoiced in kilograms (thousandths are grams). */
   porPeso: boolean;
   cantidadMilesimas: number;
+  /** Before a discount code; what was paid for it is this less `descuentoCentavos`. */
   totalCentavos: number;
+  /** The line's part of the order's discount code (issue 47), never more than the line: the concepto's Descuento. */
+  descuentoCentavos: number;
   tasaIva: number;
 }
 
@@ -58,6 +61,7 @@ export async function orderToInvoice(db: Db, t: Tables, pedidoId: number): Promi
       porPeso,
       cantidadMilesimas: porPeso ? l.gramosPesados! : l.items * 1000,
       totalCentavos: l.totalFinalCentavos ?? l.totalLineaCentavos,
+      descuentoCentavos: weighedLineDiscount(l.descuentoCentavos, l.totalFinalCentavos ?? l.totalLineaCentavos),
       tasaIva: l.tasaIva,
     };
   });
@@ -66,6 +70,7 @@ export async function orderToInvoice(db: Db, t: Tables, pedidoId: number): Promi
     metodoPago: credito ? 'PPD' : 'PUE',
     formaPago: credito ? '99' : await formaPagoOf(db, t, order),
     // A weighed line packed to nothing is not sold: it has no concepto (the SAT refuses a quantity of 0).
+    // A line whose whole price a code took off is kept (its Descuento equals its Importe: the SAT allows it).
     lines: lines.filter((l) => l.cantidadMilesimas > 0 && l.totalCentavos > 0),
     envioCentavos: order.envioCentavos,
     totalCentavos: order.totalFinalCentavos ?? order.totalCentavos,

@@ -76,7 +76,7 @@ export function createStamping(deps: { database: Database; billing: Billing; mai
       receptor: { rfc: factura.rfc, nombre: factura.razonSocial, regimenFiscal: factura.regimenFiscal, domicilioFiscal: factura.cpFiscal, usoCfdi: factura.usoCfdi },
       metodoPago: order.metodoPago,
       formaPago: order.formaPago,
-      lines: order.lines.map((l) => ({ productoId: String(l.productoId), descripcion: l.descripcion, ...satKeysOfLine(l), cantidadMilesimas: l.cantidadMilesimas, totalCentavos: l.totalCentavos, tasaIva: ivaRateOf(l.tasaIva) })),
+      lines: order.lines.map((l) => ({ productoId: String(l.productoId), descripcion: l.descripcion, ...satKeysOfLine(l), cantidadMilesimas: l.cantidadMilesimas, totalCentavos: l.totalCentavos, descuentoCentavos: l.descuentoCentavos, tasaIva: ivaRateOf(l.tasaIva) })),
       envioCentavos: order.envioCentavos,
     });
     // The CFDI must say what was charged, to the centavo; a difference is the shop's bug, never the shopper's.

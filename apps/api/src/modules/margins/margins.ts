@@ -7,7 +7,8 @@ import { notFound } from '../../platform/errors';
 /**
  * The sums every margin figure is made of (issue 46; the rules in contracts' buying/margins.ts), computed by
  * the database in integer centavos on both engines:
- * - a line's sale is its packed total (`total_final_centavos`, or the ordered total) less the IVA it includes,
+ * - a line's sale is its packed total (`total_final_centavos`, or the ordered total) less its discount code's
+ *   part (issue 47), less the IVA it includes,
  *   that IVA rounded half up to the centavo per line in integer arithmetic, as contracts' `netSaleCentavos`
  *   (bigint: centavos × rate × 2 outgrows PostgreSQL's 32-bit integer);
  * - its cost is the one frozen on the line (`costo_centavos`, following the packed grams);
@@ -15,7 +16,9 @@ import { notFound } from '../../platform/errors';
  */
 export function marginSums(t: Tables) {
   const l = t.pedidoLineas;
-  const sale = sql`cast(coalesce(${l.totalFinalCentavos}, ${l.totalLineaCentavos}) as bigint)`;
+  const packed = sql`cast(coalesce(${l.totalFinalCentavos}, ${l.totalLineaCentavos}) as bigint)`;
+  // Less its part of a discount code (issue 47), never more than the packed total (contracts' weighedLineDiscount).
+  const sale = sql`(${packed} - case when ${l.descuentoCentavos} < ${packed} then ${l.descuentoCentavos} else ${packed} end)`;
   const net = sql`(${sale} - (${sale} * ${l.tasaIva} * 2 + 100 + ${l.tasaIva}) / (2 * (100 + ${l.tasaIva})))`;
   const known = sql`${l.costoCentavos} is not null`;
   return {

@@ -1,6 +1,6 @@
 import type { ShopInfo } from '../settings';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_BACK, ORDER_STATE_LABELS, changeSummary, type ChangeSnapshot, SUBSTITUTION_LABELS, canMoveOrder, deliveryDayLabel, deliveryLabel, earlyMove, earlyMoveRefusal, formatMXN, ivaBreakdown, kgLabel, toPesos, type AdminOrderListInput, type MoveOrdersInput, type PickListInput, type OrderState, type RevertOrdersInput, type Staff, type Substitution } from '@huerta/contracts';
+import { ORDER_BACK, ORDER_STATE_LABELS, changeSummary, type ChangeSnapshot, SUBSTITUTION_LABELS, canMoveOrder, deliveryDayLabel, deliveryLabel, earlyMove, earlyMoveRefusal, formatMXN, ivaBreakdown, kgLabel, toPesos, type AdminOrderListInput, type MoveOrdersInput, type PickListInput, type OrderState, type RevertOrdersInput, type Staff, type Substitution, weighedLineDiscount } from '@huerta/contracts';
 import { adminOrderListInputSchema } from '@huerta/contracts';
 import type { Database, Db } from '../../platform/db/database';
 import type { pedidoLineas, pedidos } from '../../schema/sqlite';
@@ -112,11 +112,18 @@ const substitutionLabel = (s: string | null) => (s ? (SUBSTITUTION_LABELS[s as S
  * The IVA an order's total includes, by rate (contracts/iva.ts), in pesos: the slip and the order page show it.
  * Once every weighed line is weighed (`totalFinalCentavos`), of what was packed — what is charged and invoiced.
  */
-const taxesOf = (order: Pick<OrderRow, 'envioCentavos' | 'totalFinalCentavos'>, lines: readonly Pick<typeof pedidoLineas.$inferSelect, 'totalLineaCentavos' | 'totalFinalCentavos' | 'tasaIva'>[]) =>
+const taxesOf = (order: Pick<OrderRow, 'envioCentavos' | 'totalFinalCentavos'>, lines: readonly Pick<typeof pedidoLineas.$inferSelect, 'totalLineaCentavos' | 'totalFinalCentavos' | 'tasaIva' | 'descuentoCentavos'>[]) =>
   ivaBreakdown(
-    lines.map((l) => ({ totalCentavos: order.totalFinalCentavos === null ? l.totalLineaCentavos : (l.totalFinalCentavos ?? l.totalLineaCentavos), tasaIva: l.tasaIva })),
+    // Each line less its part of a discount code (issue 47), a weighed one's never more than its final price.
+    lines.map((l) => {
+      const gross = order.totalFinalCentavos === null ? l.totalLineaCentavos : (l.totalFinalCentavos ?? l.totalLineaCentavos);
+      return { totalCentavos: gross - weighedLineDiscount(l.descuentoCentavos, gross), tasaIva: l.tasaIva };
+    }),
     order.envioCentavos,
   ).map((r) => ({ tasa: r.tasa, base: toPesos(r.base), iva: toPesos(r.iva) }));
+
+/** The discount code an order used (issue 47) and what it took off: total = subtotal − descuento + envío. */
+const couponOf = (o: Pick<OrderRow, 'cuponCodigo' | 'descuentoCentavos'>) => ({ cupon: o.cuponCodigo, descuento: toPesos(o.descuentoCentavos) });
 
 /** Where and when an order is delivered, as the back office shows it (null parts on orders before zones). */
 const deliveryOf = (o: { codigoPostal: string | null; zona: string | null; diaEntrega: string | null; ventanaNombre: string | null }) => ({
@@ -284,6 +291,7 @@ export function createAdminOrders(deps: {
           direccion: r.direccion,
           ...deliveryOf(r),
           subtotal: toPesos(r.subtotalCentavos),
+          ...couponOf(r),
           envio: toPesos(r.envioCentavos),
           nota: r.nota,
           lineas: lines
@@ -364,6 +372,7 @@ export function createAdminOrders(deps: {
         direccion: order.direccion,
         ...deliveryOf(order),
         subtotal: toPesos(order.subtotalCentavos),
+        ...couponOf(order),
         envio: toPesos(order.envioCentavos),
         proveedorPago: order.proveedorPago,
         reembolsadoEn: order.reembolsadoEn,
@@ -385,6 +394,7 @@ export function createAdminOrders(deps: {
           items: l.items,
           precioUnitario: toPesos(l.precioUnitarioCentavos),
           total: toPesos(l.totalLineaCentavos),
+          descuento: toPesos(l.descuentoCentavos),
           tasaIva: l.tasaIva,
           nota: l.nota,
           sustitucion: substitutionLabel(l.sustitucion),

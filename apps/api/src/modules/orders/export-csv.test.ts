@@ -26,6 +26,8 @@ const HEADER = [
   'Ventana',
   'Artículos',
   'Subtotal (MXN)',
+  'Cupón',
+  'Descuento (MXN)',
   'Envío (MXN)',
   'Total (MXN)',
   'Total final (MXN)',
@@ -131,6 +133,9 @@ describe('the orders CSV export', () => {
       Ventana: day.ventanas[0]!.nombre,
       Artículos: String(items + 2),
       'Subtotal (MXN)': delivery.subtotal.toFixed(2),
+      // No discount code (issue 47): total = subtotal − descuento + envío.
+      Cupón: '',
+      'Descuento (MXN)': '0.00',
       'Envío (MXN)': delivery.envio.toFixed(2),
       'Total (MXN)': delivery.total.toFixed(2),
       // Nothing sold by weight: what was packed is what was ordered.
@@ -163,7 +168,7 @@ describe('the orders CSV export', () => {
     }
     const sum = (column: string) => [...rows.values()].reduce((n, r) => n + Math.round(Number(r[column]) * 100), 0);
     expect(sum('Total (MXN)')).toBe(orders.reduce((n, o) => n + Math.round(o.total * 100), 0));
-    expect(sum('Subtotal (MXN)') + sum('Envío (MXN)')).toBe(sum('Total (MXN)'));
+    expect(sum('Subtotal (MXN)') - sum('Descuento (MXN)') + sum('Envío (MXN)')).toBe(sum('Total (MXN)'));
     // Bases and IVA by rate: the order's own breakdown, adding up to its total.
     for (const o of orders) expect(rows.get(o.id)).toMatchObject(ivaCells(o));
     expect(['Base IVA 0 % (MXN)', 'Base IVA 8 % (MXN)', 'IVA 8 % (MXN)', 'Base IVA 16 % (MXN)', 'IVA 16 % (MXN)'].reduce((n, c) => n + sum(c), 0)).toBe(sum('Total (MXN)'));

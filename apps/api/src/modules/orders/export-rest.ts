@@ -43,6 +43,8 @@ export function exportRoutes(app: FastifyInstance, services: Services) {
       ventanaNombre: o.ventanaNombre,
       articulos,
       subtotalCentavos: o.subtotalCentavos,
+      cuponCodigo: o.cuponCodigo,
+      descuentoCentavos: o.descuentoCentavos,
       envioCentavos: o.envioCentavos,
       totalCentavos: o.totalCentavos,
       totalFinalCentavos: o.totalFinalCentavos,
@@ -54,10 +56,12 @@ export function exportRoutes(app: FastifyInstance, services: Services) {
     };
     // Each rate's line totals and the IVA they include, per order of the batch: the IVA per line rounded
     // half up to the centavo in integer arithmetic (the same on both engines as ivaIncludedCentavos), summed.
-    const ivaOfLine = sql<number>`sum((${l.totalLineaCentavos} * ${l.tasaIva} * 2 + 100 + ${l.tasaIva}) / (2 * (100 + ${l.tasaIva})))`.mapWith(Number);
+    // A line is taken at what it was sold for: its total less its part of a discount code (issue 47).
+    const net = sql`(${l.totalLineaCentavos} - ${l.descuentoCentavos})`;
+    const ivaOfLine = sql<number>`sum((${net} * ${l.tasaIva} * 2 + 100 + ${l.tasaIva}) / (2 * (100 + ${l.tasaIva})))`.mapWith(Number);
     async function lineTaxes(first: number, last: number): Promise<Map<number, LineTaxes[]>> {
       const rows = await db
-        .select({ pedidoId: l.pedidoId, tasa: l.tasaIva, total: sql<number>`sum(${l.totalLineaCentavos})`.mapWith(Number), iva: ivaOfLine })
+        .select({ pedidoId: l.pedidoId, tasa: l.tasaIva, total: sql<number>`sum(${net})`.mapWith(Number), iva: ivaOfLine })
         .from(l)
         .where(and(gte(l.pedidoId, first), lte(l.pedidoId, last)))
         .groupBy(l.pedidoId, l.tasaIva);

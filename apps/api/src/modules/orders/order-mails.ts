@@ -7,7 +7,7 @@ import { shopDayOf } from '../../platform/days';
 import { onlineCentavos } from '../payments';
 
 type OrderRow = typeof pedidos.$inferSelect;
-type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos' | 'tasaIva'> & { nota?: string | null; sustitucion?: string | null; gramosPorItem?: number | null };
+type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'nombre' | 'items' | 'precioUnitarioCentavos' | 'totalLineaCentavos' | 'tasaIva'> & { nota?: string | null; sustitucion?: string | null; gramosPorItem?: number | null; descuentoCentavos?: number };
 
 /** «- Jitomate × 3 — $12.50 c/u = $37.50», or for a product sold by weight «- Jitomate ≈ 1.5 kg — $46.90 por kg = $70.35». */
 const lineText = (l: LineRow, m: MailText) =>
@@ -22,8 +22,9 @@ const wishesOf = (l: LineRow, m: MailText) => {
 };
 
 /** The IVA the total includes, by rate (prices include it): «IVA 16 %: base $146.47, IVA $23.43». */
-export const ivaLines = (lines: readonly Pick<LineRow, 'totalLineaCentavos' | 'tasaIva'>[], envioCentavos: number, m: MailText = mailText('es')): string[] =>
-  ivaBreakdown(lines.map((l) => ({ totalCentavos: l.totalLineaCentavos, tasaIva: l.tasaIva })), envioCentavos).map((r) =>
+export const ivaLines = (lines: readonly (Pick<LineRow, 'totalLineaCentavos' | 'tasaIva'> & { descuentoCentavos?: number })[], envioCentavos: number, m: MailText = mailText('es')): string[] =>
+  // Each line at what it is sold for: less its part of a discount code (issue 47).
+  ivaBreakdown(lines.map((l) => ({ totalCentavos: l.totalLineaCentavos - (l.descuentoCentavos ?? 0), tasaIva: l.tasaIva })), envioCentavos).map((r) =>
     r.tasa === 0
       ? m.t('IVA 0 % (alimentos): base {base}', { base: m.money(r.base) })
       : m.t('IVA {tasa} %: base {base}, IVA {iva} (incluido)', { tasa: String(r.tasa), base: m.money(r.base), iva: m.money(r.iva) }),
@@ -59,6 +60,8 @@ const detailOf = (order: OrderRow, lines: LineRow[], m: MailText) =>
     // A business's order: its prices are its list's (issue 34), said so the buyer reads why they differ.
     ...(order.listaPrecios ? [m.t('Precios de tu lista «{lista}».', { lista: order.listaPrecios })] : []),
     m.t('Subtotal: {monto}', { monto: m.money(order.subtotalCentavos) }),
+    // A discount code (issue 47): total = subtotal − descuento + envío (a free-delivery code shows envío «Gratis»).
+    ...(order.cuponCodigo ? [order.descuentoCentavos > 0 ? m.t('Cupón {codigo}: −{monto}', { codigo: order.cuponCodigo, monto: m.money(order.descuentoCentavos) }) : m.t('Cupón {codigo}: envío gratis', { codigo: order.cuponCodigo })] : []),
     m.t('Envío: {monto}', { monto: order.envioCentavos === 0 ? m.t('Gratis') : m.money(order.envioCentavos) }),
     ...totalLines(order, lines.some((l) => l.gramosPorItem), m),
     ...ivaLines(lines, order.envioCentavos, m),

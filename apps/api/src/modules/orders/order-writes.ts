@@ -54,6 +54,9 @@ export type NewOrder = {
   /** The business it was bought for (issue 34). */
   negocioId: number | null;
   creditoVence: string | null;
+  /** The discount code used (upper-case) and what it took off the lines (issue 47): total = subtotal − descuento + envío. */
+  cuponCodigo: string | null;
+  descuentoCentavos: number;
 };
 
 export type { Slot } from '../delivery';
@@ -72,6 +75,8 @@ export type NewLine = {
   /** Sold by weight: grams per item (null by the piece), and whether the items are steps or pieces. */
   gramosPorItem: number | null;
   ventaModo: string | null;
+  /** The line's part of the order's discount code (0 without one). */
+  descuentoCentavos: number;
 };
 
 const p = (name: string) => sql.placeholder(name);
@@ -123,6 +128,8 @@ export function createOrderWrites(database: Database) {
         creditoVence: p('creditoVence'),
         pagoInstrucciones: p('pagoInstrucciones'),
         pagoVence: p('pagoVence'),
+        cuponCodigo: p('cuponCodigo'),
+        descuentoCentavos: p('descuentoCentavos'),
       })
       .returning(),
   );
@@ -148,6 +155,7 @@ export function createOrderWrites(database: Database) {
             ventaModo: p(`ventaModo${i}`),
             costoUnitarioCentavos: p(`costoUnitarioCentavos${i}`),
             costoCentavos: p(`costoCentavos${i}`),
+            descuentoCentavos: p(`descuentoCentavos${i}`),
           })),
         )
         .returning({ id: pedidoLineas.id }),

@@ -20,6 +20,9 @@ export interface ExportedOrder {
   ventanaNombre: string | null;
   articulos: number;
   subtotalCentavos: number;
+  /** The discount code used (issue 47) and what it took off the lines. */
+  cuponCodigo: string | null;
+  descuentoCentavos: number;
   envioCentavos: number;
   totalCentavos: number;
   /** Sold by weight: the order as packed (null until every weighed line is weighed, and for orders without). */
@@ -29,7 +32,7 @@ export interface ExportedOrder {
   pagadoEn: string | null;
   canceladoEn: string | null;
   reembolsadoEn: string | null;
-  /** The order's line totals by IVA rate, with the IVA each includes (export.ts sums it per line). */
+  /** The order's line totals by IVA rate (less a code's discount), with the IVA each includes (export.ts sums it per line). */
   impuestos: LineTaxes[];
 }
 
@@ -105,6 +108,9 @@ export function ordersCsv(timeZone: string) {
     ['Ventana', (o) => text(o.ventanaNombre ?? o.ventana)],
     ['Artículos', (o) => String(o.articulos)],
     ['Subtotal (MXN)', (o) => csvMoney(o.subtotalCentavos)],
+    // total = subtotal − descuento + envío.
+    ['Cupón', (o) => text(o.cuponCodigo)],
+    ['Descuento (MXN)', (o) => csvMoney(o.descuentoCentavos)],
     ['Envío (MXN)', (o) => csvMoney(o.envioCentavos)],
     ['Total (MXN)', (o) => csvMoney(o.totalCentavos)],
     // Estimated and final side by side: a weighed order is charged what was packed.

@@ -56,9 +56,11 @@ import type { PackedDifference } from '../payments';
 import { creditOf, spendCredit } from '../accounts';
 import { takeCredit, type BusinessCreditService } from '../business';
 import { MIN_ONLINE_CENTAVOS, onlineCentavos } from '../payments';
+import type { CouponQuote, Coupons } from '../coupons';
+import type { CouponPreview, CouponPreviewInput } from '@huerta/contracts';
 
 type OrderRow = typeof pedidos.$inferSelect;
-type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'productoId' | 'nombre' | 'items' | 'precioUnitarioCentavos' | 'precioPublicoCentavos' | 'totalLineaCentavos' | 'nota' | 'sustitucion' | 'tasaIva' | 'gramosPorItem' | 'ventaModo'>;
+type LineRow = Pick<typeof pedidoLineas.$inferSelect, 'productoId' | 'nombre' | 'items' | 'precioUnitarioCentavos' | 'precioPublicoCentavos' | 'totalLineaCentavos' | 'nota' | 'sustitucion' | 'tasaIva' | 'gramosPorItem' | 'ventaModo' | 'descuentoCentavos'>;
 
 export const ORDER_CREATED = 'Pedido creado correctamente. Completa el pago para confirmarlo.';
 export const ORDER_PAID = '¡Pago confirmado! Gracias por tu compra.';
@@ -82,7 +84,7 @@ const KEY_REUSED = 'Esta clave de pedido ya se usó con otros datos. Recarga la 
 /** Who ordered what: a retry with the same idempotency key must carry the same order. */
 function fingerprint(input: CreateOrderInput, userId: number | null): string {
   const lines = [...input.productos].map((l) => [l.id, l.items]).sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!);
-  const data = [userId, input.nombre, input.direccion, input.telefono, input.email, lines, input.codigo_postal ?? null, input.dia_entrega ?? null, input.ventana ?? null, input.factura ?? null, ...(input.metodo_pago && input.metodo_pago !== 'tarjeta' ? [input.metodo_pago] : [])];
+  const data = [userId, input.nombre, input.direccion, input.telefono, input.email, lines, input.codigo_postal ?? null, input.dia_entrega ?? null, input.ventana ?? null, input.factura ?? null, ...(input.metodo_pago && input.metodo_pago !== 'tarjeta' ? [input.metodo_pago] : []), ...(input.codigo ? [input.codigo] : [])];
   return createHash('sha256').update(JSON.stringify(data)).digest('base64url');
 }
 
@@ -122,14 +124,18 @@ const toOrder = (o: OrderRow, lines: LineRow[], factura: OrderFactura | null): O
     tasa_iva: l.tasaIva,
     gramos: l.gramosPorItem ? l.gramosPorItem * l.items : null,
     piezas: l.ventaModo === 'pieza_peso' ? l.items : null,
+    ...(l.descuentoCentavos ? { descuento: toPesos(l.descuentoCentavos) } : {}),
   })),
+  // Each line's IVA is of what it is sold for: its price less its part of the code's discount.
   impuestos: ivaBreakdown(
-    lines.map((l) => ({ totalCentavos: l.totalLineaCentavos, tasaIva: l.tasaIva })),
+    lines.map((l) => ({ totalCentavos: l.totalLineaCentavos - l.descuentoCentavos, tasaIva: l.tasaIva })),
     o.envioCentavos,
   ).map((r) => ({ tasa: r.tasa, base: toPesos(r.base), iva: toPesos(r.iva) })),
   pago: paymentOf(o),
   total_final: o.totalFinalCentavos === null ? null : toPesos(o.totalFinalCentavos),
   lista_precios: o.listaPrecios,
+  cupon: o.cuponCodigo,
+  descuento: toPesos(o.descuentoCentavos),
 });
 
 interface Deps {
@@ -153,6 +159,8 @@ interface Deps {
   difference?: () => PackedDifference;
   /** The signed «Modificar pedido» address of an order at a version (modules/order-changes), for its e-mails. */
   changeLink?: (pedidoId: number, version: number) => string;
+  /** Discount codes (issue 47, the coupons module, injected): checked and their use recorded in the order's transaction. */
+  coupons?: Pick<Coupons, 'quote' | 'claim'>;
 }
 
 export function createOrdersService(deps: Deps) {
@@ -206,7 +214,7 @@ export function createOrdersService(deps: Deps) {
       const unitCentavos = unitForQuantity(p, items);
       // The shop's price beside a list's lower one, kept for the order's pages (struck through, as on the card).
       const publicoCentavos = showsShopPrice(p, unitCentavos) ? toCentavos(p.precio_publico!) : null;
-      return { lista: p.lista ?? null, productoId: id, nombre: p.nombre, items, unitCentavos, publicoCentavos, gramos: p.venta?.gramos ?? null, modo: p.venta?.modo ?? null, tasaIva: p.tasa_iva ?? 0 };
+      return { lista: p.lista ?? null, categoriaId: p.categoria_id, productoId: id, nombre: p.nombre, items, unitCentavos, publicoCentavos, gramos: p.venta?.gramos ?? null, modo: p.venta?.modo ?? null, tasaIva: p.tasa_iva ?? 0 };
     });
   }
 
@@ -362,6 +370,23 @@ export function createOrdersService(deps: Deps) {
     return owner?.id ?? null;
   }
 
+  /**
+   * A code on these priced lines (contracts' applyCoupon: after promotions, never on a price list's line,
+   * the minimum measured before it), or its refusal naming `codigo`.
+   */
+  function couponFor(codigo: string, priced: Awaited<ReturnType<typeof priceCart>>, totals: { subtotal: number; envio: number }, zonaId: number | null, userId: number | null, email: string) {
+    if (!deps.coupons) throw badRequest('Esta tienda no tiene cupones.');
+    const lines = priced.map((l) => ({ totalCentavos: lineTotalCentavos(l), categoriaId: l.categoriaId, lista: l.lista !== null }));
+    return deps.coupons.quote({ codigo, lines, subtotalCentavos: totals.subtotal, envioCentavos: totals.envio, zonaId, usuarioId: userId, email });
+  }
+
+  /** total = subtotal − descuento + envío (the code's envío: 0 with free delivery). */
+  const withCoupon = (t: { subtotal: number; envio: number; total: number }, quote: CouponQuote | null) => {
+    const descuento = quote?.result.descuento ?? 0;
+    const envio = quote ? quote.result.envio : t.envio;
+    return { subtotal: t.subtotal, envio, descuento, total: t.subtotal - descuento + envio };
+  };
+
   /** The terms of the signed-in buyer's business, or a refusal saying why it cannot buy on account. */
   async function creditTermsFor(userId: number | null, buyer: { negocio: number } | undefined) {
     if (userId === null) throw localizedError(400, (m) => m.t('Para comprar a crédito inicia sesión con la cuenta de tu negocio.'));
@@ -392,6 +417,18 @@ export function createOrdersService(deps: Deps) {
       return withIntent(order, await linesOf(order.id), await facturaOf(order.id));
     },
 
+    /** The cart's «¿Tienes un cupón?»: the cart priced as the order would be, and what the code takes off (nothing written). */
+    async previewCoupon(input: CouponPreviewInput & { codigo: string }, userId: number | null): Promise<CouponPreview> {
+      const buyer = userId === null ? undefined : (await deps.catalog.priceLists()).byUser[userId];
+      const priced = await priceCart(input.productos, buyer?.lista ?? null);
+      const { shipping } = await deps.shop();
+      const zone = input.codigo_postal ? deliveryFor(await deps.catalog.delivery(), shipping, input.codigo_postal, deps.timezone, deps.now()).zone : null;
+      const before = computeTotals(priced, zone ? zoneShipping(zone) : shipping);
+      const quote = await couponFor(input.codigo, priced, before, zone?.id ?? null, userId, input.email ?? '');
+      const totals = withCoupon(before, quote);
+      return { codigo: quote.codigo, tipo: quote.tipo, descuento: toPesos(totals.descuento), envio: toPesos(totals.envio), subtotal: toPesos(totals.subtotal), total: toPesos(totals.total) };
+    },
+
     /**
      * `idioma`: the storefront's language the order is placed in (`x-idioma`): its e-mails are written in
      * it, and a signed-in shopper's account takes it (the language they last ordered in).
@@ -411,11 +448,14 @@ export function createOrdersService(deps: Deps) {
       const choice = input.codigo_postal ? await deliveryOf({ ...input, codigo_postal: input.codigo_postal }, shipping) : null;
       const zone = choice?.zone ?? null;
       if (!zone && (input.dia_entrega || input.ventana)) throw badRequest('Para elegir el día de entrega indica el código postal.');
-      const totals = computeTotals(priced, zone ? zoneShipping(zone) : shipping);
+      const beforeCode = computeTotals(priced, zone ? zoneShipping(zone) : shipping);
       if (zone) {
-        const missing = missingForMinimum(totals.subtotal, zone);
+        const missing = missingForMinimum(beforeCode.subtotal, zone);
         if (missing > 0) throw localizedError(400, (m) => m.t('El pedido mínimo para entregar en {zona} es de {minimo}: te faltan {faltan}.', { zona: zone.nombre, minimo: m.money(zone.minimoCentavos), faltan: m.money(missing) }));
       }
+      // A discount code (issue 47): checked now and again in the order's transaction (`claim`, below).
+      const quote = input.codigo ? await couponFor(input.codigo, priced, beforeCode, zone?.id ?? null, userId, input.email) : null;
+      const totals = withCoupon(beforeCode, quote);
       const metodo = input.metodo_pago ?? 'tarjeta';
       // Nothing paid online: on delivery, or on the business's account (issue 34).
       const offline = metodo === 'contra_entrega' || metodo === 'credito';
@@ -430,7 +470,7 @@ export function createOrdersService(deps: Deps) {
       const credit = userId !== null && !offline ? await creditOf(db, t, userId) : 0;
       const saldo = Math.min(credit, (cobro ?? totals.total) - MIN_ONLINE_CENTAVOS);
       const wishes = new Map(input.productos.map((p) => [p.id, p]));
-      const lines = priced.map((l) => ({
+      const lines = priced.map((l, i) => ({
         productoId: l.productoId,
         nombre: l.nombre,
         items: l.items,
@@ -442,6 +482,7 @@ export function createOrdersService(deps: Deps) {
         nota: wishes.get(l.productoId)?.nota || null,
         sustitucion: wishes.get(l.productoId)?.sustitucion ?? null,
         tasaIva: l.tasaIva,
+        descuentoCentavos: quote?.result.lineas[i] ?? 0,
       }));
       // Sent in parts (with the postal code): stored as such, and `direccion` is their joined line.
       const parts = input.calle && input.colonia && input.codigo_postal ? { calle: input.calle, colonia: input.colonia, codigo_postal: input.codigo_postal, referencias: input.referencias ?? '' } : null;
@@ -479,6 +520,8 @@ export function createOrdersService(deps: Deps) {
         negocioId: buyer?.negocio ?? null,
         // On account: due its terms' days after its delivery day (or today, without one).
         creditoVence: terms ? addDays(choice?.dia ?? shopMoment(deps.now(), deps.timezone).day, terms.plazoDias) : null,
+        cuponCodigo: quote?.codigo ?? null,
+        descuentoCentavos: totals.descuento,
       };
       // A provider whose intents are rows of this database makes the intent in the order's transaction.
       const local = offline ? undefined : provider.local;
@@ -492,6 +535,8 @@ export function createOrdersService(deps: Deps) {
       try {
         const written = await writes.writeOrder({ ...row, ...given, paymentIntentId: intent?.id ?? null, clientSecret: intent?.clientSecret ?? null }, lines, {
           also: async (tx, saved) => {
+            // The code's use first: its row lock makes racing checkouts of one code count its uses in turn.
+            if (quote) await deps.coupons!.claim(tx, quote, saved.id);
             // Its total taken from the business's credit in the same transaction, or nothing is written.
             if (terms && !(await takeCredit(tx, t, terms.negocioId, totals.total))) throw await overLimit(tx, terms.negocioId);
             if (saldo > 0) await spendCredit(tx, t, { usuarioId: userId!, pedidoId: saved.id, centavos: saldo });

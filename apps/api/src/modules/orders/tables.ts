@@ -101,6 +101,9 @@ export function ordersTables({ table, integer, text, id, now, index }: Kit, ref:
       empacandoEn: text('empacando_en'),
       /** Bumped by every shopper's change: a change made against an older version is refused (two tabs at once). */
       version: integer('version').notNull().default(0),
+      /** The discount code used (issue 47, upper-case) and what it took off the lines: total = subtotal − descuento + envío. */
+      cuponCodigo: text('cupon_codigo'),
+      descuentoCentavos: integer('descuento_centavos').notNull().default(0),
     },
     (t) => [
       // A customer's orders, and what each customer bought, read from the index alone (back-office customers).
@@ -152,6 +155,8 @@ export function ordersTables({ table, integer, text, id, now, index }: Kit, ref:
        */
       costoUnitarioCentavos: integer('costo_unitario_centavos'),
       costoCentavos: integer('costo_centavos'),
+      /** The line's part of the order's code discount (contracts' applyCoupon, largest remainder): its IVA and CFDI Descuento. */
+      descuentoCentavos: integer('descuento_centavos').notNull().default(0),
     },
     (t) => [index('pedido_lineas_pedido_idx').on(t.pedidoId)],
   );

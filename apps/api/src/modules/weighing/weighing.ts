@@ -1,4 +1,4 @@
-import { formatMXN, kgLabel, lineCostCentavos, priceForGrams, toPesos, type Staff } from '@huerta/contracts';
+import { formatMXN, kgLabel, lineCostCentavos, priceForGrams, toPesos, weighedLineDiscount, type Staff } from '@huerta/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Db, Tables } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/errors';
@@ -14,13 +14,16 @@ type LineRow = Tables['pedidoLineas']['$inferSelect'];
 const packedCentavos = (l: LineRow) => l.totalFinalCentavos ?? l.totalLineaCentavos;
 
 /**
- * What the order comes to once each line sold by weight has its weight: the packed lines plus the shipping
- * charged when it was ordered. Null while a weighed line is still to be weighed.
+ * What the order comes to once each line sold by weight has its weight: the packed lines, less each line's
+ * part of a discount code (a weighed line's kept as the amount it was, never more than its final price:
+ * contracts' weighedLineDiscount), plus the shipping charged when it was ordered. Null while a weighed line
+ * is still to be weighed.
  */
 export function finalTotals(lines: LineRow[], envioCentavos: number): { subtotal: number; total: number } | null {
   if (lines.some((l) => l.gramosPorItem !== null && l.gramosPesados === null)) return null;
   const subtotal = lines.reduce((n, l) => n + packedCentavos(l), 0);
-  return { subtotal, total: subtotal + envioCentavos };
+  const descuento = lines.reduce((n, l) => n + weighedLineDiscount(l.descuentoCentavos, packedCentavos(l)), 0);
+  return { subtotal, total: subtotal - descuento + envioCentavos };
 }
 
 /** The weighed lines still without their weight, by name (the move to «Enviado» waits for them). */

@@ -127,6 +127,8 @@ export const EN_MAILS: Record<string, string> = {
   '{nombre} te invita a pedir en {tienda} como parte de {negocio}, con sus precios y su cuenta. Abre este enlace (válido {dias} días, un solo uso) e inicia sesión o crea tu cuenta con este correo:':
     '{nombre} invites you to order at {tienda} as part of {negocio}, with its prices and account. Open this link (valid for {dias} days, single use) and sign in or create your account with this e-mail address:',
   'Envío: {monto}': 'Delivery: {monto}',
+  'Cupón {codigo}: −{monto}': 'Code {codigo}: −{monto}',
+  'Cupón {codigo}: envío gratis': 'Code {codigo}: free delivery',
   Gratis: 'Free',
   'Total pagado: {monto}': 'Total paid: {monto}',
   'IVA 0 % (alimentos): base {base}': 'IVA 0% (food): base {base}',

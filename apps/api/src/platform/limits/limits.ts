@@ -44,6 +44,8 @@ export const LIMITS = {
   selfInvoice: { points: 20, seconds: 10 * MINUTE, message: 'Demasiados intentos de facturar. Espera unos minutos e intenta de nuevo.' },
   /** «Reportar un problema» through the delivered e-mail's link (no session: the signed link is the permission). */
   problemLink: { points: 30, seconds: 10 * MINUTE, message: 'Demasiadas solicitudes. Espera unos minutos e intenta de nuevo.' },
+  /** The cart's «¿Tienes un cupón?» check (issue 47): enough to type a few codes, too few to guess them. */
+  coupon: { points: 30, seconds: 10 * MINUTE, message: 'Demasiados intentos con cupones. Espera unos minutos e intenta de nuevo.' },
   payment: { points: 30, seconds: 10 * MINUTE, message: 'Demasiados intentos de pago. Espera unos minutos e intenta de nuevo.' },
 } as const;
 

@@ -13,6 +13,9 @@ import { orderIvaRows, useCartIva } from '../cart/iva-rows';
 import { SummaryCard } from './summary-card';
 import { deliveryMessages } from '../delivery/delivery-labels';
 import { useProductName } from '../translations/use-translations';
+import { CouponBox } from '../coupons/coupon-box';
+import type { CouponState } from '../coupons/use-coupon';
+import { chargesWithCoupon } from '../coupons/discount-line';
 
 /**
  * Step 1, first: where and when (postal code, day and window) and the zone's minimum, before who (in the
@@ -35,17 +38,19 @@ export function DeliveryCard({ lines, slot }: { lines: CartLine[]; slot: ReturnT
 }
 
 /** Step 1: what the shopper is about to pay, from the cart, with the same shipping rule as the cart. */
-export function OrderSummary({ lines }: { lines: CartLine[] }) {
+export function OrderSummary({ lines, coupon }: { lines: CartLine[]; coupon: CouponState }) {
   const delivery = useDelivery();
   const subtotal = cartSubtotalCentavos(lines);
-  const charges = cartCharges(subtotal, delivery, delivery.missing(subtotal));
+  const charges = chargesWithCoupon(cartCharges(subtotal, delivery, delivery.missing(subtotal)), coupon);
   const iva = useCartIva(lines, charges.kind === 'cobrable' ? charges.envio : 0);
   const rows = lines.map((l) => ({ id: l.id, nombre: l.nombre, unidad: l.cantidad, items: l.items, peso: lineWeight(l), unit: unitCentavos(l, l.items), antes: shopPriceBeside(l, unitCentavos(l, l.items)), total: lineCentavos(l) }));
   const soldOut = useSoldOut(lines);
   return (
     <div className="checkout__aside checkout__summary">
       <SoldOutNotice lines={soldOut} />
-      <SummaryCard rows={rows} subtotal={subtotal} envio={charges.kind === 'cobrable' ? charges.envio : null} total={charges.kind === 'cobrable' ? charges.total : null} iva={iva} pending={charges.kind === 'minimo' ? t('Al completar el pedido mínimo') : undefined} lista={lines.find((l) => l.lista)?.lista} estimated={lines.some((l) => l.venta)} />
+      <SummaryCard rows={rows} subtotal={subtotal} envio={charges.kind === 'cobrable' ? charges.envio : null} total={charges.kind === 'cobrable' ? charges.total : null} iva={iva} pending={charges.kind === 'minimo' ? t('Al completar el pedido mínimo') : undefined} lista={lines.find((l) => l.lista)?.lista} estimated={lines.some((l) => l.venta)} descuento={coupon.ok ? { codigo: coupon.ok.codigo, centavos: charges.descuento } : null}>
+        <CouponBox coupon={coupon} />
+      </SummaryCard>
     </div>
   );
 }
@@ -68,5 +73,5 @@ export function PlacedOrderSummary({ pedido, lines }: { pedido: Order; lines: Ca
     antes: l.precio_publico ? toCentavos(l.precio_publico) : null,
     total: toCentavos(l.total_linea),
   }));
-  return <SummaryCard rows={rows} subtotal={toCentavos(pedido.subtotal)} envio={toCentavos(pedido.envio)} total={toCentavos(pedido.total)} iva={orderIvaRows(pedido.impuestos)} lista={pedido.lista_precios} estimated={pedido.lineas.some((l) => l.gramos !== null)} />;
+  return <SummaryCard rows={rows} subtotal={toCentavos(pedido.subtotal)} envio={toCentavos(pedido.envio)} total={toCentavos(pedido.total)} iva={orderIvaRows(pedido.impuestos)} lista={pedido.lista_precios} estimated={pedido.lineas.some((l) => l.gramos !== null)} descuento={pedido.cupon ? { codigo: pedido.cupon, centavos: toCentavos(pedido.descuento ?? 0) } : null} />;
 }

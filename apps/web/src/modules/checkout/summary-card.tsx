@@ -3,6 +3,7 @@ import { t } from '../../i18n/i18n';
 import { money } from '../../i18n/format';
 import { ivaDisplayRows } from '../cart/iva-rows';
 import { ListNote, WasPrice } from '../catalog/list-price';
+import type { ReactNode } from 'react';
 import './checkout.css';
 
 export interface SummaryRow {
@@ -28,11 +29,13 @@ export interface SummaryRow {
  * `pending` says why (a text already in the page's language; «Según tu código postal» by default).
  */
 /** `estimated`: with products sold by weight, the total is an estimate (what was packed is charged). */
-export function SummaryCard({ rows, subtotal, envio, total, iva, pending, lista, estimated }: { rows: SummaryRow[]; subtotal: Centavos; envio: Centavos | null; total: Centavos | null; iva: IvaRow[]; pending?: string; lista?: string | null; estimated?: boolean }) {
+/** `descuento`: a discount code's (issue 47), shown under the subtotal. `children`: shown above the table (the code's field). */
+export function SummaryCard({ rows, subtotal, envio, total, iva, pending, lista, estimated, descuento, children }: { rows: SummaryRow[]; subtotal: Centavos; envio: Centavos | null; total: Centavos | null; iva: IvaRow[]; pending?: string; lista?: string | null; estimated?: boolean; descuento?: { codigo: string; centavos: Centavos } | null; children?: ReactNode }) {
   return (
     <section className="card-surface summary" aria-labelledby="summary-heading">
       <h2 id="summary-heading">{t('Resumen del Pedido')}</h2>
       <ListNote lista={lista} />
+      {children}
       <div className="table-wrap" tabIndex={0} role="region" aria-label={t('Productos del pedido')}>
         <table className="table summary__table">
           <thead>
@@ -68,6 +71,12 @@ export function SummaryCard({ rows, subtotal, envio, total, iva, pending, lista,
               <th scope="row" colSpan={3}>{t('Subtotal')}</th>
               <td className="num">{money(subtotal)}</td>
             </tr>
+            {descuento && descuento.centavos > 0 && (
+              <tr className="discount-line">
+                <th scope="row" colSpan={3}>{t('Descuento ({codigo})', { codigo: descuento.codigo })}</th>
+                <td className="num">−{money(descuento.centavos)}</td>
+              </tr>
+            )}
             <tr>
               <th scope="row" colSpan={3}>{t('Envío')}</th>
               <td className="num">{envio === null ? (pending ?? t('Según tu código postal')) : envio === 0 ? t('Envío Gratis') : money(envio)}</td>

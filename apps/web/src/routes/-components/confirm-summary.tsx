@@ -59,6 +59,12 @@ export function ConfirmSummary({ pedido }: { pedido: Order }) {
           </li>
         ))}
       </ul>
+      {pedido.cupon && (pedido.descuento ?? 0) > 0 && (
+        <p className="confirm__row discount-line">
+          <span>{t('Descuento ({codigo})', { codigo: pedido.cupon })}</span>
+          <span>−{mxn(pedido.descuento!)}</span>
+        </p>
+      )}
       <p className="confirm__row">
         <span>{t('Envío')}</span>
         <span>{pedido.envio === 0 ? t('Envío Gratis') : mxn(pedido.envio)}</span>

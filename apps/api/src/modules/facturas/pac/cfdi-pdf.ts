@@ -189,6 +189,7 @@ export async function cfdiPdf(doc: CfdiDocument, timbre: CfdiTimbre, opts: { pru
   if (doc.tipo === 'P') total('Total pagado', money(shown), true);
   else {
     total('Subtotal', money(doc.subtotal));
+    if (doc.descuento) total('Descuento', `-${money(doc.descuento)}`);
     for (const t of doc.traslados) total(`IVA ${t.tasa} % sobre ${money(t.base)}`, money(t.importe));
     total('Total', money(doc.total), true);
   }

@@ -58,6 +58,7 @@ function concepto(c: CfdiConcepto, tipo: CfdiDocument['tipo']): XmlNode {
     Descripcion: c.descripcion,
     ValorUnitario: c.valorUnitario,
     Importe: tipo === 'P' ? '0' : importeText(c.importe),
+    Descuento: c.descuento ? importeText(c.descuento) : null,
     // A payment's concepto is not subject to tax (01); everything the shop sells is, 0 % included (02).
     ObjetoImp: tipo === 'P' ? '01' : '02',
   });
@@ -144,6 +145,7 @@ function comprobante(doc: CfdiDocument, timbre: CfdiTimbre): XmlNode {
     NoCertificado: timbre.noCertificado,
     Certificado: timbre.certificado,
     SubTotal: isPago ? '0' : importeText(doc.subtotal),
+    Descuento: !isPago && doc.descuento ? importeText(doc.descuento) : null,
     Moneda: doc.moneda,
     Total: isPago ? '0' : importeText(doc.total),
     TipoDeComprobante: doc.tipo,

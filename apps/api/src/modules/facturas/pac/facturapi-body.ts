@@ -40,6 +40,8 @@ const folioNumber = (folio: string | null) => (folio && /^\d{1,9}$/.test(folio) 
 function item(c: CfdiConcepto) {
   return {
     quantity: c.cantidadMilesimas / 1000,
+    // A discount code's part of the line (issue 47), without IVA: Facturapi writes it as the concepto's Descuento.
+    ...(c.descuento ? { discount: pesos(c.descuento) } : {}),
     product: {
       description: c.descripcion,
       product_key: c.claveProdServ,
