@@ -135,7 +135,7 @@ export async function createServices(config: AppConfig, database: Database, log:
   const problemReports = createProblemReports({ database, links: reportLinks, now, photos: images });
   const problemDecisions = createProblemDecisions({ database, provider, mailer, shop, links: reportLinks, now, publicUrl: config.publicUrl, invoicing });
   const orderProblems = { reportLink: (id: number) => `${config.publicUrl}${reportLinks.orderPath(id)}`, orderLeft: problemDecisions.orderLeft };
-  const orderChanges = createOrderChanges({ database, orders, catalog, settings, shop, provider, mailer, links: orderChangeLinks, publicUrl: config.publicUrl, timezone: config.timezone, now });
+  const orderChanges = createOrderChanges({ database, orders, catalog, settings, shop, provider, mailer, links: orderChangeLinks, publicUrl: config.publicUrl, timezone: config.timezone, now, coupons });
   const adminOrders = createAdminOrders({ database, mailer, provider, shop, catalog, facturas, invoicing, lots: orderLots, today, testMode: testPayments !== null, packedCharge, substitutions, problems: orderProblems });
   return {
     config,

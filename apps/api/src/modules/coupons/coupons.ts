@@ -114,6 +114,30 @@ export function createCoupons(deps: { database: Database; now: Now; timezone: st
       await tx.insert(cuponUsos).values({ cuponId: c.id, pedidoId, usuarioId: quote.ctx.usuarioId, email: quote.ctx.email.toLowerCase(), descuentoCentavos: quote.result.descuento });
     },
 
+    /**
+     * The code an order already used, on its changed lines («Modificar pedido», issue 47). Its use was claimed at
+     * checkout and stays the order's: the dates, uses and first-order terms were met then and are not asked
+     * again. What depends on the lines is: the minimum, something eligible, the zone and the customer. A code the
+     * new lines no longer meet comes back with its refusal: the change drops it and says so (never kept silently).
+     */
+    async requote(codigo: string, order: Omit<CouponOrder, 'codigo'>): Promise<{ codigo: string; result: CouponResult; refusal: string | null }> {
+      const c = await byCode(codigo);
+      if (!c) return { codigo, result: { descuento: 0, envio: order.envioCentavos, lineas: order.lines.map(() => 0), elegible: 0 }, refusal: `El cupón ${codigo} ya no existe.` };
+      const result = applyCoupon({ tipo: c.tipo as CouponKind, valor: c.valor, categorias: ids(c.categorias) }, order.lines, order.envioCentavos);
+      const onLines = { ...conditionsOf(c), activo: true, desde: null, hasta: null, primerPedido: false, usosMax: null, usosPorCliente: null };
+      const refusal = couponRefusal(onLines, { hoy: hoy(), subtotalCentavos: order.subtotalCentavos, elegibleCentavos: result.elegible, tipo: c.tipo as CouponKind, zonaId: order.zonaId, usuarioId: order.usuarioId, usos: 0, usosCliente: 0, pedidosPrevios: 0 });
+      return { codigo: c.codigo, result, refusal };
+    },
+
+    /**
+     * In a change's transaction: the order's use of its code now takes `descuentoCentavos`, or — the code
+     * dropped (null) — the use is given back (its row removed: the code counts one use fewer).
+     */
+    async retake(tx: Db, pedidoId: number, descuentoCentavos: number | null) {
+      if (descuentoCentavos === null) await tx.delete(cuponUsos).where(eq(cuponUsos.pedidoId, pedidoId));
+      else await tx.update(cuponUsos).set({ descuentoCentavos }).where(eq(cuponUsos.pedidoId, pedidoId));
+    },
+
     /** «Cupones»: every code with its uses (orders not cancelled) and what they took off. */
     async list(): Promise<CouponRow[]> {
       const rows = await db.select().from(cupones).orderBy(cupones.codigo);

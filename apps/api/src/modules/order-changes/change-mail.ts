@@ -24,6 +24,7 @@ export async function sendChangeMail(deps: OrderChangesDeps, order: OrderRow, li
     ...lineas,
     '',
     m.t('Subtotal: {monto}', { monto: m.money(order.subtotalCentavos) }),
+    ...(order.cuponCodigo && order.descuentoCentavos > 0 ? [m.t('Cupón {codigo}: −{monto}', { codigo: order.cuponCodigo, monto: m.money(order.descuentoCentavos) })] : []),
     m.t('Envío: {monto}', { monto: m.money(order.envioCentavos) }),
     m.t('Total: {monto}', { monto: m.money(order.totalCentavos) }),
     ...(entrega ? [m.t('Entrega: {entrega}', { entrega: m.delivery(order.diaEntrega, order.ventanaNombre) ?? entrega })] : []),

@@ -80,8 +80,10 @@ export function createOrderChanges(deps: OrderChangesDeps) {
     lineas: next.lines.map((l) => ({ producto_id: l.productoId, nombre: l.nombre, items: l.items, precio: toPesos(l.precioUnitarioCentavos), total: toPesos(l.totalLineaCentavos), por_peso: l.gramosPorItem !== null })),
     subtotal: toPesos(next.totals.subtotal),
     envio: toPesos(next.totals.envio),
+    descuento: toPesos(next.totals.descuento),
     total: toPesos(next.totals.total),
     total_antes: toPesos(order.totalCentavos),
+    cupon: next.cupon,
     diferencia: toPesos(plan.diferencia),
     dinero: plan.texto,
   });
@@ -189,8 +191,11 @@ export function createOrderChanges(deps: OrderChangesDeps) {
             version: sql`${o.version} + 1`,
             subtotalCentavos: next.totals.subtotal,
             envioCentavos: next.totals.envio,
+            descuentoCentavos: next.totals.descuento,
             totalCentavos: next.totals.total,
             cobroCentavos: plan.cobro,
+            // A code the new lines no longer meet is dropped (the preview said so) and its use given back below.
+            ...(next.cupon?.aviso ? { cuponCodigo: null } : {}),
             ...(next.slot ? { diaEntrega: next.slot.dia, ventana: next.slot.ventana, ventanaNombre: next.slot.ventanaNombre } : {}),
             ...(plan.kind === 'reemplazar' ? { paymentIntentId: null, clientSecret: null, pagoInstrucciones: null, pagoVence: null } : {}),
           })
@@ -203,6 +208,7 @@ export function createOrderChanges(deps: OrderChangesDeps) {
           await takeSlot(tx, t, { zonaId: order.zonaId, dia: next.slot.dia, ventana: next.slot.ventana, capacidad: next.slot.capacidad, full: localizedError(409, (m) => m.t('La ventana «{ventana}» del {dia} ya está llena: elige otro horario.', { ventana: next.slot!.ventanaNombre, dia: m.delivery(label, null) ?? label })) });
         }
         await moveStock(tx, before, next.lines);
+        if (next.cupon) await deps.coupons?.retake(tx, order.id, next.cupon.aviso ? null : next.totals.descuento);
         // On account: the business's used credit follows the total (more is refused past its limit).
         if (order.metodoPago === 'credito' && order.negocioId !== null && !(await takeCredit(tx, t, order.negocioId, next.totals.total - order.totalCentavos))) {
           throw localizedError(409, (m) => m.t('Este cambio pasa el límite de crédito de tu negocio.'));

@@ -2,6 +2,7 @@ import { computeTotals, holdCentavos, lineTotalCentavos, missingForMinimum, zone
 import { badRequest } from '../../platform/errors';
 import { localizedError } from '../../platform/i18n/error-text';
 import type { CatalogService } from '../catalog';
+import type { Coupons } from '../coupons';
 import { deliveryFor } from '../delivery';
 import type { OrdersService } from '../orders';
 import type { SettingsService, ShopInfo } from '../settings';
@@ -17,6 +18,8 @@ export interface RepriceDeps {
   shop: ShopInfo;
   timezone: string;
   now: Now;
+  /** Discount codes (issue 47): the order's code checked again on its new lines. */
+  coupons?: Pick<Coupons, 'requote' | 'retake'>;
 }
 
 /** A changed order's new lines and totals, as the server prices them (never the browser). */
@@ -45,11 +48,25 @@ export async function reprice(deps: RepriceDeps, order: OrderRow, input: { produ
     if (!window) throw badRequest('Ventana de entrega: elige una de la lista.');
     slot = { dia, ventana: window.id, ventanaNombre: window.nombre, capacidad: delivery.capacity };
   }
-  const totals = computeTotals(priced, zone ? zoneShipping(zone) : shipping);
-  // DISCOUNT CODES (issue 47, part 4): when the order carries a code (`pedidos.cupon_codigo`), it must be
-  // re-checked HERE against the new lines (minimum subtotal, categories, zones, its dates and uses) and its
-  // discount re-allotted per line (`pedido_lineas.descuento_centavos`): total = subtotal − descuento + envío.
-  // A code no longer met is dropped with a sentence in the preview, never silently kept.
+  const beforeCode = computeTotals(priced, zone ? zoneShipping(zone) : shipping);
+  // The order's discount code, checked again on the new lines (coupons' `requote`: the minimum, something
+  // eligible, zone and customer; its uses and dates were met at checkout). Not met any more: dropped, and the
+  // preview says why — the shopper sees the total without it before saving.
+  const requoted = order.cuponCodigo && deps.coupons
+    ? await deps.coupons.requote(order.cuponCodigo, {
+        lines: priced.map((l) => ({ totalCentavos: lineTotalCentavos(l), categoriaId: l.categoriaId, lista: l.lista !== null })),
+        subtotalCentavos: beforeCode.subtotal,
+        envioCentavos: beforeCode.envio,
+        zonaId: order.zonaId,
+        usuarioId: order.usuarioId,
+        email: order.email,
+      })
+    : null;
+  const kept = requoted && requoted.refusal === null ? requoted.result : null;
+  const descuento = kept?.descuento ?? 0;
+  const envio = kept ? kept.envio : beforeCode.envio;
+  const totals = { subtotal: beforeCode.subtotal, envio, descuento, total: beforeCode.subtotal - descuento + envio };
+  const cupon = requoted ? { codigo: requoted.codigo, aviso: requoted.refusal === null ? null : `Tu cupón ${requoted.codigo} ya no aplica: ${requoted.refusal}` } : null;
   if (zone) {
     const missing = missingForMinimum(totals.subtotal, zone);
     if (missing > 0) throw localizedError(400, (m) => m.t('El pedido mínimo para entregar en {zona} es de {minimo}: te faltan {faltan}.', { zona: zone.nombre, minimo: m.money(zone.minimoCentavos), faltan: m.money(missing) }));
@@ -57,7 +74,7 @@ export async function reprice(deps: RepriceDeps, order: OrderRow, input: { produ
   const offline = order.metodoPago === 'contra_entrega' || order.metodoPago === 'credito';
   const weighedSubtotal = priced.filter((l) => l.gramos !== null).reduce((n, l) => n + lineTotalCentavos(l), 0);
   const cobro = !offline && weighedSubtotal > 0 ? holdCentavos(totals.total, weighedSubtotal, (await deps.settings.get('peso')).margen) : null;
-  const lines = priced.map((l) => ({
+  const lines = priced.map((l, i) => ({
     productoId: l.productoId,
     nombre: l.nombre,
     items: l.items,
@@ -67,6 +84,7 @@ export async function reprice(deps: RepriceDeps, order: OrderRow, input: { produ
     gramosPorItem: l.gramos,
     ventaModo: l.modo,
     tasaIva: l.tasaIva,
+    descuentoCentavos: kept?.lineas[i] ?? 0,
   }));
-  return { lines, totals, cobro, slot };
+  return { lines, totals, cobro, slot, cupon };
 }

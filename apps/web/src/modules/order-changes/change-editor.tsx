@@ -138,6 +138,12 @@ export function ChangeEditor({ order, enlace, onSaved }: { order: ChangeView; en
         </div>
         {shown && (
           <>
+            {shown.cupon && !shown.cupon.aviso && shown.descuento > 0 && (
+              <div>
+                <dt>{t('Descuento ({codigo})', { codigo: shown.cupon.codigo })}</dt>
+                <dd>−{money(toCentavos(shown.descuento))}</dd>
+              </div>
+            )}
             <div>
               <dt>{t('Envío')}</dt>
               <dd>{shown.envio === 0 ? t('Gratis') : money(toCentavos(shown.envio))}</dd>
@@ -149,6 +155,11 @@ export function ChangeEditor({ order, enlace, onSaved }: { order: ChangeView; en
           </>
         )}
       </dl>
+      {shown?.cupon?.aviso && (
+        <p className="change-editor__coupon" role="status">
+          {shown.cupon.aviso}
+        </p>
+      )}
       {shown && <p className="change-editor__money">{shown.dinero}</p>}
       {changed && preview.isPending && <p className="muted">{t('Calculando el nuevo total…')}</p>}
       {preview.error && changed && <FormMessage message={{ ok: false, text: errorMessage(preview.error, t('Error al enviar la petición. Intenta de nuevo.')) }} />}
