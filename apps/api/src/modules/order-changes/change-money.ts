@@ -84,7 +84,7 @@ export async function settleMoney(deps: OrderChangesDeps, c: { before: OrderRow;
       const centavos = -plan.diferencia;
       try {
         const refund = await provider.refundIntent(after.paymentIntentId!, centavos, key);
-        await recordMoney(db, t, { pedidoId: after.id, tipo: 'reembolso', metodo: after.metodoPago, proveedor: after.proveedorPago, referencia: refund.id, centavos, moneda: after.moneda });
+        await recordMoney(db, t, { pedidoId: after.id, tipo: 'reembolso', metodo: after.metodoPago, proveedor: after.proveedorPago, referencia: refund.id, centavos, moneda: after.moneda, detalle: JSON.stringify({ cambio: numero, intent: after.paymentIntentId }) });
         await db.update(t.cambiosPedido).set({ pagadoEn: deps.now().toISOString() }).where(and(eq(t.cambiosPedido.pedidoId, after.id), eq(t.cambiosPedido.numero, numero)));
         return { mensaje: `${saved} ${plan.texto}`, movido: plan.texto };
       } catch {
