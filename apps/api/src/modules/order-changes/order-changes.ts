@@ -1,4 +1,5 @@
-import { CHANGE_REFUSALS, canChange, changeDeadline, deadlineClock, deliveryDayLabel, lineCostCentavos, toPesos, type OrderChangeInput, type OrderChangeViewInput } from '@huerta/contracts';
+import { CHANGE_REFUSALS, canChange, type OrderChangeLinkInput, changeDeadline, deadlineClock, deliveryDayLabel, lineCostCentavos, toPesos, type OrderChangeInput, type OrderChangeViewInput } from '@huerta/contracts';
+import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db, Tables } from '../../platform/db/database';
@@ -132,6 +133,20 @@ export function createOrderChanges(deps: OrderChangesDeps) {
   }
 
   return {
+    /**
+     * A guest's order page (the checkout's confirmation) offers «Modificar pedido» with the signed link of the
+     * order's e-mail, only while the order can change; the page proves the order with its payment's client
+     * secret (as the confirmation itself does). Null otherwise, never saying whether the order exists.
+     */
+    async linkFor(input: OrderChangeLinkInput) {
+      const [order] = await db.select().from(o).where(eq(o.id, input.pedido_id));
+      const given = Buffer.from(input.pago);
+      const secret = Buffer.from(order?.clientSecret ?? '');
+      if (!order || secret.length === 0 || given.length !== secret.length || !timingSafeEqual(given, secret)) return { enlace: null };
+      if (await refusal(order)) return { enlace: null };
+      return { enlace: deps.links.token(order.id, order.version) };
+    },
+
     /** The change page: the order as it is, whether it may still change (and why not), until when, and the days it may move to. */
     async view(input: OrderChangeViewInput, userId: number | null) {
       const { order, why } = await open(input, userId);
