@@ -396,3 +396,24 @@ describe("a guest's order page", () => {
     expect((await link(id, body.data)).enlace).toBeNull();
   });
 });
+
+describe('an order placed in English', () => {
+  it('is answered in English: the saved change, its e-mail’s money sentence, the deadline and the refusals', async () => {
+    const who = await shopper();
+    const body = await place('tarjeta', { ...who, auth: { ...who.auth, 'x-idioma': 'en' } });
+    await pay(body, 'tarjeta');
+    const id = body.pedido.id;
+    expect((await orderRow(app, id)).idioma).toBe('en');
+    expect((await view(id, who.auth)).data.hasta).toMatch(/^\d\d:\d\d on \w+day, \w+ \d+$/);
+    const preview = await trpc('preview', { pedido_id: id, productos: more(), version: 0 }, who.auth);
+    expect(preview.data.dinero).toMatch(/^You pay the difference \(MX\$[\d,.]+\) by card when you save\.$/);
+    const saved = await trpc('save', { pedido_id: id, productos: more(), version: 0 }, who.auth);
+    expect(saved.status, saved.message).toBe(200);
+    expect(saved.data.mensaje).toMatch(/^Done! We saved the changes to your order\. Pay the difference \(MX\$[\d,.]+\) to complete it\.$/);
+    const mail = (await outbox(app)).filter((m) => m.para === who.email && m.tipo === 'pedido-cambiado').at(-1)!;
+    expect(mail.texto).toMatch(/\nDifference to pay: MX\$[\d,.]+\.\n/);
+    expect((await move(id, 'preparando')).status).toBe(200);
+    expect((await view(id, who.auth)).data.motivo).toBe('We are already packing your order: it can no longer be changed.');
+    expect((await trpc('save', { pedido_id: id, productos: more(4), version: 1 }, who.auth)).message).toBe('We are already packing your order: it can no longer be changed.');
+  });
+});
