@@ -16,6 +16,7 @@ import { ConfirmSummary } from './-components/confirm-summary';
 import './-components/confirm.css';
 import { slotLabel } from '../modules/delivery/delivery-labels';
 import { RepeatOnConfirm } from '../modules/standing/repeat-on-confirm';
+import { ChangeOnConfirm } from '../modules/order-changes/change-on-confirm';
 
 export const Route = createFileRoute('/checkout-confirm')({
   validateSearch: (search: Record<string, unknown>) => ({
@@ -79,7 +80,7 @@ function ConfirmPage() {
           <p className="muted">{t('Un momento, por favor.')}</p>
         </div>
       )}
-      {shown === 'ok' && pedido && !difference && <Thanks pedido={pedido} />}
+      {shown === 'ok' && pedido && !difference && <Thanks pedido={pedido} pago={payment_intent_client_secret ?? ''} />}
       {shown === 'ok' && pedido && difference && (
         <div className="card-surface confirm__card">
           <SuccessIcon className="confirm__icon" />
@@ -107,7 +108,7 @@ function ConfirmPage() {
   );
 }
 
-function Thanks({ pedido }: { pedido: Order }) {
+function Thanks({ pedido, pago }: { pedido: Order; pago: string }) {
   // Kept from this tab's checkout; after Stripe's redirect on another device there is none.
   const email = contactEmailFor(pedido.id);
   return (
@@ -137,6 +138,7 @@ function Thanks({ pedido }: { pedido: Order }) {
             </Link>
           </p>
         )}
+        {pago && <ChangeOnConfirm pedido={pedido.id} pago={pago} />}
         <RepeatOnConfirm pedido={pedido} />
         <Link to="/tienda" className="btn btn--primary">
           {t('Seguir Comprando')}

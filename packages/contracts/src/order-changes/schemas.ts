@@ -27,3 +27,7 @@ export type OrderChangeInput = z.infer<typeof orderChangeInputSchema>;
 
 export const orderChangeViewInputSchema = z.object({ pedido_id: z.number().int().positive(), enlace: z.string().min(10).max(300).optional() }).strict();
 export type OrderChangeViewInput = z.infer<typeof orderChangeViewInputSchema>;
+
+/** A guest's order page (the checkout's confirmation) asks for its «Modificar pedido» link, proving the order by its payment's client secret. */
+export const orderChangeLinkInputSchema = z.object({ pedido_id: z.number().int().positive(), pago: z.string().min(10).max(300) }).strict();
+export type OrderChangeLinkInput = z.infer<typeof orderChangeLinkInputSchema>;

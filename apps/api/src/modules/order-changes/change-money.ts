@@ -1,11 +1,11 @@
-import { formatMXN } from '@huerta/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tables } from '../../platform/db/database';
-import { conflict } from '../../platform/errors';
+import { mailText } from '../../platform/i18n/mail-text';
 import { addCredit } from '../accounts';
 import { MIN_ONLINE_CENTAVOS, onlineCentavos, recordMoney, voucherFor } from '../payments';
 import type { OrderChangesDeps } from './deps';
 import type { Repriced } from './reprice';
+import { changeRefusal } from './change-text';
 
 type OrderRow = Tables['pedidos']['$inferSelect'];
 
@@ -28,31 +28,33 @@ export interface MoneyPlan {
   texto: string;
 }
 
+/** Its sentences in the order's language (English for an order placed in English; refusals in the page's). */
 export function moneyPlan(order: OrderRow, next: Repriced): MoneyPlan {
+  const m = mailText(order.idioma);
   const saldo = order.saldoAplicadoCentavos ?? 0;
   if (order.metodoPago === 'contra_entrega' || order.metodoPago === 'credito') {
     const diferencia = next.totals.total - order.totalCentavos;
-    return { kind: 'total', diferencia, cobro: null, texto: order.metodoPago === 'credito' ? 'El nuevo total se carga a la cuenta de tu negocio.' : 'Pagas el nuevo total al recibir tu pedido.' };
+    return { kind: 'total', diferencia, cobro: null, texto: m.t(order.metodoPago === 'credito' ? 'El nuevo total se carga a la cuenta de tu negocio.' : 'Pagas el nuevo total al recibir tu pedido.') };
   }
   const online = (next.cobro ?? next.totals.total) - saldo;
-  if (online < MIN_ONLINE_CENTAVOS) throw conflict(`Productos: el nuevo total en línea (${formatMXN(online)}) queda por debajo del mínimo de un pago (${formatMXN(MIN_ONLINE_CENTAVOS)}).`);
+  if (online < MIN_ONLINE_CENTAVOS) throw changeRefusal(order.idioma, (l) => l.t('Productos: el nuevo total en línea ({total}) queda por debajo del mínimo de un pago ({minimo}).', { total: l.money(online), minimo: l.money(MIN_ONLINE_CENTAVOS) }));
   const diferencia = online - onlineCentavos(order);
   if (!order.pagadoEn) {
     const texto = { tarjeta: 'Pagas el nuevo total con tu tarjeta.', oxxo: 'Te damos una ficha OXXO nueva por el nuevo total: la anterior ya no sirve.', spei: 'Te damos datos de transferencia nuevos por el nuevo total: los anteriores ya no sirven.' }[order.metodoPago] ?? '';
-    return { kind: 'reemplazar', diferencia, cobro: next.cobro, texto };
+    return { kind: 'reemplazar', diferencia, cobro: next.cobro, texto: texto ? m.t(texto) : '' };
   }
   const held = order.metodoPago === 'tarjeta' && order.cobroCentavos !== null && order.capturadoEn === null;
-  if (diferencia === 0) return { kind: 'ninguno', diferencia, cobro: next.cobro, texto: 'Lo que pagaste no cambia.' };
+  if (diferencia === 0) return { kind: 'ninguno', diferencia, cobro: next.cobro, texto: m.t('Lo que pagaste no cambia.') };
   if (diferencia > 0) {
-    if (order.diferenciaPagadaEn) throw conflict('Productos: ya pagaste una diferencia de este pedido; para agregar más, haz un pedido nuevo.');
-    if (diferencia < MIN_ONLINE_CENTAVOS) throw conflict(`Productos: la diferencia (${formatMXN(diferencia)}) es menor que el mínimo de un pago con tarjeta (${formatMXN(MIN_ONLINE_CENTAVOS)}): agrega un poco más.`);
+    if (order.diferenciaPagadaEn) throw changeRefusal(order.idioma, (l) => l.t('Productos: ya pagaste una diferencia de este pedido; para agregar más, haz un pedido nuevo.'));
+    if (diferencia < MIN_ONLINE_CENTAVOS) throw changeRefusal(order.idioma, (l) => l.t('Productos: la diferencia ({diferencia}) es menor que el mínimo de un pago con tarjeta ({minimo}): agrega un poco más.', { diferencia: l.money(diferencia), minimo: l.money(MIN_ONLINE_CENTAVOS) }));
     // A held card keeps what it holds as its `cobro` (captured at packing); the difference is paid beside it.
-    return { kind: 'intento', diferencia, cobro: held ? order.cobroCentavos : next.cobro, texto: `Pagas la diferencia (${formatMXN(diferencia)}) con tarjeta al guardar.` };
+    return { kind: 'intento', diferencia, cobro: held ? order.cobroCentavos : next.cobro, texto: m.t('Pagas la diferencia ({monto}) con tarjeta al guardar.', { monto: m.money(diferencia) }) };
   }
-  const back = formatMXN(-diferencia);
-  if (held) return { kind: 'liberacion', diferencia, cobro: next.cobro, texto: `Tu tarjeta queda autorizada por ${back} menos: no se te cobra.` };
-  if (order.metodoPago !== 'tarjeta' && order.usuarioId !== null) return { kind: 'saldo', diferencia, cobro: next.cobro, texto: `Te quedan ${back} de saldo a favor para tu próximo pedido.` };
-  return { kind: 'reembolso', diferencia, cobro: next.cobro, texto: `Te devolvemos ${back} a tu forma de pago.` };
+  const back = m.money(-diferencia);
+  if (held) return { kind: 'liberacion', diferencia, cobro: next.cobro, texto: m.t('Tu tarjeta queda autorizada por {monto} menos: no se te cobra.', { monto: back }) };
+  if (order.metodoPago !== 'tarjeta' && order.usuarioId !== null) return { kind: 'saldo', diferencia, cobro: next.cobro, texto: m.t('Te quedan {monto} de saldo a favor para tu próximo pedido.', { monto: back }) };
+  return { kind: 'reembolso', diferencia, cobro: next.cobro, texto: m.t('Te devolvemos {monto} a tu forma de pago.', { monto: back }) };
 }
 
 /** The change's money after its commit, once per change (keys and references carry its number). */
@@ -61,7 +63,8 @@ export async function settleMoney(deps: OrderChangesDeps, c: { before: OrderRow;
   const { db, t } = database;
   const { after, plan, numero } = c;
   const key = `cambio-${after.id}-${numero}`;
-  const saved = '¡Listo! Guardamos los cambios de tu pedido.';
+  const m = mailText(after.idioma);
+  const saved = m.t('¡Listo! Guardamos los cambios de tu pedido.');
   switch (plan.kind) {
     case 'total':
     case 'ninguno':
@@ -69,8 +72,8 @@ export async function settleMoney(deps: OrderChangesDeps, c: { before: OrderRow;
       return { mensaje: `${saved} ${plan.texto}`, movido: plan.texto };
     case 'reemplazar': {
       await deps.orders.renewIntent(after.id);
-      const extra = after.metodoPago === 'tarjeta' ? ' Págalo desde «Mi cuenta».' : ' Te la enviamos por correo.';
-      return { mensaje: `${saved} ${plan.texto}${after.metodoPago === 'tarjeta' ? extra : ''}`, movido: plan.texto };
+      const extra = after.metodoPago === 'tarjeta' ? ` ${m.t('Págalo desde «Mi cuenta».')}` : '';
+      return { mensaje: `${saved} ${plan.texto}${extra}`, movido: plan.texto };
     }
     case 'saldo': {
       const centavos = -plan.diferencia;
@@ -84,12 +87,12 @@ export async function settleMoney(deps: OrderChangesDeps, c: { before: OrderRow;
       const centavos = -plan.diferencia;
       try {
         const refund = await provider.refundIntent(after.paymentIntentId!, centavos, key);
-        await recordMoney(db, t, { pedidoId: after.id, tipo: 'reembolso', metodo: after.metodoPago, proveedor: after.proveedorPago, referencia: refund.id, centavos, moneda: after.moneda });
+        await recordMoney(db, t, { pedidoId: after.id, tipo: 'reembolso', metodo: after.metodoPago, proveedor: after.proveedorPago, referencia: refund.id, centavos, moneda: after.moneda, detalle: JSON.stringify({ cambio: numero, intent: after.paymentIntentId }) });
         await db.update(t.cambiosPedido).set({ pagadoEn: deps.now().toISOString() }).where(and(eq(t.cambiosPedido.pedidoId, after.id), eq(t.cambiosPedido.numero, numero)));
         return { mensaje: `${saved} ${plan.texto}`, movido: plan.texto };
       } catch {
         // The change stands; the owner sees the refund still to make in the order's timeline (its cambios_pedido row has no pagado_en).
-        return { mensaje: `${saved} Tu reembolso de ${formatMXN(centavos)} está en proceso.`, movido: `Reembolso de ${formatMXN(centavos)} en proceso.` };
+        return { mensaje: `${saved} ${m.t('Tu reembolso de {monto} está en proceso.', { monto: m.money(centavos) })}`, movido: m.t('Reembolso de {monto} en proceso.', { monto: m.money(centavos) }) };
       }
     }
     case 'intento': {
@@ -104,7 +107,7 @@ export async function settleMoney(deps: OrderChangesDeps, c: { before: OrderRow;
       // An earlier change's difference never paid is withdrawn: only the latest can be paid.
       if (old && old !== intent.id) await provider.cancelIntent(old).catch(() => null);
       const pagar = `/pagar-diferencia?pedido=${after.id}&pago=${encodeURIComponent(intent.clientSecret)}`;
-      return { mensaje: `${saved} Paga la diferencia (${formatMXN(plan.diferencia)}) para completarlo.`, pagar, movido: `Diferencia por pagar: ${formatMXN(plan.diferencia)}.` };
+      return { mensaje: `${saved} ${m.t('Paga la diferencia ({monto}) para completarlo.', { monto: m.money(plan.diferencia) })}`, pagar, movido: m.t('Diferencia por pagar: {monto}.', { monto: m.money(plan.diferencia) }) };
     }
   }
 }

@@ -331,3 +331,89 @@ describe('races', () => {
     }
   });
 });
+
+describe('a changed card order cancelled by the shop', () => {
+  const intentOf = async (id: string) => (await db.select().from(t.pagosPrueba).where(eq(t.pagosPrueba.id, id)))[0]!;
+
+  it('after «more»: each payment refunded from the intent that carried it, once, and nothing left pending', async () => {
+    const who = await shopper();
+    const body = await place('tarjeta', who);
+    await pay(body, 'tarjeta');
+    const id = body.pedido.id;
+    const before = await orderRow(app, id);
+    expect((await trpc('save', { pedido_id: id, productos: more(), version: 0 }, who.auth)).status).toBe(200);
+    const changed = await orderRow(app, id);
+    expect((await payCard(changed.diferenciaSecret!)).statusCode).toBe(200);
+
+    const moved = await move(id, 'cancelado');
+    expect(moved.status).toBe(200);
+    expect(JSON.stringify(moved.data)).not.toContain('reembolso no se pudo hacer');
+    const after = await orderRow(app, id);
+    expect(after.reembolsadoEn).not.toBeNull();
+    expect((await intentOf(before.paymentIntentId!)).reembolsadoCentavos).toBe(before.totalCentavos);
+    expect((await intentOf(changed.diferenciaIntentId!)).reembolsadoCentavos).toBe(tortillasCentavos());
+    expect(await money(id)).toEqual([['pago', before.totalCentavos], ['pago', tortillasCentavos()], ['reembolso', before.totalCentavos], ['reembolso', tortillasCentavos()]]);
+    // The audit says the whole amount came back (the nota de crédito is told the same total).
+    const audit = await db.select().from(t.auditoria).where(eq(t.auditoria.entidadId, String(id)));
+    expect(audit.filter((a) => a.accion === 'reembolso').map((a) => JSON.parse(a.despues!).monto)).toEqual([before.totalCentavos + tortillasCentavos()]);
+    // A retry changes nothing: each refund once.
+    expect((await admin.call('orders.retryRefund', { id }, { cookie: owner })).status).not.toBe(500);
+    expect((await money(id)).length).toBe(4);
+  });
+
+  it('after «less»: the partial refund already made is not refunded again', async () => {
+    const who = await shopper();
+    const body = await place('tarjeta', who, { productos: more() });
+    await pay(body, 'tarjeta');
+    const id = body.pedido.id;
+    const before = await orderRow(app, id);
+    expect((await trpc('save', { pedido_id: id, productos: [{ id: piece!.id, items: PIECES }], version: 0 }, who.auth)).status).toBe(200);
+    expect((await move(id, 'cancelado')).status).toBe(200);
+    expect((await orderRow(app, id)).reembolsadoEn).not.toBeNull();
+    expect((await intentOf(before.paymentIntentId!)).reembolsadoCentavos).toBe(before.totalCentavos);
+    expect(await money(id)).toEqual([['pago', before.totalCentavos], ['reembolso', tortillasCentavos()], ['reembolso', before.totalCentavos - tortillasCentavos()]]);
+  });
+});
+
+describe("a guest's order page", () => {
+  const link = async (id: number, pago: string) => {
+    const res = await app.inject({ url: `/trpc/orderChange.link?input=${encodeURIComponent(JSON.stringify({ pedido_id: id, pago }))}` });
+    return res.json().result?.data as { enlace: string | null };
+  };
+
+  it("offers the order e-mail's signed change link to the holder of its payment, only while it can change", async () => {
+    const body = await place('tarjeta', { email: 'invitada.cambio@example.mx' });
+    await pay(body, 'tarjeta');
+    const id = body.pedido.id;
+    const { enlace } = await link(id, body.data);
+    expect(enlace).toMatch(/^0\./);
+    const mail = (await outbox(app)).filter((m) => m.para === 'invitada.cambio@example.mx').map((m) => m.texto).join('\n');
+    expect(mail).toContain(`enlace=${encodeURIComponent(enlace!)}`);
+    expect((await view(id, {}, enlace!)).data).toMatchObject({ id, puede: true });
+    // Another's secret, or the order once packing started: no link (and nothing said about the order).
+    expect((await link(id, `${body.data.slice(0, -3)}xyz`)).enlace).toBeNull();
+    expect((await move(id, 'preparando')).status).toBe(200);
+    expect((await link(id, body.data)).enlace).toBeNull();
+  });
+});
+
+describe('an order placed in English', () => {
+  it('is answered in English: the saved change, its e-mail’s money sentence, the deadline and the refusals', async () => {
+    const who = await shopper();
+    const body = await place('tarjeta', { ...who, auth: { ...who.auth, 'x-idioma': 'en' } });
+    await pay(body, 'tarjeta');
+    const id = body.pedido.id;
+    expect((await orderRow(app, id)).idioma).toBe('en');
+    expect((await view(id, who.auth)).data.hasta).toMatch(/^\d\d:\d\d on \w+day, \w+ \d+$/);
+    const preview = await trpc('preview', { pedido_id: id, productos: more(), version: 0 }, who.auth);
+    expect(preview.data.dinero).toMatch(/^You pay the difference \(MX\$[\d,.]+\) by card when you save\.$/);
+    const saved = await trpc('save', { pedido_id: id, productos: more(), version: 0 }, who.auth);
+    expect(saved.status, saved.message).toBe(200);
+    expect(saved.data.mensaje).toMatch(/^Done! We saved the changes to your order\. Pay the difference \(MX\$[\d,.]+\) to complete it\.$/);
+    const mail = (await outbox(app)).filter((m) => m.para === who.email && m.tipo === 'pedido-cambiado').at(-1)!;
+    expect(mail.texto).toMatch(/\nDifference to pay: MX\$[\d,.]+\.\n/);
+    expect((await move(id, 'preparando')).status).toBe(200);
+    expect((await view(id, who.auth)).data.motivo).toBe('We are already packing your order: it can no longer be changed.');
+    expect((await trpc('save', { pedido_id: id, productos: more(4), version: 1 }, who.auth)).message).toBe('We are already packing your order: it can no longer be changed.');
+  });
+});

@@ -1,13 +1,16 @@
-import { CHANGE_REFUSALS, canChange, changeDeadline, deadlineClock, deliveryDayLabel, lineCostCentavos, toPesos, type OrderChangeInput, type OrderChangeViewInput } from '@huerta/contracts';
+import { CHANGE_REFUSALS, canChange, type OrderChangeLinkInput, changeDeadline, deadlineClock, deliveryDayLabel, lineCostCentavos, toPesos, type OrderChangeInput, type OrderChangeViewInput } from '@huerta/contracts';
+import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db, Tables } from '../../platform/db/database';
-import { conflict, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { localizedError } from '../../platform/i18n/error-text';
 import { takeCredit } from '../business';
 import { deliveryFor, freeSlot, takeSlot } from '../delivery';
 import { settleMoney, moneyPlan, type MoneyPlan } from './change-money';
 import { sendChangeMail } from './change-mail';
+import { refusalOf } from './change-text';
+import { mailText } from '../../platform/i18n/mail-text';
 import { reprice, type Repriced } from './reprice';
 import type { OrderChangesDeps } from './deps';
 
@@ -48,7 +51,7 @@ export function createOrderChanges(deps: OrderChangesDeps) {
     const linked = order && enlace !== undefined && deps.links.valid(order.id, order.version, enlace);
     if (!order || (!mine && !linked)) {
       // A link of an earlier version was already used (or the order changed since it was sent).
-      if (order && enlace !== undefined && /^\d+\./.test(enlace) && Number(enlace.split('.')[0]) < order.version) throw conflict('Este enlace ya se usó: el pedido cambió después. Abre el enlace del último correo.');
+      if (order && enlace !== undefined && /^\d+\./.test(enlace) && Number(enlace.split('.')[0]) < order.version) throw refusalOf(order.idioma, 'Este enlace ya se usó: el pedido cambió después. Abre el enlace del último correo.');
       throw notFound('Pedido no encontrado.');
     }
     return order;
@@ -114,9 +117,9 @@ export function createOrderChanges(deps: OrderChangesDeps) {
   /** The refusal of a change whose guarded update matched nothing: said by what changed meanwhile. */
   async function lostRace(id: number): Promise<never> {
     const [now] = await db.select().from(o).where(eq(o.id, id));
-    if (now?.empacandoEn) throw conflict(CHANGE_REFUSALS.packing);
-    if (!now || !OPEN.includes(now.estado)) throw conflict(CHANGE_REFUSALS.closed);
-    throw conflict(CHANGE_REFUSALS.raced);
+    if (now?.empacandoEn) throw refusalOf(now.idioma, CHANGE_REFUSALS.packing);
+    if (!now || !OPEN.includes(now.estado)) throw refusalOf(now?.idioma, CHANGE_REFUSALS.closed);
+    throw refusalOf(now.idioma, CHANGE_REFUSALS.raced);
   }
 
   /**
@@ -134,12 +137,27 @@ export function createOrderChanges(deps: OrderChangesDeps) {
   }
 
   return {
+    /**
+     * A guest's order page (the checkout's confirmation) offers «Modificar pedido» with the signed link of the
+     * order's e-mail, only while the order can change; the page proves the order with its payment's client
+     * secret (as the confirmation itself does). Null otherwise, never saying whether the order exists.
+     */
+    async linkFor(input: OrderChangeLinkInput) {
+      const [order] = await db.select().from(o).where(eq(o.id, input.pedido_id));
+      const given = Buffer.from(input.pago);
+      const secret = Buffer.from(order?.clientSecret ?? '');
+      if (!order || secret.length === 0 || given.length !== secret.length || !timingSafeEqual(given, secret)) return { enlace: null };
+      if (await refusal(order)) return { enlace: null };
+      return { enlace: deps.links.token(order.id, order.version) };
+    },
+
     /** The change page: the order as it is, whether it may still change (and why not), until when, and the days it may move to. */
     async view(input: OrderChangeViewInput, userId: number | null) {
       const { order, why } = await open(input, userId);
       const lines = await linesOf(order.id);
       const { corte } = (await deps.catalog.delivery()).calendar;
       const until = changeDeadline(order, corte, deps.timezone);
+      const m = mailText(order.idioma);
       const { shipping } = await deps.shop();
       const delivery = order.codigoPostal && !why ? deliveryFor(await deps.catalog.delivery(), shipping, order.codigoPostal, deps.timezone, deps.now()) : null;
       return {
@@ -148,8 +166,8 @@ export function createOrderChanges(deps: OrderChangesDeps) {
         estado: order.estado,
         metodo: order.metodoPago,
         puede: why === null,
-        motivo: why,
-        hasta: `${deadlineClock(until)} del ${deliveryDayLabel(until.day)}`,
+        motivo: why === null ? null : m.t(why),
+        hasta: m.t('{hora} del {dia}', { hora: deadlineClock(until), dia: m.idioma === 'en' ? (m.delivery(until.day, null) ?? until.day) : deliveryDayLabel(until.day) }),
         dia_entrega: order.diaEntrega,
         ventana: order.ventana,
         dias: delivery ? [...new Set([...(order.diaEntrega ? [order.diaEntrega] : []), ...delivery.days])].sort() : [],
@@ -164,8 +182,8 @@ export function createOrderChanges(deps: OrderChangesDeps) {
     /** The new totals of a proposed change, from the server's prices (writes nothing). */
     async preview(input: OrderChangeInput, userId: number | null) {
       const { order, why } = await open(input, userId);
-      if (why) throw conflict(why);
-      if (order.version !== input.version) throw conflict(CHANGE_REFUSALS.raced);
+      if (why) throw refusalOf(order.idioma, why);
+      if (order.version !== input.version) throw refusalOf(order.idioma, CHANGE_REFUSALS.raced);
       const { next, plan } = await priced(order, input);
       return answerOf(order, next, plan);
     },
@@ -173,13 +191,13 @@ export function createOrderChanges(deps: OrderChangesDeps) {
     /** The change itself: all of it in one guarded transaction, then its money (once) and the shopper's e-mail. */
     async apply(input: OrderChangeInput, userId: number | null) {
       const { order, why } = await open(input, userId);
-      if (why) throw conflict(why);
-      if (order.version !== input.version) throw conflict(CHANGE_REFUSALS.raced);
+      if (why) throw refusalOf(order.idioma, why);
+      if (order.version !== input.version) throw refusalOf(order.idioma, CHANGE_REFUSALS.raced);
       const { next, plan } = await priced(order, input);
       // An unpaid voucher, transfer or card's intent is withdrawn first: if it was paid meanwhile, nothing changes.
       if (plan.kind === 'reemplazar' && order.paymentIntentId) {
         const after = await deps.provider.cancelIntent(order.paymentIntentId).catch(() => null);
-        if (after && after.status !== 'canceled') throw conflict('Tu pago de este pedido está llegando: espera a que se confirme para modificarlo.');
+        if (after && after.status !== 'canceled') throw refusalOf(order.idioma, 'Tu pago de este pedido está llegando: espera a que se confirme para modificarlo.');
       }
       const before = await linesOf(order.id);
       const at = deps.now().toISOString();
