@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { CREDIT_PAYMENT_FORM_LABELS, formatMXN, shopMoment, toCentavos, toPesos, type BusinessCredit, type CreditAccount, type CreditOrder, type CreditPayment, type CreditStatement, type Staff } from '@huerta/contracts';
 import { recordAudit } from '../../platform/audit';
 import type { Database, Db, Tables } from '../../platform/db/database';
@@ -26,11 +26,53 @@ export async function takeCredit(tx: Db, t: Tables, negocioId: number, centavos:
   return taken.length === 1;
 }
 
+/**
+ * What the business's used credit holds for an order on account: its estimate, taken when it was placed, until
+ * the packed total is settled when it leaves (`followPackedTotal`, marked by `ajustado_en`); the packed total then.
+ */
+const heldFor = (o: Pick<OrderRow, 'totalCentavos' | 'totalFinalCentavos' | 'ajustadoEn'>) => (o.ajustadoEn ? amountOf(o) : o.totalCentavos);
+
 /** A cancelled order on account gives back what it still owed (called in the cancellation's transaction). */
 export async function releaseCredit(tx: Db, t: Tables, order: OrderRow) {
   if (order.metodoPago !== 'credito' || order.negocioId === null) return;
-  const owed = Math.max(0, amountOf(order) - (order.creditoPagadoCentavos ?? 0));
+  const owed = Math.max(0, heldFor(order) - (order.creditoPagadoCentavos ?? 0));
   if (owed > 0) await tx.update(t.creditosNegocio).set({ usadoCentavos: sql`${t.creditosNegocio.usadoCentavos} - ${owed}` }).where(eq(t.creditosNegocio.negocioId, order.negocioId));
+}
+
+/**
+ * An order on account leaves the shop packed (payments/packed-charge.ts `settle`, the one step weighing and
+ * substitutions both reach): the business's used credit follows the packed total instead of the estimate taken
+ * at checkout. Once: the conditional update of `ajustado_en` in the same transaction, so a retried or racing
+ * «Enviado» moves it a single time. It may pass the limit (what was delivered is owed); false when done already.
+ */
+export async function followPackedTotal(tx: Db, t: Tables, order: OrderRow, at: string): Promise<boolean> {
+  if (order.metodoPago !== 'credito' || order.negocioId === null) return false;
+  const O = t.pedidos;
+  // The row as it is now (its packed total read in the same statement that marks it).
+  const [now] = await tx.update(O).set({ ajustadoEn: at }).where(and(eq(O.id, order.id), isNull(O.ajustadoEn))).returning();
+  if (!now) return false;
+  const moved = amountOf(now) - now.totalCentavos;
+  if (moved !== 0) await tx.update(t.creditosNegocio).set({ usadoCentavos: sql`${t.creditosNegocio.usadoCentavos} + ${moved}` }).where(eq(t.creditosNegocio.negocioId, order.negocioId));
+  return true;
+}
+
+/**
+ * Money given back on an order on account (a problem report decided «reembolso», issue 47) is an abono on the
+ * business's account, never cash: it covers what the order still owes first (counted with what was paid on it,
+ * so the order shows less pending and a payment can no longer be recorded for it), and what the order no longer
+ * owed stays as a balance in the business's favour — its used credit goes below what its orders owe, so it may
+ * buy that much more and its statement's running balance shows it. The used credit goes down by the whole
+ * amount. Called once per report in the decision's transaction (the caller's conditional claim and its money
+ * record `abono-reclamo-<id>`, which the statement lists). Answers the part applied to the order.
+ */
+export async function creditAbono(tx: Db, t: Tables, pedidoId: number, centavos: number): Promise<number> {
+  const O = t.pedidos;
+  const [order] = await tx.select().from(O).where(eq(O.id, pedidoId));
+  if (!order || order.metodoPago !== 'credito' || order.negocioId === null) return 0;
+  const aplicado = Math.min(centavos, Math.max(0, amountOf(order) - (order.creditoPagadoCentavos ?? 0)));
+  if (aplicado > 0) await tx.update(O).set({ creditoPagadoCentavos: sql`coalesce(${O.creditoPagadoCentavos}, 0) + ${aplicado}` }).where(eq(O.id, pedidoId));
+  await tx.update(t.creditosNegocio).set({ usadoCentavos: sql`${t.creditosNegocio.usadoCentavos} - ${centavos}` }).where(eq(t.creditosNegocio.negocioId, order.negocioId));
+  return aplicado;
 }
 
 /**
@@ -69,8 +111,24 @@ export function createBusinessCredit(deps: {
     });
   }
 
-  function accountOf(terms: Tables['creditosNegocio']['$inferSelect'], orders: CreditOrder[]): CreditAccount {
-    const debe = orders.reduce((n, o) => n + toCentavos(o.pendiente), 0);
+  /**
+   * The abonos given on the business's orders for reported problems (`creditAbono`'s money records), oldest
+   * first, with the part of each its order no longer owed: the balance in the business's favour.
+   */
+  async function abonosOf(negocioId: number) {
+    const M = t.movimientosDinero;
+    const rows = await db
+      .select({ pedidoId: M.pedidoId, centavos: M.centavos, creado: M.creado, detalle: M.detalle })
+      .from(M)
+      .innerJoin(O, eq(O.id, M.pedidoId))
+      .where(and(eq(O.negocioId, negocioId), eq(M.tipo, 'reembolso'), eq(M.metodo, 'credito'), sql`${M.referencia} like 'abono-reclamo-%'`))
+      .orderBy(asc(M.id));
+    return rows.map((r) => ({ ...r, aFavor: r.centavos - ((JSON.parse(r.detalle ?? '{}') as { aplicado?: number }).aplicado ?? 0) }));
+  }
+
+  function accountOf(terms: Tables['creditosNegocio']['$inferSelect'], orders: CreditOrder[], aFavor = 0): CreditAccount {
+    // A balance in its favour (an abono its order no longer owed) lowers what it owes.
+    const debe = Math.max(0, orders.reduce((n, o) => n + toCentavos(o.pendiente), 0) - aFavor);
     const vencido = orders.filter((o) => o.vencido).reduce((n, o) => n + toCentavos(o.pendiente), 0);
     return { plazo_dias: terms.plazoDias, limite: toPesos(terms.limiteCentavos), debe: toPesos(debe), vencido: toPesos(vencido), disponible: toPesos(Math.max(0, terms.limiteCentavos - terms.usadoCentavos)) };
   }
@@ -79,7 +137,7 @@ export function createBusinessCredit(deps: {
 async function statement(negocioId: number): Promise<CreditStatement> {
     const [negocio] = await db.select({ n: t.negocios, email: t.usuarios.email }).from(t.negocios).innerJoin(t.usuarios, eq(t.usuarios.id, t.negocios.usuarioId)).where(eq(t.negocios.id, negocioId));
     if (!negocio) throw notFound('Negocio no encontrado.');
-    const [orders, payments, terms] = await Promise.all([
+    const [orders, payments, terms, abonos] = await Promise.all([
       ordersOf(negocioId),
       // With each payment, the folio fiscal of its complemento de pago once stamped (the facturas module's «P-<pago>»).
       db
@@ -89,9 +147,11 @@ async function statement(negocioId: number): Promise<CreditStatement> {
         .where(eq(P.negocioId, negocioId))
         .orderBy(asc(P.recibido), asc(P.id)),
       termsOf(negocioId),
+      abonosOf(negocioId),
     ]);
     const events = [
       ...orders.map((o) => ({ fecha: shopMoment(new Date(o.creado), deps.timezone).day, orden: 0, concepto: `Pedido #${o.id} (vence ${o.vence})${o.factura ? ` · factura ${o.factura}` : ''}`, cargo: toCentavos(o.total), abono: null })),
+      ...abonos.map((a) => ({ fecha: shopMoment(new Date(a.creado), deps.timezone).day, orden: 2, concepto: `Abono por problema reportado, pedido #${a.pedidoId}`, cargo: null, abono: a.centavos })),
       ...payments.map(({ p, rep }) => ({ fecha: p.recibido, orden: 1, concepto: `Pago ${CREDIT_PAYMENT_FORM_LABELS[p.forma as keyof typeof CREDIT_PAYMENT_FORM_LABELS].toLowerCase()} · pedido #${p.pedidoId}${p.referencia ? ` · ${p.referencia}` : ''}${rep ? ` · complemento de pago ${rep}` : ''}`, cargo: null, abono: p.centavos })),
     ].sort((a, b) => a.fecha.localeCompare(b.fecha) || a.orden - b.orden);
     let saldo = 0;
@@ -99,7 +159,7 @@ async function statement(negocioId: number): Promise<CreditStatement> {
       saldo += (e.cargo ?? 0) - (e.abono ?? 0);
       return { fecha: e.fecha, concepto: e.concepto, cargo: e.cargo === null ? null : toPesos(e.cargo), abono: e.abono === null ? null : toPesos(e.abono), saldo: toPesos(saldo) };
     });
-    return { negocio: { id: negocioId, razon_social: negocio.n.razonSocial, rfc: negocio.n.rfc, email: negocio.email }, cuenta: terms ? accountOf(terms, orders) : null, movimientos, pedidos: orders };
+    return { negocio: { id: negocioId, razon_social: negocio.n.razonSocial, rfc: negocio.n.rfc, email: negocio.email }, cuenta: terms ? accountOf(terms, orders, abonos.reduce((n, a) => n + a.aFavor, 0)) : null, movimientos, pedidos: orders };
   }
 
   return {
@@ -109,7 +169,7 @@ async function statement(negocioId: number): Promise<CreditStatement> {
     /** Its account as its people (and the owner) see it, or null without terms. */
     async account(negocioId: number): Promise<CreditAccount | null> {
       const terms = await termsOf(negocioId);
-      return terms ? accountOf(terms, await ordersOf(negocioId)) : null;
+      return terms ? accountOf(terms, await ordersOf(negocioId), (await abonosOf(negocioId)).reduce((n, a) => n + a.aFavor, 0)) : null;
     },
 
     /** The owner gives, changes or takes away terms (what is owed stays owed); audited. */
@@ -159,7 +219,7 @@ async function statement(negocioId: number): Promise<CreditStatement> {
     /** Every business with terms: what it owes and what is overdue, most overdue first. */
     async overview() {
       const rows = await db.select({ c: C, razonSocial: t.negocios.razonSocial }).from(C).innerJoin(t.negocios, eq(t.negocios.id, C.negocioId));
-      const accounts = await Promise.all(rows.map(async (r) => ({ id: r.c.negocioId, razon_social: r.razonSocial, ...accountOf(r.c, await ordersOf(r.c.negocioId)) })));
+      const accounts = await Promise.all(rows.map(async (r) => ({ id: r.c.negocioId, razon_social: r.razonSocial, ...accountOf(r.c, await ordersOf(r.c.negocioId), (await abonosOf(r.c.negocioId)).reduce((n, a) => n + a.aFavor, 0)) })));
       return accounts.sort((a, b) => b.vencido - a.vencido || b.debe - a.debe);
     },
 

@@ -9,6 +9,7 @@ import { recordMoney } from './money-records';
 import { sendPackedChargeMail } from './packed-mails';
 import { linesForShopper } from '../catalog';
 import { addCredit } from '../accounts';
+import { followPackedTotal } from '../business';
 import { coveredCentavos, differencePaid, finalOnlineCentavos, onlineCentavos, takenCentavos } from './online-amounts';
 import { PAYMENT_UNAVAILABLE, type PaymentProvider } from './providers/provider';
 import type { ShopInfo } from '../settings';
@@ -92,6 +93,11 @@ export function createPackedCharge(deps: { database: Database; provider: Payment
 
   async function settle(orderId: number, by: number | null): Promise<Settled> {
     const order = await read(orderId);
+    // On account (issue 34): nothing was taken online; the business's used credit follows what was packed, once.
+    if (order?.metodoPago === 'credito') {
+      if (!order.ajustadoEn) await database.transaction((tx) => followPackedTotal(tx, t, order, new Date().toISOString()));
+      return { ok: true };
+    }
     // Nothing to settle: nothing packed differently from what was paid online (no weighed line, no line short
     // or substituted at packing — issue 47), not paid, or settled already.
     if (!order || (order.cobroCentavos === null && order.totalFinalCentavos === null) || order.metodoPago === 'contra_entrega' || !order.pagadoEn || order.ajustadoEn || !order.paymentIntentId) return { ok: true };

@@ -5,13 +5,14 @@ import { recordAudit } from '../../platform/audit';
 import type { Database } from '../../platform/db/database';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { addCredit } from '../accounts';
+import { creditAbono } from '../business';
 import type { Mailer } from '../mail';
 import { recordMoney, type PaymentProvider, type RefundInvoicing } from '../payments';
 import type { ShopInfo } from '../settings';
 import { decisionMail } from './problem-mails';
 import type { ProblemLinks } from './problem-links';
 
-/** Paid online at a provider: the refund goes back there. Cash on delivery and on account: the shop gives it back in cash. */
+/** Paid online at a provider: the refund goes back there. Cash on delivery: the shop gives it back in cash; on account: an abono on the business's account. */
 const paidOnline = (o: { paymentIntentId: string | null; pagadoEn: string | null; metodoPago: string }) =>
   o.paymentIntentId !== null && o.pagadoEn !== null && o.metodoPago !== 'contra_entrega' && o.metodoPago !== 'credito';
 
@@ -104,7 +105,7 @@ export function createProblemDecisions(deps: {
         telefono: order.telefono,
         con_cuenta: report.usuarioId !== null,
         metodo_pago: order.metodoPago,
-        reembolso_en: paidOnline(order) ? ('proveedor' as const) : ('efectivo' as const),
+        reembolso_en: paidOnline(order) ? ('proveedor' as const) : order.metodoPago === 'credito' ? ('cuenta' as const) : ('efectivo' as const),
         estado: report.estado as ProblemState | 'reembolsando',
         etiqueta: PROBLEM_STATE_LABELS[report.estado as ProblemState] ?? 'Reembolsando…',
         total: toPesos(report.centavos),
@@ -126,6 +127,8 @@ export function createProblemDecisions(deps: {
         throw badRequest('Decisión: el cliente compró sin cuenta; solo se le puede reembolsar (o rechazar el reporte).');
       const [order] = await db.select().from(o).where(eq(o.id, row.pedidoId));
       if (!order) throw notFound('Reporte: su pedido no existe.');
+      // Cash on delivery not yet collected: nothing was paid to give back (nor to keep as credit) until the driver records the cash.
+      if ((input.decision === 'reembolso' || input.decision === 'saldo') && order.metodoPago === 'contra_entrega' && !order.pagadoEn) throw conflict(`Primero registra el cobro del pedido #${order.id}.`);
       const at = deps.now().toISOString();
       const decided = { personalId: staff.id, decididoEn: at, motivoDecision: input.motivo || null };
       const audit = (tx: Parameters<Parameters<Database['transaction']>[0]>[0], extra: object = {}) =>
@@ -139,7 +142,8 @@ export function createProblemDecisions(deps: {
         const [claimed] = await db.update(r).set({ estado: 'reembolsando' }).where(and(eq(r.id, row.id), eq(r.estado, 'abierto'))).returning({ id: r.id });
         if (!claimed) throw LOST;
         const online = paidOnline(order);
-        let refundId = `efectivo-reclamo-${row.id}`;
+        const onAccount = order.metodoPago === 'credito' && order.negocioId !== null;
+        let refundId = onAccount ? `abono-reclamo-${row.id}` : `efectivo-reclamo-${row.id}`;
         if (online) {
           try {
             refundId = (await deps.provider.refundIntent(order.paymentIntentId!, row.centavos, `reclamo-${row.id}`)).id;
@@ -148,12 +152,22 @@ export function createProblemDecisions(deps: {
             throw new AppError(502, 'Reembolso: el proveedor de pagos no pudo hacerlo ahora. Intenta de nuevo en unos minutos o elige saldo a favor.');
           }
         }
-        await database.transaction(async (tx) => {
-          await tx.update(r).set({ estado: 'reembolso', abierto: null, reembolsoId: refundId, ...decided }).where(and(eq(r.id, row.id), eq(r.estado, 'reembolsando')));
+        const first = await database.transaction(async (tx) => {
+          const [done] = await tx.update(r).set({ estado: 'reembolso', abierto: null, reembolsoId: refundId, ...decided }).where(and(eq(r.id, row.id), eq(r.estado, 'reembolsando'))).returning({ id: r.id });
+          if (!done) return false;
+          if (onAccount) {
+            // On account: what the business owes goes down (or a balance in its favour), never cash (business/business-credit.ts).
+            const aplicado = await creditAbono(tx, t, order.id, row.centavos);
+            await recordMoney(tx, t, { pedidoId: order.id, tipo: 'reembolso', personalId: staff.id, metodo: 'credito', proveedor: 'cuenta', referencia: refundId, centavos: row.centavos, moneda: order.moneda, creado: at, detalle: JSON.stringify({ reclamo: row.id, aplicado }) });
+            await audit(tx, { reembolso: refundId, abono_cuenta: true });
+            return true;
+          }
           await recordMoney(tx, t, { pedidoId: order.id, tipo: 'reembolso', personalId: staff.id, metodo: online ? order.metodoPago : 'efectivo', proveedor: online ? order.proveedorPago : 'tienda', referencia: refundId, centavos: row.centavos, moneda: order.moneda, detalle: JSON.stringify({ reclamo: row.id }) });
           await audit(tx, { reembolso: refundId, ...(online ? {} : { efectivo: true }) });
+          return true;
         });
-        deps.invoicing?.refunded({ pedidoId: order.id, clave: `reclamo-${row.id}`, centavos: row.centavos, descripcion: 'Reembolso por reporte de problema' });
+        if (!first) throw LOST;
+        deps.invoicing?.refunded({ pedidoId: order.id, clave: `reclamo-${row.id}`, centavos: row.centavos, descripcion: onAccount ? 'Abono a cuenta por reporte de problema' : 'Reembolso por reporte de problema' });
       } else {
         await database.transaction(async (tx) => {
           const [done] = await tx
@@ -168,7 +182,7 @@ export function createProblemDecisions(deps: {
         if (input.decision === 'saldo') deps.invoicing?.refunded({ pedidoId: order.id, clave: `reclamo-${row.id}`, centavos: row.centavos, descripcion: 'Saldo a favor por reporte de problema' });
       }
       const lines = await linesOf([row.id]);
-      const mail = decisionMail({ order, decision: input.decision, centavos: row.centavos, online: paidOnline(order), motivo: input.motivo ?? null, replacement: lines.map(replacementText), store: (await deps.shop()).storeName, link: `${deps.publicUrl}${links.orderPath(order.id)}` });
+      const mail = decisionMail({ order, decision: input.decision, centavos: row.centavos, online: paidOnline(order), onAccount: order.metodoPago === 'credito' && order.negocioId !== null, motivo: input.motivo ?? null, replacement: lines.map(replacementText), store: (await deps.shop()).storeName, link: `${deps.publicUrl}${links.orderPath(order.id)}` });
       await deps.mailer.send({ to: order.email, kind: `problema-${input.decision}`, subject: mail.subject, text: mail.text });
       return { id: row.id, estado: input.decision, message: `Reporte #${row.id}: ${PROBLEM_STATE_LABELS[input.decision]}.` };
     },

@@ -2,13 +2,15 @@ import type { ProblemDecision } from '@huerta/contracts';
 import { mailText } from '../../platform/i18n/mail-text';
 
 /** The e-mail that tells the shopper the owner's decision on their report, in the order's language. */
-export function decisionMail(d: { order: { id: number; nombre: string; idioma: string }; decision: ProblemDecision; centavos: number; online: boolean; motivo: string | null; replacement: string[]; store: string; link: string }) {
+export function decisionMail(d: { order: { id: number; nombre: string; idioma: string }; decision: ProblemDecision; centavos: number; online: boolean; onAccount?: boolean; motivo: string | null; replacement: string[]; store: string; link: string }) {
   const m = mailText(d.order.idioma);
   const id = String(d.order.id);
   const monto = m.money(d.centavos);
   const body: Record<ProblemDecision, () => string> = {
     reembolso: () =>
-      d.online
+      d.onAccount
+        ? m.t('Abonamos {monto} a la cuenta de tu negocio por el pedido #{id}: baja lo que debe (o queda a su favor).', { monto, id })
+        : d.online
         ? m.t('Te reembolsamos {monto} a la forma de pago de tu pedido #{id}; según tu banco, puede tardar unos días en verse.', { monto, id })
         : m.t('Te devolvemos {monto} en efectivo: te lo entregamos con tu próximo pedido o cuando pases a la tienda.', { monto }),
     saldo: () => m.t('Abonamos {monto} a tu saldo a favor: se descuenta solo en tu próximo pedido.', { monto }),

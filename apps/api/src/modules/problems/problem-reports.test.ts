@@ -218,13 +218,44 @@ describe('«Reportar un problema» on a delivered order', () => {
     expect((await view(id, {}, firma)).reportes[0]).toMatchObject({ estado: 'reembolso' });
   });
 
-  it('gives a cash-on-delivery order’s refund back in cash: one money record, no provider', async () => {
-    const me = await shopper();
-    await deliveredOrder(me);
+  /** A cash-on-delivery order of `me` delivered: by its driver, who records the cash, or only moved «Entregado» by the back office. */
+  async function cashOrder(me: { email: string; auth: Record<string, string> }, driver?: string) {
     const created = await post(app, '/api/crear-pedido', { ...customer, email: me.email, metodo_pago: 'contra_entrega', productos: [{ id: product.id, items: 12 }] }, me.auth);
     expect(created.statusCode).toBe(201);
     const id = created.json().pedido.id as number;
-    for (const estado of ['enviado', 'entregado']) expect((await call('orders.move', { ids: [id], estado, confirmar: true }, { cookie: owner })).data).toMatchObject({ movidos: [id] });
+    if (driver) {
+      const driverId = (await db.select().from(t.personal).where(eq(t.personal.email, 'beto.reporte@huertabaja.mx')))[0]!.id;
+      await db.update(t.pedidos).set({ diaEntrega: app.services.today(), repartidorId: driverId }).where(eq(t.pedidos.id, id));
+      const delivered = await call('route.deliver', { id, recibio: 'Lucía', cobro: { metodo: 'efectivo', recibido: created.json().pedido.total } }, { cookie: driver });
+      expect(delivered.status, delivered.message).toBe(200);
+    } else for (const estado of ['enviado', 'entregado']) expect((await call('orders.move', { ids: [id], estado, confirmar: true }, { cookie: owner })).data).toMatchObject({ movidos: [id] });
+    return id;
+  }
+
+  it('refuses a cash-on-delivery order’s refund (or credit) before its cash is recorded, writing nothing', async () => {
+    const me = await shopper();
+    await deliveredOrder(me);
+    const id = await cashOrder(me);
+    const filed = await trpc('problem.report', { pedido_id: id, lineas: [{ linea_id: (await lineOf(id)).id, motivo: 'falto', cantidad: 1 }] }, me.auth);
+    expect(filed.status).toBe(200);
+    const audits = (await db.select().from(t.auditoria)).length;
+    for (const decision of ['reembolso', 'saldo']) {
+      const refused = await decide(filed.data.id, decision);
+      expect(refused.status).toBe(409);
+      expect(refused.message).toBe(`Primero registra el cobro del pedido #${id}.`);
+    }
+    expect(await money(id)).toEqual([]);
+    expect((await db.select().from(t.reportesProblema).where(eq(t.reportesProblema.id, filed.data.id)))[0]).toMatchObject({ estado: 'abierto', decididoEn: null });
+    expect((await db.select().from(t.auditoria)).length).toBe(audits);
+    expect((await creditOf(me.auth)).saldo ?? 0).toBe(0);
+    expect((await outbox(app)).filter((m) => m.para === me.email && m.tipo.startsWith('problema-'))).toEqual([]);
+  });
+
+  it('gives a cash-on-delivery order’s refund back in cash once the driver recorded it: one money record, no provider', async () => {
+    const me = await shopper();
+    await deliveredOrder(me);
+    const driver = await addStaff('beto.reporte@huertabaja.mx', 'repartidor', 'Beto');
+    const id = await cashOrder(me, driver);
     const line = await lineOf(id);
     const filed = await trpc('problem.report', { pedido_id: id, lineas: [{ linea_id: line.id, motivo: 'falto', cantidad: 1 }] }, me.auth);
     const queued = ((await call('problemQueue', { estado: 'abierto' }, { cookie: owner })).data as { id: number; reembolso_en: string }[]).find((q) => q.id === filed.data.id);

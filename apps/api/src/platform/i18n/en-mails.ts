@@ -68,6 +68,7 @@ export const EN_MAILS: Record<string, string> = {
   // Shared
   // «Reportar un problema» (modules/problems): the owner's decision, and the delivered e-mail's link.
   'Te reembolsamos {monto} a la forma de pago de tu pedido #{id}; según tu banco, puede tardar unos días en verse.': 'We refunded {monto} to the payment method of your order #{id}; depending on your bank, it may take a few days to show.',
+  'Abonamos {monto} a la cuenta de tu negocio por el pedido #{id}: baja lo que debe (o queda a su favor).': 'We credited {monto} to your business account for order #{id}: it lowers what it owes (or stays in its favour).',
   'Te devolvemos {monto} en efectivo: te lo entregamos con tu próximo pedido o cuando pases a la tienda.': 'We are giving you back {monto} in cash: with your next order or when you visit the shop.',
   'Abonamos {monto} a tu saldo a favor: se descuenta solo en tu próximo pedido.': 'We added {monto} to your shop credit: it comes off your next order automatically.',
   'Te reponemos sin costo en tu próximo pedido: {productos}.': 'We will replace it free of charge in your next order: {productos}.',
