@@ -4,7 +4,7 @@ import { localizedError } from '../../platform/i18n/error-text';
 import type { CatalogService } from '../catalog';
 import type { Coupons } from '../coupons';
 import { deliveryFor } from '../delivery';
-import type { OrdersService } from '../orders';
+import { pricedLineRow, type OrdersService } from '../orders';
 import type { SettingsService, ShopInfo } from '../settings';
 import type { Tables } from '../../platform/db/database';
 import type { Now } from '../../platform/clock';
@@ -74,17 +74,6 @@ export async function reprice(deps: RepriceDeps, order: OrderRow, input: { produ
   const offline = order.metodoPago === 'contra_entrega' || order.metodoPago === 'credito';
   const weighedSubtotal = priced.filter((l) => l.gramos !== null).reduce((n, l) => n + lineTotalCentavos(l), 0);
   const cobro = !offline && weighedSubtotal > 0 ? holdCentavos(totals.total, weighedSubtotal, (await deps.settings.get('peso')).margen) : null;
-  const lines = priced.map((l, i) => ({
-    productoId: l.productoId,
-    nombre: l.nombre,
-    items: l.items,
-    precioUnitarioCentavos: l.unitCentavos,
-    precioPublicoCentavos: l.publicoCentavos,
-    totalLineaCentavos: lineTotalCentavos(l),
-    gramosPorItem: l.gramos,
-    ventaModo: l.modo,
-    tasaIva: l.tasaIva,
-    descuentoCentavos: kept?.lineas[i] ?? 0,
-  }));
+  const lines = priced.map((l, i) => pricedLineRow(l, kept?.lineas[i] ?? 0));
   return { lines, totals, cobro, slot, cupon };
 }

@@ -2,6 +2,7 @@ export { createAdminCustomers } from './admin-customers';
 export { createAdminOrders, orderSummary, type AdminOrders } from './admin-orders';
 export { createDashboard } from './dashboard';
 export { createOrdersService, type OrdersService } from './orders';
+export { pricedLineRow } from './priced-line';
 export { createSimulatedPayments } from './simulate-payment';
 export { giveBackStock } from './stock';
 export { createTestCheckout } from './test-checkout';

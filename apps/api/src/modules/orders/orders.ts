@@ -57,6 +57,7 @@ import { creditOf, spendCredit } from '../accounts';
 import { takeCredit, type BusinessCreditService } from '../business';
 import { MIN_ONLINE_CENTAVOS, onlineCentavos } from '../payments';
 import type { CouponQuote, Coupons } from '../coupons';
+import { pricedLineRow } from './priced-line';
 import type { CouponPreview, CouponPreviewInput } from '@huerta/contracts';
 
 type OrderRow = typeof pedidos.$inferSelect;
@@ -471,18 +472,9 @@ export function createOrdersService(deps: Deps) {
       const saldo = Math.min(credit, (cobro ?? totals.total) - MIN_ONLINE_CENTAVOS);
       const wishes = new Map(input.productos.map((p) => [p.id, p]));
       const lines = priced.map((l, i) => ({
-        productoId: l.productoId,
-        nombre: l.nombre,
-        items: l.items,
-        precioUnitarioCentavos: l.unitCentavos,
-        precioPublicoCentavos: l.publicoCentavos,
-        totalLineaCentavos: lineTotalCentavos(l),
-        gramosPorItem: l.gramos,
-        ventaModo: l.modo,
+        ...pricedLineRow(l, quote?.result.lineas[i] ?? 0),
         nota: wishes.get(l.productoId)?.nota || null,
         sustitucion: wishes.get(l.productoId)?.sustitucion ?? null,
-        tasaIva: l.tasaIva,
-        descuentoCentavos: quote?.result.lineas[i] ?? 0,
       }));
       // Sent in parts (with the postal code): stored as such, and `direccion` is their joined line.
       const parts = input.calle && input.colonia && input.codigo_postal ? { calle: input.calle, colonia: input.colonia, codigo_postal: input.codigo_postal, referencias: input.referencias ?? '' } : null;

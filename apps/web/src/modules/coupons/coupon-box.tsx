@@ -32,7 +32,7 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
       {coupon.codigo && !coupon.error ? (
         <div className="coupon-box__applied" role="status">
           <p>
-            {coupon.pending || !coupon.ok ? t('Revisando el cupón {codigo}…', { codigo: coupon.codigo }) : coupon.ok.envioGratis ? t('Cupón {codigo}: envío gratis', { codigo: coupon.codigo }) : t('Cupón {codigo}: −{monto}', { codigo: coupon.codigo, monto: money(coupon.ok.descuento) })}
+            {coupon.pending || !coupon.ok ? t('Revisando el cupón {codigo}…', { codigo: coupon.codigo }) : coupon.ok.envioGratis ? t('Cupón {codigo}: envío gratis', { codigo: coupon.codigo }) : t('Cupón {codigo}: −{monto}', { codigo: coupon.codigo, monto: `\u2060${money(coupon.ok.descuento)}` })}
           </p>
           <button type="button" className="btn btn--ghost" onClick={coupon.remove}>
             {t('Quitar')}

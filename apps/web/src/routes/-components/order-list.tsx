@@ -37,7 +37,7 @@ export function OrderList() {
           <p className="muted order__meta">
             {longDate(o.creado)} · {t('{n, plural, one {# producto} other {# productos}}', { n: o.lineas.length })} ·{' '}
             {t('Total {total}', { total: money(toCentavos(o.total)) })}
-            {o.cupon && (o.descuento ?? 0) > 0 ? ` · ${t('Cupón {codigo}: −{monto}', { codigo: o.cupon, monto: money(toCentavos(o.descuento!)) })}` : ''}
+            {o.cupon && (o.descuento ?? 0) > 0 ? ` · ${t('Cupón {codigo}: −{monto}', { codigo: o.cupon, monto: `\u2060${money(toCentavos(o.descuento!))}` })}` : ''}
             {o.cupon && !o.descuento ? ` · ${t('Cupón {codigo}: envío gratis', { codigo: o.cupon })}` : ''}
             {ivaDisplayRows(orderIvaRows(o.impuestos)).map((r) => ` · ${r.label}: ${r.value}`)}
           </p>
