@@ -47,7 +47,7 @@ describe('the back office’s map: grouped sections and the palette, with the ke
     const nav = page.getByRole('navigation', { name: 'Secciones' });
     const groups = await nav.getByRole('list').evaluateAll((lists) => lists.map((l) => document.getElementById(l.getAttribute('aria-labelledby')!)!.textContent));
     expect(groups).toEqual(['Hoy', 'Ventas', 'Catálogo', 'Compras', 'Clientes', 'Contenido', 'Ajustes']);
-    expect(await nav.getByRole('list', { name: 'Ventas' }).getByRole('link').allTextContents()).toEqual(['Pedidos', 'Problemas reportados', 'Facturas', 'Comprobantes', 'Cortes de caja']);
+    expect(await nav.getByRole('list', { name: 'Ventas' }).getByRole('link').allTextContents()).toEqual(['Pedidos', 'Problemas reportados', 'Facturas', 'Comprobantes', 'Cortes de caja', 'Cupones']);
     expect(await nav.getByRole('list', { name: 'Compras' }).getByRole('link').allTextContents()).toEqual(['Proveedores', 'Órdenes de compra', 'Recibir', 'Merma', 'Vence pronto', 'Reportes']);
     expect(await nav.getByRole('link', { name: 'Pedidos' }).getAttribute('aria-current')).toBe('page');
     const box = (await nav.boundingBox())!;
