@@ -33,6 +33,9 @@ const CATEGORIES = [
 const centavos = (s: string) => (s.trim() === '' ? null : Math.round(Number(s) * 100));
 const count = (s: string) => (s.trim() === '' ? null : Number(s));
 
+/** The refusals this form shows beside their field (the server's `fields` keys). */
+const FIELD_KEYS = ['codigo', 'descripcion', 'valor', 'minimoCentavos', 'desde', 'hasta', 'usosMax', 'usosPorCliente', 'clientes', 'categorias', 'zonas'];
+
 /**
  * A discount code's fields, new (no `coupon`) or edited: kind and value, minimum, dates, limits and who or
  * where it is for. The server checks everything; its message shows beside the field it names. Ctrl+S saves.
@@ -51,6 +54,9 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => 
   const update = trpc.coupons.update.useMutation({ onSuccess: done });
   const error = create.error ?? update.error;
   const fieldError = (key: string) => (error?.data as { fields?: Record<string, string> } | undefined)?.fields?.[key];
+  // A refusal shown beside its field is not said a second time under the form (only what no field shows is).
+  const fields = (error?.data as { fields?: Record<string, string> } | undefined)?.fields ?? {};
+  const besideAField = Object.keys(fields).length > 0 && Object.keys(fields).every((k) => FIELD_KEYS.includes(k) && (k !== 'valor' || f.tipo !== 'envio_gratis'));
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) => setF((now) => ({ ...now, [key]: value }));
   const toggle = (key: 'zonas' | 'categorias', id: number) => set(key, f[key].includes(id) ? f[key].filter((x) => x !== id) : [...f[key], id]);
   const save = () => {
@@ -82,7 +88,7 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => 
     <label>
       {label}
       <input value={String(f[key])} onChange={(e) => set(key, e.target.value as never)} aria-invalid={fieldError(errorKey) ? true : undefined} {...props} />
-      {fieldError(errorKey) && <span className="error small">{fieldError(errorKey)}</span>}
+      {fieldError(errorKey) && <span className="error small" role="alert">{fieldError(errorKey)}</span>}
     </label>
   );
   return (
@@ -91,7 +97,7 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => 
         <label>
           Código
           <input ref={first} value={f.codigo} onChange={(e) => set('codigo', e.target.value.toUpperCase())} required maxLength={30} placeholder="BIENVENIDA" autoCapitalize="characters" spellCheck={false} aria-invalid={fieldError('codigo') ? true : undefined} />
-          {fieldError('codigo') && <span className="error small">{fieldError('codigo')}</span>}
+          {fieldError('codigo') && <span className="error small" role="alert">{fieldError('codigo')}</span>}
         </label>
         {input('descripcion', 'Descripción (solo para ti)', 'descripcion', { maxLength: 200, placeholder: 'Primer pedido, 10 %' })}
         <label>
@@ -124,7 +130,7 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => 
               <input type="checkbox" checked={f.categorias.includes(id)} onChange={() => toggle('categorias', id)} /> {nombre}
             </label>
           ))}
-          {fieldError('categorias') && <span className="error small">{fieldError('categorias')}</span>}
+          {fieldError('categorias') && <span className="error small" role="alert">{fieldError('categorias')}</span>}
         </fieldset>
         <fieldset className="wide">
           <legend>Zonas (ninguna: todas)</legend>
@@ -133,10 +139,10 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => 
               <input type="checkbox" checked={f.zonas.includes(z.id)} onChange={() => toggle('zonas', z.id)} /> {z.nombre}
             </label>
           ))}
-          {fieldError('zonas') && <span className="error small">{fieldError('zonas')}</span>}
+          {fieldError('zonas') && <span className="error small" role="alert">{fieldError('zonas')}</span>}
         </fieldset>
       </div>
-      <ErrorLine error={error} />
+      <ErrorLine error={besideAField ? null : error} />
       <div className="actions">
         <button type="submit" disabled={create.isPending || update.isPending}>
           {coupon ? 'Guardar cupón' : 'Crear cupón'}
