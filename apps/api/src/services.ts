@@ -187,7 +187,7 @@ export async function createServices(config: AppConfig, database: Database, log:
     purchaseProposal: createPurchaseProposal({ database, demand: (input) => demand.coming(input) }),
     purchaseOrders: createPurchaseOrders({ database, mailer, shop, today, now }),
     priceLists: createPriceLists({ database, catalog }),
-    simulatePayment: createSimulatedPayments({ database, testPayments, orders }),
+    simulatePayment: createSimulatedPayments({ database, testPayments, orders, difference: () => packedDifference }),
     shopTexts: createShopTexts({ database, settings, catalog }),
     adminDelivery: createAdminDelivery({ database, settings, catalog }),
     adminProducts: createAdminProducts({ database, catalog, today }),

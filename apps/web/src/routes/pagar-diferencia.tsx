@@ -10,6 +10,7 @@ import { money } from '../i18n/format';
 import { useConfig } from '../modules/layout/use-config';
 import { TestCardForm } from '../modules/checkout/test-card-form';
 import { FormMessage } from '../modules/layout/form-message';
+import { VoucherOrTransfer } from '../modules/payments/payment-instructions';
 import '../modules/checkout/checkout.css';
 
 const StripePayment = lazy(() => import('../modules/checkout/stripe-payment'));
@@ -24,8 +25,9 @@ const linkQuery = () => {
 };
 
 /**
- * The e-mailed link of a weighed order that came to more than the card holds (issue 35): the difference
- * and the card form of the configured provider; paying it goes through the usual confirmation page.
+ * The e-mailed link of a weighed order that came to more than the card holds (issue 35), or of a change to
+ * more (issue 47): the difference and the card form of the configured provider — paying it goes through the
+ * usual confirmation page — or, for an order paid at OXXO or by SPEI, its new voucher or transfer.
  */
 function DifferencePage() {
   useTitle(t('Pagar la diferencia'));
@@ -48,6 +50,8 @@ function DifferencePage() {
             </p>
             {owed.data.pagado ? (
               <FormMessage message={{ ok: true, text: t('Ya recibimos este pago. ¡Gracias!') }} />
+            ) : owed.data.metodo !== 'tarjeta' ? (
+              <VoucherOrTransfer id={owed.data.pedido} dia={owed.data.dia_entrega} centavos={toCentavos(owed.data.monto)} given={{ oxxo: owed.data.oxxo, spei: owed.data.spei, pendiente: null, vence: owed.data.vence }} diferencia />
             ) : !pagos ? (
               <p className="muted">{t('Cargando el formulario de pago…')}</p>
             ) : pagos.proveedor === 'stripe' && pagos.publishableKey ? (

@@ -36,6 +36,8 @@ export interface ChangeSnapshot {
   ventana: string | null;
   diferencia?: number;
   dinero?: string;
+  /** How a difference to pay is paid (`dinero: 'intento'`): the order's OXXO or SPEI, else by card. */
+  pago?: string;
 }
 
 const MONEY_WORDS: Record<string, string> = {
@@ -56,6 +58,7 @@ export function changeSummary(antes: ChangeSnapshot, despues: ChangeSnapshot): s
   const after = new Map(despues.lineas.map((l) => (names.set(l.producto, l.nombre), [l.producto, l.items])));
   const lines = [...names].filter(([id]) => before.get(id) !== after.get(id)).map(([id, nombre]) => `${nombre} ${before.get(id) ?? 0} → ${after.get(id) ?? 0}`);
   const when = antes.dia !== despues.dia || antes.ventana !== despues.ventana ? [`entrega ${[antes.dia, antes.ventana].filter(Boolean).join(' ')} → ${[despues.dia, despues.ventana].filter(Boolean).join(' ')}`] : [];
-  const money = despues.dinero ? ` (${MONEY_WORDS[despues.dinero] ?? despues.dinero}${despues.diferencia ? ` ${pesos(Math.abs(despues.diferencia))}` : ''})` : '';
+  const words = despues.dinero === 'intento' && (despues.pago === 'oxxo' || despues.pago === 'spei') ? `diferencia por pagar ${despues.pago === 'oxxo' ? 'con ficha OXXO' : 'por SPEI'}` : despues.dinero ? (MONEY_WORDS[despues.dinero] ?? despues.dinero) : '';
+  const money = despues.dinero ? ` (${words}${despues.diferencia ? ` ${pesos(Math.abs(despues.diferencia))}` : ''})` : '';
   return `Cambio del cliente: ${[...lines, ...when, `total ${pesos(antes.total)} → ${pesos(despues.total)}${money}`].join('; ')}`;
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Tables } from '../../platform/db/database';
 import { mailText } from '../../platform/i18n/mail-text';
 import { addCredit } from '../accounts';
-import { MIN_ONLINE_CENTAVOS, onlineCentavos, recordMoney, voucherFor } from '../payments';
+import { MIN_ONLINE_CENTAVOS, instructionColumns, onlineCentavos, recordMoney, voucherFor, type DifferenceInstructions, type OnlineMethod } from '../payments';
 import type { OrderChangesDeps } from './deps';
 import type { Repriced } from './reprice';
 import { changeRefusal } from './change-text';
@@ -13,7 +13,8 @@ type OrderRow = Tables['pedidos']['$inferSelect'];
  * How a change's money moves, by the order's method and whether it is paid (issue 47):
  * - `total`: on delivery or on account — only the total changes (and the business's used credit, in the change's transaction);
  * - `reemplazar`: not yet paid online — the intent (card, OXXO voucher, SPEI transfer) is replaced for the new amount;
- * - `intento`: paid and it came to more — a card intent for exactly the difference, paid on «pagar diferencia»;
+ * - `intento`: paid and it came to more — an intent for exactly the difference, paid on «pagar diferencia»: by card,
+ *   or a new OXXO voucher / SPEI transfer for an order paid that way;
  * - `reembolso`: paid by card (or a guest's voucher/transfer) and it came to less — the difference refunded;
  * - `liberacion`: a held card (weighed lines) and less — nothing moves now: packing captures less, the rest is freed;
  * - `saldo`: a signed-in shopper's paid voucher or transfer and less — kept as their shop credit;
@@ -47,9 +48,14 @@ export function moneyPlan(order: OrderRow, next: Repriced): MoneyPlan {
   if (diferencia === 0) return { kind: 'ninguno', diferencia, cobro: next.cobro, texto: m.t('Lo que pagaste no cambia.') };
   if (diferencia > 0) {
     if (order.diferenciaPagadaEn) throw changeRefusal(order.idioma, (l) => l.t('Productos: ya pagaste una diferencia de este pedido; para agregar más, haz un pedido nuevo.'));
-    if (diferencia < MIN_ONLINE_CENTAVOS) throw changeRefusal(order.idioma, (l) => l.t('Productos: la diferencia ({diferencia}) es menor que el mínimo de un pago con tarjeta ({minimo}): agrega un poco más.', { diferencia: l.money(diferencia), minimo: l.money(MIN_ONLINE_CENTAVOS) }));
-    // A held card keeps what it holds as its `cobro` (captured at packing); the difference is paid beside it.
-    return { kind: 'intento', diferencia, cobro: held ? order.cobroCentavos : next.cobro, texto: m.t('Pagas la diferencia ({monto}) con tarjeta al guardar.', { monto: m.money(diferencia) }) };
+    if (diferencia < MIN_ONLINE_CENTAVOS) {
+      const minimum = order.metodoPago === 'tarjeta' ? 'Productos: la diferencia ({diferencia}) es menor que el mínimo de un pago con tarjeta ({minimo}): agrega un poco más.' : 'Productos: la diferencia ({diferencia}) es menor que el mínimo de un pago ({minimo}): agrega un poco más.';
+      throw changeRefusal(order.idioma, (l) => l.t(minimum, { diferencia: l.money(diferencia), minimo: l.money(MIN_ONLINE_CENTAVOS) }));
+    }
+    // A held card keeps what it holds as its `cobro` (captured at packing); the difference is paid beside it —
+    // by card, or with a new voucher or transfer of the order's own method (a shopper who paid in cash at OXXO may have no card).
+    const texto = { oxxo: 'Te damos una ficha OXXO por la diferencia ({monto}).', spei: 'Te damos datos de transferencia por la diferencia ({monto}).' }[order.metodoPago] ?? 'Pagas la diferencia ({monto}) con tarjeta al guardar.';
+    return { kind: 'intento', diferencia, cobro: held ? order.cobroCentavos : next.cobro, texto: m.t(texto, { monto: m.money(diferencia) }) };
   }
   const back = m.money(-diferencia);
   if (held) return { kind: 'liberacion', diferencia, cobro: next.cobro, texto: m.t('Tu tarjeta queda autorizada por {monto} menos: no se te cobra.', { monto: back }) };
@@ -57,8 +63,17 @@ export function moneyPlan(order: OrderRow, next: Repriced): MoneyPlan {
   return { kind: 'reembolso', diferencia, cobro: next.cobro, texto: m.t('Te devolvemos {monto} a tu forma de pago.', { monto: back }) };
 }
 
+/** What the shopper is told of the money: the page's sentence, the e-mail's, the link to pay and a voucher's or transfer's details. */
+export interface SettledMoney {
+  mensaje: string;
+  movido: string;
+  pagar?: string;
+  /** A voucher or transfer for the difference (and its amount), spelled out in the e-mail. */
+  instrucciones?: DifferenceInstructions & { centavos: number };
+}
+
 /** The change's money after its commit, once per change (keys and references carry its number). */
-export async function settleMoney(deps: OrderChangesDeps, c: { before: OrderRow; after: OrderRow; numero: number; plan: MoneyPlan; userId: number | null }): Promise<{ mensaje: string; pagar?: string; movido: string }> {
+export async function settleMoney(deps: OrderChangesDeps, c: { before: OrderRow; after: OrderRow; numero: number; plan: MoneyPlan; userId: number | null }): Promise<SettledMoney> {
   const { database, provider } = deps;
   const { db, t } = database;
   const { after, plan, numero } = c;
@@ -98,16 +113,23 @@ export async function settleMoney(deps: OrderChangesDeps, c: { before: OrderRow;
     case 'intento': {
       // The difference is paid as a weighed order's is (payments/packed-difference.ts): its own card intent,
       // its link's key the client secret, recorded once when paid (a signed event or the confirmation page).
-      const intent = await provider.createIntent({ orderId: after.id, amountCentavos: plan.diferencia, idempotencyKey: key, metodo: 'tarjeta', cliente: { nombre: after.nombre, email: after.email }, voucher: voucherFor(null, deps.timezone, deps.now()) });
+      // A voucher's or transfer's lasts, as the order's did, through the eve of the delivery day.
+      const metodo: OnlineMethod = after.metodoPago === 'oxxo' || after.metodoPago === 'spei' ? after.metodoPago : 'tarjeta';
+      const voucher = voucherFor(metodo === 'tarjeta' ? null : after.diaEntrega, deps.timezone, deps.now());
+      const intent = await provider.createIntent({ orderId: after.id, amountCentavos: plan.diferencia, idempotencyKey: key, metodo, cliente: { nombre: after.nombre, email: after.email }, voucher });
+      const given = instructionColumns(intent, voucher.vence);
+      const instrucciones = given.pagoInstrucciones ? JSON.stringify({ ...(JSON.parse(given.pagoInstrucciones) as object), vence: given.pagoVence }) : null;
       const old = c.before.diferenciaIntentId;
       await database.transaction(async (tx) => {
-        await tx.update(t.pedidos).set({ diferenciaCentavos: plan.diferencia, diferenciaIntentId: intent.id, diferenciaSecret: intent.clientSecret }).where(and(eq(t.pedidos.id, after.id), isNull(t.pedidos.diferenciaPagadaEn)));
+        await tx.update(t.pedidos).set({ diferenciaCentavos: plan.diferencia, diferenciaIntentId: intent.id, diferenciaSecret: intent.clientSecret, diferenciaMetodo: metodo, diferenciaInstrucciones: instrucciones }).where(and(eq(t.pedidos.id, after.id), isNull(t.pedidos.diferenciaPagadaEn)));
         await tx.update(t.cambiosPedido).set({ intentId: intent.id, clientSecret: intent.clientSecret }).where(and(eq(t.cambiosPedido.pedidoId, after.id), eq(t.cambiosPedido.numero, numero)));
       });
       // An earlier change's difference never paid is withdrawn: only the latest can be paid.
       if (old && old !== intent.id) await provider.cancelIntent(old).catch(() => null);
       const pagar = `/pagar-diferencia?pedido=${after.id}&pago=${encodeURIComponent(intent.clientSecret)}`;
-      return { mensaje: `${saved} ${m.t('Paga la diferencia ({monto}) para completarlo.', { monto: m.money(plan.diferencia) })}`, pagar, movido: m.t('Diferencia por pagar: {monto}.', { monto: m.money(plan.diferencia) }) };
+      const instructions = instrucciones ? (JSON.parse(instrucciones) as DifferenceInstructions) : undefined;
+      const said = instructions ? plan.texto : m.t('Paga la diferencia ({monto}) para completarlo.', { monto: m.money(plan.diferencia) });
+      return { mensaje: `${saved} ${said}`, pagar, movido: m.t('Diferencia por pagar: {monto}.', { monto: m.money(plan.diferencia) }), ...(instructions ? { instrucciones: { ...instructions, centavos: plan.diferencia } } : {}) };
     }
   }
 }

@@ -169,6 +169,83 @@ describe('the money follows the method', () => {
     expect(credit.map((c) => [c.motivo, c.centavos])).toEqual([['cambio:1', tortillasCentavos()]]);
   });
 
+  it('a paid OXXO order that comes to more gets a new OXXO voucher for the difference, paid once', async () => {
+    const who = await shopper();
+    const body = await place('oxxo', who);
+    await pay(body, 'oxxo');
+    const id = body.pedido.id;
+    const before = await orderRow(app, id);
+    const preview = await trpc('preview', { pedido_id: id, productos: more(), version: 0 }, who.auth);
+    expect(preview.data.dinero).toContain('ficha OXXO por la diferencia');
+    const saved = await trpc('save', { pedido_id: id, productos: more(), version: 0 }, who.auth);
+    expect(saved.status, saved.message).toBe(200);
+    const after = await orderRow(app, id);
+    expect(after).toMatchObject({ diferenciaCentavos: tortillasCentavos(), diferenciaMetodo: 'oxxo', diferenciaPagadaEn: null });
+    const voucher = (await db.select().from(t.pagosPrueba).where(eq(t.pagosPrueba.id, after.diferenciaIntentId!)))[0]!;
+    expect(voucher).toMatchObject({ metodo: 'oxxo', montoCentavos: tortillasCentavos() });
+    // The link's page shows the voucher (nothing to pay by card there) and a card cannot pay it.
+    const link = new URLSearchParams(saved.data.pagar.split('?')[1]);
+    const pageUrl = `/trpc/order.difference?input=${encodeURIComponent(JSON.stringify({ pedido_id: id, pago: link.get('pago') }))}`;
+    const page = await app.inject({ url: pageUrl });
+    const shown = page.json().result.data;
+    expect(shown).toMatchObject({ metodo: 'oxxo', monto: tortillasCentavos() / 100, pagado: false, oxxo: { numero: expect.stringMatching(/^\d{14,}$/) } });
+    expect((await payCard(after.diferenciaSecret!)).statusCode).toBe(409);
+    // The e-mail gives the new reference and its amount; the owner sees it (to read out on the phone).
+    const mail = (await outbox(app)).filter((m) => m.para === who.email && m.tipo === 'pedido-cambiado').at(-1)!;
+    expect(mail.texto).toContain(shown.oxxo.numero);
+    expect(mail.texto).toContain(`Paga la diferencia, $${(tortillasCentavos() / 100).toFixed(2)}, en efectivo en cualquier OXXO`);
+    const detail = (await admin.call('orders.get', { id }, { cookie: owner })).data as { diferencia: { metodo: string; oxxo: { numero: string } }; pago: { simulable: boolean } };
+    expect(detail.diferencia).toMatchObject({ metodo: 'oxxo', oxxo: { numero: shown.oxxo.numero } });
+    expect(detail.pago.simulable).toBe(true);
+    expect(JSON.stringify(detail)).toContain(`diferencia por pagar con ficha OXXO $${(tortillasCentavos() / 100).toFixed(2)}`);
+    // Paid at the store: recorded once, as OXXO, and the page says so.
+    expect((await admin.call('orders.simulatePayment', { id }, { cookie: owner })).status).toBe(200);
+    expect((await admin.call('orders.simulatePayment', { id }, { cookie: owner })).status).toBe(200); // a repeat is the same payment
+    expect((await orderRow(app, id)).diferenciaPagadaEn).not.toBeNull();
+    const records = await db.select().from(t.movimientosDinero).where(eq(t.movimientosDinero.pedidoId, id)).orderBy(t.movimientosDinero.id);
+    expect(records.map((r) => [r.tipo, r.metodo, r.centavos])).toEqual([['pago', 'oxxo', before.totalCentavos], ['pago', 'oxxo', tortillasCentavos()]]);
+    const again = await app.inject({ url: pageUrl });
+    expect(again.json().result.data.pagado).toBe(true);
+  });
+
+  it('a paid SPEI order that comes to more gets transfer details for the difference; a partial transfer does not pay it', async () => {
+    const who = await shopper();
+    const body = await place('spei', who);
+    await pay(body, 'spei');
+    const id = body.pedido.id;
+    const saved = await trpc('save', { pedido_id: id, productos: more(), version: 0 }, who.auth);
+    expect(saved.status, saved.message).toBe(200);
+    expect(saved.data.mensaje).toContain('datos de transferencia por la diferencia');
+    const after = await orderRow(app, id);
+    const given = JSON.parse(after.diferenciaInstrucciones!) as { spei: { clabe: string; referencia: string }; vence: string };
+    expect(given.spei.clabe).toMatch(/^\d{18}$/);
+    expect(Date.parse(given.vence)).toBeGreaterThan(at);
+    const mail = (await outbox(app)).filter((m) => m.para === who.email && m.tipo === 'pedido-cambiado').at(-1)!;
+    expect(mail.texto).toContain(`CLABE: ${given.spei.clabe}`);
+    expect(mail.texto).toContain(`Referencia: ${given.spei.referencia}`);
+    const part = (await admin.call('orders.simulatePayment', { id, monto: 5 }, { cookie: owner })).data as { estado: string; pendiente: number };
+    expect(part.pendiente).toBe(tortillasCentavos() - 500); // centavos still to arrive
+    expect((await orderRow(app, id)).diferenciaPagadaEn).toBeNull();
+    expect((await admin.call('orders.simulatePayment', { id }, { cookie: owner })).status).toBe(200);
+    expect((await orderRow(app, id)).diferenciaPagadaEn).not.toBeNull();
+    expect((await money(id)).at(-1)).toEqual(['pago', tortillasCentavos()]);
+  });
+
+  it('a paid OXXO order changed to more, then cancelled by the shop: the difference voucher paid is refunded from its own intent', async () => {
+    const who = await shopper();
+    const body = await place('oxxo', who);
+    await pay(body, 'oxxo');
+    const id = body.pedido.id;
+    expect((await trpc('save', { pedido_id: id, productos: more(), version: 0 }, who.auth)).status).toBe(200);
+    expect((await admin.call('orders.simulatePayment', { id }, { cookie: owner })).status).toBe(200);
+    const row = await orderRow(app, id);
+    expect((await move(id, 'cancelado')).status).toBe(200);
+    const voucher = (await db.select().from(t.pagosPrueba).where(eq(t.pagosPrueba.id, row.diferenciaIntentId!)))[0]!;
+    expect(voucher.reembolsadoCentavos).toBe(tortillasCentavos());
+    const records = await db.select().from(t.movimientosDinero).where(eq(t.movimientosDinero.pedidoId, id)).orderBy(t.movimientosDinero.id);
+    expect(records.filter((r) => r.tipo === 'reembolso').map((r) => [r.metodo, r.centavos])).toEqual([['oxxo', row.totalCentavos - tortillasCentavos()], ['oxxo', tortillasCentavos()]]);
+  });
+
   it('cash on delivery: only the total changes, no money moves', async () => {
     const who = await shopper();
     const body = await place('contra_entrega', who);

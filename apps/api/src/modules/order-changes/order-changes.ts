@@ -247,7 +247,7 @@ export function createOrderChanges(deps: OrderChangesDeps) {
         const antes = snapshot(order, before);
         const despues = snapshot(row, next.lines);
         await tx.insert(t.cambiosPedido).values({ pedidoId: order.id, numero, usuarioId: userId, antes: JSON.stringify(antes), despues: JSON.stringify(despues), diferenciaCentavos: plan.diferencia, dinero: plan.kind, creado: at });
-        await recordAudit(tx, t, [{ personalId: null, accion: 'modificar_pedido', entidad: 'pedido', entidadId: order.id, antes, despues: { ...despues, diferencia: plan.diferencia, dinero: plan.kind, por: userId === null ? 'enlace' : 'cuenta' } }]);
+        await recordAudit(tx, t, [{ personalId: null, accion: 'modificar_pedido', entidad: 'pedido', entidadId: order.id, antes, despues: { ...despues, diferencia: plan.diferencia, dinero: plan.kind, ...(plan.kind === 'intento' ? { pago: order.metodoPago } : {}), por: userId === null ? 'enlace' : 'cuenta' } }]);
         return { row, numero };
       }).catch(async (error: unknown) => {
         await restoreIntent(order, plan);

@@ -13,7 +13,8 @@ import { createRefunds, type RefundInvoicing } from '../payments';
 import { paymentOf } from './order-payment-view';
 import { startPacking, unweighed } from '../weighing';
 import type { PackedCharge } from '../payments';
-import { owedOf } from '../payments';
+import { differenceInstructionsOf, differenceMethodOf, owedOf } from '../payments';
+import { owesVoucher } from './simulate-payment';
 import type { CatalogService } from '../catalog';
 import { giveBackStock } from './stock';
 import { releaseCredit } from '../business';
@@ -381,7 +382,7 @@ export function createAdminOrders(deps: {
         errorPago: order.errorPago,
         // The voucher or transfer the customer was given, what a transfer still lacks, and whether staff may
         // simulate its payment (test mode only: with Stripe, only its signed events move money).
-        pago: { ...paymentOf(order), simulable: deps.testMode && order.estado === 'pendiente_pago' && (order.metodoPago === 'oxxo' || order.metodoPago === 'spei') },
+        pago: { ...paymentOf(order), simulable: deps.testMode && ((order.estado === 'pendiente_pago' && (order.metodoPago === 'oxxo' || order.metodoPago === 'spei')) || owesVoucher(order)) },
         nota: order.nota,
         // A business's order (issue 34): which business, who of its people placed it, at which price list.
         negocio: order.negocioId === null ? null : await businessOf(order.negocioId, order.usuarioId, order.listaPrecios),
@@ -401,7 +402,8 @@ export function createAdminOrders(deps: {
           ...weighedOf(l),
         })),
         // Packed over what was held or paid: what could be asked by link, what was asked, and whether it was paid.
-        diferencia: { porPedir: owedOf(order) > 0 ? toPesos(owedOf(order)) : null, pedida: order.diferenciaCentavos === null ? null : toPesos(order.diferenciaCentavos), pagada: order.diferenciaPagadaEn !== null },
+        // A shopper's change to more (issue 47) asks it too: by card, or by its own voucher or transfer (its reference, to read out on the phone).
+        diferencia: { porPedir: owedOf(order) > 0 ? toPesos(owedOf(order)) : null, pedida: order.diferenciaCentavos === null ? null : toPesos(order.diferenciaCentavos), pagada: order.diferenciaPagadaEn !== null, metodo: differenceMethodOf(order), ...differenceInstructionsOf(order) },
         subtotalFinal: order.subtotalFinalCentavos === null ? null : toPesos(order.subtotalFinalCentavos),
         impuestos: taxesOf(order, lines),
         // What moved the order's money, from its records (modules/payments/money-records.ts).

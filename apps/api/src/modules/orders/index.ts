@@ -3,7 +3,7 @@ export { createAdminOrders, orderSummary, type AdminOrders } from './admin-order
 export { createDashboard } from './dashboard';
 export { createOrdersService, type OrdersService } from './orders';
 export { pricedLineRow } from './priced-line';
-export { createSimulatedPayments } from './simulate-payment';
+export { createSimulatedPayments, owesVoucher } from './simulate-payment';
 export { giveBackStock } from './stock';
 export { createTestCheckout } from './test-checkout';
 export { createUnpaidSweeper } from './unpaid-orders';

@@ -90,6 +90,13 @@ export function ordersTables({ table, integer, text, id, now, index }: Kit, ref:
       diferenciaIntentId: text('diferencia_intent_id'),
       diferenciaSecret: text('diferencia_secret'),
       diferenciaPagadaEn: text('diferencia_pagada_en'),
+      /**
+       * How the difference is paid (issue 47): null or 'tarjeta' — by card on its link; 'oxxo' / 'spei' — a paid
+       * voucher or transfer order changed to more gets a new voucher or transfer of its own method, whose
+       * instructions (JSON `{ oxxo | spei, vence }`) the link's page and the change e-mail show.
+       */
+      diferenciaMetodo: text('diferencia_metodo'),
+      diferenciaInstrucciones: text('diferencia_instrucciones'),
       /** Money given back (or kept as credit) after packing, once: the amount and when. */
       ajusteCentavos: integer('ajuste_centavos'),
       ajustadoEn: text('ajustado_en'),

@@ -1,7 +1,7 @@
 export { moneyOf, recordMoney } from './money-records';
 export { MIN_ONLINE_CENTAVOS, coveredCentavos, finalOnlineCentavos, leftoverWay, onlineCentavos } from './online-amounts';
 export { createPackedCharge, overHold, type PackedCharge } from './packed-charge';
-export { createPackedDifference, owedOf, type PackedDifference } from './packed-difference';
+export { createPackedDifference, differenceInstructionsOf, differenceMethodOf, owedOf, type DifferenceInstructions, type PackedDifference } from './packed-difference';
 export { checkMethod } from './payment-method-check';
 export { createPaymentSettings } from './payment-settings';
 export { instructionColumns, intentArgsOf, voucherFor } from './providers/intent-args';

@@ -9,11 +9,18 @@ import { MIN_ONLINE_CENTAVOS, coveredCentavos, finalOnlineCentavos } from './onl
 import type { Mailer } from '../mail';
 import { recordMoney } from './money-records';
 import { voucherFor } from './providers/intent-args';
-import type { PaymentProvider } from './providers/provider';
+import type { OnlineMethod, PaymentInstructions, PaymentProvider } from './providers/provider';
 import type { ShopInfo } from '../settings';
 import type { Now } from '../../platform/clock';
 
 type OrderRow = typeof pedidos.$inferSelect;
+
+/** A difference's voucher or transfer, as stored (`diferencia_instrucciones`) and shown: its instructions and deadline. */
+export type DifferenceInstructions = PaymentInstructions & { vence: string | null };
+
+/** How the difference is paid: by card on its link, or (issue 47) by its own OXXO voucher or SPEI transfer. */
+export const differenceMethodOf = (o: Pick<OrderRow, 'diferenciaMetodo'>): OnlineMethod => (o.diferenciaMetodo === 'oxxo' || o.diferenciaMetodo === 'spei' ? o.diferenciaMetodo : 'tarjeta');
+export const differenceInstructionsOf = (o: Pick<OrderRow, 'diferenciaInstrucciones'>): DifferenceInstructions => (o.diferenciaInstrucciones ? (JSON.parse(o.diferenciaInstrucciones) as DifferenceInstructions) : { vence: null });
 
 /** How much the packed order passes what was held or paid (and any difference already paid); 0 when it does not. */
 export const owedOf = (o: OrderRow) => (o.cobroCentavos === null || o.metodoPago === 'contra_entrega' || o.totalFinalCentavos === null ? 0 : Math.max(0, finalOnlineCentavos(o) - coveredCentavos(o)));
@@ -53,7 +60,7 @@ export function createPackedDifference(deps: { database: Database; provider: Pay
       const saved = await database.transaction(async (tx) => {
         const [row] = await tx
           .update(o)
-          .set({ diferenciaCentavos: owed, diferenciaIntentId: intent.id, diferenciaSecret: intent.clientSecret })
+          .set({ diferenciaCentavos: owed, diferenciaIntentId: intent.id, diferenciaSecret: intent.clientSecret, diferenciaMetodo: 'tarjeta', diferenciaInstrucciones: null })
           .where(and(eq(o.id, id), isNull(o.diferenciaPagadaEn)))
           .returning({ id: o.id });
         if (row) await recordAudit(tx, t, [{ personalId: staff.id, accion: 'pedir_diferencia', entidad: 'pedido', entidadId: id, despues: { monto: owed } }]);
@@ -77,7 +84,9 @@ export function createPackedDifference(deps: { database: Database; provider: Pay
       const order = await read(input.pedido_id);
       if (!order || !order.diferenciaSecret || order.diferenciaSecret !== input.pago) throw notFound('Este enlace no es válido.');
       // A shopper's change before packing (issue 47) asks for its difference by the same link; nothing weighed yet.
-      return { pedido: order.id, monto: toPesos(order.diferenciaCentavos ?? 0), pagado: order.diferenciaPagadaEn !== null, client_secret: order.diferenciaSecret, cambio: order.totalFinalCentavos === null };
+      // A voucher or transfer (a paid OXXO/SPEI order changed to more) is shown, not paid here: its provider's event pays it.
+      const { oxxo = null, spei = null, vence } = differenceInstructionsOf(order);
+      return { pedido: order.id, monto: toPesos(order.diferenciaCentavos ?? 0), pagado: order.diferenciaPagadaEn !== null, client_secret: order.diferenciaSecret, cambio: order.totalFinalCentavos === null, metodo: differenceMethodOf(order), oxxo, spei, vence, dia_entrega: order.diaEntrega };
     },
 
     /** The order whose difference intent this is, if any. */
@@ -94,7 +103,7 @@ export function createPackedDifference(deps: { database: Database; provider: Pay
           .where(and(eq(o.id, order.id), eq(o.diferenciaIntentId, order.diferenciaIntentId!), isNull(o.diferenciaPagadaEn)))
           .returning({ id: o.id });
         if (!done) return;
-        await recordMoney(tx, t, { pedidoId: order.id, tipo: 'pago', metodo: 'tarjeta', proveedor: order.proveedorPago, referencia: order.diferenciaIntentId!, centavos: intent.amount, moneda: order.moneda, creado: now });
+        await recordMoney(tx, t, { pedidoId: order.id, tipo: 'pago', metodo: differenceMethodOf(order), proveedor: order.proveedorPago, referencia: order.diferenciaIntentId!, centavos: intent.amount, moneda: order.moneda, creado: now });
         await recordAudit(tx, t, [{ personalId: null, accion: 'diferencia_pagada', entidad: 'pedido', entidadId: order.id, despues: { monto: intent.amount } }]);
       });
       return true;

@@ -5,6 +5,7 @@ import type { pedidos } from '../../schema/sqlite';
 import { recordMoney } from './money-records';
 import { addCredit } from '../accounts';
 import { onlineCentavos } from './online-amounts';
+import { differenceMethodOf } from './packed-difference';
 import type { PaymentProvider } from './providers/provider';
 
 type OrderRow = typeof pedidos.$inferSelect;
@@ -73,7 +74,7 @@ export function createRefunds(deps: { database: Database; provider: PaymentProvi
       if (done) {
         const base = { pedidoId: order.id, metodo: order.metodoPago, proveedor: order.proveedorPago, moneda: order.moneda };
         await recordMoney(tx, t, { ...base, tipo: held ? 'liberacion' : 'reembolso', referencia: refundId, centavos: amount });
-        if (differenceRefundId) await recordMoney(tx, t, { ...base, metodo: 'tarjeta', tipo: 'reembolso', referencia: differenceRefundId, centavos: difference });
+        if (differenceRefundId) await recordMoney(tx, t, { ...base, metodo: differenceMethodOf(order), tipo: 'reembolso', referencia: differenceRefundId, centavos: difference });
         // The shop credit it spent comes back to the account.
         if (order.saldoAplicadoCentavos && order.usuarioId !== null) await addCredit(tx, t, { usuarioId: order.usuarioId, pedidoId: order.id, centavos: order.saldoAplicadoCentavos, motivo: 'devuelto' });
         await recordAudit(tx, t, [{ personalId: staffId, accion: 'reembolso', entidad: 'pedido', entidadId: order.id, despues: { reembolso: refundId, monto: total, ...(held ? { liberado: true } : {}), ...(differenceRefundId ? { diferencia: differenceRefundId } : {}) } }]);

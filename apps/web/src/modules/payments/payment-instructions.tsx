@@ -51,16 +51,34 @@ const grouped = (digits: string) => digits.replace(/(.{4})(?=.)/g, '$1 ');
  * provider's signed event does (or, in test mode, the shop's «Simular pago recibido»).
  */
 export function PaymentInstructions({ pedido }: { pedido: Order }) {
-  const config = useConfig();
   const { oxxo, spei, pendiente, vence } = pedido.pago;
-  const total = money(amountDue(pedido));
+  return <VoucherOrTransfer id={pedido.id} dia={pedido.dia_entrega} centavos={amountDue(pedido)} given={{ oxxo, spei, pendiente, vence }} />;
+}
+
+/** What a voucher or transfer shows: the provider's instructions, what is still missing and the deadline. */
+export interface GivenInstructions {
+  oxxo: Order['pago']['oxxo'];
+  spei: Order['pago']['spei'];
+  pendiente: number | null;
+  vence: string | null;
+}
+
+/**
+ * The voucher or transfer itself: an order's, or (`diferencia`) the new one a paid OXXO/SPEI order changed to
+ * more is given for its difference (issue 47) — the order is already scheduled, so paying it late moves nothing
+ * and not paying it cancels nothing.
+ */
+export function VoucherOrTransfer({ id, dia, centavos, given, diferencia = false }: { id: number; dia: string | null; centavos: number; given: GivenInstructions; diferencia?: boolean }) {
+  const config = useConfig();
+  const { oxxo, spei, pendiente, vence } = given;
+  const total = money(centavos);
   const zone = config?.entregas.zonaHoraria;
   const testMode = config?.pagos.proveedor === 'prueba';
   if (oxxo) {
-    const late = lateCutoff(pedido.dia_entrega, oxxo.vence, config?.entregas);
+    const late = diferencia ? null : lateCutoff(dia, oxxo.vence, config?.entregas);
     return (
-      <div className="pay-instructions" aria-labelledby={`oxxo-${pedido.id}`}>
-        <h3 id={`oxxo-${pedido.id}`}>{t('Paga en efectivo en OXXO')}</h3>
+      <div className="pay-instructions" aria-labelledby={`oxxo-${id}`}>
+        <h3 id={`oxxo-${id}`}>{t('Paga en efectivo en OXXO')}</h3>
         <p className="pay-instructions__label">{t('Referencia')}</p>
         <div className="pay-instructions__ref">
           <output className="pay-ref" aria-label={t('Referencia OXXO')}>
@@ -76,7 +94,7 @@ export function PaymentInstructions({ pedido }: { pedido: Order }) {
         <ol className="pay-instructions__steps">
           <li>{t('Ve a cualquier tienda OXXO y di que quieres hacer un pago con OXXO Pay.')}</li>
           <li>{t('Dicta o muestra la referencia y paga el monto exacto en efectivo.')}</li>
-          <li>{t('Conserva tu comprobante. Al recibir el pago te confirmamos por correo y programamos tu entrega.')}</li>
+          <li>{diferencia ? t('Conserva tu comprobante. Al recibir el pago te confirmamos por correo.') : t('Conserva tu comprobante. Al recibir el pago te confirmamos por correo y programamos tu entrega.')}</li>
         </ol>
         {oxxo.url && (
           <a className="btn btn--ghost" href={oxxo.url} target="_blank" rel="noreferrer">
@@ -89,8 +107,8 @@ export function PaymentInstructions({ pedido }: { pedido: Order }) {
   }
   if (spei) {
     return (
-      <div className="pay-instructions" aria-labelledby={`spei-${pedido.id}`}>
-        <h3 id={`spei-${pedido.id}`}>{t('Transfiere por SPEI')}</h3>
+      <div className="pay-instructions" aria-labelledby={`spei-${id}`}>
+        <h3 id={`spei-${id}`}>{t('Transfiere por SPEI')}</h3>
         <dl className="pay-instructions__list">
           <div>
             <dt>{t('CLABE')}</dt>
@@ -130,8 +148,8 @@ export function PaymentInstructions({ pedido }: { pedido: Order }) {
             {t('Recibimos parte de tu transferencia: faltan {monto}.', { monto: money(toCentavos(pendiente)) })}
           </p>
         )}
-        {vence && <p className="pay-instructions__deadline">{t('Transfiere antes del {fecha}; si no llega, el pedido se cancela.', { fecha: deadline(vence, zone) })}</p>}
-        <p className="muted">{t('Usa la misma CLABE y referencia desde la app de tu banco. Al recibir el pago te confirmamos por correo y programamos tu entrega.')}</p>
+        {vence && <p className="pay-instructions__deadline">{diferencia ? t('Transfiere antes del {fecha}.', { fecha: deadline(vence, zone) }) : t('Transfiere antes del {fecha}; si no llega, el pedido se cancela.', { fecha: deadline(vence, zone) })}</p>}
+        <p className="muted">{diferencia ? t('Usa la CLABE y la referencia desde la app de tu banco. Al recibir el pago te confirmamos por correo.') : t('Usa la misma CLABE y referencia desde la app de tu banco. Al recibir el pago te confirmamos por correo y programamos tu entrega.')}</p>
         {spei.url && (
           <a className="btn btn--ghost" href={spei.url} target="_blank" rel="noreferrer">
             {t('Ver instrucciones')}
