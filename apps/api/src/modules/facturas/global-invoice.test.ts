@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminClient } from '../../test/admin-helpers';
 import { clockAt, createTestApp } from '../../test/helpers';
 import { customer, dataOf, orderRow } from '../../test/orders-helpers';
+import { createGlobalInvoice } from './global-invoice';
 
 // The factura global (issue 45): each period's sales without a factura, invoiced to the público en general once
 // the period has ended in the shop's own time zone (America/Tijuana), once per period however many sweeps run.
@@ -201,3 +202,25 @@ describe('factura global, the clock and the calendar', () => {
     expect((await admin.call('facturas.globalStatus', undefined, { cookie: clerk })).data).toMatchObject({ manual: true });
   });
 });
+
+describe('a period with more sales than one document carries', () => {
+  it('is issued in parts («…-2», «…-3»), each sale in exactly one, and a later sweep adds nothing', async () => {
+    await billing('01');
+    const sales: number[] = [];
+    for (const hour of ['09', '10', '11', '12', '13']) sales.push(await sale(`2027-06-10T${hour}:00:00-07:00`));
+    at('2027-06-11T00:30:00-07:00');
+    // The same job with parts of two sales (the shop's own carry MAX_SALES_PER_GLOBAL), swept before the shop's.
+    const parted = createGlobalInvoice({ database: app.services.database, stamping: app.services.stamping, now: () => clock(), timezone: 'America/Tijuana', log: app.log, maxSales: 2 });
+    const info = { periodicidad: '01', meses: '06', anio: 2027 } as const;
+    expect(await parted.sweep()).toHaveLength(3);
+    await expectGlobal('G-01-2027-06-10', sales.slice(0, 2), info);
+    await expectGlobal('G-01-2027-06-10-2', sales.slice(2, 4), info);
+    const last = await expectGlobal('G-01-2027-06-10-3', sales.slice(4), info);
+    expect((JSON.parse(last.documento) as CfdiDocument).folio).toBe('20270610-3');
+    const before = (await globals()).length;
+    await sweep();
+    expect(await globals()).toHaveLength(before);
+    expect((await parted.status()).ultima?.periodo).toMatchObject({ desde: '2027-06-10', hasta: '2027-06-10' });
+  });
+});
+

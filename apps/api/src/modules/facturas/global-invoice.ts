@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, like, lt, ne, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, like, lt, ne, notExists, sql } from 'drizzle-orm';
 import { buildGlobal, type CfdiDocument, type FormaPago, type GlobalSale, type PeriodicidadGlobal } from '@huerta/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database';
@@ -18,6 +18,8 @@ import type { Stamping } from './stamping';
 export const GLOBAL_DEADLINE_MS = 24 * 3_600_000;
 /** How far back the job looks for periods left without their global (an outage); older sales are left alone. */
 const LOOKBACK_DAYS = 35;
+/** The most sales one global document carries; a period with more is issued in parts (see `issue`). */
+export const MAX_SALES_PER_GLOBAL = 500;
 
 /**
  * The forma de pago of a global whose sales were paid in several ways: the one with which the largest amount
@@ -46,12 +48,13 @@ const ordersOf = (documento: string) => [...new Set((JSON.parse(documento) as Cf
 /**
  * The factura global (issue 45): the sales of each period without a factura of their own, invoiced to the
  * público en general (XAXX010101000) at the periodicity the owner chose in «Ajustes → Facturación», by the
- * stamping job (once per cluster) as soon as the period ends. One document per period ever: its key is
- * «G-<periodicidad>-<first day>», and the orders it covers are written in `cfdi_pedidos` from the stored
+ * stamping job (once per cluster) as soon as the period ends. One document per period ever (in parts past
+ * MAX_SALES_PER_GLOBAL sales): its key is «G-<periodicidad>-<first day>[-<part>]», and the orders it covers are written in `cfdi_pedidos` from the stored
  * document itself — a second process or a rerun finds the first one's row and adds nothing else.
  */
-export function createGlobalInvoice(deps: { database: Database; stamping: Stamping; now: Now; timezone: string; log: FastifyBaseLogger }) {
+export function createGlobalInvoice(deps: { database: Database; stamping: Stamping; now: Now; timezone: string; log: FastifyBaseLogger; maxSales?: number }) {
   const { db, t } = deps.database;
+  const maxSales = deps.maxSales ?? MAX_SALES_PER_GLOBAL;
   const c = t.cfdis;
   const o = t.pedidos;
   const cp = t.cfdiPedidos;
@@ -67,12 +70,13 @@ export function createGlobalInvoice(deps: { database: Database; stamping: Stampi
    * sales are invoiced PPD to their business), no `facturas` row (none asked for, none self-invoiced) and in no
    * global yet. A weighed order counts once packed, for what was packed (orderToInvoice says null until then).
    */
-  async function salesOf(period: GlobalPeriod, since: string) {
+  async function salesOf(period: GlobalPeriod, since: string, afterId: number) {
     const rows = await db
       .select({ id: o.id })
       .from(o)
       .where(
         and(
+          gt(o.id, afterId),
           isNotNull(o.pagadoEn),
           gte(o.pagadoEn, since),
           lt(o.pagadoEn, period.fin),
@@ -82,7 +86,8 @@ export function createGlobalInvoice(deps: { database: Database; stamping: Stampi
           notExists(db.select({ x: sql`1` }).from(cp).where(eq(cp.pedidoId, o.id))),
         ),
       )
-      .orderBy(o.id);
+      .orderBy(o.id)
+      .limit(maxSales);
     const sales: (GlobalSale & { formaPago: FormaPago; totalCentavos: number })[] = [];
     for (const { id } of rows) {
       const order = await orderToInvoice(db, t, id);
@@ -97,17 +102,35 @@ export function createGlobalInvoice(deps: { database: Database; stamping: Stampi
       }
       sales.push({ numero: String(id), lines: order.lines.map((l) => ({ totalCentavos: l.totalCentavos - l.descuentoCentavos, tasaIva: l.tasaIva })), envioCentavos: order.envioCentavos, formaPago: order.formaPago, totalCentavos: order.totalCentavos });
     }
-    return sales;
+    return { sales, lastId: rows.at(-1)?.id ?? afterId, more: rows.length === maxSales };
   }
 
-  /** One period's global, queued with its orders and stamped; null when it had no sales (nothing is issued). */
-  async function issue(period: GlobalPeriod, since: string): Promise<number | null> {
-    const sales = await salesOf(period, since);
-    if (sales.length === 0) return null;
+  /**
+   * One period's global, queued with its orders and stamped — in parts of at most `maxSales` sales (keys «…-2»,
+   * «…-3», folios likewise): a busy month, or a shop's first start with weeks of history, is thousands of
+   * conceptos, and one document of them is megabytes built, signed and drawn in memory at once (100,000 orders:
+   * the server ran out of its 64 MB heap on start). The SAT allows several globals for one period. Empty: none.
+   */
+  async function issue(period: GlobalPeriod, since: string): Promise<number[]> {
+    const ids: number[] = [];
+    let afterId = 0;
+    for (let part = 1; ; ) {
+      const batch = await salesOf(period, since, afterId);
+      if (batch.sales.length > 0) {
+        const id = await issuePart(period, batch.sales, part++);
+        if (id !== null) ids.push(id);
+      }
+      if (!batch.more) return ids;
+      afterId = batch.lastId;
+    }
+  }
+
+  async function issuePart(period: GlobalPeriod, sales: Awaited<ReturnType<typeof salesOf>>['sales'], part: number): Promise<number | null> {
+    const suffix = part === 1 ? '' : `-${part}`;
     const s = await deps.stamping.issuer();
     const doc = buildGlobal({
       serie: `${s.serie}G`,
-      folio: period.desde.replaceAll('-', ''),
+      folio: `${period.desde.replaceAll('-', '')}${suffix}`,
       fecha: deps.stamping.fecha(),
       lugarExpedicion: s.lugar_expedicion,
       emisor: { rfc: s.rfc, nombre: s.razon_social, regimenFiscal: s.regimen_fiscal },
@@ -115,7 +138,7 @@ export function createGlobalInvoice(deps: { database: Database; stamping: Stampi
       formaPago: predominantForma(sales),
       sales,
     });
-    const id = await deps.stamping.queue({ clave: period.clave, doc });
+    const id = await deps.stamping.queue({ clave: `${period.clave}${suffix}`, doc });
     if (id === null) return null;
     // The links come from the stored row, not from what this caller built: a racing caller's document won.
     const [row] = await db.select({ documento: c.documento }).from(c).where(eq(c.id, id));
@@ -138,21 +161,22 @@ export function createGlobalInvoice(deps: { database: Database; stamping: Stampi
     const now = deps.now();
     const periods = closedPeriods(s.periodicidad_global, now, deps.timezone, LOOKBACK_DAYS).reverse();
     if (periods.length === 0) return [];
+    // Every part of the periods looked at (the keys share the periodicity's prefix and sort by their first day).
+    const [oldest] = periods;
     const existing = await db
       .select({ id: c.id, clave: c.clave, documento: c.documento, linked: sql<number>`(select count(*) from ${cp} where ${cp.cfdiId} = ${c.id})` })
       .from(c)
-      .where(inArray(c.clave, periods.map((p) => p.clave)));
+      .where(and(like(c.clave, `G-${s.periodicidad_global}-%`), gte(c.clave, oldest!.clave)));
     const issued: number[] = [];
     for (const [i, period] of periods.entries()) {
-      const found = existing.find((e) => e.clave === period.clave);
-      if (found) {
-        if (Number(found.linked) === 0) await link(found.id, found.documento);
+      const parts = existing.filter((e) => e.clave === period.clave || e.clave.startsWith(`${period.clave}-`));
+      if (parts.length > 0) {
+        for (const found of parts) if (Number(found.linked) === 0) await link(found.id, found.documento);
         continue;
       }
       const latest = i === periods.length - 1;
       const since = latest ? new Date(new Date(period.inicio).getTime() - LOOKBACK_DAYS * 86_400_000).toISOString() : period.inicio;
-      const id = await issue(period, since);
-      if (id !== null) issued.push(id);
+      issued.push(...(await issue(period, since)));
     }
     return issued;
   }
@@ -174,7 +198,7 @@ export function createGlobalInvoice(deps: { database: Database; stamping: Stampi
         .orderBy(desc(c.id))
         .limit(1);
       const current = currentPeriod(s.periodicidad_global, deps.now(), deps.timezone);
-      const m = last ? /^G-(0[1-5])-(\d{4}-\d{2}-\d{2})$/.exec(last.clave) : null;
+      const m = last ? /^G-(0[1-5])-(\d{4}-\d{2}-\d{2})(?:-\d+)?$/.exec(last.clave) : null;
       const periodo = m ? view(periodOf(m[1] as PeriodicidadGlobal, m[2]!, deps.timezone)) : null;
       return {
         manual: s.modo === 'manual',
