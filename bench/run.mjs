@@ -9,6 +9,7 @@ import { LIGHTHOUSE_RUNS as RUNS, audit, auditInTurns, browserVersion, homeBytes
 import { backOfficeBudgets, benchBackOfficeBothEngines } from './back-office.mjs';
 import { startBaseline, startPostgresShop, startShop } from './server.mjs';
 import { startReference } from './reference.mjs';
+import { startOrderReference } from './order-reference.mjs';
 import { ensurePrograms } from '../scripts/debian.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -69,6 +70,7 @@ let reference = null;
 const lighthouse = [];
 const browser = RUNS > 0 ? browserVersion() : null;
 let ordersAnswered = 0;
+let referenceOrders = null;
 let ordersWritten = 0;
 try {
   await part('HTTP on SQLite', async () => {
@@ -90,7 +92,18 @@ try {
       await baseline.stop();
       await businessBaseline.stop();
     }
-    await group([{ name: 'POST /api/crear-pedido (test mode)', url: `${base}/api/crear-pedido`, method: 'POST', headers: { 'content-type': 'application/json' }, body: order, expectStatus: 201 }]);
+    // In turns with a bare handler that validates the same JSON with the same schema and writes the same rows
+    // in one transaction (bench/order-reference.ts): what the shop adds to an order's least work.
+    const ref = await startOrderReference(join(shop.dir, 'bench.db'));
+    try {
+      await group([
+        { name: 'reference: bare order handler (SQLite)', url: `${ref.url}/`, method: 'POST', headers: { 'content-type': 'application/json' }, body: order, expectStatus: 201 },
+        { name: 'POST /api/crear-pedido (test mode)', url: `${base}/api/crear-pedido`, method: 'POST', headers: { 'content-type': 'application/json' }, body: order, expectStatus: 201 },
+      ]);
+      referenceOrders = { answered: http.filter((h) => h.name.startsWith('reference: bare order')).reduce((n, h) => n + h.created, 0), written: ref.countOrders() };
+    } finally {
+      await ref.stop();
+    }
     peakRssMb = shop.peakRssMb();
   });
 
@@ -261,6 +274,12 @@ if (find('node:http ceiling (same bytes)', 50) && find('POST /api/crear-pedido (
   const p304 = find('GET /api/productos (304)', 50).rps;
   budget('304 path ≥ 1.5× the 200 path', `${(p304 / p200).toFixed(2)}×`, p304 >= 1.5 * p200);
   const orders10 = find('POST /api/crear-pedido (test mode)', 10);
+  for (const c of [10, 50]) {
+    const ref = find('reference: bare order handler (SQLite)', c);
+    const shopOrders = find('POST /api/crear-pedido (test mode)', c);
+    if (ref) budget(`crear-pedido ≥ 0.5× the bare order handler @${c} (SQLite)`, `${(shopOrders.rps / ref.rps).toFixed(2)}× (${shopOrders.rps} vs ${ref.rps} req/s)`, shopOrders.rps >= 0.5 * ref.rps && shopOrders.errors + shopOrders.unexpected === 0);
+  }
+  if (referenceOrders) budget('the bare order handler wrote every order it answered 201', `${referenceOrders.written} rows / ${referenceOrders.answered} answers`, referenceOrders.written >= referenceOrders.answered);
   budget('crear-pedido ≥ 1,000 req/s @10', `${orders10.rps} req/s`, orders10.rps >= 1000 && orders10.errors + orders10.unexpected === 0);
   budget('crear-pedido p99 ≤ 50 ms @10', `${orders10.p99} ms`, orders10.p99 <= 50);
   // Requests still in flight when autocannon stops are written but not counted: at most one per connection.

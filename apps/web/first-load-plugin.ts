@@ -61,7 +61,9 @@ export function firstLoadChunks(bundle: Bundle): string[] {
     const entry = bundle[file] as Chunk;
     return entry.dynamicImports.filter((f) => {
       const chunk = bundle[f];
-      return chunk?.type === 'chunk' && BOOT_STAGE.test(chunk.facadeModuleId ?? '');
+      // By its modules, not only its facade: a stage also imported statically by a route chunk (React DOM's
+      // flushSync, for the cart's focus moves) is a shared chunk, without a facade module.
+      return chunk?.type === 'chunk' && (BOOT_STAGE.test(chunk.facadeModuleId ?? '') || chunk.moduleIds.some((id) => BOOT_STAGE.test(id)));
     });
   });
   return [...staticClosure(bundle, [...entries(bundle), ...stages])];

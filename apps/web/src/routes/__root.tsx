@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
-import { Suspense, lazy, useDeferredValue, useState } from 'react';
-import { CartPanel } from '../modules/cart/cart-panel';
-import { CartProvider } from '../modules/cart/cart-store';
+import { Suspense, lazy, useDeferredValue, useEffect, useState } from 'react';
+import { CartProvider, useCart } from '../modules/cart/cart-store';
+import { LiveRegion } from '../modules/cart/live-region';
+import '../modules/cart/cart.css';
 import { Deferred } from '../modules/layout/deferred';
 import { Footer } from '../modules/layout/footer';
 import { LoadingScreen } from '../modules/layout/loading-screen';
@@ -20,6 +21,40 @@ import { useSession } from '../lib/session';
 
 // The cart saved for its reminder (issue 47): a signed-in shopper's only, loaded then.
 const SavedCartSync = lazy(() => import('../modules/reminders/cart-sync'));
+// The cart's side panel is not part of the first screen's JavaScript (home JS budget): its code is fetched at
+// the first press or key anywhere (a tap on «Agregar» starts it before its click) and drawn when the cart first opens.
+const loadCartPanel = () => import('../modules/cart/cart-panel').then((m) => ({ default: m.CartPanel }));
+const CartPanel = lazy(loadCartPanel);
+if (typeof window !== 'undefined') for (const first of ['pointerdown', 'keydown']) window.addEventListener(first, () => void loadCartPanel(), { once: true, capture: true, passive: true });
+
+/**
+ * The panel once the cart has been opened (it then stays, to slide out and in), and the status region that
+ * speaks while it is closed (the one inside the panel speaks while it is open: cart-panel.tsx).
+ */
+function CartPanelWhenOpened() {
+  const { open, closePanel } = useCart();
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
+  // Escape closes it here, not in the panel: pressed before its code arrived, it still closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') closePanel();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, closePanel]);
+  return (
+    <>
+      {wanted && (
+        <Suspense fallback={null}>
+          <CartPanel />
+        </Suspense>
+      )}
+      <LiveRegion on={!open} />
+    </>
+  );
+}
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: Root,
@@ -63,7 +98,7 @@ function Shell() {
       </main>
       <Deferred>
         <Footer />
-        <CartPanel />
+        <CartPanelWhenOpened />
         {token && (
           <Suspense fallback={null}>
             <SavedCartSync />

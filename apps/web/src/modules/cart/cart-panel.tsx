@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n/i18n';
 import { money } from '../../i18n/format';
 import { cartSubtotalCentavos, lineCentavos } from '../../lib/money';
@@ -12,11 +12,17 @@ import { trapTab, useRemoveLine } from './focus';
 import { LiveRegion, announce } from './live-region';
 import { QuantityInput } from './quantity-input';
 import { StockHint, useStockLeft } from './stock-left';
-import './cart.css';
 
-/** The side panel (30rem) that slides in when a product is added. */
+/** The side panel (30rem) that slides in when a product is added (its styles: cart.css, loaded with the shell). */
 export function CartPanel() {
-  const { lines, open, closePanel, setItems } = useCart();
+  const { lines, open: opened, closePanel, setItems } = useCart();
+  // Drawn the first time the cart opens (__root.tsx): closed for one frame, so it slides in as it always did.
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setDrawn(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const open = opened && drawn;
   const closeRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -29,10 +35,8 @@ export function CartPanel() {
     // A message said outside the dialog must not be repeated inside it, nor the other way round.
     announce('');
     closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') closePanel();
-      else trapTab(e, panelRef.current);
-    };
+    // Escape is the shell's (__root.tsx): it works before this code has arrived.
+    const onKey = (e: KeyboardEvent) => trapTab(e, panelRef.current);
     window.addEventListener('keydown', onKey);
     return () => {
       window.removeEventListener('keydown', onKey);
@@ -40,7 +44,7 @@ export function CartPanel() {
       if (previous && document.contains(previous)) previous.focus();
       announce('');
     };
-  }, [open, closePanel]);
+  }, [open]);
 
   return (
     <>
@@ -96,7 +100,6 @@ export function CartPanel() {
         </div>
         <LiveRegion on={open} />
       </div>
-      <LiveRegion on={!open} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { flushSync } from 'react-dom';
+import { flushSync } from '../../boot/react-dom';
 import type { CartLine } from '@huerta/contracts';
 import { t } from '../../i18n/i18n';
 import { useCart } from './cart-store';
