@@ -2,7 +2,7 @@
 // API's esbuild (the contracts' TypeScript inlined, better-sqlite3 left to load natively), on a copy of the
 // shop's SQLite file taken with SQLite's own backup (the shop keeps running in WAL mode meanwhile).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,10 @@ const api = createRequire(join(process.cwd(), 'apps/api/package.json'));
 
 export async function startOrderReference(shopDb) {
   const dir = mkdtempSync(join(tmpdir(), 'huerta-order-reference-'));
-  const bundle = join(dir, 'order-reference.mjs');
+  // Beside the API's node_modules, where an ES module finds better-sqlite3 (it resolves from its own folder).
+  const cache = join(process.cwd(), 'apps/api/node_modules/.cache/huerta-bench');
+  mkdirSync(cache, { recursive: true });
+  const bundle = join(cache, 'order-reference.mjs');
   await api('esbuild').build({ entryPoints: ['bench/order-reference.ts'], outfile: bundle, bundle: true, platform: 'node', target: 'node20', format: 'esm', external: ['better-sqlite3'], logLevel: 'warning', nodePaths: [join(process.cwd(), 'apps/api/node_modules')] });
   const Database = api('better-sqlite3');
   const source = new Database(shopDb, { readonly: true });
