@@ -47,7 +47,7 @@ import { createRefunds, type RefundInvoicing } from '../payments';
 import { instructionColumns, intentArgsOf, voucherFor } from '../payments';
 import { checkMethod } from '../payments';
 import type { Mailer } from '../mail';
-import type { OnlineMethod, PaymentProvider } from '../payments';
+import type { CreateIntentArgs, OnlineMethod, PaymentProvider } from '../payments';
 import type { CatalogService } from '../catalog';
 import { requestedFactura, type Facturas, type Stamping } from '../facturas';
 import type { Idioma } from '../../platform/i18n/locale';
@@ -299,7 +299,7 @@ export function createOrdersService(deps: Deps) {
     if (order && remainingCentavos > 0) await sendFundingMail(mailer, await deps.shop(), order, remainingCentavos);
   }
 
-  const intentArgs = (order: OrderRow) => intentArgsOf(order, deps.timezone, deps.now());
+  const intentArgs = (order: OrderRow, voucher?: CreateIntentArgs['voucher']) => intentArgsOf(order, deps.timezone, deps.now(), voucher);
   /** A voucher's or transfer's e-mail, with the owner's cut-off (a payment after the eve's moves the day). */
   const instructionsMail = async (order: OrderRow) => sendInstructionsMail(mailer, await deps.shop(), order, { corte: (await deps.catalog.delivery()).calendar.corte, timeZone: deps.timezone });
 
@@ -520,7 +520,7 @@ export function createOrdersService(deps: Deps) {
       const voucher = voucherFor(choice?.dia ?? null, deps.timezone, deps.now());
       const intent = local?.draft({ metodo: metodo as OnlineMethod, cliente: { nombre: input.nombre, email: input.email }, voucher }) ?? null;
       const saveIntent = intent
-        ? (tx: Db, saved: OrderRow) => local!.save(tx, { ...intent, ...intentArgs(saved), voucher })
+        ? (tx: Db, saved: OrderRow) => local!.save(tx, { ...intent, ...intentArgs(saved, voucher) })
         : undefined;
       const given = intent ? instructionColumns(intent, voucher.vence) : { pagoInstrucciones: null, pagoVence: null };
       let order: OrderRow;

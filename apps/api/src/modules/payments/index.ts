@@ -5,7 +5,7 @@ export { createPackedDifference, differenceInstructionsOf, differenceMethodOf, o
 export { checkMethod } from './payment-method-check';
 export { createPaymentSettings } from './payment-settings';
 export { instructionColumns, intentArgsOf, voucherFor } from './providers/intent-args';
-export { PAYMENT_UNAVAILABLE, type OnlineMethod, type PaymentInstructions, type PaymentProvider } from './providers/provider';
+export { PAYMENT_UNAVAILABLE, type CreateIntentArgs, type OnlineMethod, type PaymentInstructions, type PaymentProvider } from './providers/provider';
 export { createStripeCardSetup } from './providers/stripe-card-setup';
 export { createStripeCustomers } from './providers/stripe-customers';
 export { createStripeClient, createStripeProvider } from './providers/stripe-provider';

@@ -22,7 +22,7 @@ export function voucherFor(dia: string | null, timeZone: string, now: Date): Cre
 }
 
 /** What the provider is asked to make for an order: its amount, key, method, who pays and the voucher's days. */
-export const intentArgsOf = (order: OrderRow, timeZone: string, now: Date): CreateIntentArgs => ({
+export const intentArgsOf = (order: OrderRow, timeZone: string, now: Date, voucher?: CreateIntentArgs['voucher']): CreateIntentArgs => ({
   orderId: order.id,
   // With weighed lines: the estimate plus the margin, held on a card (captured at packing) or paid up front.
   amountCentavos: onlineCentavos(order),
@@ -30,7 +30,8 @@ export const intentArgsOf = (order: OrderRow, timeZone: string, now: Date): Crea
   capturaManual: order.metodoPago === 'tarjeta' && order.cobroCentavos !== null,
   metodo: order.metodoPago as OnlineMethod,
   cliente: { nombre: order.nombre, email: order.email },
-  voucher: voucherFor(order.diaEntrega, timeZone, now),
+  // Given by a caller that already worked it out (checkout: the same instant, the same day).
+  voucher: voucher ?? voucherFor(order.diaEntrega, timeZone, now),
 });
 
 /** The order's columns for a voucher or transfer: its instructions (JSON) and expiry — the provider's for a voucher, the voucher rule's for a transfer (Stripe's never expire). */
