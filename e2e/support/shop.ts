@@ -89,6 +89,22 @@ export async function readyToDeliver(page: Page, cp = '22800', atLeastPesos = 60
   );
 }
 
+/**
+ * From /tienda, a Kiwi and a Fresa de San Quintín in the cart (both sold by the piece: the seed sells avocados by
+ * weight, a card held rather than charged), the panel closed each time, then enough for the zone's minimum.
+ */
+export async function fillCart(page: Page): Promise<void> {
+  await page.goto('/tienda');
+  await waitForApp(page);
+  const catalog = page.locator('#catalogo');
+  for (const name of ['Kiwi', 'Fresa de San Quintín']) {
+    await catalog.getByPlaceholder('Busca productos').fill(name);
+    await catalog.locator('article', { has: page.getByRole('heading', { name, exact: true }) }).getByRole('button', { name: 'Agregar al carrito' }).click();
+    await page.keyboard.press('Escape');
+  }
+  await readyToDeliver(page);
+}
+
 /** A product as /api/productos lists it (what these tests read of it). */
 export type ListedProduct = { id: number; nombre: string; precio: number; descuento: number | 'N/A'; agotado?: boolean; venta?: { modo: string; gramos: number; minimo?: number } };
 

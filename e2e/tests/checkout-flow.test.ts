@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, newPage, screenshot } from '../support/browser';
 import { watchProblems } from '../support/problems';
-import { fillAddress, readyToDeliver, uniqueEmail, useShop, waitForApp } from '../support/shop';
+import { fillAddress, fillCart, uniqueEmail, useShop, waitForApp } from '../support/shop';
 
 const shop = useShop();
 
@@ -28,19 +28,6 @@ const confettiPixels = (page: Page): Promise<number> =>
     }
     return count;
   });
-
-async function fillCart(page: Page): Promise<void> {
-  await page.goto('/tienda');
-  await waitForApp(page);
-  const catalog = page.locator('#catalogo');
-  // Sold by the piece (the seed sells avocados by weight: a card held, not charged).
-  for (const name of ['Kiwi', 'Fresa de San Quintín']) {
-    await catalog.getByPlaceholder('Busca productos').fill(name);
-    await catalog.locator('article', { has: page.getByRole('heading', { name, exact: true }) }).getByRole('button', { name: 'Agregar al carrito' }).click();
-    await page.keyboard.press('Escape');
-  }
-  await readyToDeliver(page);
-}
 
 /** Step 1 filled by a guest and sent: returns once the payment form shows. */
 async function toPayment(page: Page, email: string, shot: string): Promise<void> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PHONE, newPage, screenshot } from '../support/browser';
 import { ownerPage } from '../support/back-office';
 import { watchProblems } from '../support/problems';
-import { fillAddress, readyToDeliver, uniqueEmail, useShop, waitForApp } from '../support/shop';
+import { fillAddress, fillCart, uniqueEmail, useShop, waitForApp } from '../support/shop';
 
 // Issue 47: the owner makes a code in «Cupones» from the keyboard; a shopper on a phone types it in the cart,
 // sees the discount, and pays the discounted total.
@@ -35,15 +35,7 @@ describe('discount codes', () => {
     const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
     // The made-up code is refused on purpose (400): that answer, once, is the only one allowed.
     const problems = watchProblems(page, /coupon\.preview/);
-    await page.goto('/tienda');
-    await waitForApp(page);
-    const catalog = page.locator('#catalogo');
-    for (const name of ['Kiwi', 'Fresa de San Quintín']) {
-      await catalog.getByPlaceholder('Busca productos').fill(name);
-      await catalog.locator('article', { has: page.getByRole('heading', { name, exact: true }) }).getByRole('button', { name: 'Agregar al carrito' }).click();
-      await page.keyboard.press('Escape');
-    }
-    await readyToDeliver(page);
+    await fillCart(page);
     await page.goto('/carrito');
     await waitForApp(page);
     const summary = page.getByRole('complementary', { name: 'Resumen' });
