@@ -37,13 +37,7 @@ export async function startShop({ products = 0 } = {}) {
     ...shop,
     /** `authorization` of a restaurant's person whose business buys at a price list (its catalogue is its own). */
     business: `Bearer ${(await login.json()).data.jwt}`,
-    countOrders: async () => {
-      const Database = sqlite();
-      const db = new Database(join(dir, 'bench.db'), { readonly: true });
-      const n = db.prepare('select count(*) as n from pedidos').get().n;
-      db.close();
-      return n;
-    },
+    countOrders: () => countOrders(join(dir, 'bench.db')),
     stop: async () => {
       await shop.halt();
       rmSync(dir, { recursive: true, force: true });
@@ -52,6 +46,7 @@ export async function startShop({ products = 0 } = {}) {
 }
 
 const sqlite = () => createRequire(join(process.cwd(), 'apps/api/package.json'))('better-sqlite3');
+const PgClient = () => createRequire(join(process.cwd(), 'apps/api/package.json'))('pg').Client;
 
 const BUSINESS = { email: 'compras@restaurante-bench.mx', password: 'clave-del-bench-1' };
 
@@ -83,11 +78,44 @@ function plentySqlite(file) {
 }
 
 async function plentyPostgres(databaseUrl) {
-  const pg = createRequire(join(process.cwd(), 'apps/api/package.json'))('pg');
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new (PgClient())({ connectionString: databaseUrl });
   await client.connect();
   await client.query('insert into existencias (producto_id, disponibles) select id, $1 from productos on conflict (producto_id) do update set disponibles = excluded.disponibles', [PLENTY]);
   await client.end();
+}
+
+async function copyPostgres(databaseUrl, name) {
+  const admin = new URL(databaseUrl);
+  const source = admin.pathname.slice(1);
+  admin.pathname = '/postgres';
+  const client = new (PgClient())({ connectionString: String(admin) });
+  await client.connect();
+  try {
+    await client.query(`create database "${name}" template "${source}"`);
+  } finally {
+    await client.end();
+  }
+  admin.pathname = `/${name}`;
+  return String(admin);
+}
+
+/** Orders in a SQLite file or a PostgreSQL database (a postgres:// URL): what every 201 is counted against. */
+export async function countOrders(db) {
+  if (db.startsWith('postgres')) {
+    const client = new (PgClient())({ connectionString: db });
+    await client.connect();
+    try {
+      return (await client.query('select count(*)::int as n from pedidos')).rows[0].n;
+    } finally {
+      await client.end();
+    }
+  }
+  const sqliteDb = new (sqlite())(db, { readonly: true });
+  try {
+    return sqliteDb.prepare('select count(*) as n from pedidos').get().n;
+  } finally {
+    sqliteDb.close();
+  }
 }
 
 function addLots(file, total) {
@@ -108,11 +136,14 @@ function addLots(file, total) {
  * The same shop on PostgreSQL: `processes` built servers on one database, behind nginx with the
  * committed deploy/nginx.conf when there are several (README "Scaling out").
  */
-export async function startPostgresShop(databaseUrl, { processes = 1 } = {}) {
+export async function startPostgresShop(databaseUrl, { processes = 1, copy = null } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'huerta-bench-pg-'));
   // Migrated and seeded by a first start, then plenty of stock (see plentySqlite).
   await (await launch(dir, databaseUrl)).halt();
   await plentyPostgres(databaseUrl);
+  // `copy`: the same database under that name, for bench/order-reference (taken now: PostgreSQL copies a
+  // database only while nobody is connected to it).
+  const copyUrl = copy ? await copyPostgres(databaseUrl, copy) : null;
   const shops = [];
   let proxy = null;
   try {
@@ -124,18 +155,12 @@ export async function startPostgresShop(databaseUrl, { processes = 1 } = {}) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
-  const pg = createRequire(join(process.cwd(), 'apps/api/package.json'))('pg');
   return {
     url: proxy?.url ?? shops[0].url,
+    copyUrl,
     processes: shops,
     peakRssMb: () => Math.max(...shops.map((s) => s.peakRssMb() ?? 0)),
-    countOrders: async () => {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      const { rows } = await client.query('select count(*)::int as n from pedidos');
-      await client.end();
-      return rows[0].n;
-    },
+    countOrders: () => countOrders(databaseUrl),
     stop: async () => {
       await proxy?.stop();
       for (const s of shops) await s.halt();
