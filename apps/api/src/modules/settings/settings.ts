@@ -2,7 +2,7 @@ import { DEFAULT_CALENDAR, DEFAULT_SUBSTITUTION_MINUTES, type BillingSettingsFor
 
 /** The stored billing settings: the form's fields, the PAC's key kept (null: none saved). */
 export type BillingSettings = Omit<BillingSettingsForm, 'clave_pac'> & { clave_pac: string | null };
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ShopTextKey } from '@huerta/contracts/shop-texts';
 import type { Database, Db } from '../../platform/db/database';
 
@@ -47,9 +47,11 @@ export type Settings = typeof DEFAULTS;
  */
 export function createSettings(database: Database) {
   const { db, t } = database;
+  // Prepared once: an order with weighed lines reads `peso` (issue 48: each read built drizzle's SQL anew).
+  const read = database.prepare('ajuste', (d) => d.select({ valor: t.ajustes.valor }).from(t.ajustes).where(eq(t.ajustes.clave, sql.placeholder('clave'))));
   return {
     async get<K extends keyof Settings>(key: K): Promise<Settings[K]> {
-      const [row] = await db.select({ valor: t.ajustes.valor }).from(t.ajustes).where(eq(t.ajustes.clave, key));
+      const [row] = await read({ clave: key });
       return row ? (JSON.parse(row.valor) as Settings[K]) : DEFAULTS[key];
     },
     /** Writes a setting (with the caller's transaction, so its audit entry commits with it). */
