@@ -179,17 +179,33 @@ if (PG) {
   }
 }
 
-/** The lists against their ceiling (direct, or through the same nginx in front of bare servers), then orders. */
-async function benchPostgresShop(pgShop, label, processes) {
-  const ceilings = [];
-  let ceilingProxy = null;
+/**
+ * `processes` bare servers made by `start`, reached as the shop's processes are: directly, or through the same
+ * nginx when there are several — so what a ratio measures is the shop, not the proxy or the second process.
+ */
+async function likeTheShop(processes, start) {
+  const servers = [];
+  let proxy = null;
+  const stop = async () => {
+    await proxy?.stop();
+    for (const s of servers) await s.stop();
+  };
   try {
-    ceilings.push(await startBaseline(productsBody));
-    if (processes > 1) ceilings.push(await startBaseline(productsBody));
-    ceilingProxy = processes > 1 ? await (await import('../scripts/nginx.mjs')).startNginx(ceilings.map((c) => Number(new URL(c.url).port)), { healthPath: '/' }) : null;
-    const ceilingUrl = ceilingProxy?.url ?? ceilings[0].url;
+    for (let i = 0; i < processes; i++) servers.push(await start());
+    proxy = processes > 1 ? await (await import('../scripts/nginx.mjs')).startNginx(servers.map((s) => Number(new URL(s.url).port)), { healthPath: '/' }) : null;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: proxy?.url ?? servers[0].url, first: servers[0], stop };
+}
+
+/** The lists against their ceiling, then orders against the bare order handler, each reached like the shop. */
+async function benchPostgresShop(pgShop, label, processes) {
+  const ceiling = await likeTheShop(processes, () => startBaseline(productsBody));
+  try {
     const targets = [
-      { name: `node:http ceiling (${label})`, url: `${ceilingUrl}/` },
+      { name: `node:http ceiling (${label})`, url: `${ceiling.url}/` },
       { name: `GET /api/productos (${label})`, url: `${pgShop.url}/api/productos` },
       { name: `tRPC catalog.products (${label})`, url: trpcUrl.replace(base, () => pgShop.url) },
     ];
@@ -199,12 +215,10 @@ async function benchPostgresShop(pgShop, label, processes) {
       print(targets[i].name, 50, r);
     }
   } finally {
-    await ceilingProxy?.stop();
-    for (const c of ceilings) await c.stop();
+    await ceiling.stop();
   }
-  // In turns with the bare handler on a copy of the same database (one process, direct: the least an order
-  // costs on this cluster, whatever the shop puts in front of it).
-  const ref = await startOrderReference(pgShop.copyUrl);
+  // In turns with the bare handler on a copy of the same database: the least an order costs on this cluster.
+  const ref = await likeTheShop(processes, () => startOrderReference(pgShop.copyUrl));
   try {
     const orderTargets = [
       { name: `reference: bare order handler (${label})`, url: `${ref.url}/`, method: 'POST', headers: { 'content-type': 'application/json' }, body: order, expectStatus: 201 },
@@ -219,7 +233,7 @@ async function benchPostgresShop(pgShop, label, processes) {
       http.push({ name: orderTargets[i].name, connections: 10, engine: 'postgres', processes, ...r });
       print(orderTargets[i].name, 10, r);
     }
-    const [written, referenceWritten] = [await pgShop.countOrders(), await ref.countOrders()];
+    const [written, referenceWritten] = [await pgShop.countOrders(), await ref.first.countOrders()];
     const [referenceAnswered, answered] = orders.map((r, i) => r.created + warm[i].created);
     pgRows.push({ label, processes, peakRssMb: pgShop.peakRssMb(), written, answered, reference: { written: referenceWritten, answered: referenceAnswered } });
     console.log(`${label}: peak RSS per process ${pgShop.peakRssMb()} MB, ${written} orders written / ${answered} answered 201 (bare handler: ${referenceWritten} / ${referenceAnswered})`);
