@@ -9,6 +9,7 @@ import { takeSlot, type Slot } from '../delivery';
 type OrderRow = typeof ordersTable.$inferSelect;
 
 export type NewOrder = {
+  /** The signed-in shopper; null for a guest, whose order is then the account's whose proven e-mail it carries, if any. */
   usuarioId: number | null;
   nombre: string;
   direccion: string;
@@ -87,14 +88,17 @@ const p = (name: string) => sql.placeholder(name);
  */
 export function createOrderWrites(database: Database) {
   const { t } = database;
-  const { pedidos, pedidoLineas, existencias } = t;
+  const { pedidos, pedidoLineas, existencias, usuarios } = t;
   const first = <T>(rows: T[]) => rows[0];
 
   const insertOrder = database.prepare('pedido_nuevo', (db) =>
     db
       .insert(pedidos)
       .values({
-        usuarioId: p('usuarioId'),
+        // A guest order whose e-mail is an account's proven one belongs to that account from the start (as the
+        // verification promised, and the owner's «Clientes» counts it at once): looked up in the insert itself,
+        // not by a query more per guest order (issue 48).
+        usuarioId: sql`coalesce(${p('usuarioId')}, (select ${usuarios.id} from ${usuarios} where ${usuarios.email} = ${p('email')} and ${usuarios.correoVerificadoEn} is not null))`,
         nombre: p('nombre'),
         direccion: p('direccion'),
         calle: p('calle'),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Now } from '../../platform/clock';
 import {
   computeTotals,
@@ -359,22 +359,6 @@ export function createOrdersService(deps: Deps) {
     return { zone, dia, ventana: window.id, ventanaNombre: window.nombre, slot: { zonaId: zone.id, dia, ventana: window.id, capacidad: capacity, full } };
   }
 
-  // Prepared once: every guest order asks it (issue 48: building its SQL per order was on the order path's profile).
-  const verifiedAccount = deps.database.prepare('cuenta_verificada', (d) =>
-    d
-      .select({ id: t.usuarios.id })
-      .from(t.usuarios)
-      .where(and(eq(t.usuarios.email, sql.placeholder('email')), isNotNull(t.usuarios.correoVerificadoEn))),
-  );
-  /**
-   * A guest order whose e-mail is an account's proven one belongs to that account from the start (as the
-   * verification promised): the owner's «Clientes» counts it at once, not when the shopper next looks.
-   */
-  async function verifiedAccountOf(email: string): Promise<number | null> {
-    const [owner] = await verifiedAccount({ email });
-    return owner?.id ?? null;
-  }
-
   /**
    * A code on these priced lines (contracts' applyCoupon: after promotions, never on a price list's line,
    * the minimum measured before it), or its refusal naming `codigo`.
@@ -483,7 +467,7 @@ export function createOrdersService(deps: Deps) {
       // Sent in parts (with the postal code): stored as such, and `direccion` is their joined line.
       const parts = input.calle && input.colonia && input.codigo_postal ? { calle: input.calle, colonia: input.colonia, codigo_postal: input.codigo_postal, referencias: input.referencias ?? '' } : null;
       const row = {
-        usuarioId: userId ?? (await verifiedAccountOf(input.email)),
+        usuarioId: userId,
         nombre: input.nombre,
         direccion: parts ? joinAddress(parts) : input.direccion,
         calle: parts?.calle ?? null,
