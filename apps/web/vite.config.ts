@@ -10,17 +10,34 @@ import { precompress } from './precompress';
 import { routeList } from './route-list-plugin';
 import { CATALOG_CACHE, IMAGE_CACHE, SHELL_CACHE } from './src/modules/offline/cache-names';
 
-export default defineConfig({
+// Must come before react(): it generates src/routeTree.gen.ts and splits each route's component.
+const router = () =>
+  tanstackRouter({
+    target: 'react',
+    autoCodeSplitting: true,
+    // The home screen (/ and /tienda) is the landing page: it ships in the entry chunk, everything else is split.
+    codeSplittingOptions: {
+      splitBehavior: ({ routeId }) => (routeId === '/' || routeId === '/tienda' ? [] : undefined),
+    },
+  });
+const shimAlias = [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url).pathname }];
+
+/**
+ * The first screens' renderer for the API (`vite build --ssr src/entry-server.tsx`, issue 48): the same app and
+ * messages, one self-contained ES module for Node (React and the rest inside, so the API needs none of them),
+ * written beside the public build, never in it.
+ */
+const serverBuild = defineConfig({
+  plugins: [router(), react(), messages(new URL('./src/i18n/en', import.meta.url).pathname)],
+  resolve: { alias: shimAlias },
+  ssr: { noExternal: true, target: 'node' },
+  publicDir: false,
+  build: { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, rolldownOptions: { output: { entryFileNames: 'entry-server.js' } } },
+});
+
+const browserBuild = defineConfig({
   plugins: [
-    // Must come before react(): it generates src/routeTree.gen.ts and splits each route's component.
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      // The home screen (/ and /tienda) is the landing page: it ships in the entry chunk, everything else is split.
-      codeSplittingOptions: {
-        splitBehavior: ({ routeId }) => (routeId === '/' || routeId === '/tienda' ? [] : undefined),
-      },
-    }),
+    router(),
     react(),
     messages(new URL('./src/i18n/en', import.meta.url).pathname),
     appStylesPreload(),
@@ -36,9 +53,7 @@ export default defineConfig({
       transformIndexHtml: (html) => html.replaceAll('%STORE_NAME_UPPER%', 'HUERTA BAJA').replaceAll('%STORE_NAME%', 'Huerta Baja'),
     },
   ],
-  resolve: {
-    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url).pathname }],
-  },
+  resolve: { alias: shimAlias },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/trpc': 'http://localhost:3000' },
   },
@@ -69,6 +84,8 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'test-results.json' }]],
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
 
 /**
  * The installable, offline shop (issue 15): a web app manifest and a Workbox service worker generated at
@@ -115,7 +132,8 @@ function shopPwa() {
     },
     workbox: {
       // The product picture's stand-in too: offline, a picture never seen online shows it instead of nothing.
-      globPatterns: ['assets/**/*.{js,css}', 'img/fallback.webp'],
+      // first-paint.js: a server-rendered page kept for offline starts the app through it.
+      globPatterns: ['assets/**/*.{js,css}', 'img/fallback.webp', 'first-paint.js'],
       navigateFallback: null,
       cleanupOutdatedCaches: true,
       skipWaiting: true,

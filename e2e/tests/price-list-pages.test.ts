@@ -88,6 +88,16 @@ describe('a restaurant on its price list', () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const { page, context } = await newPage(shop.browser, shop.server.url, viewport);
       const problems = watchProblems(page);
+      // Every price the product page ever paints, from the document's first byte: a business never sees the
+      // shop's price first (the server renders the first screen for anonymous visitors only, issue 48).
+      await page.addInitScript(() => {
+        const w = window as unknown as { pricesSeen: string[] };
+        w.pricesSeen = [];
+        new MutationObserver(() => {
+          const shown = document.querySelector('.product-page__price strong')?.textContent;
+          if (shown && w.pricesSeen.at(-1) !== shown) w.pricesSeen.push(shown);
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      });
       await signIn(page);
       for (const open of ['goto', 'reload'] as const) {
         if (open === 'goto') await page.goto(`/producto/${peach.slug}`);
@@ -96,6 +106,7 @@ describe('a restaurant on its price list', () => {
         const price = page.locator('.product-page__price');
         await expect.poll(async () => money(await price.locator('strong').textContent())).toBe(reported.paga);
         expect(money(await price.locator('s').textContent())).toBe(reported.tienda);
+        expect((await page.evaluate(() => (window as unknown as { pricesSeen: string[] }).pricesSeen)).map(money), `${open}: every price painted`).toEqual([reported.paga]);
         await page.locator('.product-page__media .product-card__badge--list').getByText('Restaurantes A').waitFor();
         await page.getByText('Precios de tu lista «Restaurantes A».').waitFor();
         await price.getByText('Desde 10 kg: $41.20').waitFor();

@@ -23,7 +23,9 @@ import { contactRoutes } from './modules/contact/rest';
 import { createServices, type Services } from './services';
 import { RateLimitedError } from './platform/limits/limits';
 import { createContextFactory } from './trpc/context';
-import { appRouter, type AppRouter } from './trpc/router';
+import { appRouter, createCaller, type AppRouter } from './trpc/router';
+import { createFirstScreen } from './modules/first-screen';
+import { dirname, join } from 'node:path';
 import { registerWebStatic } from './web-static';
 import { imagePreload } from './platform/http/send-shell';
 import { HERO_IMAGE_SIZES, srcSetOf } from '@huerta/contracts/rules';
@@ -229,6 +231,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       '/categoria/$slug': async (slug) => (await listedCategories(services)).some((c) => c.slug === slug),
     },
     pageHead: pageHeads(services, config.publicUrl),
+    firstScreen: config.webSsr ? firstScreenOf(services, config.webDist ?? defaultWebDist, app.log) : null,
   });
   sitemapRoutes(app, services);
   ogImageRoutes(app, services, config.webDist ?? defaultWebDist);
@@ -248,4 +251,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   return app;
+}
+
+/**
+ * The storefront's first screens (modules/first-screen), rendered by the web's server build beside its public one,
+ * from the same tRPC procedures the browser calls — called in-process, as an anonymous visitor in the page's language.
+ */
+function firstScreenOf(services: Services, webDist: string, log: FastifyInstance['log']) {
+  const callers = { es: createCaller({ services, authorization: undefined, ip: '127.0.0.1', idioma: 'es' }), en: createCaller({ services, authorization: undefined, ip: '127.0.0.1', idioma: 'en' }) };
+  return createFirstScreen({
+    dir: join(dirname(webDist), 'dist-ssr'),
+    ask: ({ procedimiento, input }, locale) => {
+      const [scope, name] = procedimiento.split('.') as [string, string];
+      const procedure = (callers[locale] as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>)[scope]?.[name];
+      if (!procedure) throw new Error(`unknown procedure ${procedimiento}`);
+      return procedure(input);
+    },
+    log: (error, message) => log.warn({ err: error }, message),
+  });
 }

@@ -41,6 +41,8 @@ const envSchema = z
     /** Defaults to the port the server listens on (see loadConfig). */
     PUBLIC_URL: z.url().optional(),
     WEB_DIST: z.string().optional(),
+    /** `off`: every storefront page is the plain shell (no first screen rendered on the server). */
+    WEB_SSR: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool,
     JWT_SECRET: z.string().optional(),
@@ -108,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     webDist: e.WEB_DIST,
+    webSsr: e.WEB_SSR === 'on',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

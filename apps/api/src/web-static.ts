@@ -2,7 +2,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { namedShell, sendShell as sendCachedShell } from './platform/http/send-shell';
+import { namedShell, renderedShell, sendShell as sendCachedShell } from './platform/http/send-shell';
+import { FIRST_SCREENS, type FirstScreen } from './modules/first-screen';
 import type { Locale, PageHead } from './modules/seo';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,17 +33,22 @@ export async function registerWebStatic(
     heroPreload = async () => '',
     checks = {},
     pageHead = async () => null,
+    firstScreen = null,
   }: {
     storeName: () => Promise<string>;
     heroPreload?: () => Promise<string>;
     checks?: PageChecks;
     /** A page's title, description and meta for crawlers (seo.ts), or where an old address points now. */
-    pageHead?: (path: string, locale: Locale) => Promise<PageHead | { redirect: string } | null>;
+    pageHead?: (path: string, locale: Locale, withData?: boolean) => Promise<PageHead | { redirect: string } | null>;
+    /** The first screens rendered on the server (modules/first-screen); null: every page is the plain shell. */
+    firstScreen?: FirstScreen | null;
   },
 ): Promise<WebApp | null> {
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) return null;
-  const shell = namedShell(readFileSync(indexFile, 'utf8'));
+  const template = readFileSync(indexFile, 'utf8');
+  const shell = namedShell(template);
+  const rendered = renderedShell(template);
 
   await app.register(fastifyStatic, {
     root,
@@ -68,18 +74,38 @@ export async function registerWebStatic(
     const locale: Locale = /^\/en(\/|$)/.test(address) ? 'en' : 'es';
     const path = locale === 'en' ? address.slice(3) || '/' : address;
     const page = await pageOf(path);
+    // A landing page's first screen comes rendered (modules/first-screen) to an anonymous visitor: a signed-in
+    // one's prices may be a price list's, and an address with a query may show what the server does not render.
+    const firstScreenOf = firstScreen && page && FIRST_SCREENS.has(page) && !request.url.includes('?') && anonymous(request) ? firstScreen : null;
     // The hero's first image is otherwise found only once the app has run and the slides arrived; the
     // shell names it so it downloads beside the JavaScript (the other pages do not show it). Another
     // page's own code is named likewise, instead of being asked for once the router has run.
-    const seo = page ? await pageHead(path, locale) : null;
+    let seo = page ? await pageHead(path, locale, !firstScreenOf) : null;
     // A renamed product's old address: a permanent redirect, so shared links and search engines follow.
     if (seo && 'redirect' in seo) return reply.redirect(seo.redirect, 301);
-    const head = (seo?.head ?? '') + (HERO_PAGES.has(path) ? await heroPreload() : (page && routeChunks[page]) || '') + (locale === 'en' ? (routeChunks.en ?? '') : '');
-    return sendCachedShell(request, reply, shell(await storeName(), head, seo ?? undefined, locale), page ? 200 : 404);
+    const preloads = (HERO_PAGES.has(path) ? await heroPreload() : (page && routeChunks[page]) || '') + (locale === 'en' ? (routeChunks.en ?? '') : '');
+    const name = await storeName();
+    if (firstScreenOf && page) {
+      const head = (seo?.head ?? '') + preloads;
+      const wrap = rendered(name, head, seo ?? undefined, locale);
+      const param = page.includes('$') ? path.split('/').pop() : undefined;
+      const body = await firstScreenOf.page({ address: request.url, ruta: address, pattern: page, param, locale, wrap, wrapKey: `${name}\u0000${head}\u0000${seo?.title ?? ''}\u0000${seo?.description ?? ''}` });
+      if (body) return sendCachedShell(request, reply, body, 200, 'cookie');
+      seo = await pageHead(path, locale, true); // not rendered: the plain shell, with the page's data as before
+      if (seo && 'redirect' in seo) return reply.redirect(seo.redirect, 301);
+    }
+    const head = (seo?.head ?? '') + preloads;
+    return sendCachedShell(request, reply, shell(name, head, seo ?? undefined, locale), page ? 200 : 404, firstScreen ? 'cookie' : undefined);
   };
   app.get('/', { compress: false }, sendShell);
   return { sendShell };
 }
+
+/**
+ * No session: the storefront mirrors a signed-in shopper's token as the cookie `hb_sesion` (apps/web
+ * lib/session.ts), since a page's request carries no token of its own; a caller sending one is not anonymous either.
+ */
+const anonymous = (request: FastifyRequest) => !request.headers.authorization && !/(?:^|;\s*)hb_sesion=1(?:;|$)/.test(request.headers.cookie ?? '');
 
 /** `route-chunks.json` (written by the web's Vite config) as each page's `<link rel=modulepreload>` tags. */
 function routeChunkLinks(file: string): Record<string, string> {

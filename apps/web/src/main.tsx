@@ -4,6 +4,8 @@ import { activateLocale } from './i18n/i18n';
 import { localeOfPath, localizePath } from './i18n/locale';
 import { rememberedLocale } from './i18n/switch';
 import { applyAppStyles } from './lib/app-styles';
+import { serverRendered } from './lib/page-data';
+import { mirrorSessionCookie } from './lib/session';
 import { registerServiceWorkerWhenIdle } from './modules/offline/register';
 import './styles.css';
 
@@ -15,12 +17,13 @@ import './styles.css';
 // mounts the page in one transition render — sliced into tasks of a few milliseconds — instead of
 // re-rendering synchronously as each router update lands.
 applyAppStyles();
+mirrorSessionCookie();
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 // Not a top-level await: the page's load event would wait for it.
 void (async () => {
   await yieldToBrowser();
-  const { createRoot } = await import('./boot/react-dom');
-  const root = createRoot(document.getElementById('root')!);
+  const { createRoot, hydrateRoot } = await import('./boot/react-dom');
+  const container = document.getElementById('root')!;
   // The address decides the page's language; a shopper who chose English gets it again on a Spanish address.
   let locale = localeOfPath(location.pathname);
   if (locale === 'es' && rememberedLocale() === 'en') {
@@ -32,7 +35,14 @@ void (async () => {
   const router = createRouter();
   await yieldToBrowser();
   await router.load().catch(() => undefined); // a failed load is shown by the router's own error UI
-  startTransition(() => root.render(app(router)));
+  // A first screen the server rendered for this address, language and (anonymous) visitor is taken over as it
+  // is (apps/api modules/first-screen); anything else — a signed-in shopper, an offline copy of another page —
+  // is drawn by the browser over it.
+  if (serverRendered()) {
+    router.ssr = { manifest: undefined }; // the server's tree has no Suspense around the routes: neither may this one
+    // A mismatch is reported by React itself (window.reportError: an error on the page, which the tests fail on).
+    startTransition(() => void hydrateRoot(container, app(router)));
+  } else startTransition(() => createRoot(container).render(app(router)));
 })();
 
 // The offline shop (modules/offline): the service worker is registered after the load event, when idle.

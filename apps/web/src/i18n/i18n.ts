@@ -69,10 +69,19 @@ export const englishParts = () => englishModule;
 /** Loads a language's messages (once) and makes it the page's. */
 export async function activateLocale(next: Locale): Promise<void> {
   if (next === 'en') english = await (loadingEnglish ??= import('./english').then((m) => ((englishModule = m), m.englishI18n())));
-  document.documentElement.lang = next === 'en' ? 'en' : 'es-MX';
+  if (typeof document !== 'undefined') document.documentElement.lang = next === 'en' ? 'en' : 'es-MX';
   if (locale === next) return;
   locale = next;
   for (const l of listeners) l();
+}
+
+/**
+ * The language of the page the server renders next (apps/web src/entry-server.tsx): set synchronously right
+ * before `renderToString`, which is synchronous, so requests in two languages never mix. English is loaded first.
+ */
+export function setRenderLocale(next: Locale): void {
+  if (next === 'en' && !english) throw new Error('English is not loaded');
+  locale = next;
 }
 
 /** Called when the page's language changes; returns the way to stop. */

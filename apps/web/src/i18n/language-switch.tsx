@@ -1,4 +1,4 @@
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { localizePath, type Locale } from './locale';
 import { switchLocale, useLocale } from './switch';
 
@@ -10,8 +10,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const locale = useLocale();
   const router = useRouter();
   const other: Locale = locale === 'es' ? 'en' : 'es';
-  const { pathname, search, hash } = typeof window === 'undefined' ? { pathname: '/', search: '', hash: '' } : window.location;
-  const href = localizePath(pathname, other) + search + hash;
+  // The router's address, not window's: the server renders this link too, and the browser must agree.
+  const { pathname, searchStr, hash } = useRouterState({ select: (s) => s.location });
+  const href = localizePath(pathname, other) + searchStr + (hash ? `#${hash}` : '');
   return (
     <a
       href={href}

@@ -29,7 +29,8 @@ export async function switchLocale(locale: Locale): Promise<void> {
  * router for every address it reads; English's messages may still be loading the first time.
  */
 export function followAddressLocale(locale: Locale): void {
-  if (locale !== currentLocale()) void activateLocale(locale);
+  // On the server the page's language is set for each render (setRenderLocale), never by the router.
+  if (typeof document !== 'undefined' && locale !== currentLocale()) void activateLocale(locale);
 }
 
 

@@ -16,5 +16,8 @@ export function applyAppStyles(): void {
   preload.after(sheet);
 }
 
+/** The stylesheet is linked by the page itself (a server-rendered first screen, or the server rendering it). */
+export const markAppStylesApplied = (): void => applied.turnOn();
+
 /** Whether the app's stylesheet is in effect: the shell keeps the loading screen until it is, so nothing shows unstyled. */
 export const useAppStylesApplied = applied.useIsOn;

@@ -15,6 +15,6 @@ export function createFlag() {
       for (const l of listeners) l();
     },
     isOn: (): boolean => on,
-    useIsOn: (): boolean => useSyncExternalStore(subscribe, () => on),
+    useIsOn: (): boolean => useSyncExternalStore(subscribe, () => on, () => on),
   };
 }

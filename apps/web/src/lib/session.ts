@@ -14,8 +14,19 @@ function read(): Session {
   return { token: getToken(), user: readJson<User | null>(STORAGE_KEYS.user, null) };
 }
 
+/**
+ * `hb_sesion=1` while signed in: the server renders a first screen only for anonymous visitors (a business's
+ * prices are its list's), and a page's request carries no token (it lives in localStorage), only cookies.
+ * Not a secret: it says nothing but that the JavaScript will send a token.
+ */
+export function mirrorSessionCookie(): void {
+  const token = getToken();
+  document.cookie = token ? 'hb_sesion=1; Path=/; SameSite=Lax; Max-Age=604800' : 'hb_sesion=; Path=/; SameSite=Lax; Max-Age=0';
+}
+
 function emit(): void {
   snapshot = read();
+  mirrorSessionCookie();
   listeners.forEach((l) => l());
 }
 

@@ -5,7 +5,7 @@ import { CartProvider, useCart } from '../modules/cart/cart-store';
 import { LiveRegion } from '../modules/cart/live-region';
 import '../modules/cart/cart.css';
 import { Deferred } from '../modules/layout/deferred';
-import { Footer } from '../modules/layout/footer';
+import { FooterSlot } from '../modules/layout/footer-slot';
 import { LoadingScreen } from '../modules/layout/loading-screen';
 import { NavBar } from '../modules/layout/nav-bar';
 import { OfflineBanner } from '../modules/offline/offline-banner';
@@ -15,6 +15,7 @@ import { useConfig } from '../modules/layout/use-config';
 import { useAppStylesApplied } from '../lib/app-styles';
 import { STORE_NAME } from '../lib/use-title';
 import { hasOwnPageData } from '../lib/page-data';
+import { useHydrating } from '../lib/hydration';
 import { t } from '../i18n/i18n';
 import { useLocale } from '../i18n/switch';
 import { useSession } from '../lib/session';
@@ -63,6 +64,12 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 });
 
 function Root() {
+  // React has taken over: the page's parts that only the browser knows (the stored cart, deferred parts) follow.
+  // `data-app` says how, for the tests: «hidratada» (the server's markup kept) or «cliente» (drawn here).
+  const [how] = useState(useHydrating() ? 'hidratada' : 'cliente');
+  useEffect(() => {
+    document.documentElement.dataset.app = how;
+  }, [how]);
   return (
     <StartDataProvider>
       <CartProvider>
@@ -97,7 +104,7 @@ function Shell() {
         <Outlet />
       </main>
       <Deferred>
-        <Footer />
+        <FooterSlot />
         <CartPanelWhenOpened />
         {token && (
           <Suspense fallback={null}>

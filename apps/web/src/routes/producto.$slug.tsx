@@ -1,7 +1,6 @@
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { renderArticle } from '@huerta/contracts/markdown';
 import { CATEGORIES, imageAtWidth, slugFromTitle } from '@huerta/contracts/rules';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { errorMessage } from '../lib/errors';
 import { hasDiscount, priceBefore, unitCentavos } from '../lib/money';
 import { trpc } from '../lib/trpc';
@@ -16,6 +15,7 @@ import { CardStockHint } from '../modules/cart/stock-left';
 import { ProductCard } from '../modules/catalog/product-card';
 import { ListBadge, ListNote, TierHint, WasPrice } from '../modules/catalog/list-price';
 import { productPageInput } from '../modules/translations/use-translations';
+import { useArticleHtml } from '../modules/content/use-article-html';
 import './-components/product-page.css';
 import { categoryName } from '../modules/catalog/category-name';
 
@@ -38,7 +38,7 @@ function ProductPage() {
   }, [moved, navigate]);
   useTitle(data?.producto.nombre ?? t('Producto'));
   const descripcion = data?.descripcion ?? '';
-  const html = useMemo(() => (descripcion ? renderArticle(descripcion) : ''), [descripcion]);
+  const html = useArticleHtml(descripcion, 'descripcion-producto');
   const { add, lines, setItems } = useCart();
 
   if (page.isPending || moved) return <p className="page muted">{t('Cargando…')}</p>;
@@ -104,7 +104,7 @@ function ProductPage() {
                 {t('Agregar al carrito')}
               </button>
             ))}
-          {html && <div className="product-page__desc article__body" dangerouslySetInnerHTML={{ __html: html }} />}
+          {html && <div id="descripcion-producto" className="product-page__desc article__body" dangerouslySetInnerHTML={{ __html: html }} />}
         </div>
       </div>
       {relacionados.length > 0 && (

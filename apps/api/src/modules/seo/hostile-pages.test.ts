@@ -47,6 +47,7 @@ type Ld = Record<string, unknown> & { '@type': string };
 interface Page {
   title: string;
   lds: Ld[];
+  /** The page's own query's answer, from `#datos-pagina`. */
   data: { data: Record<string, Record<string, unknown>> } | undefined;
 }
 
@@ -81,7 +82,7 @@ async function read(path: string, shop: string): Promise<Page> {
   expect(attr(/<meta name="twitter:title" content="([^"]*)"/g), path).toEqual([title]);
   expect(attr(/<meta name="description" content="([^"]*)"/g), path).toEqual(attr(/<meta property="og:description" content="([^"]*)"/g));
   expect(attr(/<link rel="canonical" href="([^"]*)"/g), path).toEqual([`${BASE}${path}`]);
-  return { title, lds: json.filter((j) => j.ld).map((j) => j.value as Ld), data: json.find((j) => !j.ld)?.value as Page['data'] };
+  return { title, lds: json.filter((j) => j.ld).map((j) => j.value as Ld), data: (json.find((j) => !j.ld)?.value as { consultas: Page['data'][] } | undefined)?.consultas[0] };
 }
 
 const crumbNames = (ld: Ld | undefined) => (ld?.itemListElement as { name: string }[]).map((i) => i.name);

@@ -192,9 +192,9 @@ describe('a product’s and an article’s page come with their data', () => {
       ['/en/producto/aguacate-hass', { slug: 'aguacate-hass', idioma: 'en' }],
     ] as const) {
       const html = (await app.inject({ url: path })).body;
-      const sent = JSON.parse(/<script type="application\/json" id="datos-pagina">(.*?)<\/script>/.exec(html)![1]!) as { procedimiento: string; input: unknown; data: unknown };
+      const sent = JSON.parse(/<script type="application\/json" id="datos-pagina">(.*?)<\/script>/.exec(html)![1]!) as unknown;
       const answered = (await app.inject({ url: `/trpc/catalog.product?input=${encodeURIComponent(JSON.stringify(input))}` })).json().result.data;
-      expect(sent).toEqual({ procedimiento: 'catalog.product', input, data: answered });
+      expect(sent).toEqual({ ruta: path, consultas: [{ procedimiento: 'catalog.product', input, data: answered }] });
     }
     expect((await app.inject({ url: '/tienda' })).body).not.toContain('datos-pagina');
     // An article's too.
@@ -202,6 +202,6 @@ describe('a product’s and an article’s page come with their data', () => {
     const html = (await app.inject({ url: `/blog/${article!.slug}` })).body;
     const sent = JSON.parse(/<script type="application\/json" id="datos-pagina">(.*?)<\/script>/.exec(html)![1]!) as unknown;
     const answered = (await app.inject({ url: `/trpc/catalog.article?input=${encodeURIComponent(JSON.stringify({ slug: article!.slug }))}` })).json().result.data;
-    expect(sent).toEqual({ procedimiento: 'catalog.article', input: { slug: article!.slug }, data: answered });
+    expect(sent).toEqual({ ruta: `/blog/${article!.slug}`, consultas: [{ procedimiento: 'catalog.article', input: { slug: article!.slug }, data: answered }] });
   });
 });

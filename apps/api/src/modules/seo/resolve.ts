@@ -9,12 +9,13 @@ import type { Locale, PageHead } from './head';
 import { STATIC_PAGES, articleHead, categoryHead, homeHead, openingHours, productHead, staticHead, type Site } from './pages';
 
 /**
- * A page's data in the shell, as a tRPC query of the storefront would have answered it (read by apps/web
- * lib/page-data.ts). JSON in a non-script type is never run (the CSP allows no inline script); escaped so no
+ * A page's data in the shell, as a tRPC query of the storefront would have answered it, for the address it belongs
+ * to (read by apps/web lib/page-data.ts; a server-rendered first screen carries all of its queries the same way,
+ * modules/first-screen). JSON in a non-script type is never run (the CSP allows no inline script); escaped so no
  * text of the shop can close the element (platform/html-text.ts).
  */
-export const pageData = (procedimiento: string, input: unknown, data: unknown) =>
-  `<script type="application/json" id="datos-pagina">${jsonInScript({ procedimiento, input, data })}</script>`;
+export const pageData = (ruta: string, procedimiento: string, input: unknown, data: unknown) =>
+  `<script type="application/json" id="datos-pagina">${jsonInScript({ ruta, consultas: [{ procedimiento, input, data }] })}</script>`;
 
 /** A category's page address, from its name («Frutas» → /categoria/frutas). */
 export const categoryPath = (nombre: string) => `/categoria/${slugFromTitle(nombre)}`;
@@ -51,7 +52,8 @@ export async function englishContent(services: Services): Promise<Content> {
 }
 
 export function pageHeads(services: Services, base: string, contentIn: (locale: Locale) => Promise<Content> = () => englishContent(services)) {
-  return async (path: string, locale: Locale): Promise<PageHead | { redirect: string } | null> => {
+  // `withData` false: the page's data is not added (a server-rendered first screen carries all of its own).
+  return async (path: string, locale: Locale, withData = true): Promise<PageHead | { redirect: string } | null> => {
     const product = /^\/producto\/([a-z0-9-]{1,140})$/.exec(path)?.[1];
     const category = /^\/categoria\/([a-z0-9-]{1,80})$/.exec(path)?.[1];
     const article = /^\/blog\/([a-z0-9-]{1,120})$/.exec(path)?.[1];
@@ -73,7 +75,7 @@ export function pageHeads(services: Services, base: string, contentIn: (locale: 
       // no loading state that would move the footer (Lighthouse measured a layout shift of 0.21 without it).
       const input = locale === 'en' ? { slug: product, idioma: 'en' } : { slug: product };
       const data = locale === 'en' ? translatedProductPage(page, await services.catalog.translations()) : page;
-      return { ...head, head: head.head + imagePreload(imageAtWidth(p.img_url, 640) ?? p.img_url, undefined, '') + pageData('catalog.product', input, data) };
+      return { ...head, head: head.head + imagePreload(imageAtWidth(p.img_url, 640) ?? p.img_url, undefined, '') + (withData ? pageData(`${locale === 'en' ? '/en' : ''}${path}`, 'catalog.product', input, data) : '') };
     }
     if (category) {
       const c = (await listedCategories(services)).find((x) => x.slug === category);
@@ -84,7 +86,7 @@ export function pageHeads(services: Services, base: string, contentIn: (locale: 
       if (!a) return null;
       const head = articleHead(site, content.article(a));
       // As a product's: the article comes with its page (the storefront shows it in English itself).
-      return { ...head, head: head.head + pageData('catalog.article', { slug: article }, a) };
+      return { ...head, head: head.head + (withData ? pageData(`${locale === 'en' ? '/en' : ''}${path}`, 'catalog.article', { slug: article }, a) : '') };
     }
     if (path === '/') return homeHead(site, (await services.catalog.slides()).value[0]?.img_slider, openingHours(zones.flatMap((z) => z.diasEntrega), delivery.calendar.ventanas));
     return staticHead(site, path);

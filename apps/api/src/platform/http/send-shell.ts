@@ -6,8 +6,9 @@ import { escapeHtml } from '../html-text';
  * An app's HTML page, compressed once at start: revalidated on every load (`no-cache` + ETag, so a deploy
  * is picked up at once), brotli or gzip as the browser accepts. `status` other than 200 skips the 304.
  */
-export function sendShell(request: FastifyRequest, reply: FastifyReply, shell: CachedBody, status = 200) {
-  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+export function sendShell(request: FastifyRequest, reply: FastifyReply, shell: CachedBody, status = 200, varyAlso?: string) {
+  // `varyAlso`: 'cookie' where a session's cookie chooses between a rendered first screen and the plain shell.
+  reply.header('cache-control', 'no-cache').header('vary', varyAlso ? `accept-encoding, ${varyAlso}` : 'accept-encoding').type('text/html; charset=utf-8');
   if (status !== 200) reply.code(status);
   else if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
   else reply.header('etag', shell.etag);
@@ -69,6 +70,41 @@ export function namedShell(template: string) {
     }
     return shell;
   };
+}
+
+/**
+ * The shell around a first screen the server rendered (modules/first-screen): the page is in the HTML, so
+ * nothing waits for the start batch (its preload goes: the page's data comes with it) and the stylesheet is
+ * linked, to style the first paint, instead of preloaded for the app to apply. Returns, per shop name, head and
+ * language, the page with `#root`'s loading screen replaced by the markup and what follows `#root`.
+ */
+export function renderedShell(template: string) {
+  const page = template
+    .replace(/<!--[^>]*-->\s*<link rel="preload" as="fetch"[^>]*href="\/trpc\/[^"]*"[^>]*>/, '')
+    .replace(/<link rel="preload" as="style" crossorigin href="([^"]+)" data-app-styles>/, (_m, href: string) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  const templates = { es: page, en: page.replace(/<html lang="[^"]*"/, '<html lang="en"') };
+  return (name: string, head = '', seo: { title: string; description: string } | undefined, lang: 'es' | 'en') => {
+    const filled = afterFirstPaint(fill(templates[lang], name, head, seo));
+    const root = /<div id="root">[\s\S]*?<\/main><\/div>/.exec(filled);
+    if (!root) throw new Error('the shell has no #root loading screen');
+    const before = filled.slice(0, root.index), after = filled.slice(root.index + root[0].length);
+    // Concatenated, never through a replacement string: a product named `$&` keeps its name.
+    return (markup: string, afterRoot: string) => `${before}<div id="root">${markup}</div>${afterRoot}${after}`;
+  };
+}
+
+/**
+ * The page's JavaScript only takes over what is already painted: its module preloads and entry are handed to
+ * `/first-paint.js` (apps/web public/), which asks for them once the first screen has painted (the timeout after
+ * the first requestAnimationFrame runs once that frame is drawn). Fetched at once, they came in ahead of the
+ * stylesheet and the photo, and their first run came before the first paint: on a slow phone the page's largest
+ * paint waited for the app's code to arrive and run (Lighthouse counts every script that finished before it).
+ * The plain shell (a page the browser draws) loads its files as before.
+ */
+function afterFirstPaint(html: string): string {
+  const preload: string[] = [];
+  const rest = html.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_m, href: string) => (preload.push(href), ''));
+  return rest.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_m, src: string) => `<script src="/first-paint.js" defer data-entry="${src}" data-preload="${preload.join(' ')}"></script>`);
 }
 
 /** `<link rel=preload>` for an image shown as `<img src srcset sizes>`, so the browser picks the same file. */

@@ -5,6 +5,7 @@ import { cartDate } from '../../lib/dates';
 import { useCatalogue } from '../catalog/use-catalogue';
 import { minItemsOf } from '@huerta/contracts/rules';
 import { cartReducer, parseStoredCart, type CartState } from './cart-reducer';
+import { useHydrating } from '../../lib/hydration';
 
 interface CartApi {
   lines: CartLine[];
@@ -26,17 +27,25 @@ interface CartApi {
 
 const CartContext = createContext<CartApi | null>(null);
 
-const init = (): CartState => ({ lines: parseStoredCart(readJson<unknown>(STORAGE_KEYS.cart, [])), open: false });
+const stored = (): CartLine[] => parseStoredCart(readJson<unknown>(STORAGE_KEYS.cart, []));
+
+// A server-rendered page is drawn with no cart (the server cannot know it) and gets the stored one just after:
+// this empty list, known by its identity, is never written back over it.
+const NOT_READ_YET: CartLine[] = [];
+const init = (hydrating: boolean): CartState => ({ lines: hydrating ? NOT_READ_YET : stored(), open: false });
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(cartReducer, undefined, init);
+  const [state, dispatch] = useReducer(cartReducer, useHydrating(), init);
 
-  useEffect(() => writeJson(STORAGE_KEYS.cart, state.lines), [state.lines]);
+  useEffect(() => {
+    if (state.lines === NOT_READ_YET) dispatch({ type: 'replace', lines: stored() });
+    else writeJson(STORAGE_KEYS.cart, state.lines);
+  }, [state.lines]);
 
   // Keep tabs in step: a cart filled in one tab shows up in the others.
   useEffect(() => {
     const onStorage = (e: StorageEvent) => {
-      if (e.key === STORAGE_KEYS.cart) dispatch({ type: 'replace', lines: parseStoredCart(readJson<unknown>(STORAGE_KEYS.cart, [])) });
+      if (e.key === STORAGE_KEYS.cart) dispatch({ type: 'replace', lines: stored() });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

@@ -12,7 +12,11 @@ import './autoplay-control.css';
  * sees it only costs the phone frames and battery.
  */
 export function useAutoplayControl() {
-  const [paused, setPaused] = useState(reducedMotion);
+  // Asked after the first render: the server (and the markup it sent) cannot know the shopper's setting.
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (reducedMotion()) setPaused(true);
+  }, []);
   const [ref, onScreen] = useOnScreen<HTMLElement>();
   const { sw, stepNow } = useSwiper(!paused, onScreen);
   const swiperRef = useRef<SwiperClass | null>(null);

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { Suspense, lazy } from 'react';
 import type { Product } from '@huerta/contracts';
 import { srcSetOf } from '@huerta/contracts/rules';
 import { t } from '../../i18n/i18n';
@@ -6,13 +7,18 @@ import { money } from '../../i18n/format';
 import { hasDiscount, priceBefore, unitCentavos } from '../../lib/money';
 import { useCart } from '../cart/cart-store';
 import { onImageError } from '../cart/cart-image';
-import { QuantityInput } from '../cart/quantity-input';
 import { kiloSteps, saleHint } from '../cart/weight-label';
 import { CardStockHint } from '../cart/stock-left';
 import { CheckIcon, ExpandIcon, PlusCartIcon } from '../layout/icons';
 import { categoryName } from './category-name';
 import { ListBadge, TierHint, WasPrice } from './list-price';
 import './product-card.css';
+
+// A card shows its quantity only once its product is in the cart, never on a first screen (the server renders it
+// with no cart): its code is fetched at the first press or key anywhere, before the «Agregar» it leads to.
+const loadQuantityInput = () => import('../cart/quantity-input');
+const QuantityInput = lazy(() => loadQuantityInput().then((m) => ({ default: m.QuantityInput })));
+if (typeof window !== 'undefined') for (const first of ['pointerdown', 'keydown']) window.addEventListener(first, () => void loadQuantityInput(), { once: true, capture: true, passive: true });
 
 /** `first`: the card opens its page's first screen (its photo is loaded at once, first). */
 export function ProductCard({ product, headingLevel = 3, first = false }: { product: Product; headingLevel?: 2 | 3; first?: boolean }) {
@@ -78,7 +84,11 @@ export function ProductCard({ product, headingLevel = 3, first = false }: { prod
             </button>
           )}
         </div>
-        {line && <QuantityInput name={product.nombre} value={line.items} onChange={(n) => setItems(index, n)} kilos={kiloSteps(line.venta)} />}
+        {line && (
+          <Suspense fallback={<div className="qty-field qty-field--loading" />}>
+            <QuantityInput name={product.nombre} value={line.items} onChange={(n) => setItems(index, n)} kilos={kiloSteps(line.venta)} />
+          </Suspense>
+        )}
         {line && <CardStockHint line={line} />}
       </div>
     </article>

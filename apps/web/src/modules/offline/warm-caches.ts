@@ -1,4 +1,14 @@
+import { currentLocale } from '../../i18n/i18n';
 import { SHELL_CACHE, SHELL_KEY } from './cache-names';
+
+/**
+ * The start batch exactly as the tRPC client asks it on a page the browser draws (index.html preloads the same;
+ * an English page's has the owner's English second, apps/api send-shell.ts `englishStart`). A landing page comes
+ * rendered with its data and never asks it, yet offline the kept shell is drawn by the browser and needs it.
+ */
+const REST = 'catalog.firstProducts,catalog.promotions,catalog.categories,catalog.articles,catalog.slides?batch=1&input=';
+const startBatch = () =>
+  currentLocale() === 'en' ? `/trpc/catalog.config,catalog.translations,${REST}${encodeURIComponent(JSON.stringify({ 1: { idioma: 'en' } }))}` : `/trpc/catalog.config,${REST}%7B%7D`;
 
 /**
  * On the visit that installs the service worker, the page, its catalogue and its images were fetched
@@ -7,7 +17,7 @@ import { SHELL_CACHE, SHELL_KEY } from './cache-names';
  * this first visit already opens offline. Later visits go through the worker from the start.
  */
 export async function warmCaches(): Promise<void> {
-  const seen = new Set<string>();
+  const seen = new Set<string>([new URL(startBatch(), location.origin).href]);
   for (const entry of performance.getEntriesByType('resource')) {
     const url = new URL(entry.name);
     if (url.origin !== location.origin) continue;

@@ -1,0 +1,2 @@
+// apps/api send-shell.ts afterFirstPaint
+(function(){var m=document.currentScript;requestAnimationFrame(function(){setTimeout(function(){(m.getAttribute('data-preload')||'').split(' ').forEach(function(h){if(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=h;document.head.appendChild(l)}});var s=document.createElement('script');s.type='module';s.crossOrigin='anonymous';s.src=m.getAttribute('data-entry');document.head.appendChild(s)},0)})})();

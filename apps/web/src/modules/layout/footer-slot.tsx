@@ -1,0 +1,35 @@
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+
+/**
+ * The footer's place, its code fetched when it is about to be seen (scrolled within 800 px), at the shopper's first
+ * touch or key, or 4 s after the page started: it is never part of the first screen, and its code (the largest
+ * piece of the shell after the navigation) is not part of the home page's JavaScript before interaction (README
+ * «Performance»). The empty footer keeps the page's height until then.
+ */
+export function FooterSlot() {
+  const ref = useRef<HTMLElement>(null);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), { rootMargin: '800px 0px' });
+    if (ref.current) near.observe(ref.current);
+    const timer = setTimeout(want, 4_000);
+    for (const type of ['pointerdown', 'keydown']) addEventListener(type, want, { once: true, passive: true, capture: true });
+    return () => {
+      near.disconnect();
+      clearTimeout(timer);
+      for (const type of ['pointerdown', 'keydown']) removeEventListener(type, want, { capture: true });
+    };
+  }, [wanted]);
+  const slot = <footer ref={ref} className="footer footer--slot" aria-hidden="true" />;
+  return wanted ? (
+    <Suspense fallback={slot}>
+      <Footer />
+    </Suspense>
+  ) : (
+    slot
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { httpJson, pollProducts } from '../support/http';
+import { MB, sampleRss } from '../support/memory';
+import { mb, report, secs, tally } from '../support/report';
+import { startServer } from '../support/server';
+
+// The landing pages are rendered on the server for anonymous visitors (issue 48): a crawl of every one of them at
+// once, in both languages, twice over, is the most an anonymous caller can make the server render. Each page is
+// rendered once per catalogue (kept by what it was made from), renders wait in a short queue (past it the
+// plain shell goes out), and the catalogue keeps answering meanwhile.
+const RSS_LIMIT = 150 * MB;
+
+describe('a crawl of every landing page at once', () => {
+  it('answers every page, stays small and keeps the catalogue answering', async () => {
+    const server = await startServer();
+    const rss = sampleRss(server.pid);
+    try {
+      const products = ((await httpJson(`${server.url}/api/productos`)).json as { data: { slug: string }[] }).data;
+      const paths = ['', '/en'].flatMap((l) => [`${l}/`, `${l}/tienda`, `${l}/categoria/frutas`, `${l}/categoria/vegetales`, ...products.map((p) => `${l}/producto/${p.slug}`)]);
+      const poll = pollProducts(server.url);
+      const started = Date.now();
+      const crawl = () => Promise.all(paths.map((p) => httpJson(`${server.url}${p}`, { headers: { 'accept-encoding': 'gzip, br' } })));
+      const first = await crawl();
+      const firstMs = Date.now() - started;
+      const second = await crawl();
+      const secondMs = Date.now() - started - firstMs;
+      const polled = await poll.stop();
+      const peak = rss.stop();
+      // A third pass, one at a time: by then every page is kept and comes rendered.
+      const third = [];
+      for (const p of paths) third.push(await httpJson(`${server.url}${p}`));
+      const withMarkup = third.filter((x) => x.status === 200 && !x.text.includes('class="loading-screen"')).length;
+      report('every landing page, twice at once', {
+        pages: paths.length,
+        'first pass': `${tally(first.map((x) => String(x.status)))} in ${secs(firstMs)}`,
+        'second pass': `${tally(second.map((x) => String(x.status)))} in ${secs(secondMs)}`,
+        'rendered on the third pass': `${withMarkup}/${paths.length}`,
+        'peak RSS': mb(peak),
+        '/api/productos ok': `${polled.ok}/${polled.count}, slowest ${polled.maxMs} ms`,
+        'server alive': server.alive(),
+      });
+      expect(server.alive()).toBe(true);
+      expect([...first, ...second, ...third].every((x) => x.status === 200)).toBe(true);
+      expect(withMarkup).toBe(paths.length);
+
+      expect(peak).toBeLessThan(RSS_LIMIT);
+      expect(polled.failures).toEqual([]);
+      expect(polled.maxMs).toBeLessThan(2_000);
+    } finally {
+      rss.stop();
+      await server.stop();
+    }
+  });
+});
