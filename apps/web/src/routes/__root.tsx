@@ -63,13 +63,19 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   notFoundComponent: lazyRouteComponent(() => import('../modules/layout/not-found'), 'NotFound'),
 });
 
-function Root() {
-  // React has taken over: the page's parts that only the browser knows (the stored cart, deferred parts) follow.
-  // `data-app` says how, for the tests: «hidratada» (the server's markup kept) or «cliente» (drawn here).
+/**
+ * React has taken over: `data-app` says how, for the tests — «hidratada» (the server's markup kept) or «cliente»
+ * (drawn here). A component of its own: useHydrating renders it again once hydrated, and nothing else with it.
+ */
+function TakenOver() {
   const [how] = useState(useHydrating() ? 'hidratada' : 'cliente');
   useEffect(() => {
     document.documentElement.dataset.app = how;
   }, [how]);
+  return null;
+}
+
+function Root() {
   return (
     <StartDataProvider>
       <CartProvider>
@@ -77,6 +83,7 @@ function Root() {
         <Shell key={useLocale()} />
         <OfflineBanner />
         <ToastHost />
+        <TakenOver />
       </CartProvider>
     </StartDataProvider>
   );

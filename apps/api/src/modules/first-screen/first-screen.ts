@@ -10,6 +10,20 @@ import { renderCache } from './render-cache';
 
 const BUSY = new Error('busy');
 
+/**
+ * An answer as JSON for the page, and a hash naming it. The catalogue's lists are the same objects until they
+ * change (modules/catalog keeps them), so each is serialized and hashed once, not on every request for a page.
+ */
+const serializedOnce = new WeakMap<object, { json: string; hash: string }>();
+function serialized(data: unknown): { json: string; hash: string } {
+  const known = data !== null && typeof data === 'object' ? serializedOnce.get(data) : undefined;
+  if (known) return known;
+  const json = jsonInScript(data ?? null);
+  const made = { json, hash: createHash('sha1').update(json).digest('base64url') };
+  if (data !== null && typeof data === 'object') serializedOnce.set(data, made);
+  return made;
+}
+
 /** apps/web src/entry-server.tsx, as built into dist-ssr/. */
 interface Renderer {
   render: (address: string, locale: Locale, queries: { procedimiento: string; input?: unknown; data: unknown }[]) => Promise<{ html: string; missing: string[] }>;
@@ -61,11 +75,11 @@ export function createFirstScreen({
     /** The page with its first screen, or null: then the plain shell is sent, which always works. */
     async page(page: FirstScreenPage): Promise<CachedBody | null> {
       const questions = questionsOf(page.pattern, page.param, page.locale);
-      const answers = await Promise.all(questions.map((q) => ask(q, page.locale)));
-      const consultas = questions.map((q, i) => ({ ...q, data: answers[i] }));
-      const json = jsonInScript({ ruta: page.ruta, consultas });
-      const key = createHash('sha1').update(`${page.address}\u0000${page.wrapKey}\u0000${json}`).digest('base64url');
+      const answers = (await Promise.all(questions.map((q) => ask(q, page.locale)))).map(serialized);
+      const key = createHash('sha1').update(`${page.address}\u0000${page.wrapKey}\u0000${answers.map((a) => a.hash).join('\u0000')}`).digest('base64url');
       return cache.get(key, async () => {
+        const consultas = questions.map((q, i) => `{"procedimiento":${jsonInScript(q.procedimiento)}${q.input === undefined ? '' : `,"input":${jsonInScript(q.input)}`},"data":${answers[i]!.json}}`);
+        const json = `{"ruta":${jsonInScript(page.ruta)},"consultas":[${consultas.join(',')}]}`;
         if (waiting >= maxWaiting) throw BUSY;
         waiting++;
         try {
@@ -76,7 +90,7 @@ export function createFirstScreen({
             log({ missing }, `first screen of ${page.address} not rendered: it would still ask`);
             return null;
           }
-          return cacheBody(Buffer.from(page.wrap(html, `<script type="application/json" id="datos-pagina">${json}</script>`)));
+          return cacheBody(Buffer.from(page.wrap(html, `<script type="application/json" id="datos-pagina">${json}</script>`)), { quick: true });
         } catch (error) {
           log(error, `first screen of ${page.address} not rendered`);
           return null;

@@ -38,8 +38,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(cartReducer, useHydrating(), init);
 
   useEffect(() => {
-    if (state.lines === NOT_READ_YET) dispatch({ type: 'replace', lines: stored() });
-    else writeJson(STORAGE_KEYS.cart, state.lines);
+    if (state.lines !== NOT_READ_YET) return writeJson(STORAGE_KEYS.cart, state.lines);
+    // An empty cart changes nothing on the page: no render of every card for it (the first add replaces the list).
+    const lines = stored();
+    if (lines.length > 0) dispatch({ type: 'replace', lines });
   }, [state.lines]);
 
   // Keep tabs in step: a cart filled in one tab shows up in the others.

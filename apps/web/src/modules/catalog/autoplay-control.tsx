@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Swiper as SwiperClass } from 'swiper/types';
 import { useOnScreen } from '../../lib/use-on-screen';
 import { reducedMotion, useSwiper } from './use-swiper';
 import './autoplay-control.css';
+
+const noChange = () => () => undefined;
 
 /**
  * A carousel's autoplay as the shopper controls it (WCAG 2.2.2): it moves unless paused with its button or
@@ -12,11 +14,11 @@ import './autoplay-control.css';
  * sees it only costs the phone frames and battery.
  */
 export function useAutoplayControl() {
-  // Asked after the first render: the server (and the markup it sent) cannot know the shopper's setting.
-  const [paused, setPaused] = useState(false);
-  useEffect(() => {
-    if (reducedMotion()) setPaused(true);
-  }, []);
+  // The system's setting moves nothing on the server, nor while the server's markup is taken over (React reads the
+  // server snapshot then): the pause button's label is the server's until just after.
+  const still = useSyncExternalStore(noChange, reducedMotion, () => false);
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const paused = toggled ?? still;
   const [ref, onScreen] = useOnScreen<HTMLElement>();
   const { sw, stepNow } = useSwiper(!paused, onScreen);
   const swiperRef = useRef<SwiperClass | null>(null);
@@ -29,7 +31,7 @@ export function useAutoplayControl() {
     swiperRef.current = s;
     if (moves && stepNow && !paused) s.slideNext();
   };
-  return { ref, sw, paused, toggle: () => setPaused((p) => !p), onSwiper };
+  return { ref, sw, paused, toggle: () => setToggled(!paused), onSwiper };
 }
 
 /** «Pausar …» / «Reanudar …»: the carousel's pause button (both labels translated by the caller). */

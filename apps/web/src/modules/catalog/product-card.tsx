@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Suspense, lazy } from 'react';
+import { useLoaded } from '../../lib/use-loaded';
 import type { Product } from '@huerta/contracts';
 import { srcSetOf } from '@huerta/contracts/rules';
 import { t } from '../../i18n/i18n';
@@ -17,14 +17,14 @@ import './product-card.css';
 // A card shows its quantity only once its product is in the cart, never on a first screen (the server renders it
 // with no cart): its code is fetched at the first press or key anywhere, before the «Agregar» it leads to.
 const loadQuantityInput = () => import('../cart/quantity-input');
-const QuantityInput = lazy(() => loadQuantityInput().then((m) => ({ default: m.QuantityInput })));
-if (typeof window !== 'undefined') for (const first of ['pointerdown', 'keydown']) window.addEventListener(first, () => void loadQuantityInput(), { once: true, capture: true, passive: true });
+if (typeof window !== 'undefined') for (const first of ['pointerdown', 'keydown']) window.addEventListener(first, () => void loadQuantityInput().catch(() => undefined), { once: true, capture: true, passive: true });
 
 /** `first`: the card opens its page's first screen (its photo is loaded at once, first). */
 export function ProductCard({ product, headingLevel = 3, first = false }: { product: Product; headingLevel?: 2 | 3; first?: boolean }) {
   const { add, lines, setItems } = useCart();
   const index = lines.findIndex((l) => l.id === product.id);
   const line = lines[index];
+  const quantity = useLoaded(loadQuantityInput, line !== undefined);
   const discounted = hasDiscount(product);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -84,11 +84,12 @@ export function ProductCard({ product, headingLevel = 3, first = false }: { prod
             </button>
           )}
         </div>
-        {line && (
-          <Suspense fallback={<div className="qty-field qty-field--loading" />}>
-            <QuantityInput name={product.nombre} value={line.items} onChange={(n) => setItems(index, n)} kilos={kiloSteps(line.venta)} />
-          </Suspense>
-        )}
+        {line &&
+          (quantity ? (
+            <quantity.QuantityInput name={product.nombre} value={line.items} onChange={(n) => setItems(index, n)} kilos={kiloSteps(line.venta)} />
+          ) : (
+            <div className="qty-field qty-field--loading" />
+          ))}
         {line && <CardStockHint line={line} />}
       </div>
     </article>
