@@ -54,14 +54,12 @@ export function createFirstScreen({
   log,
   maxBytes = 4 << 20,
   maxWaiting = 8,
-  answerTtlMs = 1_000,
 }: {
   dir: string;
   ask: (question: PageQuestion, locale: Locale) => Promise<unknown>;
   log: (error: unknown, message: string) => void;
   maxBytes?: number;
   maxWaiting?: number;
-  answerTtlMs?: number;
 }) {
   const file = join(dir, 'entry-server.js');
   if (!existsSync(file)) return null;
@@ -71,28 +69,13 @@ export function createFirstScreen({
   // Renders run one at a time (entry-server.tsx): past this many waiting, a page not kept yet is sent as the plain
   // shell rather than queued, so a crawl of every product at once costs its renders in turn, not a growing queue.
   let waiting = 0;
-  // A page's answers, asked at most once a second per question: a burst of landing pages (a crawl, a shared link)
-  // costs a lookup each instead of seven procedure calls. A new price shows on a rendered page within the second;
-  // what is charged is always priced by the server at the order.
-  const recent = new Map<string, { at: number; answer: Promise<unknown> }>();
-  const answerOf = (q: PageQuestion, locale: Locale) => {
-    const key = `${locale}\u0000${q.procedimiento}\u0000${JSON.stringify(q.input ?? null)}`;
-    const now = Date.now();
-    const kept = recent.get(key);
-    if (kept && now - kept.at < answerTtlMs) return kept.answer;
-    if (recent.size >= 4_096) recent.clear();
-    const answer = ask(q, locale);
-    recent.set(key, { at: now, answer });
-    answer.catch(() => recent.delete(key));
-    return answer;
-  };
 
   return {
     cache,
     /** The page with its first screen, or null: then the plain shell is sent, which always works. */
     async page(page: FirstScreenPage): Promise<CachedBody | null> {
       const questions = questionsOf(page.pattern, page.param, page.locale);
-      const answers = (await Promise.all(questions.map((q) => answerOf(q, page.locale)))).map(serialized);
+      const answers = (await Promise.all(questions.map((q) => ask(q, page.locale)))).map(serialized);
       const key = createHash('sha1').update(`${page.address}\u0000${page.wrapKey}\u0000${answers.map((a) => a.hash).join('\u0000')}`).digest('base64url');
       return cache.get(key, async () => {
         const consultas = questions.map((q, i) => `{"procedimiento":${jsonInScript(q.procedimiento)}${q.input === undefined ? '' : `,"input":${jsonInScript(q.input)}`},"data":${answers[i]!.json}}`);
