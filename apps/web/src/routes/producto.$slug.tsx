@@ -76,7 +76,7 @@ function ProductPage() {
       </nav>
       <div className="product-page__main">
         <div className="product-page__media">
-          <img src={imageAtWidth(p.img_url, 640) ?? p.img_url} alt={p.nombre} width={480} height={480} onError={onImageError} />
+          <img src={imageAtWidth(p.img_url, 640) ?? p.img_url} alt={p.nombre} width={480} height={480} fetchPriority="high" onError={onImageError} />
           {discounted && !p.agotado && <span className="product-card__badge">-{p.descuento}%</span>}
           {p.lista && !p.agotado && <ListBadge lista={p.lista} />}
         </div>
