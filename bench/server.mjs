@@ -33,8 +33,13 @@ export async function startShop({ products = 0 } = {}) {
   shop = await launch(dir);
   const login = await fetch(`${shop.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usuario: BUSINESS.email, password: BUSINESS.password }) });
   if (!login.ok) throw new Error(`business login ${login.status}: ${await login.text()}`);
+  // The login's argon2 hash takes 19 MB for its ~0.1 s (memoryCost, platform/passwords.ts), given back at once:
+  // kept apart, so the peak below is the bench's load; the setup's own peak is printed beside it.
+  const setupPeakRssMb = shop.peakRssMb();
+  shop.resetPeakRss();
   return {
     ...shop,
+    setupPeakRssMb,
     /** `authorization` of a restaurant's person whose business buys at a price list (its catalogue is its own). */
     business: `Bearer ${(await login.json()).data.jwt}`,
     countOrders: () => countOrders(join(dir, 'bench.db')),
@@ -192,6 +197,8 @@ export async function launch(dir, databaseUrl = `file:${join(dir, 'bench.db')}`)
     url,
     dir,
     pid: child.pid,
+    /** Starts the peak below again from the resident memory now (Linux: `5` to /proc/PID/clear_refs). */
+    resetPeakRss: () => writeFileSync(`/proc/${child.pid}/clear_refs`, '5'),
     /** Peak resident memory so far (VmHWM), in MB. */
     peakRssMb: () => {
       const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));

@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { appStylesPreload } from './app-styles-plugin';
 import { firstLoad } from './first-load-plugin';
+import { latin1Source } from './latin1-source';
 import { noPreloadHelper } from './no-preload-helper';
 import { messages } from './messages-plugin';
 import { precompress } from './precompress';
@@ -28,11 +29,12 @@ const shimAlias = [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, repl
  * written beside the public build, never in it.
  */
 const serverBuild = defineConfig({
-  plugins: [router(), react(), messages(new URL('./src/i18n/en', import.meta.url).pathname)],
+  plugins: [router(), react(), messages(new URL('./src/i18n/en', import.meta.url).pathname), latin1Source()],
   resolve: { alias: shimAlias },
   ssr: { noExternal: true, target: 'node' },
   publicDir: false,
-  build: { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, rolldownOptions: { output: { entryFileNames: 'entry-server.js' } } },
+  // Minified: the API keeps this module's source in memory for as long as it runs (issue 48, peak RSS).
+  build: { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, minify: true, rolldownOptions: { output: { entryFileNames: 'entry-server.js' } } },
 });
 
 const browserBuild = defineConfig({
