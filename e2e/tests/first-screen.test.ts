@@ -115,7 +115,7 @@ describe('the first screen in the HTML', () => {
       }
       await context.close();
     }
-  });
+  }, 150_000); // twenty pages opened one after another, their pictures held back: more than the default minute on CI's shared cores
 
   it('a cart kept in the browser shows once the page is taken over, and is never lost', async () => {
     const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE });
