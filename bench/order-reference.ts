@@ -48,6 +48,7 @@ async function sqlite(): Promise<Engine> {
   db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
   db.pragma('synchronous = NORMAL');
+  db.pragma('cache_size = -2000'); // the shop's (platform/db/sqlite.ts)
   const statements = new Map([INSERT_ORDER, TAKE_STOCK, INSERT_LINE, INSERT_INTENT].map((sql) => [sql, db.prepare(sql)]));
   const q: Query = (sql, params) => {
     const s = statements.get(sql)!;

@@ -30,8 +30,10 @@ export function createTestProvider(database: Database) {
   const byIdQuery = database.prepare('pago_prueba_por_id', (q) => q.select().from(pagosPrueba).where(eq(pagosPrueba.id, p('id'))));
   const byId = async (id: string) => (await byIdQuery({ id }))[0];
   const draft: LocalIntents['draft'] = (args) => {
-    const id = `pi_prueba_${randomBytes(12).toString('hex')}`;
-    return { id, clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`, ...testInstructions(args) };
+    // One draw for both: each call into the CSPRNG cost ~11 µs (2 % of an order's CPU, issue 48). 12 bytes, then 16.
+    const random = randomBytes(28).toString('hex');
+    const id = `pi_prueba_${random.slice(0, 24)}`;
+    return { id, clientSecret: `${id}_secret_${random.slice(24)}`, ...testInstructions(args) };
   };
   // A voucher or transfer waits for its money (Stripe's `requires_action`); a card for its number.
   const firstState = (metodo: string) => (metodo === 'tarjeta' ? 'requires_payment_method' : 'requires_action');
