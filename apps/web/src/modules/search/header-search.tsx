@@ -1,8 +1,10 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { t } from '../../i18n/i18n';
 import { CloseIcon, SearchIcon } from '../layout/icons';
 import './header-search.css';
+
+const loadForm = () => import('./search-form');
+const SearchForm = lazy(loadForm);
 
 interface Props {
   open: boolean;
@@ -10,19 +12,16 @@ interface Props {
 }
 
 /**
- * The header's search on every page: a round button that opens a field under the bar; Enter (or
- * "Buscar") lands on /busqueda?q=…. It ships in the first bundle, so it only navigates: the matching,
- * suggestions and contact links load with the /busqueda route.
+ * The header's search on every page: a round button that opens a field under the bar (search-form.tsx, fetched
+ * as the button is approached). It only navigates: the matching, suggestions and contact links load with the
+ * /busqueda route.
  */
 export function HeaderSearch({ open, onOpenChange }: Props) {
-  const navigate = useNavigate();
   const box = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!open) return;
-    input.current?.focus();
     // A tap anywhere else closes it, as the phone menu's backdrop does.
     const onDown = (e: PointerEvent) => box.current?.contains(e.target as Node) || onOpenChange(false);
     document.addEventListener('pointerdown', onDown);
@@ -33,11 +32,6 @@ export function HeaderSearch({ open, onOpenChange }: Props) {
   const close = () => {
     onOpenChange(false);
     toggle.current?.focus();
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void navigate({ to: '/busqueda', search: { q: input.current?.value.trim() || undefined } });
-    close();
   };
 
   return (
@@ -50,29 +44,19 @@ export function HeaderSearch({ open, onOpenChange }: Props) {
         aria-expanded={open}
         aria-controls={open ? 'nav-search-form' : undefined}
         onClick={() => onOpenChange(!open)}
+        // The field's code is asked for as a pointer or the keyboard nears the button, before the click.
+        onPointerEnter={loadForm}
+        onPointerDown={loadForm}
+        onFocus={loadForm}
       >
         {open ? <CloseIcon /> : <SearchIcon />}
       </button>
       {/* Rendered only while open: a form in the page makes Chrome's autofill lay out the whole document at
           DOMContentLoaded, before the stylesheet arrives — a wasted 15–60 ms on the first screen (issue 48). */}
       {open && (
-        <form id="nav-search-form" role="search" className="nav-search__form" onSubmit={submit}>
-          <label htmlFor="nav-search-q" className="visually-hidden">
-            {t('¿Qué producto buscas?')}
-          </label>
-          <input
-            ref={input}
-            id="nav-search-q"
-            type="search"
-            placeholder={t('Tomates, papas…')}
-            enterKeyHint="search"
-            autoComplete="off"
-            maxLength={100}
-          />
-          <button type="submit" className="btn btn--primary">
-            {t('Buscar')}
-          </button>
-        </form>
+        <Suspense fallback={null}>
+          <SearchForm onDone={close} />
+        </Suspense>
       )}
     </div>
   );
