@@ -19,6 +19,19 @@ describe('the shop clock', () => {
     expect(at('2026-11-01T09:30:00Z')).toEqual({ day: '2026-11-01', minute: 90 });
   });
 
+  it('answers each zone and each minute apart, and a caller changing its answer changes no one else’s (it keeps the last one)', () => {
+    const instant = new Date('2026-12-31T23:59:30Z');
+    const tijuana = shopMoment(instant, TZ);
+    expect(tijuana).toEqual({ day: '2026-12-31', minute: 15 * 60 + 59 });
+    // The same minute in another zone: New Year's Day already in Tokyo.
+    expect(shopMoment(instant, 'Asia/Tokyo')).toEqual({ day: '2027-01-01', minute: 8 * 60 + 59 });
+    tijuana.minute = 0;
+    expect(shopMoment(new Date('2026-12-31T23:59:59Z'), TZ)).toEqual({ day: '2026-12-31', minute: 15 * 60 + 59 });
+    // The next minute is read again.
+    expect(shopMoment(new Date('2027-01-01T00:00:00Z'), TZ)).toEqual({ day: '2026-12-31', minute: 16 * 60 });
+    expect(shopMoment(new Date('2027-01-01T08:00:00Z'), TZ)).toEqual({ day: '2027-01-01', minute: 0 });
+  });
+
   it('does calendar arithmetic without hours: month, year and leap-day ends', () => {
     expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');

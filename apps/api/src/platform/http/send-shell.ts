@@ -102,7 +102,7 @@ export function renderedShell(template: string) {
  * paint, 500 ms after it loads; where the browser reports no largest paint, after the frame that follows its load;
  * with no photo, at the first frame. Fetched at once, the files came in ahead of the stylesheet and the photo,
  * and their first run came before the largest paint, which Lighthouse's simulation then waits for (it counts
- * every request and task before the observed paint: the same page scored 1.4 s or 2.1 s by which came first).
+ * every request and task before the observed paint: the same page scored 1.4 s or 1.8–2.1 s by which came first).
  * A press or key, or 3 s without the photo, starts them at once: a slow picture never keeps the page from
  * working. The plain shell (a page the browser draws) loads its files as before.
  */
