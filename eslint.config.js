@@ -9,7 +9,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    // A classic script the storefront serves as it is (public/first-paint.js): the browser's globals.
+    // A classic script the server writes into rendered pages as it is (public/first-paint.js): the browser's globals.
     files: ['apps/web/public/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { document: 'readonly', window: 'readonly', requestAnimationFrame: 'readonly', setTimeout: 'readonly' } },
     // Minified by hand, and counted in the home page's JavaScript budget: `a && f()` and `c ? f() : g()` as

@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { appStylesPreload } from './app-styles-plugin';
 import { firstLoad } from './first-load-plugin';
+import { inlineFavicon } from './inline-favicon';
 import { latin1Source } from './latin1-source';
 import { noPreloadHelper } from './no-preload-helper';
 import { messages } from './messages-plugin';
@@ -48,6 +49,7 @@ const browserBuild = defineConfig({
     shopPwa(),
     precompress(),
     routeList(new URL('./src/routes', import.meta.url).pathname),
+    inlineFavicon(new URL('./public/img/favicon.png', import.meta.url).pathname),
     {
       // In production the API fills these in from STORE_NAME when it serves the shell; the dev server has no API in front.
       name: 'huerta-dev-store-name',
@@ -134,8 +136,8 @@ function shopPwa() {
     },
     workbox: {
       // The product picture's stand-in too: offline, a picture never seen online shows it instead of nothing.
-      // first-paint.js: a server-rendered page kept for offline starts the app through it.
-      globPatterns: ['assets/**/*.{js,css}', 'img/fallback.webp', 'first-paint.js'],
+      // (first-paint.js is written into the rendered pages themselves: a kept page carries it.)
+      globPatterns: ['assets/**/*.{js,css}', 'img/fallback.webp'],
       navigateFallback: null,
       cleanupOutdatedCaches: true,
       skipWaiting: true,

@@ -63,7 +63,7 @@ describe('the shop in English', () => {
     expect(calls.filter((c) => /catalog\.(config|translations|firstProducts)/.test(c))).toEqual([]);
     // The English chunk (Lingui and the catalogue) is named by the shell, so it downloads with the entry.
     const shell = await (await fetch(`${shop.server.url}/en/producto/aguacate-hass`)).text();
-    // (A page the server rendered hands its files to /first-paint.js, to ask for after its first paint.)
+    // (A page the server rendered hands its files to its first-paint script, to ask for after its first paint.)
     expect(shell).toMatch(/(<link rel="modulepreload" crossorigin href="|data-preload="[^"]*)\/assets\/english-[\w-]+\.js/);
     expect(await (await fetch(`${shop.server.url}/producto/aguacate-hass`)).text()).not.toContain('/assets/english-');
     await context.close();

@@ -62,6 +62,17 @@ describe('the first screen in the HTML', () => {
         if (path.includes('/categoria/')) expect(seen.h1, path).toBe(english ? 'Fruit' : 'Frutas');
         else expect(seen.hero, path).toBe(true);
       }
+      // The first screen's other photos (a card after the first: later-photos.ts) wait for the main one with
+      // JavaScript; without it their <noscript> copies are the photos, each drawn once, in its card's place.
+      const later = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('#root img[data-src]')].map((img) => {
+          const copy = img.nextElementSibling?.querySelector('img') ?? null;
+          const box = copy?.getBoundingClientRect();
+          return { waiting: getComputedStyle(img).display, copy: copy !== null && copy.complete && copy.naturalWidth > 0 && box!.width > 0 && box!.height > 0 };
+        }),
+      );
+      if (path === '/' || path === '/tienda') expect(later.length, path).toBeGreaterThan(0);
+      expect(later.filter((l) => l.waiting !== 'none' || !l.copy), path).toEqual([]);
       // What a phone paints before any JavaScript (a plain capture: the screenshot helper's style tag needs scripts).
       if (path === '/en/producto/aguacate-hass' || path === '/') await page.screenshot({ path: `screenshots/first-screen-no-js${path.replaceAll('/', '-').replace(/-$/, '')}-390.png` });
       await page.close();
@@ -121,10 +132,12 @@ describe('the first screen in the HTML', () => {
             photoAtStart: w.photoAtStart,
             // Where the photo was the page's largest paint, that paint was on the screen before the app was asked for.
             paintedFirst: !w.photoPainted || w.photoPaintedAtStart,
+            // Every later photo has its address back, and no <noscript> copy is left for React to trip on.
+            laterWaiting: document.querySelectorAll('#root img[data-src]:not([src]), #root noscript').length,
           };
         });
         // The app's code is asked for once the main photo is in and painted (public/first-paint.js): it never delays that paint.
-        expect({ path, ...state }).toEqual({ path, app: 'hidratada', loadingSeen: false, shift: expect.any(Number), sameNode: true, photoAtStart: true, paintedFirst: true });
+        expect({ path, ...state }).toEqual({ path, app: 'hidratada', loadingSeen: false, shift: expect.any(Number), sameNode: true, photoAtStart: true, paintedFirst: true, laterWaiting: 0 });
         expect(state.shift, path).toBeLessThan(0.02);
         expect(asked.filter((u) => CARRIED.test(u)), path).toEqual([]);
         expect(errors, path).toEqual([]);

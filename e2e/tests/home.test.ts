@@ -11,12 +11,12 @@ const webDist = process.env.WEB_DIST ?? join(dirname(fileURLToPath(import.meta.u
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /**
  * The scripts a page's HTML names: its module entry and its modulepreloads (chunk names may hold dots: `blog.index-…`),
- * or, on a page the server rendered, the same handed to /first-paint.js to ask for once the page has painted.
+ * or, on a page the server rendered, the same handed to the first-paint script written into it, to ask for once the page has painted.
  */
 const namedScripts = (html: string) =>
   new Set([
     ...[...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="(\/assets\/[\w.-]+\.js)"/g)].flatMap((m) => (m[1] ? [m[1]] : [])),
-    ...[...html.matchAll(/<script src="\/first-paint\.js" defer data-entry="([^"]+)" data-preload="([^"]*)">/g)].flatMap((m) => [m[1]!, ...m[2]!.split(' ').filter(Boolean)]),
+    ...[...html.matchAll(/<script data-entry="([^"]+)" data-preload="([^"]*)"/g)].flatMap((m) => [m[1]!, ...m[2]!.split(' ').filter(Boolean)]),
   ]);
 
 describe('first screen JavaScript (apps/web/first-load-plugin.ts)', () => {
@@ -32,7 +32,7 @@ describe('first screen JavaScript (apps/web/first-load-plugin.ts)', () => {
     const preloaded = namedScripts(shell);
     // Every script the home page ran to show itself was announced by the shell: no round trip waits for
     // a chunk that is only discovered when the one importing it runs (React DOM is a stage of its own).
-    const started = [...new Set(scripts)].filter((path) => !path.includes('swiper') && path !== '/first-paint.js');
+    const started = [...new Set(scripts)].filter((path) => !path.includes('swiper'));
     expect(started.filter((path) => !preloaded.has(path))).toEqual([]);
     expect([...preloaded].some((path) => /\/react-dom-[\w-]+\.js$/.test(path))).toBe(true);
     // Two files, the entry with all it imports and React DOM (vite.config.ts codeSplitting): over HTTP/1.1

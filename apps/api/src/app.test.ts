@@ -25,6 +25,21 @@ describe('hardening', () => {
     }
   });
 
+  it('sends a file a page loads only the headers a file reads, and pages the whole set', async () => {
+    const page = await app.inject({ method: 'GET', url: '/tienda' });
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-frame-options']).toBeDefined();
+    const file = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(file.headers['strict-transport-security']).toBeDefined();
+    for (const name of ['content-security-policy', 'cross-origin-opener-policy', 'x-frame-options', 'referrer-policy', 'origin-agent-cluster']) expect(file.headers[name], name).toBeUndefined();
+    // Not a file by its look: an address that only ends like one is a page (the shell), with the page set.
+    const lookalike = await app.inject({ method: 'GET', url: '/producto/uvas.js' });
+    expect(lookalike.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
   it('answers unknown /api paths with a 404 JSON envelope', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/no-existe' });
     expect(res.statusCode).toBe(404);

@@ -10,7 +10,8 @@ import { ensureProductSlugs } from './modules/catalog';
 import { classifyError } from './platform/http/http-errors';
 import { asAppError } from './platform/errors';
 import { BODY_LIMIT, MAX_BATCH_CALLS, bodyStillArriving, lingerOnClose, refusalFor, sendRefusal } from './platform/http/request-gate';
-import { apiSecurityHeaders, HELMET_OPTIONS, staticSecurityHeaders } from './platform/http/security-headers';
+import { apiSecurityHeaders, fileSecurityHeaders, HELMET_OPTIONS, isPageFile, staticSecurityHeaders, withScriptHashes } from './platform/http/security-headers';
+import { firstPaintScript } from './platform/http/send-shell';
 import { defaultAdminDist, defaultWebDist } from './platform/paths';
 import { registerAdminStatic } from './admin-static';
 import { accountRoutes } from './modules/accounts/rest';
@@ -124,7 +125,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   // The same headers on every response, computed once (see security-headers.ts for why not per request).
-  const pageHeaders = staticSecurityHeaders(HELMET_OPTIONS);
+  const firstPaint = firstPaintScript(config.webDist ?? defaultWebDist);
+  const pageHeaders = staticSecurityHeaders(withScriptHashes(HELMET_OPTIONS, firstPaint ? [firstPaint.cspSource] : []));
   apiHeaders = apiSecurityHeaders(pageHeaders);
   const catalogLane = createCatalogLane(services.catalog, apiHeaders, services.buyerList);
   lane = catalogLane;
@@ -141,8 +143,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // OpenAPI document, images): an account's orders, a login's token or a staff page must not sit in a
   // shared or browser cache.
   const apiAnswerHeaders = { ...apiHeaders, 'cache-control': 'private, no-store' };
+  const fileHeaders = fileSecurityHeaders(pageHeaders);
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(req.url.startsWith('/api/') || req.url.startsWith('/trpc/') || req.url.startsWith('/admin/trpc/') ? apiAnswerHeaders : pageHeaders);
+    reply.headers(req.url.startsWith('/api/') || req.url.startsWith('/trpc/') || req.url.startsWith('/admin/trpc/') ? apiAnswerHeaders : isPageFile(req.url) ? fileHeaders : pageHeaders);
     done();
   });
   // An unknown API path is a 404 before its body is read (Fastify would parse it first: a bad body got 400).
@@ -232,6 +235,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     pageHead: pageHeads(services, config.publicUrl),
     firstScreen: config.webSsr ? firstScreenOf(services, config.webDist ?? defaultWebDist, app.log) : null,
+    firstPaint: firstPaint?.text,
   });
   sitemapRoutes(app, services);
   ogImageRoutes(app, services, config.webDist ?? defaultWebDist);

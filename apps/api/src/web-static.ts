@@ -34,6 +34,7 @@ export async function registerWebStatic(
     checks = {},
     pageHead = async () => null,
     firstScreen = null,
+    firstPaint,
   }: {
     storeName: () => Promise<string>;
     heroPreload?: () => Promise<string>;
@@ -42,13 +43,15 @@ export async function registerWebStatic(
     pageHead?: (path: string, locale: Locale, withData?: boolean) => Promise<PageHead | { redirect: string } | null>;
     /** The first screens rendered on the server (modules/first-screen); null: every page is the plain shell. */
     firstScreen?: FirstScreen | null;
+    /** apps/web public/first-paint.js's text, written into rendered pages (send-shell.ts firstPaintScript). */
+    firstPaint?: string;
   },
 ): Promise<WebApp | null> {
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) return null;
   const template = readFileSync(indexFile, 'utf8');
   const shell = namedShell(template);
-  const rendered = renderedShell(template);
+  const rendered = renderedShell(template, firstPaint);
 
   await app.register(fastifyStatic, {
     root,

@@ -6,6 +6,7 @@ import { longDate } from '../lib/dates';
 import { t } from '../i18n/i18n';
 import { errorMessage } from '../lib/errors';
 import { trpc } from '../lib/trpc';
+import { articlePageInput } from '../modules/translations/use-translations';
 import { useTitle } from '../lib/use-title';
 import './-components/blog.css';
 
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/blog/$slug')({ component: ArticlePage });
 
 function ArticlePage() {
   const { slug } = Route.useParams();
-  const article = trpc.catalog.article.useQuery({ slug }, { retry: false });
+  const article = trpc.catalog.article.useQuery(articlePageInput(slug), { retry: false });
   useTitle(article.data?.titulo ?? t('Blog'));
 
   return (

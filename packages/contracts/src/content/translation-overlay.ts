@@ -1,5 +1,5 @@
 import type { CategoriesData, Product, ProductPage } from '../catalog';
-import type { Article } from './articles';
+import type { ArticleCard } from './articles';
 import type { Slide } from './promotions';
 import type { ShopTextKey } from './shop-texts/defaults';
 
@@ -57,8 +57,10 @@ export const translatedCategories = (data: CategoriesData, overlay: TranslationO
 
 export const translatedSlide = (slide: Slide, overlay: TranslationOverlay): Slide => ({ ...slide, titulo: overlay.slides[slide.titulo]?.titulo || slide.titulo });
 
-export function translatedArticle(article: Article, overlay: TranslationOverlay): Article {
+/** A whole article or its card (ArticleCard: no text to translate). */
+export function translatedArticle<A extends ArticleCard & { contenido?: string }>(article: A, overlay: TranslationOverlay): A {
   const own = overlay.articulos[article.id];
   if (!own) return article;
-  return { ...article, titulo: own.titulo || article.titulo, resumen: own.resumen || article.resumen, contenido: own.contenido || article.contenido };
+  const text = article.contenido === undefined ? {} : { contenido: own.contenido || article.contenido };
+  return { ...article, titulo: own.titulo || article.titulo, resumen: own.resumen || article.resumen, ...text };
 }

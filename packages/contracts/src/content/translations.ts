@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productSlugInputSchema } from '../catalog';
+import { articleSlugInputSchema } from './articles';
 import { MAX_SHOP_TEXT_CHARS } from './shop-text-inputs';
 import { SHOP_TEXT_KEYS } from './shop-texts/defaults';
 
@@ -21,6 +22,10 @@ export type TranslationsInput = z.infer<typeof translationsInputSchema>;
 /** catalog.product: a product's page, in Spanish (the default) or translated. */
 export const productPageInputSchema = productSlugInputSchema.extend({ idioma: z.enum(['es', ...TRANSLATION_LOCALES], { error: 'Idioma no disponible.' }).optional() }).strict();
 export type ProductPageInput = z.infer<typeof productPageInputSchema>;
+
+/** catalog.article: an article, in Spanish (the default) or translated (its text is not in the public overlay). */
+export const articlePageInputSchema = articleSlugInputSchema.extend({ idioma: z.enum(['es', ...TRANSLATION_LOCALES], { error: 'Idioma no disponible.' }).optional() }).strict();
+export type ArticlePageInput = z.infer<typeof articlePageInputSchema>;
 
 /** What can be translated (`traducciones.tipo`). */
 export const TRANSLATION_KINDS = ['producto', 'categoria', 'slide', 'articulo', 'texto'] as const;

@@ -6,16 +6,17 @@ import type { CatalogService, ListKey } from './catalog';
 import type { BuyerList } from './buyer-list';
 
 /** Each catalogue list: its path in the documented REST contract (if it has one) and its input-less tRPC query. */
-const LISTS: { rest?: string; trpc: string; key: ListKey }[] = [
+const LISTS: { rest?: string; trpc?: string; key: ListKey }[] = [
   { rest: '/api/productos', trpc: 'catalog.products', key: 'products' },
   { trpc: 'catalog.firstProducts', key: 'firstProducts' }, // the storefront's start batch only
   { rest: '/api/promocionesActive', trpc: 'catalog.promotions', key: 'promotions' },
   { rest: '/api/categorias', trpc: 'catalog.categories', key: 'categories' },
-  { rest: '/api/articulos-blog', trpc: 'catalog.articles', key: 'articles' },
+  { rest: '/api/articulos-blog', key: 'articles' },
+  { trpc: 'catalog.articles', key: 'articleCards' }, // the storefront's cards: no text (contracts ArticleCard)
   { rest: '/api/carouselActive', trpc: 'catalog.slides', key: 'slides' },
 ];
 export const REST_LISTS: Record<string, ListKey> = Object.fromEntries(LISTS.flatMap((l) => (l.rest ? [[l.rest, l.key]] : [])));
-const TRPC_LISTS: Record<string, ListKey> = Object.fromEntries(LISTS.map((l) => [l.trpc, l.key]));
+const TRPC_LISTS: Record<string, ListKey> = Object.fromEntries(LISTS.flatMap((l) => (l.trpc ? [[l.trpc, l.key]] : [])));
 
 // What the tRPC client sends for input-less queries: nothing, `{}`, or `{"0":{},"1":{}…}` when batched.
 const EMPTY_INPUT = /^\{("\d+":\{\})?(,"\d+":\{\})*\}$/;

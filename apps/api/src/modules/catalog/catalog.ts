@@ -8,6 +8,8 @@ import {
   isValidOn,
   toPesos,
   type Article,
+  type ArticleCard,
+  articleCardOf,
   type CategoriesData,
   type FirstProducts,
   type Product,
@@ -179,6 +181,7 @@ const LIST_MESSAGES = {
   promotions: 'Promociones activas obtenidas correctamente.',
   categories: 'Categorías obtenidas correctamente.',
   articles: 'Artículos obtenidos correctamente.',
+  articleCards: 'Artículos obtenidos correctamente.',
   slides: 'Carrusel obtenido correctamente.',
   shop: 'Datos de la tienda.',
   delivery: 'Zonas y días de entrega.',
@@ -225,6 +228,8 @@ export function createCatalogService(database: Database, today: () => string, sh
       return { productos: firstScreenProducts(all), total: all.length };
     },
     articles: (day) => readArticles(db, t, day),
+    // The storefront's list (catalog.articles): its cards never show the text, which the article's own page asks for.
+    articleCards: async () => (await load<Article[]>('articles')).value.map(articleCardOf),
     slides: (day) => readSlides(db, t, day),
     shop: () => readShop(db, t, shopDefaults),
     delivery: () => readDelivery(db, t),
@@ -314,6 +319,7 @@ export function createCatalogService(database: Database, today: () => string, sh
     promotions: () => load<Promotion[]>('promotions'),
     categories: () => load<CategoriesData>('categories'),
     articles: () => load<Article[]>('articles'),
+    articleCards: () => load<ArticleCard[]>('articleCards'),
     slides: () => load<Slide[]>('slides'),
     /** The shop's name, contact data and shipping rule as the owner last set them (every process agrees). */
     shop: async () => (await load<ShopSettings>('shop')).value,

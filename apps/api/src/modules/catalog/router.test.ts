@@ -17,6 +17,16 @@ describe('catalog router (createCaller)', () => {
     expect((await caller.catalog.slides()).length).toBeGreaterThanOrEqual(3);
     expect((await caller.catalog.articles()).length).toBeGreaterThanOrEqual(4);
   });
+  it('lists articles as their cards (no text), while the REST list and an article keep it', async () => {
+    const cards = await caller.catalog.articles();
+    const rest = (await app.inject({ method: 'GET', url: '/api/articulos-blog' })).json() as { data: { slug: string; contenido: string }[] };
+    expect(cards.map((a) => a.slug)).toEqual(rest.data.map((a) => a.slug));
+    for (const card of cards) expect(card).not.toHaveProperty('contenido');
+    expect(rest.data[0]!.contenido.length).toBeGreaterThan(100);
+    expect((await caller.catalog.article({ slug: cards[0]!.slug })).contenido).toBe(rest.data[0]!.contenido);
+    const lane = (await app.inject({ url: '/trpc/catalog.articles' })).json() as { result: { data: object[] } };
+    expect(lane.result.data).toEqual(cards);
+  });
   it('finds an article by slug and answers NOT_FOUND in Spanish otherwise', async () => {
     const [first] = await caller.catalog.articles();
     expect((await caller.catalog.article({ slug: first!.slug })).titulo).toBe(first!.titulo);

@@ -1,7 +1,7 @@
-import { articleSlugInputSchema, deliverySlotsInputSchema, productPageInputSchema, productRangeInputSchema, shopTextInputSchema, stockInputSchema, translationsInputSchema } from '@huerta/contracts';
+import { articlePageInputSchema, deliverySlotsInputSchema, productPageInputSchema, productRangeInputSchema, shopTextInputSchema, stockInputSchema, translationsInputSchema } from '@huerta/contracts';
 import { notFound } from '../../platform/errors';
 import { publicConfig } from '../delivery';
-import { translatedProductPage } from './translations';
+import { translatedArticle, translatedProductPage } from './translations';
 import { publicProcedure, router } from '../../trpc/trpc';
 import type { Context } from '../../trpc/context';
 
@@ -15,7 +15,7 @@ export const catalogRouter = router({
   productRange: publicProcedure.input(productRangeInputSchema).query(async ({ ctx, input }) => ctx.services.catalog.productRange(input.desde, input.cantidad, await buyerOf(ctx))),
   promotions: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.promotions()).value),
   categories: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.categories()).value),
-  articles: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.articles()).value),
+  articles: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.articleCards()).value),
   slides: publicProcedure.query(async ({ ctx }) => (await ctx.services.catalog.slides()).value),
   /**
    * A product's page (/producto/<slug>), or where a renamed product's old address points now; with
@@ -31,10 +31,11 @@ export const catalogRouter = router({
    * (name, unit), categories, slides (by Spanish title), articles, shop texts. Cached per catalogue version.
    */
   translations: publicProcedure.input(translationsInputSchema).query(async ({ ctx }) => (await ctx.services.catalog.publicTranslations()).value),
-  article: publicProcedure.input(articleSlugInputSchema).query(async ({ ctx, input }) => {
+  /** An article; with `idioma: 'en'`, in the owner's English where translated (its text is not in `translations`). */
+  article: publicProcedure.input(articlePageInputSchema).query(async ({ ctx, input }) => {
     const article = await ctx.services.catalog.articleBySlug(input.slug);
     if (!article) throw notFound('Artículo no encontrado.');
-    return article;
+    return input.idioma === 'en' ? translatedArticle(article, await ctx.services.catalog.translations()) : article;
   }),
   /**
    * Units left of the cart's products, read live (not part of the cached catalogue, which would change

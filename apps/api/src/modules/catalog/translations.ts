@@ -40,12 +40,17 @@ export async function readTranslationOverlay(db: Db, { traducciones, slides }: T
 
 /** The overlay the storefront is sent: without the products' descriptions (the product page asks for its own). */
 export function publicOverlay(overlay: TranslationOverlay): TranslationOverlay {
-  const productos: TranslationOverlay['productos'] = {};
-  for (const [id, p] of Object.entries(overlay.productos)) {
-    const { descripcion: _, ...shown } = p;
-    if (Object.keys(shown).length > 0) productos[id] = shown;
+  return { ...overlay, productos: withoutField(overlay.productos, 'descripcion'), articulos: withoutField(overlay.articulos, 'contenido') };
+}
+
+/** Each entry without `field` (a long text its own page asks for: catalog.product, catalog.article), empty ones dropped. */
+function withoutField<T extends object, K extends keyof T>(entries: Record<string, T>, field: K): Record<string, Omit<T, K>> {
+  const kept: Record<string, Omit<T, K>> = {};
+  for (const [id, entry] of Object.entries(entries)) {
+    const { [field]: _long, ...shown } = entry;
+    if (Object.keys(shown).length > 0) kept[id] = shown;
   }
-  return { ...overlay, productos };
+  return kept;
 }
 
 // The overlay's pure functions live in the contracts, shared with the storefront; the SEO head of

@@ -33,8 +33,14 @@ describe('the English overlay of the catalogue', () => {
     expect(en.categorias['1']).toEqual({ nombre: 'Fruit' });
     expect(en.slides['Frutas frescas del valle a tu puerta']).toEqual({ titulo: 'Fresh fruit from the valley to your door' });
     expect(en.articulos['1']?.titulo).toBe('How to pick a perfectly ripe avocado');
-    expect(en.articulos['1']?.contenido).toContain('## Three signs of a ripe avocado');
+    // An article's text, like a product's description, comes with its own page (catalog.article in English).
+    expect(en.articulos['1']).not.toHaveProperty('contenido');
     expect(en.textos).toEqual({});
+    const slug = (await query<{ id: number; slug: string }[]>('catalog.articles', undefined)).find((a) => a.id === 1)!.slug;
+    const english = await query<{ titulo: string; contenido: string }>('catalog.article', { slug, idioma: 'en' });
+    expect(english.titulo).toBe('How to pick a perfectly ripe avocado');
+    expect(english.contenido).toContain('## Three signs of a ripe avocado');
+    expect((await query<{ contenido: string }>('catalog.article', { slug })).contenido).not.toContain('## Three signs of a ripe avocado');
   });
 
   it('sees a saved translation on the next request, audited, and a cleared one falls back to the Spanish', async () => {

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { cacheBody, type CachedBody } from '../../platform/http/cached-json';
 import { jsonInScript } from '../../platform/html-text';
 import type { Locale } from '../seo';
+import { laterPhotos } from './later-photos';
 import { questionsOf, type PageQuestion } from './pages';
 import { renderCache } from './render-cache';
 
@@ -90,7 +91,7 @@ export function createFirstScreen({
             log({ missing }, `first screen of ${page.address} not rendered: it would still ask`);
             return null;
           }
-          return cacheBody(Buffer.from(page.wrap(html, `<script type="application/json" id="datos-pagina">${json}</script>`)), { quick: true });
+          return cacheBody(Buffer.from(page.wrap(laterPhotos(html), `<script type="application/json" id="datos-pagina">${json}</script>`)), { quick: true });
         } catch (error) {
           log(error, `first screen of ${page.address} not rendered`);
           return null;

@@ -24,6 +24,6 @@ export function questionsOf(pattern: string, param: string | undefined, locale: 
   const questions: PageQuestion[] = START.map((procedimiento) => ({ procedimiento }));
   if (locale === 'en') questions.push({ procedimiento: 'catalog.translations', input: { idioma: 'en' } });
   if (pattern === '/producto/$slug') questions.push({ procedimiento: 'catalog.product', input: locale === 'en' ? { slug: param, idioma: 'en' } : { slug: param } });
-  if (pattern === '/blog/$slug') questions.push({ procedimiento: 'catalog.article', input: { slug: param } });
+  if (pattern === '/blog/$slug') questions.push({ procedimiento: 'catalog.article', input: locale === 'en' ? { slug: param, idioma: 'en' } : { slug: param } });
   return questions;
 }

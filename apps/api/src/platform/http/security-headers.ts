@@ -31,6 +31,14 @@ export const HELMET_OPTIONS: HelmetOptions = {
   crossOriginEmbedderPolicy: false,
 };
 
+/** The policy with inline scripts allowed by their hashes (the first-paint script: send-shell.ts firstPaintScript). */
+export function withScriptHashes(options: HelmetOptions, sources: string[]): HelmetOptions {
+  const csp = options.contentSecurityPolicy;
+  if (sources.length === 0 || typeof csp !== 'object' || !csp.directives) return options;
+  const scriptSrc = [...((csp.directives.scriptSrc as string[] | undefined) ?? ["'self'"]), ...sources];
+  return { ...options, contentSecurityPolicy: { ...csp, directives: { ...csp.directives, scriptSrc } } };
+}
+
 /**
  * Runs helmet once against a recording response and returns the headers it sets. Our policy has no
  * per-request parts (no nonces), and @fastify/helmet rebuilds helmet — parsing every CSP directive —
@@ -64,3 +72,19 @@ export function apiSecurityHeaders(page: Record<string, string>): Record<string,
     'x-frame-options': 'DENY',
   };
 }
+
+/**
+ * A file a page loads (its scripts, stylesheet, pictures, manifest) is never a document: the page set's policy
+ * (CSP, COOP, framing, referrer…) is read from documents and workers only, and sent on every file it was ~900 of
+ * their bytes — a sixth of the logo's answer, and five such answers come before a phone's first paint. A file keeps
+ * what applies to it: no sniffing (a script or stylesheet must be one), no loading by another origin, HTTPS only.
+ * Documents, the service worker (a worker reads its CSP from its own script) and anything an address could open as
+ * a document (SVG, HTML) keep the page set.
+ */
+export function fileSecurityHeaders(page: Record<string, string>): Record<string, string> {
+  const keep = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
+  return Object.fromEntries(keep.flatMap((name) => (page[name] ? [[name, page[name]]] : [])));
+}
+
+/** The files fileSecurityHeaders is for: built assets, pictures, the first-paint script and the manifest. */
+export const isPageFile = (url: string) => /^\/(?:assets|img)\/[^?#]*\.(?:js|css|webp|png|jpe?g|avif|ico|woff2?)(?:[?#]|$)|^\/(?:first-paint\.js|manifest\.webmanifest)(?:[?#]|$)/.test(url);

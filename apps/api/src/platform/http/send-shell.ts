@@ -1,4 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cacheBody, type CachedBody } from './cached-json';
 import { escapeHtml } from '../html-text';
 
@@ -77,17 +80,20 @@ export function namedShell(template: string) {
  * nothing waits for the start batch (its preload goes: the page's data comes with it) and the stylesheet is
  * linked, to style the first paint, instead of preloaded for the app to apply. Returns, per shop name, head and
  * language, the page with `#root`'s loading screen replaced by the markup and what follows `#root`.
+ * `firstPaint`: the text of apps/web public/first-paint.js (firstPaintScript), written into the page.
  */
-export function renderedShell(template: string) {
+export function renderedShell(template: string, firstPaint?: string) {
   const page = template
     .replace(/<!--[^>]*-->\s*<link rel="preload" as="fetch"[^>]*href="\/trpc\/[^"]*"[^>]*>/, '')
     .replace(/<link rel="preload" as="style" crossorigin href="([^"]+)" data-app-styles>/, (_m, href: string) => `<link rel="stylesheet" crossorigin href="${href}">`);
   const templates = { es: page, en: page.replace(/<html lang="[^"]*"/, '<html lang="en"') };
   return (name: string, head = '', seo: { title: string; description: string } | undefined, lang: 'es' | 'en') => {
-    const filled = afterFirstPaint(fill(templates[lang], name, head, seo));
+    const { html: filled, script } = afterFirstPaint(fill(templates[lang], name, head, seo), firstPaint);
     const root = /<div id="root">[\s\S]*?<\/main><\/div>/.exec(filled);
     if (!root) throw new Error('the shell has no #root loading screen');
-    const before = filled.slice(0, root.index), after = filled.slice(root.index + root[0].length);
+    const before = filled.slice(0, root.index), rest = filled.slice(root.index + root[0].length);
+    const end = rest.lastIndexOf('</body>');
+    const after = end < 0 ? rest + script : rest.slice(0, end) + script + rest.slice(end);
     // Concatenated, never through a replacement string: a product named `$&` keeps its name.
     return (markup: string, afterRoot: string) => `${before}<div id="root">${markup}</div>${afterRoot}${after}`;
   };
@@ -95,21 +101,43 @@ export function renderedShell(template: string) {
 
 /**
  * The page's JavaScript only takes over what is already painted: its module preloads and entry are handed to
- * `/first-paint.js` (apps/web public/, kept minified by hand: it counts in the home page's JavaScript budget),
- * which asks for them once the page's main photo — the first `img[fetchpriority=high]` in `#root` — is on the
- * screen: its `largest-contentful-paint` entry, which Chromium reports after the frame is presented (a frame
- * callback runs before it: the photo painted 60 ms after the app was asked for). Where the photo is not the largest
- * paint, 500 ms after it loads; where the browser reports no largest paint, after the frame that follows its load;
- * with no photo, at the first frame. Fetched at once, the files came in ahead of the stylesheet and the photo,
- * and their first run came before the largest paint, which Lighthouse's simulation then waits for (it counts
- * every request and task before the observed paint: the same page scored 1.4 s or 1.8–2.1 s by which came first).
- * A press or key, or 3 s without the photo, starts them at once: a slow picture never keeps the page from
- * working. The plain shell (a page the browser draws) loads its files as before.
+ * apps/web public/first-paint.js (kept minified by hand: it counts in the home page's JavaScript budget), which
+ * asks for them once the page's main photo — the first `img[fetchpriority=high]` — is on the screen: its
+ * `largest-contentful-paint` entry, which Chromium reports after the frame is presented (a frame callback runs
+ * before it: the photo painted 60 ms after the app was asked for). Where the photo is not the largest paint, 500 ms
+ * after it loads; where the browser reports no largest paint, after the frame that follows its load; with no
+ * photo, at the first frame. Fetched at once, the files came in ahead of the stylesheet and the photo, and their
+ * first run came before the largest paint, which Lighthouse's simulation then waits for (it counts every request
+ * and task before the observed paint: the same page scored 1.4 s or 1.8–2.1 s by which came first). A press or key,
+ * or 3 s without the photo, starts them at once: a slow picture never keeps the page from working. The plain shell
+ * (a page the browser draws) loads its files as before.
+ * The script is written into the page, last in `<body>` (it looks for the photo as it runs; the CSP names its hash,
+ * firstPaintScript): as a file of its own it was one more request before the photo's paint on a slow phone. The web
+ * app manifest is linked when the app is asked for too: Chrome fetched it and its 192 px icon at once, two more
+ * requests before the paint, for an install that needs the app's service worker anyway. Without the script's text
+ * the entry stays as Vite wrote it.
  */
-function afterFirstPaint(html: string): string {
+function afterFirstPaint(html: string, firstPaint: string | undefined): { html: string; script: string } {
+  if (firstPaint === undefined) return { html, script: '' };
   const preload: string[] = [];
-  const rest = html.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_m, href: string) => (preload.push(href), ''));
-  return rest.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_m, src: string) => `<script src="/first-paint.js" defer data-entry="${src}" data-preload="${preload.join(' ')}"></script>`);
+  let manifest = '';
+  let entry = '';
+  const rest = html
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_m, href: string) => (preload.push(href), ''))
+    .replace(/<link rel="manifest" href="([^"]+)">/, (_m, href: string) => ((manifest = href), ''))
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_m, src: string) => ((entry = src), ''));
+  if (!entry) return { html, script: '' };
+  return { html: rest, script: `<script data-entry="${entry}" data-preload="${preload.join(' ')}"${manifest && ` data-manifest="${manifest}"`}>${firstPaint}</script>` };
+}
+
+/** apps/web public/first-paint.js as built, and the CSP source that allows it inline; null without a build. */
+export function firstPaintScript(webDist: string): { text: string; cspSource: string } | null {
+  const file = join(webDist, 'first-paint.js');
+  if (!existsSync(file)) return null;
+  const text = readFileSync(file, 'utf8');
+  // `</script` would end the element early; the hand-minified file never has it, and must not start to.
+  if (/<\/script/i.test(text)) throw new Error('first-paint.js must not contain </script');
+  return { text, cspSource: `'sha256-${createHash('sha256').update(text).digest('base64')}'` };
 }
 
 /** `<link rel=preload>` for an image shown as `<img src srcset sizes>`, so the browser picks the same file. */

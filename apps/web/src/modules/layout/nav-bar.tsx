@@ -92,18 +92,18 @@ export function NavBar() {
             <ul id="nav-links" className={`nav__links ${menuOpen ? 'nav__links--open' : ''}`}>
               {LINKS.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to} activeProps={{ className: 'is-active', 'aria-current': 'page' }}>
+                  <Link to={l.to} activeProps={{ className: 'is-active' }}>
                     {t(l.label)}
                   </Link>
                 </li>
               ))}
               <li>
                 {token ? (
-                  <Link to="/account" activeProps={{ className: 'is-active', 'aria-current': 'page' }}>
+                  <Link to="/account" activeProps={{ className: 'is-active' }}>
                     {t('Perfil')}
                   </Link>
                 ) : (
-                  <Link to="/login" className="nav__login" activeProps={{ className: 'is-active', 'aria-current': 'page' }}>
+                  <Link to="/login" className="nav__login" activeProps={{ className: 'is-active' }}>
                     {t('Login / Registrarse')}
                   </Link>
                 )}

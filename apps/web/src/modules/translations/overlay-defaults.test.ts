@@ -1,13 +1,13 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Article, Product, Slide, TranslationOverlay } from '@huerta/contracts';
+import type { ArticleCard, Product, Slide, TranslationOverlay } from '@huerta/contracts';
 import { registerOverlay, reselectLists, translatedProducts } from './overlay-defaults';
 
 const slides: Slide[] = [
   { titulo: 'Frutas frescas del valle a tu puerta', img_slider: '/img/slides/1.webp' },
   { titulo: 'Sin traducir', img_slider: '/img/slides/2.webp' },
 ];
-const article: Article = { id: 1, slug: 'aguacate', titulo: 'Cómo elegir un aguacate', resumen: 'Resumen en español.', contenido: 'Contenido', img_url: '/img/blog/a.webp', autor: 'Mariana', fecha_publicacion: '2026-02-10' };
+const card: ArticleCard = { id: 1, slug: 'aguacate', titulo: 'Cómo elegir un aguacate', resumen: 'Resumen en español.', img_url: '/img/blog/a.webp', autor: 'Mariana', fecha_publicacion: '2026-02-10' };
 const overlay = (titulo: string): TranslationOverlay => ({
   productos: { 1: { nombre: 'Hass avocado' } },
   categorias: { 1: { nombre: 'Fruit' } },
@@ -30,9 +30,10 @@ describe('the English overlay of the lists (React Query defaults)', () => {
     const client = new QueryClient();
     registerOverlay(client, overlay('Fresh fruit to your door'));
     const carousel = observe(client, ['catalog', 'slides'], slides);
-    const one = observe(client, ['catalog', 'article'], article, { slug: 'aguacate' });
+    // The blog's cards (an article's own page is asked in English: use-translations.ts articlePageInput).
+    const cards = observe(client, ['catalog', 'articles'], [card]);
     expect(carousel.current()!.map((s) => s.titulo)).toEqual(['Fresh fruit to your door', 'Sin traducir']);
-    expect(one.current()).toMatchObject({ titulo: 'How to pick an avocado', resumen: 'Resumen en español.' });
+    expect(cards.current()![0]).toEqual({ ...card, titulo: 'How to pick an avocado' });
     // The cache keeps the Spanish as served.
     expect(client.getQueryData<Slide[]>([['catalog', 'slides'], { type: 'query' }])![0]!.titulo).toBe('Frutas frescas del valle a tu puerta');
 
@@ -45,7 +46,7 @@ describe('the English overlay of the lists (React Query defaults)', () => {
     reselectLists(client);
     expect(carousel.current()).toBe(slides);
     carousel.unsubscribe();
-    one.unsubscribe();
+    cards.unsubscribe();
   });
 
   it('translates the products once per list and overlay, names and categories, for the cards and the search', () => {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Article, CategoriesData, Product, Slide, TranslationOverlay } from '@huerta/contracts';
+import type { ArticleCard, CategoriesData, Product, Slide, TranslationOverlay } from '@huerta/contracts';
 import { translatedArticle, translatedCategories, translatedProduct, translatedSlide } from '@huerta/contracts/rules';
 
 /*
@@ -7,7 +7,9 @@ import { translatedArticle, translatedCategories, translatedProduct, translatedS
  * an English page they get the owner's English through React Query's defaults: a `select` registered for
  * the list's query key (tRPC's keys start with the procedure's path) applies to every one of its
  * queries, so the components stay as they are and the cache keeps the Spanish as served. The products
- * are overlaid in use-catalogue.ts. Part of the English chunk (i18n/english.ts): a Spanish page never loads it.
+ * are overlaid in use-catalogue.ts; a product's and an article's own page are asked in English (use-translations.ts
+ * productPageInput, articlePageInput): their long texts are not in the overlay. Part of the English chunk
+ * (i18n/english.ts): a Spanish page never loads it.
  */
 
 type Overlay<T> = (data: T, overlay: TranslationOverlay) => T;
@@ -16,8 +18,7 @@ const list = <T,>(path: [string, string], apply: Overlay<T>): [[string, string],
 const LISTS = [
   list<Slide[]>(['catalog', 'slides'], (data, o) => data.map((s) => translatedSlide(s, o))),
   list<CategoriesData>(['catalog', 'categories'], translatedCategories),
-  list<Article[]>(['catalog', 'articles'], (data, o) => data.map((a) => translatedArticle(a, o))),
-  list<Article>(['catalog', 'article'], translatedArticle),
+  list<ArticleCard[]>(['catalog', 'articles'], (data, o) => data.map((a) => translatedArticle(a, o))),
 ];
 
 /** One translated value per served value and overlay, whichever component asks. */

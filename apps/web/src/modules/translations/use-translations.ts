@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Product, ProductPageInput, TranslationOverlay } from '@huerta/contracts';
+import type { ArticlePageInput, Product, ProductPageInput, TranslationOverlay } from '@huerta/contracts';
 import { currentLocale, englishParts } from '../../i18n/i18n';
 import { useLocale } from '../../i18n/switch';
 import { trpc } from '../../lib/trpc';
@@ -32,6 +32,8 @@ export function useProductName(): (productoId: number, nombre: string) => string
 
 /** catalog.product's input for this page's language: the Spanish one is the same request as ever. */
 export const productPageInput = (slug: string): ProductPageInput => (currentLocale() === 'en' ? { slug, idioma: 'en' } : { slug });
+/** catalog.article's input likewise: the article's English text comes with it (the overlay has only titles and summaries). */
+export const articlePageInput = (slug: string): ArticlePageInput => (currentLocale() === 'en' ? { slug, idioma: 'en' } : { slug });
 
 /**
  * Registers the overlay's `select` for the catalogue's lists before the page below renders (none on a Spanish
