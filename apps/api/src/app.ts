@@ -265,6 +265,7 @@ function firstScreenOf(services: Services, webDist: string, log: FastifyInstance
   const callers = { es: createCaller({ services, authorization: undefined, ip: '127.0.0.1', idioma: 'es' }), en: createCaller({ services, authorization: undefined, ip: '127.0.0.1', idioma: 'en' }) };
   return createFirstScreen({
     dir: join(dirname(webDist), 'dist-ssr'),
+    webDist,
     ask: ({ procedimiento, input }, locale) => {
       const [scope, name] = procedimiento.split('.') as [string, string];
       const procedure = (callers[locale] as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>)[scope]?.[name];

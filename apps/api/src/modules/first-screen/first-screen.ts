@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { cacheBody, type CachedBody } from '../../platform/http/cached-json';
 import { jsonInScript } from '../../platform/html-text';
 import type { Locale } from '../seo';
+import { criticalCss } from './critical-css';
 import { laterPhotos } from './later-photos';
 import { questionsOf, type PageQuestion } from './pages';
 import { renderCache } from './render-cache';
@@ -51,12 +52,15 @@ export interface FirstScreenPage {
  */
 export function createFirstScreen({
   dir,
+  webDist,
   ask,
   log,
   maxBytes = 4 << 20,
   maxWaiting = 8,
 }: {
   dir: string;
+  /** The public web build, whose stylesheet a page's own rules are read from (critical-css.ts); none: the page links it as built. */
+  webDist?: string;
   ask: (question: PageQuestion, locale: Locale) => Promise<unknown>;
   log: (error: unknown, message: string) => void;
   maxBytes?: number;
@@ -64,6 +68,7 @@ export function createFirstScreen({
 }) {
   const file = join(dir, 'entry-server.js');
   if (!existsSync(file)) return null;
+  const withCriticalCss = webDist ? criticalCss(webDist) : (html: string) => html;
   // Loaded at the first page (React's server renderer and the app: a few MB the API-only processes never need).
   let renderer: Promise<Renderer> | null = null;
   const cache = renderCache(maxBytes);
@@ -91,7 +96,8 @@ export function createFirstScreen({
             log({ missing }, `first screen of ${page.address} not rendered: it would still ask`);
             return null;
           }
-          return cacheBody(Buffer.from(page.wrap(laterPhotos(html), `<script type="application/json" id="datos-pagina">${json}</script>`)), { quick: true });
+          const whole = page.wrap(laterPhotos(html), `<script type="application/json" id="datos-pagina">${json}</script>`);
+          return cacheBody(Buffer.from(withCriticalCss(whole)), { quick: true });
         } catch (error) {
           log(error, `first screen of ${page.address} not rendered`);
           return null;
