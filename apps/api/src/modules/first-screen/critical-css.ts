@@ -80,10 +80,12 @@ export function parseCss(css: string): CssBlock[] {
       const c = css[i]!;
       if (c === '"' || c === "'") skipString(c);
       else if (c === '/' && css[i + 1] === '*') i = css.indexOf('*/', i + 2) < 0 ? css.length : css.indexOf('*/', i + 2) + 2;
-      else if (c === '(' || c === '[') (depth++, i++);
-      else if (c === ')' || c === ']') (depth--, i++);
       else if (depth === 0 && (c === '{' || c === ';' || c === '}')) break;
-      else i++;
+      else {
+        if (c === '(' || c === '[') depth++;
+        else if (c === ')' || c === ']') depth--;
+        i++;
+      }
     }
     return css.slice(start, i).replace(/\/\*[\s\S]*?\*\//g, '').trim(); // a comment before a rule is not sent
   };
@@ -133,7 +135,10 @@ function selectorsOf(list: string): string[] {
     const c = list[j];
     if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth--;
-    else if (c === ',' && depth === 0) (out.push(list.slice(start, j)), (start = j + 1));
+    else if (c === ',' && depth === 0) {
+      out.push(list.slice(start, j));
+      start = j + 1;
+    }
   }
   return [...out, list.slice(start)];
 }
