@@ -65,7 +65,7 @@ describe('the first screen in the HTML', () => {
       // The first screen's other photos (a card after the first: later-photos.ts) wait for the main one with
       // JavaScript; without it their <noscript> copies are the photos, each drawn once, in its card's place.
       const later = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLImageElement>('#root img[data-src]')].map((img) => {
+        Array.from(document.querySelectorAll<HTMLImageElement>('#root img[data-src]')).map((img) => {
           const copy = img.nextElementSibling?.querySelector('img') ?? null;
           const box = copy?.getBoundingClientRect();
           return { waiting: getComputedStyle(img).display, copy: copy !== null && copy.complete && copy.naturalWidth > 0 && box!.width > 0 && box!.height > 0 };

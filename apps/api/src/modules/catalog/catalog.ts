@@ -219,7 +219,7 @@ export function createCatalogService(database: Database, today: () => string, sh
   // versions as everyone's lists), so at most two bodies per price list are kept.
   const atList = new Map<string, { products: CachedJson<Product[]>; lists: CachedJson<PriceListsData>; entry: CachedJson<unknown> }>();
 
-  const readers: Record<ListKey, (day: string) => Promise<unknown>> = {
+  const readers: Record<Exclude<ListKey, 'articleCards'>, (day: string) => Promise<unknown>> = {
     products: (day) => readProducts(db, t, day),
     promotions: (day) => readPromotions(db, t, day),
     categories: async () => categoriesFor((await load<Product[]>('products')).value),
@@ -228,8 +228,6 @@ export function createCatalogService(database: Database, today: () => string, sh
       return { productos: firstScreenProducts(all), total: all.length };
     },
     articles: (day) => readArticles(db, t, day),
-    // The storefront's list (catalog.articles): its cards never show the text, which the article's own page asks for.
-    articleCards: async () => (await load<Article[]>('articles')).value.map(articleCardOf),
     slides: (day) => readSlides(db, t, day),
     shop: () => readShop(db, t, shopDefaults),
     delivery: () => readDelivery(db, t),
@@ -254,6 +252,10 @@ export function createCatalogService(database: Database, today: () => string, sh
    */
   function current<T>(key: ListKey, lista: number | null = null): CachedJson<T> | undefined {
     if (lista !== null && isPriced(key)) return currentAtList(key, lista) as CachedJson<T> | undefined;
+    if (key === 'articleCards') {
+      const articles = current<Article[]>('articles');
+      return articles && (cardsOf(articles) as CachedJson<T>);
+    }
     const slot = slots.get(key);
     return isFresh(slot, today(), catalogVersion.current()) ? (slot.entry as CachedJson<T>) : undefined;
   }
@@ -280,8 +282,21 @@ export function createCatalogService(database: Database, today: () => string, sh
     return entry;
   }
 
+  /**
+   * The storefront's article list (catalog.articles): the articles without their text, which the article's own page
+   * asks for. Made from the articles' list, synchronously, once per version of it: the lane answers it from memory
+   * whenever the articles are current, as the other lists (a list read on its own was first answered by tRPC).
+   */
+  const cards = new WeakMap<CachedJson<Article[]>, CachedJson<ArticleCard[]>>();
+  function cardsOf(articles: CachedJson<Article[]>): CachedJson<ArticleCard[]> {
+    let made = cards.get(articles);
+    if (!made) cards.set(articles, (made = cacheList(articles.value.map(articleCardOf), LIST_MESSAGES.articleCards)));
+    return made;
+  }
+
   /** The current list, read from the database when needed; concurrent callers share one read. */
   function load<T>(key: ListKey, lista: number | null = null): Promise<CachedJson<T>> {
+    if (key === 'articleCards') return load<Article[]>('articles').then((articles) => cardsOf(articles) as CachedJson<T>);
     if (lista !== null && isPriced(key)) return Promise.all([load<Product[]>('products'), load<PriceListsData>('priceLists')]).then(([p, l]) => atListOf(key, lista, p, l) as CachedJson<T>);
     const ready = current<T>(key);
     if (ready) return Promise.resolve(ready);
